@@ -1,0 +1,159 @@
+"""How a hand's cards are laid out: the deal specifications of ENGINE_API.md section 2, the
+banner deal (R5), the palace deal (R6) and the choice of the first dealer (R3.2)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+from .cards import Card, standard_deck
+
+
+@dataclass(frozen=True)
+class SeedDeal:
+    """`{"seed": N}`: shuffle the standard deck with `random.Random(N)`."""
+
+    seed: int
+
+    def to_json(self) -> dict:
+        return {"seed": self.seed}
+
+
+@dataclass(frozen=True)
+class DeckDeal:
+    """`{"deck": [...52 cards, top first], "seed": N}`: deal from this order, no first shuffle."""
+
+    deck: tuple[Card, ...]
+    seed: int = 0
+
+    def to_json(self) -> dict:
+        return {"deck": [str(c) for c in self.deck], "seed": self.seed}
+
+
+@dataclass(frozen=True)
+class ExplicitDeal:
+    """Banners, palaces and piles given card by card (scenario tests, bug reports)."""
+
+    banners: tuple[Optional[Card], ...]
+    palaces: tuple[tuple[Card, ...], ...]
+    draw_pile: tuple[Card, ...] = ()  # top first
+    discard_pile: tuple[Card, ...] = ()  # top first, so the last entry arrived first
+    seed: int = 0
+
+    def to_json(self) -> dict:
+        return {
+            "banners": [None if b is None else str(b) for b in self.banners],
+            "palaces": [[str(c) for c in p] for p in self.palaces],
+            "draw_pile": [str(c) for c in self.draw_pile],
+            "discard_pile": [str(c) for c in self.discard_pile],
+            "seed": self.seed,
+        }
+
+
+DealSpec = SeedDeal | DeckDeal | ExplicitDeal
+
+
+def banner_group(player_number: int) -> int:
+    """R5.2: players 1-4, 5-8 and 9-10 (numbered from the dealer's left) form the groups."""
+    return (player_number - 1) // 4
+
+
+@dataclass
+class DealtHand:
+    """What the deal produced, with the public steps in order for the event stream."""
+
+    banners: dict[int, Card]
+    palaces: dict[int, list[Card]]
+    draw_pile: list[Card]  # top first
+    discard_pile: list[Card]  # arrival order (last is top)
+    steps: list[tuple]  # ("rejected", seat, card) | ("banner", seat, card) | ("reshuffled", n) | ("gathered", n)
+    rng: random.Random
+
+
+def deal_hand(spec: DealSpec, players: Sequence[int]) -> DealtHand:
+    """Deal banners and palaces to `players` (clockwise from the dealer's left, R5.1)."""
+    if isinstance(spec, ExplicitDeal):
+        return _explicit(spec, players)
+    rng = random.Random(spec.seed)
+    if isinstance(spec, SeedDeal):
+        deck = standard_deck()
+        rng.shuffle(deck)
+    else:
+        deck = list(spec.deck)
+    steps: list[tuple] = []
+    banners: dict[int, Card] = {}
+    rejected: list[Card] = []
+    group_suits: dict[int, set] = {}
+    for number, seat in enumerate(players, start=1):
+        suits = group_suits.setdefault(banner_group(number), set())
+        while True:
+            if not deck:  # R5.4
+                rng.shuffle(rejected)
+                deck, rejected = rejected, []
+                steps.append(("reshuffled", len(deck)))
+            card = deck.pop(0)
+            if card.suit in suits:  # R5.3
+                rejected.append(card)
+                steps.append(("rejected", seat, card))
+                continue
+            suits.add(card.suit)
+            banners[seat] = card
+            steps.append(("banner", seat, card))
+            break
+    rest = deck + rejected  # R5.5: undealt first, then rejected, in order
+    rng.shuffle(rest)
+    steps.append(("gathered", len(rest)))
+    palaces: dict[int, list[Card]] = {seat: [] for seat in players}
+    for _round in range(3):  # R6.1
+        for seat in players:
+            palaces[seat].append(rest.pop(0))
+    return DealtHand(banners, palaces, rest, [], steps, rng)
+
+
+def _explicit(spec: ExplicitDeal, players: Sequence[int]) -> DealtHand:
+    banners = {seat: spec.banners[seat] for seat in players}
+    palaces = {seat: list(spec.palaces[seat]) for seat in players}
+    named = set(banners.values())
+    for cards in palaces.values():
+        named.update(cards)
+    named.update(spec.draw_pile)
+    named.update(spec.discard_pile)
+    draw = list(spec.draw_pile) + [c for c in standard_deck() if c not in named]
+    discard = list(reversed(spec.discard_pile))
+    steps = [("banner", seat, banners[seat]) for seat in players]
+    return DealtHand(banners, palaces, draw, discard, steps, random.Random(spec.seed))
+
+
+def validate_explicit_banners(spec: ExplicitDeal, players: Sequence[int]) -> Optional[str]:
+    """R5.2 for an explicit deal: None when fine, else a reason."""
+    seen: dict[int, dict] = {}
+    for number, seat in enumerate(players, start=1):
+        card = spec.banners[seat]
+        group = seen.setdefault(banner_group(number), {})
+        if card.suit in group:
+            return (f"banners of seats {group[card.suit]} and {seat} share a suit in one group "
+                    f"(R5.2)")
+        group[card.suit] = seat
+    return None
+
+
+def choose_first_dealer(num_seats: int, rng: random.Random) -> tuple[int, list[dict[int, Card]]]:
+    """R3.2: one card to each seat, highest rank deals; tied seats get another card until one
+    is highest. Returns the dealer and the cards of every round (for the table to show)."""
+    deck = standard_deck()
+    rng.shuffle(deck)
+    contenders = list(range(num_seats))
+    rounds: list[dict[int, Card]] = []
+    while True:
+        dealt: dict[int, Card] = {}
+        for seat in contenders:
+            if not deck:
+                deck = standard_deck()
+                rng.shuffle(deck)
+            dealt[seat] = deck.pop(0)
+        rounds.append(dealt)
+        top = max(card.rank for card in dealt.values())
+        contenders = [seat for seat in contenders if dealt[seat].rank == top]
+        if len(contenders) == 1:
+            return contenders[0], rounds
