@@ -1,0 +1,72 @@
+"""The command line (ENGINE_API.md section 4): picks a subcommand or hands over to the app.
+
+`palace-desktop replay FILE` and `palace-desktop tournament ...` run without Qt; anything else
+goes, untouched, to `palace_desktop.app.main`, which parses the app's own options (`--seed`,
+`--seats`, `--screenshot`, `--help`). Every target is imported only when it is chosen, so this
+module imports no Qt and `replay` starts fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from typing import Callable, Sequence
+
+PROG = "palace-desktop"
+
+# For the app's --help (app.py may use it as its parser's epilog): the other ways to start.
+COMMANDS_HELP = """\
+other commands:
+  replay FILE           print the result JSON of a hand or match file
+                        (exit 0: all legal, 2: an action was rejected, 1: unreadable file)
+  tournament ...        bots play duplicate deals; see `tournament --help`"""
+
+
+class _Parser(argparse.ArgumentParser):
+    """Usage errors exit 1: `replay` keeps exit 2 for "an action was rejected"."""
+
+    def error(self, message: str):
+        self.print_usage(sys.stderr)
+        self.exit(1, f"{self.prog}: error: {message}\n")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    command = args[0] if args else None
+    if command == "replay":
+        return _replay(args[1:])
+    if command == "tournament":
+        tournament = _load("palace_desktop.bots.tournament", "main", "the tournament")
+        return 1 if tournament is None else tournament(args[1:])
+    app_main = _load("palace_desktop.app", "main", "the table")
+    if app_main is None:
+        if {"-h", "--help"} & set(args):
+            print(f"usage: {PROG} [app options]\n       {PROG} COMMAND ...\n\n{COMMANDS_HELP}")
+            return 0
+        return 1
+    return app_main(args)
+
+
+def _replay(args: list[str]) -> int:
+    parser = _Parser(prog=f"{PROG} replay",
+                     description="Print the result JSON of a hand history or match file.")
+    parser.add_argument("file", metavar="FILE", help="a palace-hand/1 or palace-match/1 JSON file")
+    options = parser.parse_args(args)
+    replay_file = _load("palace_desktop.engine.history", "replay_file", "replay")
+    return 1 if replay_file is None else replay_file(options.file)
+
+
+def _load(module: str, name: str, what: str) -> Callable | None:
+    """`module.name`, or None after a one-line error when `module` does not exist (yet).
+
+    Only the module itself being absent counts: an import error from inside it is a real bug
+    and propagates with its traceback.
+    """
+    try:
+        return getattr(importlib.import_module(module), name)
+    except ModuleNotFoundError as error:
+        if error.name is None or not (module + ".").startswith(error.name + "."):
+            raise
+    print(f"{PROG}: {what} is not built yet", file=sys.stderr)
+    return None
