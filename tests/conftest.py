@@ -1,0 +1,128 @@
+"""Test set-up: Qt runs offscreen, and every Qt test must leave nothing running behind it.
+
+Why the leak check: a timer, animation or worker that outlives its test fires during a later
+test, against objects that test never made or that are already deleted. That shows up as a
+flaky failure or a crash far from its cause. Failing the test that left it names the cause.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import threading
+import time
+
+import pytest
+
+# Before any QApplication exists: no window, no display needed. An explicit setting wins.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+QT_FIXTURES = {"qtbot", "qapp"}
+# How long work that is already finishing (a worker that just emitted its result) may take to
+# wind down before it counts as left running.
+GRACE_SECONDS = 2.0
+
+
+@pytest.fixture(autouse=True)
+def _qt_test_leaves_nothing_running(request):
+    """For tests that use `qtbot` or `qapp`: fail if the test leaves running
+
+    - a Python thread it started,
+    - a QThread, or a job in a QThreadPool,
+    - an active QTimer or a running QAbstractAnimation that Python code created
+      (Qt's own, like a status-bar message timeout, die with their widgets and are ignored),
+
+    then close and delete every top-level widget. Being autouse, this fixture is set up before
+    and torn down after the test's other fixtures, so their clean-up counts as the test's.
+    """
+    if not QT_FIXTURES & set(request.fixturenames):
+        yield
+        return
+    qapp = request.getfixturevalue("qapp")
+    threads_before = set(threading.enumerate())
+    yield
+    try:
+        left = _left_running(qapp, threads_before)
+    finally:
+        _close_top_level_widgets(qapp)
+    if left:
+        pytest.fail("the test left these running:\n  " + "\n  ".join(left), pytrace=False)
+
+
+def _left_running(qapp, threads_before: set[threading.Thread]) -> list[str]:
+    from PySide6.QtCore import QAbstractAnimation, QThread, QThreadPool, QTimer
+    from shiboken6 import Shiboken
+
+    deadline = time.monotonic() + GRACE_SECONDS
+    left = []
+
+    for thread in threading.enumerate():
+        # A _DummyThread is a thread Python did not start (a Qt worker that ran Python code);
+        # the QThread and QThreadPool checks below cover those.
+        if thread in threads_before or isinstance(thread, threading._DummyThread):
+            continue
+        thread.join(max(0.0, deadline - time.monotonic()))
+        if thread.is_alive():
+            left.append(f"Python thread {thread.name!r}")
+
+    objects = [obj for obj in _qt_objects_of_this_test(qapp)
+               if Shiboken.isValid(obj) and Shiboken.createdByPython(obj)]
+    pools = [QThreadPool.globalInstance()] + [o for o in objects if isinstance(o, QThreadPool)]
+    for pool in pools:
+        if not pool.waitForDone(max(0, int((deadline - time.monotonic()) * 1000))):
+            left.append(f"{pool.activeThreadCount()} job(s) in {_describe(pool)}")
+    for obj in objects:
+        if isinstance(obj, QThread) and obj.isRunning():
+            if not obj.wait(max(0, int((deadline - time.monotonic()) * 1000))):
+                left.append(_describe(obj))
+        elif isinstance(obj, QTimer) and obj.isActive():
+            left.append(f"{_describe(obj)} (interval {obj.interval()} ms)")
+            obj.stop()  # so it cannot fire into the next test
+        elif (isinstance(obj, QAbstractAnimation)
+              and obj.state() == QAbstractAnimation.State.Running):
+            left.append(f"{_describe(obj)} (duration {obj.duration()} ms)")
+            obj.stop()
+    return left
+
+
+def _qt_objects_of_this_test(qapp) -> list:
+    """Timers, animations, threads and pools that are alive now, found two ways.
+
+    The QObject trees under the application, every top-level widget, every graphics scene and
+    its QGraphicsObjects find those with a parent; Python's garbage collector, which tracks
+    every PySide6 wrapper, finds those without one.
+    """
+    from PySide6.QtCore import QAbstractAnimation, QThread, QThreadPool, QTimer
+    from PySide6.QtWidgets import QGraphicsObject, QGraphicsView
+
+    kinds = (QTimer, QAbstractAnimation, QThread, QThreadPool)
+    roots = [qapp, *qapp.topLevelWidgets()]
+    scenes = {id(view.scene()): view.scene() for view in qapp.allWidgets()
+              if isinstance(view, QGraphicsView) and view.scene() is not None}
+    for scene in scenes.values():
+        roots.append(scene)
+        roots += [item for item in scene.items() if isinstance(item, QGraphicsObject)]
+    # issubclass on the type, not isinstance: no foreign object's __class__ gets evaluated.
+    found = {id(obj): obj for obj in gc.get_objects() if issubclass(type(obj), kinds)}
+    for root in roots:
+        for kind in kinds:
+            found.update((id(obj), obj) for obj in root.findChildren(kind))
+    return list(found.values())
+
+
+def _describe(obj) -> str:
+    name = obj.objectName()
+    parent = obj.parent()
+    where = f" in {type(parent).__name__}" if parent is not None else ""
+    return f"{type(obj).__name__}{f' {name!r}' if name else ''}{where}"
+
+
+def _close_top_level_widgets(qapp) -> None:
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    for widget in qapp.topLevelWidgets():
+        widget.close()
+        widget.deleteLater()
+    # deleteLater() outside an event loop waits for one; deliver the deletions now.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qapp.processEvents()
