@@ -1,0 +1,193 @@
+"""Benchmark of the hand evaluator on 9-card hands against treys (pure Python) and eval7 (Cython).
+
+Run from the repository root:
+
+    python benchmarks/bench_hands.py [--hands 20000] [--repeat 7] [--seed 2024]
+
+Every evaluator gets the same fixed-seed 9-card hands, already converted to its own card type
+(conversion is not timed). Timings are repeated, interleaved between evaluators so that a noisy
+machine hurts all of them alike, and the best round counts.
+
+How each library takes 9 cards:
+
+* palace_desktop: `hand_value(cards)` and `best_hand(cards)` take 1 to 9 cards directly.
+  `best_hand` returns a `Hand` whose `.cards` (the display order) are picked on first use, so
+  a third row times `best_hand(cards).cards` as well.
+* eval7 0.1.x: `eval7.evaluate(cards)` is documented for "5 to 7" cards, but its Cython core
+  (`cy_evaluate`, Keith Rule's port of poker-eval) works on a 52-bit card mask with
+  `num_cards = len(cards)`, and its logic (suit masks, repeat counts, parity masks) holds for 8
+  and 9 cards too. So it is timed on the 9 cards directly (no subsets), and the script first
+  checks that it orders all the hands exactly as we do (ties included).
+* treys 0.1.x: `Evaluator.evaluate(hand, board)` only dispatches 5, 6 or 7 cards (a 9-card call
+  raises KeyError). For 6 and 7 cards treys itself takes the best of its 5-card evaluator over
+  every 5-card subset; the script does exactly that for 9 cards: the best `Evaluator._five`
+  over all C(9, 5) = 126 subsets. That is treys' own method carried to 9 cards (the best of its
+  7-card evaluator over the 36 7-card subsets would run 756 5-card evaluations for the same
+  126 subsets).
+  Because this is slow, treys is timed on the first `--treys-hands` hands only; hands/s is
+  comparable all the same.
+
+A library that is not installed is skipped with a message (`pip install -r
+benchmarks/requirements.txt` installs both).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.metadata
+import itertools
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from palace_desktop.engine.cards import standard_deck  # noqa: E402
+from palace_desktop.engine.hands import best_hand, hand_value  # noqa: E402
+
+
+def best_hand_cards(cards):
+    """best_hand picks the cards to show on first use of `.cards`; this times that too."""
+    return best_hand(cards).cards
+
+
+def make_hands(count: int, seed: int, size: int = 9):
+    rng = random.Random(seed)
+    deck = standard_deck()
+    return [rng.sample(deck, size) for _ in range(count)]
+
+
+def same_order(ours: list[int], theirs: list[int], higher_is_better: bool = True) -> bool:
+    """True when both value lists rank the hands in the same order, ties included."""
+    sign = 1 if higher_is_better else -1
+    ranked = sorted(range(len(ours)), key=lambda i: (ours[i], sign * theirs[i]))
+    for i, j in zip(ranked, ranked[1:]):
+        if (ours[i] == ours[j]) != (theirs[i] == theirs[j]):
+            return False
+        if ours[i] < ours[j] and sign * theirs[i] >= sign * theirs[j]:
+            return False
+    return True
+
+
+def _version(package: str) -> str:
+    try:
+        return importlib.metadata.version(package)
+    except importlib.metadata.PackageNotFoundError:
+        return "?"
+
+
+def load_eval7(hands):
+    try:
+        import eval7
+    except ImportError:
+        return None, "eval7 not installed (pip install eval7); skipped"
+    table = {card: eval7.Card(str(card)) for card in standard_deck()}
+    converted = [[table[c] for c in hand] for hand in hands]
+    if not same_order([hand_value(h) for h in hands], [eval7.evaluate(h) for h in converted]):
+        return None, "eval7 disagrees with palace_desktop on the order of 9-card hands; skipped"
+    return ("eval7.evaluate (Cython), 9 cards at once", eval7.evaluate, converted,
+            _version("eval7")), None
+
+
+def load_treys(hands, count: int):
+    try:
+        from treys import Card as TreysCard, Evaluator
+    except ImportError:
+        return None, "treys not installed (pip install treys); skipped"
+    evaluator = Evaluator()
+    five = evaluator._five  # treys' 5-card evaluator; lower is better
+    combinations = itertools.combinations
+
+    def treys_best_of_nine(cards):
+        return min(five(c) for c in combinations(cards, 5))
+
+    table = {card: TreysCard.new(str(card)) for card in standard_deck()}
+    converted = [[table[c] for c in hand] for hand in hands[:count]]
+    check = min(count, 500)
+    ours = [hand_value(h) for h in hands[:check]]
+    theirs = [treys_best_of_nine(h) for h in converted[:check]]
+    if not same_order(ours, theirs, higher_is_better=False):
+        return None, "treys disagrees with palace_desktop on the order of 9-card hands; skipped"
+    return ("treys (pure Python), best _five of 126 subsets", treys_best_of_nine, converted,
+            _version("treys")), None
+
+
+def time_rounds(entries, repeat: int) -> dict[str, float]:
+    """Best seconds per hand of each entry over `repeat` interleaved rounds."""
+    best = {name: float("inf") for name, _, _ in entries}
+    for _ in range(repeat):
+        for name, func, hands in entries:
+            start = time.perf_counter()
+            for hand in hands:
+                func(hand)
+            elapsed = time.perf_counter() - start
+            best[name] = min(best[name], elapsed / len(hands))
+    return best
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=20000, help="9-card hands (default 20000)")
+    parser.add_argument("--repeat", type=int, default=7, help="timing rounds, best counts")
+    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--treys-hands", type=int, default=1000,
+                        help="hands timed for treys, which is slow on 9 cards (default 1000)")
+    args = parser.parse_args(argv)
+
+    hands = make_hands(args.hands, args.seed)
+    print(f"{args.hands} random 9-card hands (seed {args.seed}), best of {args.repeat} rounds, "
+          f"Python {sys.version.split()[0]}")
+
+    entries = [
+        ("palace_desktop hand_value", hand_value, hands),
+        ("palace_desktop best_hand", best_hand, hands),
+        ("palace_desktop best_hand(...).cards", best_hand_cards, hands),
+    ]
+    notes = []
+    eval7_entry, note = load_eval7(hands)
+    if note:
+        notes.append(note)
+    else:
+        name, func, converted, version = eval7_entry
+        entries.append((name, func, converted))
+        notes.append(f"eval7 {version}: evaluate() takes all 9 cards at once (documented for 5-7; "
+                     f"its mask evaluator handles 9); same order as ours on all {len(hands)} "
+                     f"hands")
+    treys_entry, note = load_treys(hands, min(args.treys_hands, args.hands))
+    if note:
+        notes.append(note)
+    else:
+        name, func, converted, version = treys_entry
+        entries.append((name, func, converted))
+        notes.append(f"treys {version}: evaluate() takes 5-7 cards only, so the best of its "
+                     f"5-card _five() over the 126 subsets of 9 (what treys does for 6-7); "
+                     f"same order as ours on the first {min(500, len(converted))} hands; "
+                     f"timed on {len(converted)} hands")
+    for line in notes:
+        print("  " + line)
+
+    best = time_rounds(entries, args.repeat)
+    eval7_time = next((best[n] for n, _, _ in entries if n.startswith("eval7")), None)
+    treys_time = next((best[n] for n, _, _ in entries if n.startswith("treys")), None)
+
+    print()
+    header = f"{'evaluator':50s} {'hands/s':>11s} {'us/hand':>9s} {'vs eval7':>9s} {'vs treys':>9s}"
+    print(header)
+    print("-" * len(header))
+    for name, _, _ in entries:
+        seconds = best[name]
+        vs_eval7 = f"{eval7_time / seconds:8.2f}x" if eval7_time else f"{'n/a':>9s}"
+        vs_treys = f"{treys_time / seconds:8.1f}x" if treys_time else f"{'n/a':>9s}"
+        print(f"{name:50s} {1 / seconds:11,.0f} {seconds * 1e6:9.2f} {vs_eval7} {vs_treys}")
+    print()
+    ours = best["palace_desktop hand_value"]
+    if eval7_time:
+        print(f"ours/eval7 (hand_value speed / eval7 speed): {eval7_time / ours:.2f}")
+    if treys_time:
+        print(f"ours/treys (hand_value speed / treys speed): {treys_time / ours:.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
