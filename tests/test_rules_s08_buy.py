@@ -152,3 +152,29 @@ def play(state, *actions):
     for action in actions:
         events += state.apply(action)
     return events
+
+
+def test_r8_3_the_reshuffle_continues_the_rng_of_a_stacked_deck_deal():
+    # ENGINE_API.md section 2: the rng that shuffled at R5.5 goes on to shuffle at R8.3.
+    from palace_desktop.engine.deal import DeckDeal
+    from palace_desktop.engine.rules import Rules
+    from palace_desktop.engine.state import GameState
+
+    top = cards("2c 2d")
+    deck = tuple(top + [c for c in standard_deck() if c not in top])
+    state, _ = GameState.start(Rules.make(), ["A", "B"], [1000, 1000], 1, DeckDeal(deck, 21))
+    rng = random.Random(21)
+    rest = list(deck[2:])
+    rng.shuffle(rest)  # R5.5
+    assert state.palaces == [[rest[0], rest[2], rest[4]], [rest[1], rest[3], rest[5]]]
+    bought = list(rest[6:])
+    assert state.draw_pile == bought
+    for card in bought:  # buy the whole draw pile, throwing each card away at once
+        seat = state.to_act
+        state.apply(buy(seat))
+        state.apply(A.Discard(seat, (card,)))
+    assert state.draw_pile == [] and state.discard_pile == bought
+    events = state.apply(buy(state.to_act))
+    rng.shuffle(bought)
+    assert one(events, A.SoldierBought).card == bought[0]
+    assert state.draw_pile == bought[1:]
