@@ -299,3 +299,27 @@ def test_determinize_can_be_played_to_the_end():
         while not full.is_over:
             full.apply(rng.choice(full.legal_actions()))
         assert sum(full.chips) == sum(state.chips) + state.pot
+
+
+def test_determinize_keeps_cards_known_to_be_in_the_draw_pile_out_of_the_palaces():
+    # Both seats buy and throw away every card of the draw pile: each card was seen as a
+    # soldier (R19.1) and went to the discard pile; the next Buy turns that pile into the new
+    # draw pile (R8.3). Every card but seat 1's palace is now known to seat 0, so a state that
+    # agrees with what seat 0 knows must give seat 1 exactly its real palace.
+    state, _ = start("2c 2d", ["3c 4c 5c", "3d 4d 5d"], chips=1000)
+    for card in list(state.draw_pile):
+        seat = state.to_act
+        state.apply(buy(seat))
+        state.apply(A.Discard(seat, (card,)))
+    assert state.draw_pile == [] and len(state.discard_pile) == 44
+    seat = state.to_act
+    play(state, buy(seat), disc(seat))
+    assert len(state.draw_pile) == 43
+    viewer = 0
+    assert state.view(viewer).draw_pile_known == frozenset(state.draw_pile)
+    assert set(state.view(viewer).unseen_cards()) == set(cards("3d 4d 5d"))
+    rng = random.Random(5)
+    for _ in range(10):
+        full = check_determinized(state, viewer, rng)
+        assert sorted(full.palaces[1]) == sorted(cards("3d 4d 5d"))
+        assert set(full.draw_pile) == set(state.draw_pile)

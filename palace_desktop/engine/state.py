@@ -88,6 +88,9 @@ class GameState:
     showdown: Optional[dict] = None
     payouts: list[int] = field(default_factory=list)
     actions: list = field(default_factory=list)
+    # Cards known to be somewhere in the draw pile (order unknown) and who knows it (None:
+    # everyone): what the discard pile held when R8.3 turned it into the draw pile.
+    draw_known: dict = field(default_factory=dict)
 
     # ----------------------------------------------------------------------------------------
     # Construction
@@ -161,6 +164,7 @@ class GameState:
             trim_rule=self.trim_rule, next_from=self.next_from, quiet=set(self.quiet),
             revealed=set(self.revealed), battles=list(self.battles), showdown=self.showdown,
             payouts=list(self.payouts), actions=list(self.actions),
+            draw_known=dict(self.draw_known),
         )
 
     # ----------------------------------------------------------------------------------------
@@ -408,12 +412,15 @@ class GameState:
         self._pay(seat, self.rules.small_bet)
         if not self.draw_pile:  # R8.3
             pile = self.discard_pile
+            known = dict(zip(pile, self.discard_known))
+            self.draw_known = {c: k for c, k in known.items() if k is None or k}
             self.rng.shuffle(pile)
             self.draw_pile = pile
             self.discard_pile = []
             self.discard_known = []
             events.append(A.DrawPileReshuffled(len(pile)))
         card = self.draw_pile.pop(0)
+        self.draw_known.pop(card, None)
         self.soldiers[seat].append(card)
         self.quiet.clear()  # a Buy is loud (R17.2)
         events.append(A.SoldierBought(seat, card, self.rules.small_bet))

@@ -53,6 +53,9 @@ class SeatView:
     showdown: Optional[dict]
     payouts: tuple[int, ...]
     legal_actions: tuple  # the viewer's, when it is the viewer's move
+    # Cards the viewer knows are in the draw pile, order unknown: it saw them before R8.3
+    # turned the discard pile into the draw pile.
+    draw_pile_known: frozenset = frozenset()
 
     @property
     def num_seats(self) -> int:
@@ -78,10 +81,12 @@ class SeatView:
             known.update(c for c in self.palaces[seat] if c is not UNKNOWN)
             known.update(self.soldiers[seat])
         known.update(c for c in self.discard_pile if c is not UNKNOWN)
+        known.update(self.draw_pile_known)
         return known
 
     def unseen_cards(self) -> list[Card]:
-        """Cards that could be in any hidden place, in the standard order."""
+        """Cards that could be in any hidden place, in the standard order. The draw pile
+        holds these or `draw_pile_known`."""
         known = self.known_cards()
         return [c for c in standard_deck() if c not in known]
 
@@ -111,6 +116,8 @@ def make_view(state, viewer: int) -> SeatView:
         known_palaces=frozenset(o for (v, o) in state.revealed if v == viewer) | {viewer},
         battles=battles, showdown=state.showdown, payouts=tuple(state.payouts),
         legal_actions=tuple(state.legal_actions()) if state.to_act == viewer else (),
+        draw_pile_known=frozenset(c for c, known in state.draw_known.items()
+                                  if known is None or viewer in known),
     )
 
 
@@ -135,7 +142,10 @@ def determinize(view: SeatView, rng: random.Random):
     take = iter(pool)
     palaces = [[c if c is not UNKNOWN else next(take) for c in p] for p in view.palaces]
     discard = [c if c is not UNKNOWN else next(take) for c in view.discard_pile]
-    draw = [next(take) for _ in range(view.draw_pile_size)]
+    # Cards known to be in the draw pile go nowhere else; their places in it are unknown.
+    known_draw = sorted(view.draw_pile_known, key=lambda c: c.index)
+    draw = [next(take) for _ in range(view.draw_pile_size - len(known_draw))] + known_draw
+    rng.shuffle(draw)
     leftover = list(take)
     if leftover:
         raise ValueError(f"view is inconsistent: {len(leftover)} cards have no place")
@@ -154,6 +164,7 @@ def determinize(view: SeatView, rng: random.Random):
         trim_rule=view.trim_rule, next_from=view.next_from, quiet=set(view.quiet),
         revealed=revealed, battles=[dict(r) for r in view.battles], showdown=view.showdown,
         payouts=list(view.payouts), actions=[],
+        draw_known={c: None for c in known_draw},
     )
     return state
 
