@@ -195,3 +195,15 @@ def test_r3_1_a_match_of_many_seeded_hands_round_trips(seed):
     assert loaded.chips == match.chips
     assert result_of(loaded.state) == result_of(match.state)
     assert loaded.next_dealer() == match.next_dealer()
+
+
+def test_r3_1_a_refused_action_is_not_recorded_in_the_match():
+    match = Match(Rules.make(), ["A", "B"], [100, 100], dealer=1)
+    match.start_hand(deal("2c 2d", ["3c 4c 5c", "3d 4d 5d"]))
+    match.apply(stay(0))
+    before = match.to_json()
+    with pytest.raises(A.RuleViolation) as info:
+        match.apply(stay(0))  # not seat 0's turn
+    assert info.value.rule == "R7.1"
+    assert match.to_json() == before
+    assert result_of(load_match(before).state) == result_of(match.state)

@@ -141,3 +141,89 @@ def test_r7_3_after_a_both_out_battle_the_turn_passes_from_the_attacker():
 
 def play_battle(state, attacker, defender):
     return state.apply(bet(attacker, defender)) + state.apply(call(defender))
+
+
+# Any action at any moment: legal ones apply, the others raise RuleViolation naming a rule and
+# change nothing (R7.2: a turn takes exactly one of the options, and nothing else happens).
+
+import random  # noqa: E402
+
+from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
+
+from palace_desktop.engine.actions import RuleViolation  # noqa: E402
+from palace_desktop.engine.cards import standard_deck  # noqa: E402
+from palace_desktop.engine.deal import SeedDeal  # noqa: E402
+from palace_desktop.engine.rules import CHOICES, Rules  # noqa: E402
+from palace_desktop.engine.state import GameState  # noqa: E402
+
+from rules_support import snapshot  # noqa: E402
+
+RULE_IDS = {f"R{s}.{n}" for s in range(1, 21) for n in range(1, 10)}
+
+
+def arbitrary_action(state, rng):
+    seat = rng.choice([state.to_act] * 3 + list(range(-1, state.num_seats + 1)))
+    kind = rng.choice(["buy", "discard", "stay", "fold", "bet", "call", "raise"])
+    if kind == "discard":
+        pool = [c for s in state.soldiers for c in s] + rng.sample(standard_deck(), 3)
+        picked = [rng.choice(pool) for _ in range(rng.randint(0, 3))] if pool else []
+        return A.Discard(seat, tuple(picked))
+    if kind == "bet":
+        return A.Bet(seat, rng.randint(-1, state.num_seats))
+    if kind == "raise":
+        return A.Raise(seat, rng.choice([None, 0, -5, 1, 5, 10, 20, 37, 500]))
+    return {"buy": A.Buy, "stay": A.Stay, "fold": A.Fold, "call": A.Call}[kind](seat)
+
+
+def assert_listed(action, legal, state):
+    """An action the check accepts is among the legal actions (discards in any card order;
+    no-limit raises are listed at a few sizes only, any size in `raise_range()` is fine)."""
+    if isinstance(action, A.Discard):
+        wanted = (action.seat, frozenset(action.cards))
+        assert wanted in {(a.seat, frozenset(a.cards)) for a in legal
+                          if isinstance(a, A.Discard)}
+    elif isinstance(action, A.Raise):
+        low, high = state.raise_range()
+        if state.rules.is_limit:
+            assert A.Raise(action.seat, low) in legal and action.amount in (None, low)
+        else:
+            assert low <= action.amount <= high
+    else:
+        assert action in legal
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(min_value=0, max_value=2**32))
+def test_r7_2_any_refused_action_names_a_rule_and_changes_nothing(seed):
+    rng = random.Random(seed)
+    seats = rng.randint(2, 6)
+    house = {name: rng.choice(values) for name, values in CHOICES.items()}
+    rules = Rules.make(small_bet=rng.choice([1, 5]), **house)
+    state, _ = GameState.start(rules, [f"P{i}" for i in range(seats)],
+                               [rng.choice([10, 40, 200]) for _ in range(seats)],
+                               rng.randrange(seats), SeedDeal(seed))
+    for _ in range(300):
+        action = arbitrary_action(state, rng)
+        before = snapshot(state)
+        legal = state.legal_actions()
+        try:
+            state.check(action)
+        except RuleViolation as error:
+            assert error.rule in RULE_IDS and str(error).startswith(error.rule + ": ")
+            assert action not in legal
+            try:
+                state.apply(action)
+            except RuleViolation as again:
+                assert again.rule == error.rule
+            else:
+                raise AssertionError(f"apply accepted {action} that check refused")
+            assert snapshot(state) == before
+        else:
+            assert_listed(action, legal, state)
+            state.apply(action)
+        if state.is_over:
+            break
+        if rng.random() < 0.5:
+            state.apply(rng.choice(state.legal_actions()))
+            if state.is_over:
+                break
