@@ -1,0 +1,1 @@
+"""The card table: pure layout geometry, card items, animation and the scene."""

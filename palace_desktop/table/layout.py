@@ -1,0 +1,598 @@
+"""Table geometry in card units for 2 to 10 seats: banners, palaces, soldiers, plates, piles, pot.
+
+Everything here is plain numbers (a card is `CARD_W` x `CARD_H` = 1.0 x 1.4 units, origin at the
+top-left, y down), so the scene multiplies by one pixel factor and nothing here needs Qt: the
+layout can be tested, benchmarked and tuned without a QApplication (DESIGN.md, enforced by
+tests/test_architecture.py).
+
+A seat, in its own upright frame (every seat is drawn upright so names and indices read):
+
+    [banner]{s0}{s1}{s2}{s3}{s4}      soldiers lie at 90 degrees under the banner (R6.3), each
+    [pal 0] [pal 1] [pal 2]           one under the one before, so the right end of each (with
+    [ name  chips  status  ] (D)      its corner index) stays in view; D = the dealer button
+
+or, where the table has room to the side (the viewer's seat, the seat facing it), the plate
+stands right of the palace row, which saves a line of height.
+
+Seats sit on a ring around the oval: the viewer (position 0, scale 1.0: the human plays from
+it) at the bottom centre, then clockwise on screen: the bottom corners, the left side, the top
+row, the right side, mirrored left to right. The ring takes the viewport's aspect, so a wide
+screen spreads the seats sideways rather than shrinking them, and the scene's height is the
+smallest (searched) at which nothing overlaps, so the cards come out as large as they can.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+CARD_W = 1.0
+CARD_H = 1.4
+
+MIN_SEATS = 2
+MAX_SEATS = 10
+
+# --- A seat in its own frame at scale 1 (the seat's scale multiplies all of it) ------------
+# Palace cards get a small gap, not an overlap: they are the viewer's hand and get dragged,
+# so each must be a whole target.
+PALACE_GAP = 0.08
+PALACE_STEP = CARD_W + PALACE_GAP
+PALACE_ROW_W = 3 * CARD_W + 2 * PALACE_GAP
+# Between the banner line and the palace row: keeps the two groups visibly apart.
+ROW_GAP = 0.12
+# How far the first soldier slides under the banner: enough to read as lying under it (R6.3),
+# not so far that its corner index goes under too.
+SOLDIER_TUCK = 0.5
+# Each soldier lies under the one before it and shows this much of its right end, where the
+# turned card's corner index (rank over suit, on its side) sits: 0.42 of a card shows it whole.
+SOLDIER_STEP = 0.42
+# Up to this many keep the full step (the zone is sized for them); more only happen between a
+# capture and the trim, and are squeezed into the same room.
+SOLDIERS_AT_FULL_STEP = 5
+DEALER_R = 0.2
+PLATE_GAP = 0.08
+LABEL_H = 0.56                 # a plate under the palace row: one line, name and chips
+SIDE_LABEL_W = 2.2             # a plate beside the palace row: three short lines
+SIDE_LABEL_H = 0.9
+
+_SOLDIER_LEFT = CARD_W - SOLDIER_TUCK
+_SOLDIERS_RIGHT = _SOLDIER_LEFT + CARD_H + (SOLDIERS_AT_FULL_STEP - 1) * SOLDIER_STEP
+_PALACE_TOP = CARD_H + ROW_GAP
+_CARDS_BOTTOM = _PALACE_TOP + CARD_H
+
+VIEWER_SCALE = 1.0
+# The other seats' scale by seat count: as large as still lets every seat fit at the height the
+# viewer's seat and the centre need anyway (tuned against the pixel report of
+# tests/test_layout.py, which wants >= 45 px wide cards at 1024x640).
+OTHER_SCALE = {2: 0.8, 3: 0.8, 4: 0.8, 5: 0.8, 6: 0.8, 7: 0.8, 8: 0.78, 9: 0.78, 10: 0.78}
+
+# How the other seats go round, by seat count: (bottom row beside the viewer, per side;
+# side column, per side; top row). 1 + 2 * bottom + 2 * side + top == seat count. Chosen so
+# the seats are spread about evenly round the ring of a 16:10 to 16:9 screen.
+RING = {2: (0, 0, 1), 3: (0, 0, 2), 4: (0, 1, 1), 5: (0, 1, 2), 6: (0, 2, 1), 7: (0, 2, 2),
+        8: (1, 1, 3), 9: (1, 2, 2), 10: (1, 2, 3)}
+
+# --- The scene ---------------------------------------------------------------------------
+# Free space kept at the scene's edge, between seats, and between a seat and the centre. Small,
+# because every unit of it is paid for in the pixel size of every card.
+EDGE = 0.25
+SEAT_GAP = 0.3
+CENTRE_GAP = 0.3
+# A bet (a small chip stack, radius CHIP_R) lands this far outside its seat's zone, towards
+# the pot.
+BET_OFFSET = 0.42
+CHIP_R = 0.22
+# What a seat keeps free towards the centre so its bet lands clear of both.
+BET_ROOM = max(CENTRE_GAP, BET_OFFSET + 2 * CHIP_R)
+
+# The scene is never lower than this: with few seats on a wide screen it could be (and cards
+# would grow past the size the piles and plates are drawn for, with the centre pressed to the
+# top edge); this keeps 2 to 7 seats at about the same card size.
+MIN_HEIGHT = 9.5
+# The search for the scene's height: the step it climbs by, and the precision it bisects to.
+HEIGHT_STEP = 0.25
+HEIGHT_TOLERANCE = 0.005
+
+# --- The centre: a message strip over [draw] (pot) [discard], the counts under them, and the
+# row of rejected banner cards under that -------------------------------------------------
+# The message strip and the rejected row are as wide as the seats beside them leave room for,
+# between these bounds: the minimum still holds "Ann wins the battle" and a fan of rejected
+# cards, the maximum keeps a short message from looking lost.
+MESSAGE_MIN_W = 3.6
+MESSAGE_MAX_W = 6.0
+MESSAGE_H = 0.55
+PILE_GAP = 0.22
+POT_W = 1.3
+PILE_LABEL_H = 0.36
+CENTRE_ROW_GAP = 0.1
+REJECTED_SCALE = 0.5
+REJECTED_MIN_W = 3.6
+REJECTED_MAX_W = 6.0
+
+
+@dataclass(frozen=True)
+class Rect:
+    """An axis-aligned rectangle: top-left corner and size."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return (self.x + self.w / 2, self.y + self.h / 2)
+
+    def intersects(self, other: Rect) -> bool:
+        """True if the two share area (touching edges do not count)."""
+        return (self.x < other.right and other.x < self.right
+                and self.y < other.bottom and other.y < self.bottom)
+
+    def contains(self, other: Rect) -> bool:
+        # A hair of tolerance: rects built by adding up scaled sizes meet an edge only within
+        # float rounding, and that must count as inside.
+        eps = 1e-9
+        return (other.x >= self.x - eps and other.y >= self.y - eps
+                and other.right <= self.right + eps and other.bottom <= self.bottom + eps)
+
+    def contains_point(self, x: float, y: float) -> bool:
+        return self.x <= x <= self.right and self.y <= y <= self.bottom
+
+    def inflated(self, d: float) -> Rect:
+        """Grown by `d` on every side (shrunk for a negative `d`)."""
+        return Rect(self.x - d, self.y - d, self.w + 2 * d, self.h + 2 * d)
+
+    def united(self, other: Rect) -> Rect:
+        """The bounding box of both."""
+        x, y = min(self.x, other.x), min(self.y, other.y)
+        return Rect(x, y, max(self.right, other.right) - x, max(self.bottom, other.bottom) - y)
+
+
+def bounding_rect(rects) -> Rect:
+    """The bounding box of one or more rects."""
+    rects = iter(rects)
+    box = next(rects)
+    for rect in rects:
+        box = box.united(rect)
+    return box
+
+
+@dataclass(frozen=True)
+class Slot:
+    """Where one card sits: its centre, rotation (degrees clockwise), scale and stacking order."""
+
+    x: float
+    y: float
+    rotation: float = 0.0
+    scale: float = 1.0
+    z: float = 0.0
+
+    def rect(self) -> Rect:
+        """The axis-aligned bounding box of the rotated, scaled card."""
+        w, h = CARD_W * self.scale, CARD_H * self.scale
+        if self.rotation % 180 == 0:
+            bw, bh = w, h
+        elif self.rotation % 90 == 0:
+            bw, bh = h, w
+        else:
+            angle = math.radians(self.rotation)
+            c, s = abs(math.cos(angle)), abs(math.sin(angle))
+            bw, bh = w * c + h * s, w * s + h * c
+        return Rect(self.x - bw / 2, self.y - bh / 2, bw, bh)
+
+
+# Stacking inside a seat: palace cards left to right; soldiers under the banner, the first
+# soldier highest and each later one under it (so each shows its right end); the banner on top.
+Z_PALACE = 1.0
+Z_SOLDIER = 10.0
+Z_BANNER = 20.0
+
+
+@dataclass(frozen=True)
+class SeatLayout:
+    """One seat's slots, by its position round the table (0 = the viewer, bottom centre)."""
+
+    position: int
+    zone: Rect
+    scale: float
+    banner: Slot
+    palace: tuple[Slot, Slot, Slot]
+    label: Rect
+    dealer_button: tuple[float, float]
+    bet_spot: tuple[float, float]
+
+    def soldier(self, index: int, count: int) -> Slot:
+        """Soldier `index` of `count`, face up at 90 degrees under the banner (R6.3).
+
+        Up to five keep a fixed step, so a new soldier never moves the others. More (a capture
+        before the trim) squeeze the step so the row still ends inside the zone.
+        """
+        if not 0 <= index < count:
+            raise ValueError(f"soldier {index} of {count}: no such soldier")
+        s = self.scale
+        left = self.banner.x + (CARD_W / 2 - SOLDIER_TUCK) * s
+        step = SOLDIER_STEP * s
+        if count > SOLDIERS_AT_FULL_STEP:
+            step = min(step, (self.zone.right - left - CARD_H * s) / (count - 1))
+        return Slot(left + index * step + CARD_H * s / 2, self.banner.y, 90.0, s,
+                    Z_SOLDIER - index * 0.5)
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """The whole table for one seat count and aspect, in card units."""
+
+    width: float
+    height: float
+    table: Rect
+    seats: tuple[SeatLayout, ...]
+    draw_pile: Slot
+    discard_pile: Slot
+    draw_label: Rect
+    discard_label: Rect
+    pot: tuple[float, float]
+    pot_label: Rect
+    message_area: Rect
+    rejected_row: Rect
+
+    @property
+    def centre_area(self) -> Rect:
+        """The bounding box of the piles, their counts, the pot and the message strip."""
+        return bounding_rect([self.draw_pile.rect(), self.discard_pile.rect(), self.draw_label,
+                              self.discard_label, self.pot_label, self.message_area])
+
+
+def position_of(seat: int, viewer: int, num_seats: int) -> int:
+    """Where `seat` is drawn when `viewer` sits at position 0. Seats are numbered clockwise
+    and positions run clockwise on screen, so this is a rotation."""
+    _check_count(num_seats)
+    return (seat - viewer) % num_seats
+
+
+def seat_at(position: int, viewer: int, num_seats: int) -> int:
+    """The seat drawn at `position` when `viewer` sits at position 0 (inverse of position_of)."""
+    _check_count(num_seats)
+    return (position + viewer) % num_seats
+
+
+def _check_count(num_seats: int) -> None:
+    if not MIN_SEATS <= num_seats <= MAX_SEATS:
+        raise ValueError(f"{num_seats} seats: a table seats {MIN_SEATS} to {MAX_SEATS} (R1.1)")
+
+
+# --- Seat frames --------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class _Frame:
+    """A seat's size and its plate and dealer button, in the seat's frame at scale 1."""
+
+    w: float
+    h: float
+    label: Rect
+    button: tuple[float, float]
+
+
+def _frame_below() -> _Frame:
+    label = Rect(0.0, _CARDS_BOTTOM + PLATE_GAP, PALACE_ROW_W, LABEL_H)
+    # The button goes right of the plate, in the corner the soldier row leaves free.
+    w = max(_SOLDIERS_RIGHT, label.right + PLATE_GAP + 2 * DEALER_R)
+    return _Frame(w, label.bottom, label, ((label.right + w) / 2, label.center[1]))
+
+
+def _frame_beside() -> _Frame:
+    label = Rect(PALACE_ROW_W + PLATE_GAP, _CARDS_BOTTOM - SIDE_LABEL_H, SIDE_LABEL_W,
+                 SIDE_LABEL_H)
+    # The button sits over the plate's right end, below where a squeezed-in sixth or later
+    # soldier can reach (the zone is as wide as the plate, so those use its room).
+    button = (label.right - DEALER_R, label.y - PLATE_GAP - DEALER_R)
+    return _Frame(max(label.right, _SOLDIERS_RIGHT), _CARDS_BOTTOM, label, button)
+
+
+BELOW = _frame_below()
+BESIDE = _frame_beside()
+
+
+def _seat(position: int, frame: _Frame, scale: float, zone: Rect,
+          bet_spot: tuple[float, float]) -> SeatLayout:
+    s = scale
+
+    def at(x: float, y: float) -> tuple[float, float]:
+        return (zone.x + x * s, zone.y + y * s)
+
+    banner = Slot(*at(CARD_W / 2, CARD_H / 2), 0.0, s, Z_BANNER)
+    palace = tuple(Slot(*at(CARD_W / 2 + i * PALACE_STEP, _PALACE_TOP + CARD_H / 2), 0.0, s,
+                        Z_PALACE + i) for i in range(3))
+    label = Rect(*at(frame.label.x, frame.label.y), frame.label.w * s, frame.label.h * s)
+    return SeatLayout(position, zone, s, banner, palace, label,  # type: ignore[arg-type]
+                      at(*frame.button), bet_spot)
+
+
+# --- The centre ---------------------------------------------------------------------------
+
+def _pile_row_w(scale: float) -> float:
+    return 2 * CARD_W * scale + POT_W + 2 * PILE_GAP
+
+
+def _core_size(scale: float) -> tuple[float, float]:
+    """The least width, and the height, of the message strip over the piles and their counts
+    (the rejected row hangs under these)."""
+    return (max(MESSAGE_MIN_W, REJECTED_MIN_W, _pile_row_w(scale)),
+            MESSAGE_H + CENTRE_ROW_GAP + CARD_H * scale + PILE_LABEL_H)
+
+
+def _rejected_h() -> float:
+    return CARD_H * REJECTED_SCALE
+
+
+@dataclass(frozen=True)
+class _Centre:
+    core: Rect
+    draw: Slot
+    discard: Slot
+    draw_label: Rect
+    discard_label: Rect
+    pot: tuple[float, float]
+    pot_label: Rect
+    message: Rect
+    rejected: Rect
+
+
+def _free_width(cx: float, y0: float, y1: float, least: float, most: float,
+                obstacles) -> float:
+    """The width of a strip centred on `cx` over y0..y1 that keeps clear of every
+    (rect, gap) in `obstacles` beside it, between `least` and `most`."""
+    half = most / 2
+    for rect, gap in obstacles:
+        if rect.y < y1 + gap and y0 - gap < rect.bottom:
+            if rect.right <= cx:
+                half = min(half, cx - rect.right - gap)
+            elif rect.x >= cx:
+                half = min(half, rect.x - gap - cx)
+    return max(least, 2 * half)
+
+
+def _centre(zones: list[Rect], cx: float, top: float, scale: float):
+    """The centre pieces under `top`, and every seat's bet spot."""
+    w, h = _core_size(scale)
+    pile_y = top + MESSAGE_H + CENTRE_ROW_GAP + CARD_H * scale / 2
+    pot = (cx, pile_y)
+    spots = [_bet_spot(zone, pot) for zone in zones]
+    # The message strip and the rejected row widen into whatever room the seats and their
+    # bets leave beside them. Bets may lie over the rejected row: rejected cards only exist
+    # during the banner deal (R5.3-R5.5), and nobody bets before it is over.
+    obstacles = [(zone, BET_ROOM) for zone in zones] + [(chip_rect(s), 0.05) for s in spots]
+    message_w = _free_width(cx, top, top + MESSAGE_H, w, MESSAGE_MAX_W, obstacles)
+    message = Rect(cx - message_w / 2, top, message_w, MESSAGE_H)
+    core = Rect(cx - max(w, message_w) / 2, top, max(w, message_w), h)
+    dx = POT_W / 2 + PILE_GAP + CARD_W * scale / 2
+    draw = Slot(cx - dx, pile_y, 0.0, scale)
+    discard = Slot(cx + dx, pile_y, 0.0, scale)
+    label_y = pile_y + CARD_H * scale / 2
+    # Count plates a little wider than the pile, so "52" never clips on small cards.
+    label_w = CARD_W * scale + PILE_GAP
+    draw_label = Rect(draw.x - label_w / 2, label_y, label_w, PILE_LABEL_H)
+    discard_label = Rect(discard.x - label_w / 2, label_y, label_w, PILE_LABEL_H)
+    pot_label = Rect(cx - POT_W / 2, label_y, POT_W, PILE_LABEL_H)
+    rejected_y = core.bottom + CENTRE_ROW_GAP
+    rejected_w = _free_width(cx, rejected_y, rejected_y + _rejected_h(), REJECTED_MIN_W,
+                             REJECTED_MAX_W, [(zone, CENTRE_ROW_GAP) for zone in zones])
+    rejected = Rect(cx - rejected_w / 2, rejected_y, rejected_w, _rejected_h())
+    centre = _Centre(core, draw, discard, draw_label, discard_label, pot, pot_label, message,
+                     rejected)
+    return centre, spots
+
+
+# --- The ring -----------------------------------------------------------------------------
+
+def _ring_zones(num_seats: int, width: float, height: float, other: float,
+                viewer_frame: _Frame, top_frame: _Frame) -> list[Rect]:
+    """Every seat's zone, by position, for a scene of width x height."""
+    bottom_k, side_k, top_k = RING[num_seats]
+    ow, oh = BELOW.w * other, BELOW.h * other
+    zones: list[Rect | None] = [None] * num_seats
+    vw, vh = viewer_frame.w * VIEWER_SCALE, viewer_frame.h * VIEWER_SCALE
+    zones[0] = Rect(width / 2 - vw / 2, height - EDGE - vh, vw, vh)
+
+    # The left side column, bottom to top, spread evenly over the height.
+    side = []
+    for j in range(side_k):
+        cy = EDGE + (height - 2 * EDGE) * (side_k - j) / (side_k + 1)
+        side.append(Rect(EDGE, cy - oh / 2, ow, oh))
+
+    # With a side column, the end seats of the top and bottom rows stand just inside it,
+    # which rounds the ring's corners (an octagon rather than a box) and spaces the seats more
+    # evenly; with none (three seats) they take the corners.
+    end_x = EDGE + ow + SEAT_GAP if side else EDGE
+    left = [Rect(end_x, height - EDGE - oh, ow, oh)] * bottom_k     # at most one in RING
+    left += side
+    left += [Rect(end_x, EDGE, ow, oh)] * (top_k // 2)              # at most one in RING
+    for position, zone in enumerate(left, start=1):
+        zones[position] = zone
+        # Mirror image on the right, so the table is exactly symmetric.
+        zones[num_seats - position] = Rect(width - zone.right, zone.y, zone.w, zone.h)
+    if top_k % 2:
+        tw, th = top_frame.w * other, top_frame.h * other
+        zones[num_seats // 2] = Rect(width / 2 - tw / 2, EDGE, tw, th)
+    return zones  # type: ignore[return-value]
+
+
+def _centre_top(zones: list[Rect], width: float, height: float, scale: float) -> float:
+    """Top of the centre core, in the free band between the seats above and below it.
+
+    The band must hold, above the core, the bets of the seats above; below it, the rejected
+    row and the viewer's bet (these two may share room, see `_centre`). What is left over is
+    split evenly above and below, counting the top row's seats as "above" even where they
+    stand off to the sides (three seats), so the centre sits in the middle of the ring and
+    not up against the top edge.
+    """
+    w, h = _core_size(scale)
+    # Seats a little to the side count too: their bets come in at a slant.
+    x0, x1 = width / 2 - w / 2 - BET_ROOM, width / 2 + w / 2 + BET_ROOM
+    top, bottom = EDGE, height - EDGE
+    above = below = False
+    top_row = EDGE
+    for zone in zones:
+        if zone.y <= EDGE + 1e-9:
+            top_row = max(top_row, zone.bottom + BET_ROOM)
+        if zone.x < x1 and x0 < zone.right:
+            if zone.center[1] < height / 2:
+                top, above = max(top, zone.bottom), True
+            else:
+                bottom, below = min(bottom, zone.y), True
+    low = top + (BET_ROOM if above else 0.0)
+    rejected_room = 2 * CENTRE_ROW_GAP + _rejected_h()
+    high = bottom - (max(BET_ROOM, rejected_room) if below else rejected_room) - h
+    return (max(low, min(top_row, high)) + high) / 2
+
+
+def _bet_spot(zone: Rect, target: tuple[float, float]) -> tuple[float, float]:
+    """BET_OFFSET beyond the zone's edge, on the line from its centre to `target` (the pot)."""
+    zx, zy = zone.center
+    dx, dy = target[0] - zx, target[1] - zy
+    dist = math.hypot(dx, dy)
+    if dist < 1e-9:
+        return target
+    ux, uy = dx / dist, dy / dist
+    tx = zone.w / 2 / abs(ux) if abs(ux) > 1e-12 else math.inf
+    ty = zone.h / 2 / abs(uy) if abs(uy) > 1e-12 else math.inf
+    t = min(min(tx, ty) + BET_OFFSET, dist)
+    return (zx + ux * t, zy + uy * t)
+
+
+def chip_rect(spot: tuple[float, float]) -> Rect:
+    """The box of a bet's chip stack at `spot`."""
+    return Rect(spot[0] - CHIP_R, spot[1] - CHIP_R, 2 * CHIP_R, 2 * CHIP_R)
+
+
+def _fits(zones: list[Rect], centre: _Centre, spots, width: float, height: float) -> bool:
+    scene = Rect(0, 0, width, height).inflated(-EDGE)
+    if not (scene.contains(centre.core) and scene.contains(centre.rejected)):
+        return False
+    # The gaps a hair under nominal: seats placed exactly SEAT_GAP apart must pass despite
+    # float rounding.
+    for i, a in enumerate(zones):
+        grown = a.inflated(SEAT_GAP - 1e-9)
+        if any(grown.intersects(b) for b in zones[i + 1:]):
+            return False
+        if a.inflated(CENTRE_GAP).intersects(centre.core):
+            return False
+        if a.inflated(CENTRE_ROW_GAP).intersects(centre.rejected):
+            return False
+    # Not against the rejected row: see _centre.
+    for spot in spots:
+        chip = chip_rect(spot)
+        if chip.intersects(centre.core) or any(chip.intersects(z) for z in zones):
+            return False
+    return True
+
+
+def _attempt(num_seats: int, aspect: float, height: float, viewer_frame: _Frame,
+             top_frame: _Frame):
+    """(zones, centre, bet spots, whether it all fits) at this scene height."""
+    other = OTHER_SCALE[num_seats]
+    width = aspect * height
+    zones = _ring_zones(num_seats, width, height, other, viewer_frame, top_frame)
+    centre, spots = _centre(zones, width / 2, _centre_top(zones, width, height, other), other)
+    return zones, centre, spots, _fits(zones, centre, spots, width, height)
+
+
+def _height_floor(num_seats: int, aspect: float, viewer_frame: _Frame,
+                  top_frame: _Frame) -> float:
+    """A height below which the table cannot fit: the centre column and the side columns
+    stacked, and the widest row of seats side by side (through the aspect). It only saves
+    the search steps; nothing depends on it being tight."""
+    bottom_k, side_k, top_k = RING[num_seats]
+    other = OTHER_SCALE[num_seats]
+    ow, oh = BELOW.w * other, BELOW.h * other
+    core_w, core_h = _core_size(other)
+    step = ow + SEAT_GAP
+    inset = 2 * step if side_k else 0.0
+    rows = [2 * EDGE + viewer_frame.w * VIEWER_SCALE + (2 * step + inset if bottom_k else 0.0),
+            2 * EDGE + 2 * (ow + BET_ROOM) + core_w if side_k else 0.0]
+    if top_k % 2:
+        rows.append(2 * EDGE + top_frame.w * other + (2 * step + inset if top_k > 1 else 0.0))
+    else:
+        rows.append(2 * EDGE + 2 * ow + SEAT_GAP + inset)
+    centre = (2 * EDGE + viewer_frame.h * VIEWER_SCALE + core_h
+              + max(BET_ROOM, 2 * CENTRE_ROW_GAP + _rejected_h()))
+    if top_k % 2:
+        centre += top_frame.h * other + BET_ROOM
+    columns = [centre, 2 * EDGE + side_k * oh + max(0, side_k - 1) * SEAT_GAP]
+    return max(MIN_HEIGHT, max(columns), max(rows) / aspect)
+
+
+def _min_height(num_seats: int, aspect: float, viewer_frame: _Frame, top_frame: _Frame) -> float:
+    """The smallest scene height (to within HEIGHT_TOLERANCE) at which everything fits.
+
+    Fitting is not strictly monotonic in the height (the centre and its strips move with
+    it), so rather than bisect a wide bracket this steps up from a floor until something
+    fits and then bisects that one step.
+    """
+    def fits(height: float) -> bool:
+        return _attempt(num_seats, aspect, height, viewer_frame, top_frame)[-1]
+
+    floor = low = high = _height_floor(num_seats, aspect, viewer_frame, top_frame)
+    while not fits(high):
+        low, high = high, high + HEIGHT_STEP
+        if high > 100 * floor:
+            # Only a broken constant above gets here; fail loudly rather than spin.
+            raise RuntimeError(f"no table of {num_seats} seats fits at aspect {aspect}")
+    while high - low > HEIGHT_TOLERANCE:
+        mid = (low + high) / 2
+        if fits(mid):
+            high = mid
+        else:
+            low = mid
+    # Only heights that were tried and fit are ever kept in `high`.
+    return high
+
+
+@lru_cache(maxsize=64)
+def compute_layout(num_seats: int, aspect: float = 16 / 10) -> TableLayout:
+    """The table for `num_seats` seats in a viewport of `aspect` = width / height.
+
+    The viewer's plate, and the plate of the seat facing it, go below or beside their cards,
+    whichever lets the scene be lower (so the cards bigger). Cached: the result is immutable.
+    """
+    _check_count(num_seats)
+    if not (isinstance(aspect, (int, float)) and math.isfinite(aspect) and aspect > 0):
+        raise ValueError(f"aspect {aspect!r}: must be a positive number (width / height)")
+    aspect = float(aspect)
+    has_top = RING[num_seats][2] % 2 == 1
+    options = [(BELOW, BELOW), (BESIDE, BELOW)]
+    if has_top:
+        options += [(BELOW, BESIDE), (BESIDE, BESIDE)]
+    # Strictly lower wins, so among equals the plainer frames listed first are kept. An option
+    # that does not fit just under the best so far is not searched at all.
+    viewer_frame, top_frame = options[0]
+    height = _min_height(num_seats, aspect, viewer_frame, top_frame)
+    for option in options[1:]:
+        if _attempt(num_seats, aspect, height - HEIGHT_TOLERANCE, *option)[-1]:
+            candidate = _min_height(num_seats, aspect, *option)
+            if candidate < height:
+                height, (viewer_frame, top_frame) = candidate, option
+    width = aspect * height
+    other = OTHER_SCALE[num_seats]
+    zones, c, spots, _ = _attempt(num_seats, aspect, height, viewer_frame, top_frame)
+    seats = []
+    for position, zone in enumerate(zones):
+        if position == 0:
+            frame, scale = viewer_frame, VIEWER_SCALE
+        elif has_top and position == num_seats // 2:
+            frame, scale = top_frame, other
+        else:
+            frame, scale = BELOW, other
+        seats.append(_seat(position, frame, scale, zone, spots[position]))
+    # The felt: an oval through the seats' cards, leaving the outer plates on its rim.
+    table = Rect(0, 0, width, height).inflated(-EDGE - 0.6)
+    return TableLayout(width, height, table, tuple(seats), c.draw, c.discard, c.draw_label,
+                       c.discard_label, c.pot, c.pot_label, c.message, c.rejected)

@@ -1,0 +1,379 @@
+"""The table layout's geometry (palace_desktop/table/layout.py): seats apart, cards readable, no Qt.
+
+The checks run for every seat count on the viewports the app must look right on; the scene is
+fit into the viewport keeping its aspect, which is how the card pixel sizes are worked out.
+Run with `-s` to see the pixel report.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import math
+import time
+from pathlib import Path
+
+import pytest
+
+from palace_desktop.table import layout as L
+from palace_desktop.table.layout import Rect, Slot, compute_layout, position_of, seat_at
+
+SEAT_COUNTS = range(L.MIN_SEATS, L.MAX_SEATS + 1)
+VIEWPORTS = [(1024, 640), (1920, 1080), (3840, 2160)]
+# Not required to look their best, but nothing may overlap on them either.
+OTHER_ASPECTS = [4 / 3, 21 / 9, 1.0, 0.75]
+ALL_ASPECTS = [w / h for w, h in VIEWPORTS] + OTHER_ASPECTS
+
+SEAT_MARGIN = 0.1          # free space required between two seats' zones, in card units
+CENTRE_MARGIN = 0.1        # ... between a seat's zone and the centre area
+MIN_OTHER_CARD_PX = 45     # other seats' card width at 1024x640: their indices must read
+MAX_PALACE_OVERLAP = 0.15  # of a card's area
+MIN_SOLDIER_STRIP = 0.25   # card units of each soldier left in view
+SQUEEZED_SOLDIER_SLACK = 0.3
+MAX_GAP_RATIO = 2.2        # largest / smallest angle between neighbouring seats
+
+
+def card_px(layout: L.TableLayout, viewport: tuple[int, int], scale: float) -> float:
+    """Width in pixels of a card at `scale` once the scene is fit into `viewport`."""
+    vw, vh = viewport
+    return min(vw / layout.width, vh / layout.height) * scale * L.CARD_W
+
+
+def centre_area(layout: L.TableLayout) -> Rect:
+    """Piles, their counts, the pot (with a chip stack's room) and its label, the message strip."""
+    px, py = layout.pot
+    pot = Rect(px - L.CHIP_R, py - L.CHIP_R, 2 * L.CHIP_R, 2 * L.CHIP_R)
+    return L.bounding_rect([layout.draw_pile.rect(), layout.discard_pile.rect(),
+                            layout.draw_label, layout.discard_label, pot, layout.pot_label,
+                            layout.message_area])
+
+
+def button_rect(seat: L.SeatLayout) -> Rect:
+    r = L.DEALER_R * seat.scale
+    x, y = seat.dealer_button
+    return Rect(x - r, y - r, 2 * r, 2 * r)
+
+
+def seat_rects(seat: L.SeatLayout, soldiers: int = 5) -> dict[str, Rect]:
+    rects = {"banner": seat.banner.rect(), "label": seat.label, "dealer button": button_rect(seat)}
+    rects.update({f"palace {i}": slot.rect() for i, slot in enumerate(seat.palace)})
+    rects.update({f"soldier {i}/{soldiers}": seat.soldier(i, soldiers).rect()
+                  for i in range(soldiers)})
+    return rects
+
+
+def ring_angle(layout: L.TableLayout, rect: Rect) -> float:
+    """Degrees clockwise on screen from straight down, about the scene's centre, on the oval
+    the scene's aspect gives (x and y each divided by the scene's half extent)."""
+    x, y = rect.center
+    u = (x - layout.width / 2) / (layout.width / 2)
+    v = (y - layout.height / 2) / (layout.height / 2)
+    return math.degrees(math.atan2(-u, v)) % 360
+
+
+def visible_strip(target: Slot, covers: list[Slot]) -> float:
+    """The widest horizontal run of `target` that no slot in `covers` (all on top of it)
+    covers, counting only covers that overlap it vertically."""
+    box = target.rect()
+    spans = sorted((max(box.x, c.x), min(box.right, c.right)) for c in map(Slot.rect, covers)
+                   if c.intersects(box))
+    best, start = 0.0, box.x
+    for a, b in spans:
+        best = max(best, a - start)
+        start = max(start, b)
+    return max(best, box.right - start)
+
+
+def overlap_area(a: Rect, b: Rect) -> float:
+    w = min(a.right, b.right) - max(a.x, b.x)
+    h = min(a.bottom, b.bottom) - max(a.y, b.y)
+    return max(0.0, w) * max(0.0, h)
+
+
+# --- Standard library only ----------------------------------------------------------------
+
+def test_layout_imports_only_the_standard_library():
+    source = Path(L.__file__).read_text(encoding="utf-8")
+    imported = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            imported |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            imported.add((node.module or "").split(".")[0])
+    assert imported <= {"__future__", "math", "dataclasses", "functools"}, imported
+
+
+# --- The whole table ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("n", SEAT_COUNTS)
+@pytest.mark.parametrize("aspect", ALL_ASPECTS, ids=lambda a: f"aspect{a:.2f}")
+def test_seats_the_centre_and_the_scene_do_not_overlap(n, aspect):
+    layout = compute_layout(n, aspect)
+    assert layout.width / layout.height == pytest.approx(aspect)
+    scene = Rect(0, 0, layout.width, layout.height)
+    centre = centre_area(layout)
+    zones = [seat.zone for seat in layout.seats]
+    for i, a in enumerate(zones):
+        for j in range(i + 1, n):
+            assert not a.inflated(SEAT_MARGIN).intersects(zones[j]), (i, j)
+        assert not a.inflated(CENTRE_MARGIN).intersects(centre), f"seat {i} over the centre"
+        assert not a.intersects(layout.rejected_row), f"seat {i} over the rejected row"
+        assert scene.contains(a), f"seat {i} off the scene"
+    for name in ("draw_label", "discard_label", "pot_label", "message_area", "rejected_row",
+                 "table"):
+        assert scene.contains(getattr(layout, name)), name
+    for pile in (layout.draw_pile, layout.discard_pile):
+        assert scene.contains(pile.rect())
+    assert not layout.draw_pile.rect().intersects(layout.discard_pile.rect())
+    assert layout.draw_pile.x < layout.pot[0] < layout.discard_pile.x
+    assert centre.contains(layout.draw_label) and centre.contains(layout.pot_label)
+
+
+@pytest.mark.parametrize("n", SEAT_COUNTS)
+@pytest.mark.parametrize("viewport", VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
+def test_every_slot_lies_inside_its_seats_zone(n, viewport):
+    layout = compute_layout(n, viewport[0] / viewport[1])
+    scene = Rect(0, 0, layout.width, layout.height)
+    for seat in layout.seats:
+        for count in range(1, L.SOLDIERS_AT_FULL_STEP + 1):
+            for name, rect in seat_rects(seat, count).items():
+                assert seat.zone.contains(rect), (seat.position, name, rect, seat.zone)
+                assert scene.contains(rect)
+
+
+@pytest.mark.parametrize("n", SEAT_COUNTS)
+@pytest.mark.parametrize("aspect", ALL_ASPECTS, ids=lambda a: f"aspect{a:.2f}")
+def test_bets_land_between_the_seat_and_the_pot_clear_of_everything(n, aspect):
+    layout = compute_layout(n, aspect)
+    centre = centre_area(layout)
+    pot = layout.pot
+    for seat in layout.seats:
+        chips = L.chip_rect(seat.bet_spot)
+        assert not chips.intersects(centre), seat.position
+        assert not any(chips.intersects(other.zone) for other in layout.seats), seat.position
+        assert Rect(0, 0, layout.width, layout.height).contains(chips)
+        # Nearer the pot than the seat, and off to neither side of the way there.
+        zx, zy = seat.zone.center
+        bx, by = seat.bet_spot
+        assert math.dist(seat.bet_spot, pot) < math.dist((zx, zy), pot)
+        cross = (pot[0] - zx) * (by - zy) - (pot[1] - zy) * (bx - zx)
+        assert abs(cross) < 1e-6 * max(1.0, math.dist((zx, zy), pot) ** 2)
+
+
+def test_card_pixels_at_1024x640(capsys):
+    """The other seats' cards must be wide enough for their corner indices to read."""
+    rows = []
+    for n in SEAT_COUNTS:
+        layout = compute_layout(n, 1024 / 640)
+        viewer = card_px(layout, (1024, 640), layout.seats[0].scale)
+        other = card_px(layout, (1024, 640), layout.seats[1].scale)
+        rows.append(f"{n:2d} seats: viewer {viewer:5.1f} px, others {other:5.1f} px")
+        assert other >= MIN_OTHER_CARD_PX, rows[-1]
+        assert viewer > other
+    with capsys.disabled():
+        print("\ncard widths at 1024x640:\n  " + "\n  ".join(rows))
+
+
+@pytest.mark.parametrize("n", range(3, L.MAX_SEATS + 1))
+@pytest.mark.parametrize("viewport", VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
+def test_seats_spread_over_the_width(n, viewport):
+    layout = compute_layout(n, viewport[0] / viewport[1])
+    assert min(seat.zone.x for seat in layout.seats) < 0.5
+    assert max(seat.zone.right for seat in layout.seats) > layout.width - 0.5
+
+
+# --- Positions ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("n", SEAT_COUNTS)
+@pytest.mark.parametrize("viewport", VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
+def test_position_0_is_the_larger_seat_at_the_bottom_centre(n, viewport):
+    layout = compute_layout(n, viewport[0] / viewport[1])
+    viewer = layout.seats[0]
+    assert [seat.position for seat in layout.seats] == list(range(n))
+    assert viewer.zone.center[0] == pytest.approx(layout.width / 2)
+    assert viewer.zone.bottom == pytest.approx(max(s.zone.bottom for s in layout.seats))
+    assert viewer.zone.y > layout.pot[1]
+    assert viewer.scale == 1.0
+    assert all(0.7 <= seat.scale < viewer.scale for seat in layout.seats[1:])
+
+
+@pytest.mark.parametrize("n", SEAT_COUNTS)
+@pytest.mark.parametrize("viewport", VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
+def test_positions_run_clockwise_and_evenly_round_the_oval(n, viewport):
+    layout = compute_layout(n, viewport[0] / viewport[1])
+    angles = [ring_angle(layout, seat.zone) for seat in layout.seats]
+    assert angles[0] == pytest.approx(0.0, abs=1e-6) or angles[0] == pytest.approx(360.0)
+    angles[0] = 0.0
+    # Clockwise on screen: down, then left, up, right.
+    assert angles == sorted(angles) and len(set(angles)) == n, angles
+    for position, angle in enumerate(angles[1:], start=1):
+        if 2 * position < n:
+            assert layout.seats[position].zone.center[0] < layout.width / 2
+        elif 2 * position > n:
+            assert layout.seats[position].zone.center[0] > layout.width / 2
+    gaps = [(angles[(i + 1) % n] - angles[i]) % 360 for i in range(n)]
+    assert max(gaps) / min(gaps) <= MAX_GAP_RATIO, [round(g) for g in gaps]
+
+
+@pytest.mark.parametrize("n", SEAT_COUNTS)
+@pytest.mark.parametrize("aspect", ALL_ASPECTS, ids=lambda a: f"aspect{a:.2f}")
+def test_the_table_is_symmetric_left_to_right(n, aspect):
+    layout = compute_layout(n, aspect)
+    width = layout.width
+    for seat in layout.seats:
+        mirror = layout.seats[(n - seat.position) % n].zone
+        assert mirror.x == pytest.approx(width - seat.zone.right)
+        assert (mirror.y, mirror.w, mirror.h) == pytest.approx(
+            (seat.zone.y, seat.zone.w, seat.zone.h))
+    for a, b in ((layout.draw_pile.x, layout.discard_pile.x),
+                 (layout.draw_label.x, layout.discard_label.right),
+                 (layout.message_area.x, layout.message_area.right),
+                 (layout.rejected_row.x, layout.rejected_row.right),
+                 (layout.table.x, layout.table.right)):
+        assert a == pytest.approx(width - b)
+    assert layout.pot[0] == pytest.approx(width / 2)
+    if n % 2 == 0:
+        top = layout.seats[n // 2].zone
+        assert top.center[0] == pytest.approx(width / 2)
+        assert top.y == pytest.approx(min(s.zone.y for s in layout.seats))
+
+
+@pytest.mark.parametrize("n", SEAT_COUNTS)
+def test_position_of_and_seat_at_are_inverse(n):
+    for viewer in range(n):
+        assert position_of(viewer, viewer, n) == 0
+        # The next seat clockwise (the viewer's left, R7.1) is drawn at the bottom left.
+        assert position_of((viewer + 1) % n, viewer, n) == 1
+        for seat in range(n):
+            position = position_of(seat, viewer, n)
+            assert 0 <= position < n
+            assert seat_at(position, viewer, n) == seat
+        assert sorted(position_of(s, viewer, n) for s in range(n)) == list(range(n))
+
+
+def test_seat_counts_and_aspects_out_of_range_are_refused():
+    for n in (0, 1, 11):
+        with pytest.raises(ValueError):
+            compute_layout(n)
+        with pytest.raises(ValueError):
+            position_of(0, 0, n)
+    for aspect in (0, -1.6, float("nan"), float("inf")):
+        with pytest.raises(ValueError):
+            compute_layout(4, aspect)
+
+
+# --- Within a seat ----------------------------------------------------------------------------
+
+def all_seats():
+    for n in SEAT_COUNTS:
+        for w, h in VIEWPORTS:
+            for seat in compute_layout(n, w / h).seats:
+                yield n, seat
+
+
+def test_the_banner_stands_above_three_distinct_palace_cards():
+    for n, seat in all_seats():
+        banner = seat.banner.rect()
+        assert seat.banner.rotation == 0 and seat.banner.scale == seat.scale
+        palace = [slot.rect() for slot in seat.palace]
+        assert len(palace) == 3
+        for slot, rect in zip(seat.palace, palace):
+            assert slot.rotation == 0 and slot.scale == seat.scale
+            assert seat.banner.y < slot.y and banner.bottom <= rect.y
+        assert [s.x for s in seat.palace] == sorted(s.x for s in seat.palace)
+        card_area = palace[0].w * palace[0].h
+        for i in range(3):
+            for j in range(i + 1, 3):
+                assert overlap_area(palace[i], palace[j]) <= MAX_PALACE_OVERLAP * card_area
+
+
+def test_soldiers_lie_across_under_the_banner_with_their_ends_in_view():
+    for n, seat in all_seats():
+        banner = seat.banner
+        for count in range(1, L.SOLDIERS_AT_FULL_STEP + 1):
+            soldiers = [seat.soldier(i, count) for i in range(count)]
+            for i, slot in enumerate(soldiers):
+                assert slot.rotation == 90 and slot.scale == seat.scale
+                # Under the banner: drawn below it and touching it or beside it in its band.
+                assert slot.z < banner.z
+                assert banner.rect().y <= slot.rect().y and slot.rect().bottom <= banner.rect().bottom
+                covers = [banner] + [s for s in soldiers if s.z > slot.z]
+                strip = visible_strip(slot, covers)
+                assert strip >= MIN_SOLDIER_STRIP, (n, seat.position, count, i, strip)
+                for palace in seat.palace:
+                    assert not slot.rect().intersects(palace.rect())
+                assert not slot.rect().intersects(seat.label)
+            assert soldiers[0].rect().intersects(banner.rect()), "the first soldier is tucked under"
+            assert len({s.z for s in soldiers}) == count
+
+
+def test_soldiers_keep_their_places_as_more_arrive():
+    for n, seat in all_seats():
+        for count in range(2, L.SOLDIERS_AT_FULL_STEP + 1):
+            for i in range(count - 1):
+                assert seat.soldier(i, count) == seat.soldier(i, count - 1)
+
+
+def test_extra_soldiers_before_a_trim_squeeze_in():
+    for n, seat in all_seats():
+        room = seat.zone.inflated(SQUEEZED_SOLDIER_SLACK)
+        for count in range(L.SOLDIERS_AT_FULL_STEP + 1, 12):
+            slots = [seat.soldier(i, count) for i in range(count)]
+            for slot in slots:
+                assert slot.rotation == 90
+                assert room.contains(slot.rect()), (n, seat.position, count)
+            assert [s.x for s in slots] == sorted(s.x for s in slots)
+            assert len({s.x for s in slots}) == count
+
+
+def test_soldier_index_out_of_range_is_refused():
+    seat = compute_layout(4).seats[1]
+    for index, count in ((0, 0), (3, 3), (-1, 2)):
+        with pytest.raises(ValueError):
+            seat.soldier(index, count)
+
+
+def test_plate_and_dealer_button_sit_beside_the_cards_not_on_them():
+    for n, seat in all_seats():
+        cards = [seat.banner.rect()] + [s.rect() for s in seat.palace]
+        cards += [seat.soldier(i, 5).rect() for i in range(5)]
+        button = button_rect(seat)
+        for card in cards:
+            assert not seat.label.intersects(card)
+            assert not button.intersects(card)
+        assert not button.intersects(seat.label)
+        # Near the plate.
+        assert math.dist(seat.dealer_button, seat.label.center) < seat.label.w
+
+
+# --- Value types ------------------------------------------------------------------------------
+
+def test_slot_rect_is_the_rotated_scaled_card():
+    assert Slot(5, 5).rect() == Rect(4.5, 4.3, 1.0, 1.4)
+    r = Slot(5, 5, rotation=90, scale=0.5).rect()
+    assert (r.w, r.h) == pytest.approx((0.7, 0.5)) and r.center == pytest.approx((5, 5))
+    r = Slot(0, 0, rotation=45).rect()
+    assert r.w == pytest.approx(r.h) == pytest.approx(2.4 / math.sqrt(2))
+
+
+def test_rect_helpers():
+    a = Rect(0, 0, 2, 1)
+    assert (a.right, a.bottom, a.center) == (2, 1, (1, 0.5))
+    assert a.intersects(Rect(1, 0.5, 5, 5)) and not a.intersects(Rect(2, 0, 1, 1))
+    assert a.contains(Rect(0.5, 0.25, 1, 0.5)) and not a.contains(Rect(1.5, 0, 1, 1))
+    assert a.inflated(0.5) == Rect(-0.5, -0.5, 3, 2)
+    assert a.united(Rect(3, 3, 1, 1)) == Rect(0, 0, 4, 4)
+
+
+def test_layouts_are_frozen_deterministic_and_fast():
+    layout = compute_layout(10, 16 / 10)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        layout.width = 3  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        layout.seats[0].zone.x = 3  # type: ignore[misc]
+    uncached = compute_layout.__wrapped__
+    assert uncached(10, 16 / 10) == layout
+    start = time.perf_counter()
+    for n in SEAT_COUNTS:
+        uncached(n, 16 / 9)
+    assert time.perf_counter() - start < 0.5
