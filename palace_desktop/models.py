@@ -1,0 +1,212 @@
+"""Qt item models over the live game: the seats table and the game log. They follow the
+session's events and show only what the viewing seat may see."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import (QAbstractListModel, QAbstractTableModel, QCoreApplication,
+                            QModelIndex, QPersistentModelIndex, Qt, Slot)
+from PySide6.QtGui import QBrush, QColor
+
+from .engine import actions as A
+from .engine.view import SeatView
+from .narration import describe
+from .session import GameSession
+
+SEAT_ROLE = Qt.ItemDataRole.UserRole + 1
+CHIPS_ROLE = Qt.ItemDataRole.UserRole + 2
+IN_HAND_ROLE = Qt.ItemDataRole.UserRole + 3
+EVENT_ROLE = Qt.ItemDataRole.UserRole + 4
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("SeatsModel", text)
+
+
+def seat_status(view: SeatView, seat: int, thinking: bool = False) -> str:
+    """The short status of a seat in this hand, translated."""
+    if seat not in view.players:
+        return tr("Out of the match") if view.chips[seat] <= 0 else tr("Sitting out")
+    if not view.in_hand[seat]:
+        return tr("Out of this hand")
+    if thinking:
+        return tr("Thinking…")
+    if view.to_act == seat:
+        return {"turn": tr("To act"), "trim": tr("Discarding"), "defend": tr("Attacked"),
+                "respond": tr("Facing a raise")}.get(view.phase, tr("To act"))
+    if view.battle and seat in (view.battle.attacker, view.battle.defender):
+        return tr("In battle")
+    if view.phase == "over":
+        won = view.payouts[seat]
+        return tr("Won {amount}").format(amount=won) if won else ""
+    return ""
+
+
+def kind_text(kind) -> str:
+    if kind.kind == "you":
+        return tr("You")
+    if kind.kind == "human":
+        return tr("Human")
+    return tr("Bot ({level})").format(level=QCoreApplication.translate("BotLevel", kind.level))
+
+
+class SeatsModel(QAbstractTableModel):
+    NAME, KIND, CHIPS, BANNER, SOLDIERS, STATUS = range(6)
+
+    def __init__(self, session: GameSession, parent=None):
+        super().__init__(parent)
+        self._session = session
+        self._rows: list[tuple] = []
+        self._thinking: set[int] = set()
+        session.events_applied.connect(self.refresh)
+        session.viewer_changed.connect(self.refresh)
+        self.refresh()
+
+    def headers(self) -> list[str]:
+        return [tr("Name"), tr("Player"), tr("Chips"), tr("Banner"), tr("Soldiers"), tr("Status")]
+
+    def set_thinking(self, seat: int, thinking: bool) -> None:
+        if thinking:
+            self._thinking.add(seat)
+        else:
+            self._thinking.discard(seat)
+        self.refresh()
+
+    def _compute_rows(self) -> list[tuple]:
+        session = self._session
+        view = session.view()
+        names = session.match.names
+        rows = []
+        for seat, name in enumerate(names):
+            kind = kind_text(session.kinds[seat])
+            if view is None:
+                rows.append((name, kind, session.match.chips[seat], "", 0, "", True))
+                continue
+            banner = view.banners[seat]
+            rows.append((name, kind, view.chips[seat], "" if banner is None else str(banner),
+                         len(view.soldiers[seat]),
+                         seat_status(view, seat, seat in self._thinking),
+                         bool(view.in_hand[seat])))
+        return rows
+
+    @Slot()
+    def refresh(self, *_args) -> None:
+        rows = self._compute_rows()
+        if len(rows) != len(self._rows):
+            self.beginResetModel()
+            self._rows = rows
+            self.endResetModel()
+            return
+        for r, (old, new) in enumerate(zip(self._rows, rows)):
+            if old != new:
+                changed = [c for c in range(6) if old[c] != new[c]] or [0]
+                if old[6] != new[6]:
+                    changed = list(range(6))
+                self._rows[r] = new
+                self.dataChanged.emit(self.index(r, min(changed)), self.index(r, max(changed)))
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else 6
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.headers()[section]
+        return None
+
+    def data(self, index: _Index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        row = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            value = row[column]
+            return str(value) if column in (self.CHIPS, self.SOLDIERS) else value
+        if role == SEAT_ROLE:
+            return index.row()
+        if role == CHIPS_ROLE:
+            return row[self.CHIPS]
+        if role == IN_HAND_ROLE:
+            return row[6]
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.CHIPS, self.SOLDIERS):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and not row[6]:
+            return QBrush(QColor(128, 128, 128))
+        if role == Qt.ItemDataRole.FontRole and index.row() == self._session.viewer:
+            from PySide6.QtGui import QFont
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+
+class LogModel(QAbstractListModel):
+    """The game log: one line per event, as the viewing seat saw it."""
+
+    def __init__(self, session: GameSession, parent=None):
+        super().__init__(parent)
+        self._session = session
+        self._lines: list[tuple[str, Optional[A.Event]]] = []
+        session.events_applied.connect(self.add_events)
+        session.viewer_changed.connect(self.rebuild)
+        self.rebuild()
+
+    @Slot()
+    def rebuild(self, *_args) -> None:
+        """Start over from the whole history as the current viewer saw it (hot seat)."""
+        self.beginResetModel()
+        self._lines = self._describe(self._session.event_history)
+        self.endResetModel()
+
+    def _describe(self, events) -> list[tuple[str, Optional[A.Event]]]:
+        names = self._session.match.names
+        viewer = self._session.viewer
+        result = []
+        for event in self._session.events_for(events):
+            line = describe(event, names, viewer)
+            if line:
+                result.append((line, event))
+        return result
+
+    @Slot(object)
+    def add_events(self, events) -> None:
+        new = self._describe(events)
+        if not new:
+            return
+        first = len(self._lines)
+        self.beginInsertRows(QModelIndex(), first, first + len(new) - 1)
+        self._lines.extend(new)
+        self.endInsertRows()
+
+    def add_line(self, text: str) -> None:
+        """A line that is not an engine event (a bot's reason, a note of the app)."""
+        row = len(self._lines)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self._lines.append((text, None))
+        self.endInsertRows()
+
+    def clear(self) -> None:
+        self.beginResetModel()
+        self._lines.clear()
+        self.endResetModel()
+
+    def lines(self) -> list[str]:
+        return [line for line, _ in self._lines]
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._lines)
+
+    def data(self, index: _Index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        line, event = self._lines[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return line
+        if role == EVENT_ROLE:
+            return event
+        return None
