@@ -1,0 +1,245 @@
+"""The main window: the table in the centre, docks for the seats and the game log, menus with
+the usual actions, and a status bar that always shows the pot and whose turn it is."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Slot
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel, QListView,
+                               QMainWindow, QMessageBox, QTableView)
+
+from . import __version__
+from .engine.actions import RuleViolation
+from .models import LogModel, SeatsModel
+from .session import GameSession
+from .table.animation import SPEEDS
+from .table.items import CardItem
+from .table.scene import TableScene, TableView
+
+
+class MainWindow(QMainWindow):
+    MINIMUM = QSize(1024, 640)
+
+    def __init__(self, session: GameSession, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.setWindowTitle(self.tr("Palace Desktop"))
+        self.setMinimumSize(self.MINIMUM)
+        self.scene = TableScene(self)
+        self.table_view = TableView(self.scene, self)
+        self.setCentralWidget(self.table_view)
+        self.seats_model = SeatsModel(session, self)
+        self.log_model = LogModel(session, self)
+        self._build_docks()
+        self._build_status_bar()
+        self._build_actions()
+        self._build_menus()
+        session.events_applied.connect(self.on_events)
+        session.action_refused.connect(self.on_refused)
+        session.viewer_changed.connect(self.on_viewer_changed)
+        self.scene.configure(len(session.match.names), session.viewer, session.match.names,
+                             self.seat_notes())
+        view = session.view()
+        if view is not None:
+            self.scene.show_view(view)
+        self.update_status()
+
+    # ----------------------------------------------------------------------------------------
+    # Construction
+
+    def seat_notes(self) -> dict[int, str]:
+        from .models import kind_text
+
+        return {seat: kind_text(kind) for seat, kind in enumerate(self.session.kinds)
+                if kind.kind == "bot"}
+
+    def _build_docks(self) -> None:
+        self.seats_table = QTableView(self)
+        self.seats_table.setModel(self.seats_model)
+        self.seats_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.seats_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.seats_table.verticalHeader().setVisible(False)
+        header = self.seats_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.seats_dock = QDockWidget(self.tr("Seats"), self)
+        self.seats_dock.setObjectName("seats_dock")
+        self.seats_dock.setWidget(self.seats_table)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.seats_dock)
+
+        self.log_view = QListView(self)
+        self.log_view.setModel(self.log_model)
+        self.log_view.setWordWrap(True)
+        self.log_view.setUniformItemSizes(False)
+        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.log_model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
+        self.log_dock = QDockWidget(self.tr("Game log"), self)
+        self.log_dock.setObjectName("log_dock")
+        self.log_dock.setWidget(self.log_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self._docks_sized = False
+
+    def _build_status_bar(self) -> None:
+        self.pot_label = QLabel(self)
+        self.turn_label = QLabel(self)
+        self.statusBar().addPermanentWidget(self.turn_label)
+        self.statusBar().addPermanentWidget(self.pot_label)
+
+    def _build_actions(self) -> None:
+        self.quit_action = QAction(self.tr("&Quit"), self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(self.close)
+
+        self.next_hand_action = QAction(self.tr("Deal the &next hand"), self)
+        self.next_hand_action.setShortcut(QKeySequence(Qt.Key.Key_N))
+        self.next_hand_action.triggered.connect(self.deal_next_hand)
+
+        self.zoom_in_action = QAction(self.tr("Zoom &in"), self)
+        self.zoom_in_action.setShortcut(QKeySequence.StandardKey.ZoomIn)
+        self.zoom_in_action.triggered.connect(self.table_view.zoom_in)
+        self.zoom_out_action = QAction(self.tr("Zoom &out"), self)
+        self.zoom_out_action.setShortcut(QKeySequence.StandardKey.ZoomOut)
+        self.zoom_out_action.triggered.connect(self.table_view.zoom_out)
+        self.zoom_reset_action = QAction(self.tr("&Fit the table"), self)
+        self.zoom_reset_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_0))
+        self.zoom_reset_action.triggered.connect(self.table_view.zoom_reset)
+        self.full_screen_action = QAction(self.tr("F&ull screen"), self)
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.setShortcut(QKeySequence.StandardKey.FullScreen)
+        self.full_screen_action.toggled.connect(self.set_full_screen)
+        self.four_colour_action = QAction(self.tr("&Four-colour deck"), self)
+        self.four_colour_action.setCheckable(True)
+        self.four_colour_action.toggled.connect(self.set_four_colour)
+
+        self.speed_group = QActionGroup(self)
+        self.speed_actions = {}
+        labels = {"slow": self.tr("&Slow"), "normal": self.tr("&Normal"),
+                  "fast": self.tr("&Fast"), "instant": self.tr("&Instant")}
+        for key in SPEEDS:
+            action = QAction(labels[key], self)
+            action.setCheckable(True)
+            action.setData(key)
+            action.triggered.connect(lambda _checked=False, k=key: self.set_speed(k))
+            self.speed_group.addAction(action)
+            self.speed_actions[key] = action
+        self.speed_actions["normal"].setChecked(True)
+
+        self.about_action = QAction(self.tr("&About Palace Desktop"), self)
+        self.about_action.triggered.connect(self.show_about)
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        game.addAction(self.next_hand_action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+        self.game_menu = game
+        view = self.menuBar().addMenu(self.tr("&View"))
+        view.addAction(self.zoom_in_action)
+        view.addAction(self.zoom_out_action)
+        view.addAction(self.zoom_reset_action)
+        view.addAction(self.full_screen_action)
+        view.addSeparator()
+        view.addAction(self.four_colour_action)
+        speed = view.addMenu(self.tr("&Animation speed"))
+        for action in self.speed_actions.values():
+            speed.addAction(action)
+        view.addSeparator()
+        view.addAction(self.seats_dock.toggleViewAction())
+        view.addAction(self.log_dock.toggleViewAction())
+        self.view_menu = view
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(self.about_action)
+
+    # ----------------------------------------------------------------------------------------
+    # Reacting to the game
+
+    @Slot(object)
+    def on_events(self, events) -> None:
+        view = self.session.view()
+        self.scene.apply_events(self.session.events_for(events), view)
+        self.update_status()
+
+    @Slot(object)
+    def on_refused(self, violation: RuleViolation) -> None:
+        self.statusBar().showMessage(str(violation), 6000)
+
+    @Slot(int)
+    def on_viewer_changed(self, seat: int) -> None:
+        self.scene.configure(len(self.session.match.names), seat, self.session.match.names,
+                             self.seat_notes())
+        view = self.session.view()
+        if view is not None:
+            self.scene.show_view(view)
+        self.update_status()
+
+    def update_status(self) -> None:
+        state = self.session.state
+        names = self.session.match.names
+        if state is None:
+            self.pot_label.setText("")
+            self.turn_label.setText("")
+            return
+        self.pot_label.setText(self.tr("Pot: {amount}").format(amount=state.pot))
+        if state.is_over:
+            self.turn_label.setText(self.tr("Hand over"))
+        else:
+            self.turn_label.setText(self.tr("To act: {name}").format(name=names[state.to_act]))
+        self.next_hand_action.setEnabled(state.is_over and not self.session.match.is_over)
+
+    # ----------------------------------------------------------------------------------------
+    # Menu actions
+
+    @Slot()
+    def deal_next_hand(self) -> None:
+        match = self.session.match
+        if match.hand_in_progress or match.is_over:
+            return
+        self.session.start_hand()
+
+    @Slot(bool)
+    def set_full_screen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    @Slot(bool)
+    def set_four_colour(self, on: bool) -> None:
+        CardItem.set_four_colour(on)
+        self.scene.update()
+
+    def set_speed(self, key: str) -> None:
+        self.scene.animator.speed = SPEEDS[key]
+        if SPEEDS[key] == 0:
+            self.scene.animator.finish_now()
+        self.speed_actions[key].setChecked(True)
+
+    @Slot()
+    def show_about(self) -> None:
+        QMessageBox.about(self, self.tr("About Palace Desktop"), self.tr(
+            "<h3>Palace Desktop {version}</h3>"
+            "<p>Palace Poker (also Castle Poker or Banner Poker): every bet is a heads-up "
+            "battle. Each player shows a banner card, hides three palace cards and buys up to "
+            "five soldiers.</p>").format(version=__version__))
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._docks_sized:
+            # The table is what matters: the docks take about a quarter of the width.
+            self._docks_sized = True
+            width = max(250, min(380, int(self.width() * 0.24)))
+            self.resizeDocks([self.seats_dock, self.log_dock], [width, width],
+                             Qt.Orientation.Horizontal)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self._docks_sized and event.oldSize().width() > 0:
+            width = max(250, min(380, int(self.width() * 0.24)))
+            if abs(self.seats_dock.width() - width) > 40 and not self.isFullScreen():
+                self.resizeDocks([self.seats_dock], [width], Qt.Orientation.Horizontal)
+
+    def closeEvent(self, event) -> None:
+        self.scene.animator.finish_now()
+        super().closeEvent(event)

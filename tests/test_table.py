@@ -1,0 +1,207 @@
+"""The table (issue: QGraphicsScene view, models, screenshot mode): the scene shows exactly one
+seat's view, hidden cards never get a face, the models follow the events, and `--screenshot`
+writes real PNGs."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+
+import pytest
+
+from palace_desktop.engine.cards import UNKNOWN
+from palace_desktop.engine.deal import SeedDeal
+from palace_desktop.engine.match import Match
+from palace_desktop.engine.rules import Rules
+from palace_desktop.session import GameSession, SeatKind
+
+from engine_play import random_action
+
+
+def make_session(seats: int = 4, viewer: int = 0, seed: int = 5) -> GameSession:
+    names = [f"P{i}" for i in range(seats)]
+    match = Match(Rules.make(), names, [200] * seats, dealer=seats - 1)
+    kinds = [SeatKind("you")] + [SeatKind("bot", "easy")] * (seats - 1)
+    return GameSession(match, kinds, viewer)
+
+
+@pytest.fixture
+def window(qtbot):
+    from palace_desktop.main_window import MainWindow
+
+    def build(seats=4, viewer=0, seed=5, speed="instant"):
+        session = make_session(seats, viewer, seed)
+        win = MainWindow(session)
+        qtbot.addWidget(win)
+        win.set_speed(speed)
+        win.resize(1280, 800)
+        win.show()
+        session.start_hand(SeedDeal(seed))
+        return win, session
+
+    return build
+
+
+def scene_cards_by_seat(scene):
+    return {seat: items for seat, items in scene.seats.items()}
+
+
+def assert_scene_matches_view(scene, view):
+    for seat in range(view.num_seats):
+        items = scene.seats[seat]
+        banner = view.banners[seat] if view.in_hand[seat] else None
+        assert (items.banner.card if items.banner else None) is banner
+        assert [i.card for i in items.palace] == list(view.palaces[seat])
+        assert [i.card for i in items.soldiers] == list(view.soldiers[seat])
+        for item in items.soldiers:
+            assert item.rotation() == 90  # R6.3: perpendicular
+            assert item.face_up
+        for item in items.palace:
+            assert item.face_up == (item.card is not UNKNOWN)
+    assert scene.draw_pile.count == view.draw_pile_size
+    assert scene.discard_pile.count == view.discard_pile_size
+
+
+def assert_no_hidden_face(scene, view):
+    for seat, items in scene.seats.items():
+        for item in items.palace:
+            if seat != view.viewer and seat not in view.known_palaces:
+                assert item.card is UNKNOWN
+                assert not item.face_pixmap_held()
+
+
+def render(scene):
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(800, 500, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    scene.render(painter)
+    painter.end()
+    return image
+
+
+@pytest.mark.parametrize("seats", [2, 6, 10])
+def test_hidden_palace_cards_hold_no_face_pixmap(window, seats):
+    win, session = window(seats=seats)
+    scene = win.scene
+    render(scene)  # paint every item once: painting must not fetch a hidden face either
+    view = session.view()
+    assert_no_hidden_face(scene, view)
+    own = scene.seats[view.viewer].palace
+    assert [i.card for i in own] == list(session.state.palaces[view.viewer])
+    assert all(i.face_up and i.shows_face() for i in own)
+    hidden = [i for s, it in scene.seats.items() if s != view.viewer for i in it.palace]
+    assert len(hidden) == 3 * (seats - 1)
+    secret = {c for s in range(seats) if s != view.viewer for c in session.state.palaces[s]}
+    assert not secret & {i.card for i in scene.card_items()}
+
+
+def test_scene_follows_random_play_for_the_viewer_only(window):
+    win, session = window(seats=5, viewer=2)
+    rng = random.Random(3)
+    for _ in range(200):
+        state = session.state
+        if state.is_over:
+            break
+        session.submit(random_action(state.legal_actions(), rng))
+        view = session.view()
+        assert_scene_matches_view(win.scene, view)
+        assert_no_hidden_face(win.scene, view)
+    assert session.state.is_over
+
+
+def test_animated_play_comes_to_rest_where_the_view_says(window, qtbot):
+    win, session = window(seats=4, speed="fast")
+    qtbot.waitUntil(lambda: not win.scene.busy, timeout=20000)
+    rng = random.Random(11)
+    for _ in range(8):
+        if session.state.is_over:
+            break
+        session.submit(random_action(session.state.legal_actions(), rng))
+        qtbot.waitUntil(lambda: not win.scene.busy, timeout=20000)
+        assert_scene_matches_view(win.scene, session.view())
+
+
+def test_switching_viewer_redraws_from_the_new_seat(window):
+    win, session = window(seats=3, viewer=0)
+    session.set_viewer(1)
+    view = session.view()
+    assert_scene_matches_view(win.scene, view)
+    assert_no_hidden_face(win.scene, view)
+    assert [i.card for i in win.scene.seats[0].palace] == [UNKNOWN] * 3
+
+
+def test_seats_model_rows_roles_and_data_changed(qtbot):
+    from PySide6.QtCore import Qt
+
+    from palace_desktop.models import CHIPS_ROLE, IN_HAND_ROLE, SEAT_ROLE, SeatsModel
+
+    session = make_session(seats=3)
+    model = SeatsModel(session)
+    assert model.rowCount() == 3 and model.columnCount() == 6
+    changes = []
+    model.dataChanged.connect(lambda a, b, roles=None: changes.append((a.row(), b.row())))
+    session.start_hand(SeedDeal(1))
+    assert changes  # antes and banners changed every row
+    index = model.index(0, SeatsModel.CHIPS)
+    assert index.data(CHIPS_ROLE) == session.state.chips[0]
+    assert index.data(Qt.ItemDataRole.DisplayRole) == str(session.state.chips[0])
+    assert index.data(SEAT_ROLE) == 0 and index.data(IN_HAND_ROLE) is True
+    assert model.index(1, SeatsModel.BANNER).data() == str(session.state.banners[1])
+    changes.clear()
+    seat = session.state.to_act
+    session.submit(next(a for a in session.state.legal_actions() if a.name == "fold"))
+    assert any(a <= seat <= b for a, b in changes)
+    assert model.index(seat, 0).data(IN_HAND_ROLE) is False
+
+
+def test_log_model_adds_one_line_per_event_and_hides_other_palaces(qtbot):
+    from palace_desktop.models import LogModel
+
+    session = make_session(seats=3, viewer=0)
+    model = LogModel(session)
+    inserted = []
+    model.rowsInserted.connect(lambda parent, first, last: inserted.append((first, last)))
+    session.start_hand(SeedDeal(2))
+    assert inserted and model.rowCount() == inserted[-1][1] + 1
+    text = "\n".join(model.lines())
+    for seat in (1, 2):
+        for card in session.state.palaces[seat]:
+            assert f"palace card {card}" not in text
+    for card in session.state.palaces[0]:
+        assert str(card) in text
+    buyer = session.state.to_act
+    session.submit(next(a for a in session.state.legal_actions() if a.name == "buy"))
+    bought = session.state.soldiers[buyer][-1]
+    assert any(f"({bought})" in line and "buys" in line for line in model.lines())
+    session.set_viewer(1)  # hot seat: the log is rebuilt for the new viewer
+    text = "\n".join(model.lines())
+    for card in session.state.palaces[0]:
+        assert f"palace card {card}" not in text
+
+
+@pytest.mark.parametrize("seats", [2, 4, 6, 10])
+def test_screenshot_writes_a_png_of_the_window(tmp_path, seats):
+    out = tmp_path / f"table{seats}.png"
+    spec = ",".join(["you"] + ["bot:easy"] * (seats - 1))
+    done = subprocess.run([sys.executable, "-m", "palace_desktop", "--seed", "4", "--seats", spec,
+                           "--screenshot", str(out), "--size", "1200x760"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    from PySide6.QtGui import QImage
+
+    image = QImage(str(out))
+    assert not image.isNull()
+    assert (image.width(), image.height()) == (1200, 760)
+    # A real table, not an empty window: many distinct colours.
+    colours = {image.pixel(x, y) for x in range(0, 1200, 13) for y in range(0, 760, 13)}
+    assert len(colours) > 200
+
+
+def test_bad_seat_spec_is_a_clear_error():
+    done = subprocess.run([sys.executable, "-m", "palace_desktop", "--seats", "you,robot:x",
+                           "--screenshot", "/dev/null"], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode != 0
+    assert "robot:x" in done.stderr
