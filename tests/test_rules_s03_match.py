@@ -7,7 +7,6 @@ import random
 import pytest
 
 from palace_desktop.engine import actions as A
-from palace_desktop.engine.cards import standard_deck
 from palace_desktop.engine.deal import SeedDeal, choose_first_dealer
 from palace_desktop.engine.history import load_match, replay, result_of
 from palace_desktop.engine.match import Match

@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from palace_desktop.engine import actions as A
+from palace_desktop.engine.actions import RuleViolation
+from palace_desktop.engine.cards import standard_deck
+from palace_desktop.engine.deal import SeedDeal
+from palace_desktop.engine.rules import CHOICES, Rules
+from palace_desktop.engine.state import GameState
 
-from rules_support import (bet, buy, call, disc, fold, of_type, one, raise_, refused, start,
+from rules_support import (bet, buy, call, disc, fold, one, raise_, refused, snapshot, start,
                            stay)
 
 FOUR = ("2c 2d 2h 2s", ["3c 4c 5c", "3d 4d 5d", "3h 4h 5h", "3s 4s 5s"])
@@ -145,18 +153,6 @@ def play_battle(state, attacker, defender):
 
 # Any action at any moment: legal ones apply, the others raise RuleViolation naming a rule and
 # change nothing (R7.2: a turn takes exactly one of the options, and nothing else happens).
-
-import random  # noqa: E402
-
-from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
-
-from palace_desktop.engine.actions import RuleViolation  # noqa: E402
-from palace_desktop.engine.cards import standard_deck  # noqa: E402
-from palace_desktop.engine.deal import SeedDeal  # noqa: E402
-from palace_desktop.engine.rules import CHOICES, Rules  # noqa: E402
-from palace_desktop.engine.state import GameState  # noqa: E402
-
-from rules_support import snapshot  # noqa: E402
 
 RULE_IDS = {f"R{s}.{n}" for s in range(1, 21) for n in range(1, 10)}
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from palace_desktop.engine import actions as A
 
-from rules_support import C, buy, disc, one, play, refused, start, stay, strs
+from rules_support import C, buy, disc, one, play, refused, start, strs
 
 TWO = ("2c 2d", ["3c 4c 5c", "3d 4d 5d"])
 

@@ -7,8 +7,8 @@ import pytest
 from palace_desktop.engine import actions as A
 from palace_desktop.engine.history import result_of
 
-from rules_support import (C, bet, buy, call, disc, fold, of_type, one, play, raise_, start,
-                           stay, strs)
+from rules_support import (C, bet, buy, call, disc, of_type, one, play, raise_, start, stay,
+                           strs)
 
 
 def battle(state, attacker, defender):

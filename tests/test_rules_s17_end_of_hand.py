@@ -7,7 +7,7 @@ import pytest
 from palace_desktop.engine import actions as A
 from palace_desktop.engine.history import result_of
 
-from rules_support import (C, bet, buy, call, disc, fold, of_type, one, play, raise_, refused,
+from rules_support import (bet, buy, call, disc, fold, of_type, one, play, raise_, refused,
                            start, stay, strs)
 
 THREE = ("2c 2d 2h", ["Ac Kc 9s", "Ad Qd 8s", "Ah Jh 7s"])
