@@ -1,0 +1,45 @@
+"""Bot policies behind one interface (`base.Bot.decide(view, legal, rng) -> Decision`), from
+`random` to `hard`, and `make_bot` to build one by level name.
+
+    bot = make_bot("medium", seat=2, seed=7)
+    decision = bot.decide(state.view(2), state.view(2).legal_actions, random.Random(1))
+    decision.action, decision.reason.key, decision.reason.params, decision.reason.text
+
+Bots import only the engine and the standard library (no Qt), so they run in a worker thread
+or process.
+"""
+
+from __future__ import annotations
+
+from .base import Bot, Decision, Reason, TEMPLATES
+
+# Levels, weakest first. `random` is a baseline for tests and benchmarks, not offered in the app.
+LEVELS = ("random", "easy", "medium", "hard")
+APP_LEVELS = ("easy", "medium", "hard")
+
+
+def bot_class(level: str) -> type[Bot]:
+    if level == "random":
+        from .random_bot import RandomBot
+        return RandomBot
+    if level == "easy":
+        from .easy import EasyBot
+        return EasyBot
+    if level == "medium":
+        from .medium import MediumBot
+        return MediumBot
+    if level == "hard":
+        from .hard import HardBot
+        return HardBot
+    raise ValueError(f"unknown bot level {level!r} (one of {', '.join(LEVELS)})")
+
+
+def make_bot(level: str, seat: int, seed: int = 0, **options) -> Bot:
+    """A bot of `level` for `seat`. `seed` picks the personality (easy) and seeds the rng used
+    when `decide` gets none; `options` are the level's budgets (e.g. `iterations=200`,
+    `time_limit=0.5` for hard, `samples=400` for medium)."""
+    return bot_class(level)(seat, seed, **options)
+
+
+__all__ = ["Bot", "Decision", "Reason", "TEMPLATES", "LEVELS", "APP_LEVELS", "bot_class",
+           "make_bot"]

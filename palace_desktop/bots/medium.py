@@ -1,0 +1,250 @@
+"""The `medium` bot: Monte Carlo battle equity per possible target, weighed against the cost of
+the bet and the chance of a fold.
+
+It samples the unseen cards (other palaces, the draw pile) from its view many times
+(`equity.estimate`), and scores each kind of action by the chips it expects to end the hand
+with, counted from now (its share of the pot, minus what it still puts in):
+
+- Stay: its share of a showdown now (R17.3 / R17.4) times the pot.
+- Buy: the same with one more random card (best trim), in a pot one small bet bigger, minus
+  that small bet.
+- Bet on a target: the target folds when *it* believes (seeing its own palace, not ours) that
+  its chance is below the pot odds of the call; otherwise the battle is fought. Heads-up, a
+  won battle takes the pot; multiway it leaves our showdown share with the captured cards.
+- As defender or facing a raise: call, fold, or raise (the other side's fold modelled the
+  same way).
+
+It is myopic (one decision, as if the hand then ended) and takes every bet at face value (the
+attacker's palace is sampled uniformly, whatever the bet says about it).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from ..engine import actions as A
+from ..engine.view import SeatView
+from .base import Bot, Decision, Reason, pct
+from .equity import Estimate, Seen, estimate, useful_cards
+from .moves import Moves, trim_decision
+
+
+# Taking the pot is worth this many small bets more than the chips in it now: the pot grows
+# while the hand goes on, and a myopic count of today's pot gives up too many pots.
+BONUS_BETS = 4.0
+
+
+def call_cost(view: SeatView, defender: int, attacker: int) -> int:
+    """R13.2: what `defender` pays to call a bet by `attacker` (all-in when short, R13.4)."""
+    rules = view.rules
+    bet = (len(view.soldiers[attacker]) + 1) * rules.small_bet
+    cost = bet if rules.call_rule == "match" else (len(view.soldiers[defender]) + 1) * rules.small_bet
+    return min(cost, view.chips[defender])
+
+
+def turn_values(view: SeatView, seen: Seen, est: Estimate, moves: Moves,
+                weights=None, bonus: float = 0.0) -> dict:
+    """Expected chips from now for each kind of turn action: {action: (ev, detail)}.
+
+    `detail` is a small dict for the reason (the equity, the fold chance)."""
+    me = view.viewer
+    pot = view.pot + bonus
+    sb = view.rules.small_bet
+    n = est.n
+    mean = est.mean
+    values: dict = {}
+    showdown = mean(est.showdown, weights)
+    if moves.stay is not None:
+        values[moves.stay] = (showdown * pot, {"share": showdown})
+    if moves.buy is not None and est.bought is not None:
+        bought = mean(est.bought, weights)
+        values[moves.buy] = (bought * (pot + sb) - sb, {"share": showdown, "bought": bought})
+    bet = (len(view.soldiers[me]) + 1) * sb
+    heads_up = seen.heads_up
+    for target, action in moves.bets.items():
+        call = call_cost(view, target, me)
+        threshold = call / (pot + bet + call)
+        outcome = est.outcome[target]
+        perceived = est.perceived[target]
+        after = est.after.get(target)
+        total = 0.0
+        folds = 0.0
+        weight_sum = 0.0
+        for i in range(n):
+            w = 1.0 if weights is None else weights[i]
+            weight_sum += w
+            o = outcome[i]
+            if perceived[i] < threshold:
+                folds += w
+                gain = pot if heads_up else after[i] * (pot + bet) - bet
+            elif heads_up:
+                gain = o * (pot + bet + call) - bet
+            else:
+                gain = (after[i] * (pot + bet + call) if o == 1.0 else 0.0) - bet
+            total += w * gain
+        weight_sum = weight_sum or 1.0
+        values[action] = (total / weight_sum, {"win": mean(outcome, weights),
+                                               "fold": folds / weight_sum, "target": target})
+    return values
+
+
+def answer_values(view: SeatView, seen: Seen, est: Estimate, moves: Moves,
+                  weights=None, bonus: float = 0.0) -> dict:
+    """Expected chips from now for fold, call and each raise, as defender (R13) or facing a
+    raise (R14)."""
+    me = view.viewer
+    battle = view.battle
+    other = battle.attacker if me == battle.defender else battle.defender
+    pot = view.pot + bonus
+    heads_up = seen.heads_up
+    pay = min(battle.owed, view.chips[me])
+    outcome = est.outcome.get(other, [])
+    perceived = est.perceived.get(other, [])
+    after = est.after.get(other)
+    n = len(outcome)
+    win = est.mean(outcome, weights)
+    values: dict = {}
+    if moves.fold is not None:
+        values[moves.fold] = (0.0, {"win": win, "cost": pay})
+
+    def fought(i: int, pot_after: int, paid: int) -> float:
+        o = outcome[i]
+        if heads_up:
+            return o * pot_after - paid
+        return (after[i] * pot_after if o == 1.0 else 0.0) - paid
+
+    if moves.call is not None:
+        total = sum((1.0 if weights is None else weights[i]) * fought(i, pot + pay, pay)
+                    for i in range(n))
+        norm = n if weights is None else (sum(weights) or 1.0)
+        values[moves.call] = (total / max(norm, 1e-9), {"win": win, "cost": pay})
+    other_chips = view.chips[other]
+    for action in moves.raises:
+        amount = action.amount if action.amount is not None else raise_size(view)
+        answer = min(amount, other_chips)
+        threshold = answer / (pot + pay + amount + answer)
+        total = 0.0
+        norm = 0.0
+        for i in range(n):
+            w = 1.0 if weights is None else weights[i]
+            norm += w
+            if perceived[i] < threshold:
+                gain = pot if heads_up else after[i] * (pot + pay + amount) - pay - amount
+            else:
+                gain = fought(i, pot + pay + amount + answer, pay + amount)
+            total += w * gain
+        values[action] = (total / max(norm, 1e-9), {"win": win, "cost": amount})
+    return values
+
+
+def raise_size(view: SeatView) -> int:
+    """R14.2: the limit raise of the seat to act."""
+    rules = view.rules
+    if not view.soldiers[view.viewer] and rules.limit_raise_without_soldiers == "SB":
+        return rules.small_bet
+    return rules.big_bet
+
+
+def explain(view: SeatView, action: A.Action, detail: dict) -> Reason:
+    """An English reason for a turn or battle action chosen on expected chips."""
+    name = view.names[view.viewer]
+    kind = type(action)
+    if kind is A.Bet:
+        target = view.names[action.target]
+        win = detail.get("win", 0.5)
+        if detail.get("fold", 0) > 0.5 and win < 0.5:
+            return Reason.make("bluff", name=name, target=target)
+        if detail.get("fold", 0) > 0.5:
+            return Reason.make("attack_fold", name=name, target=target, pct=pct(win))
+        return Reason.make("attack", name=name, target=target, pct=pct(win))
+    if kind is A.Buy:
+        share = detail.get("share", 0.5)
+        if share < 0.5:
+            return Reason.make("buy", name=name, pct=pct(share))
+        return Reason.make("buy_improve", name=name, cost=view.rules.small_bet, pot=view.pot)
+    if kind is A.Stay:
+        share = detail.get("share", 0.5)
+        return Reason.make("stay" if share >= 0.35 else "stay_weak", name=name, pct=pct(share))
+    if kind is A.Discard:
+        return Reason.make("discard", name=name, cards=" ".join(map(str, action.cards)))
+    if kind is A.Call:
+        win = detail.get("win", 0.5)
+        cost = detail.get("cost", 0)
+        if cost >= view.chips[view.viewer]:
+            return Reason.make("call_allin", name=name, pct=pct(win))
+        if win < 0.5:
+            return Reason.make("call_cheap", name=name, cost=cost, pct=pct(win), pot=view.pot)
+        return Reason.make("call", name=name, cost=cost, pct=pct(win))
+    if kind is A.Raise:
+        return Reason.make("raise", name=name, cost=detail.get("cost", 0),
+                           pct=pct(detail.get("win", 0.5)))
+    if kind is A.Fold:
+        if view.phase in ("defend", "respond"):
+            return Reason.make("fold_battle", name=name, pct=pct(detail.get("win", 0.0)),
+                               cost=detail.get("cost", 0))
+        return Reason.make("fold_turn", name=name)
+    return Reason.make("random", name=name)
+
+
+def quiet_discard(view: SeatView, seen: Seen, moves: Moves) -> Optional[A.Discard]:
+    """A Discard of soldiers that cannot count any more (R15.3 against the last opponent):
+    as quiet as a Stay, and it makes our bets and calls cheaper."""
+    if not moves.discards:
+        return None
+    soldiers = list(view.soldiers[view.viewer])
+    useful = set(useful_cards(seen, soldiers))
+    useless = [c for c in soldiers if c not in useful]
+    if not useless:
+        return None
+    return moves.discard(useless)
+
+
+class MediumBot(Bot):
+    level = "medium"
+
+    def __init__(self, seat: int, seed: int = 0, samples: int = 0, outsider: int = 150,
+                 bonus_bets: float = BONUS_BETS):
+        super().__init__(seat, seed)
+        self.bonus_bets = bonus_bets
+        self.samples = samples  # 0: by the number of opponents
+        self.outsider = outsider
+
+    def sample_count(self, seen: Seen) -> int:
+        if self.samples:
+            return self.samples
+        return 1200 if len(seen.opps) <= 1 else max(300, 2400 // (len(seen.opps) + 1))
+
+    def _decide(self, view: SeatView, legal: list[A.Action], rng: random.Random) -> Decision:
+        seen = Seen(view)
+        if view.phase == "trim":
+            return trim_decision(view, legal, seen)
+        moves = Moves(legal)
+        samples = self.sample_count(seen)
+        bonus = self.bonus_bets * view.rules.small_bet
+        if view.phase in ("defend", "respond"):
+            est = estimate(view, rng, samples, outsider=self.outsider, seen=seen)
+            values = answer_values(view, seen, est, moves, bonus=bonus)
+        else:
+            est = estimate(view, rng, samples, buy=moves.buy is not None,
+                           outsider=self.outsider, seen=seen)
+            values = turn_values(view, seen, est, moves, bonus=bonus)
+        if not values:
+            action = moves.safe()
+            return Decision(action, explain(view, action, {}))
+        action = max(values, key=lambda a: values[a][0])
+        detail = values[action][1]
+        if type(action) is A.Stay:
+            discard = quiet_discard(view, seen, moves)
+            if discard is not None:
+                action = discard
+        return Decision(action, explain(view, action, detail),
+                        {"values": {_label(a): round(v[0], 2) for a, v in values.items()}})
+
+
+def _label(action: A.Action) -> str:
+    if type(action) is A.Bet:
+        return f"bet {action.target}"
+    if type(action) is A.Raise:
+        return f"raise {action.amount}"
+    return action.name
