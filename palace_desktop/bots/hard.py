@@ -85,7 +85,7 @@ class HardBot(Bot):
         other = battle.attacker if me == battle.defender else battle.defender
         if other in view.known_palaces:
             return None
-        outsider = outsider_values(seen, other, rng, 200)
+        outsider = outsider_values(seen, other, 200)
         my_banner = seen.banner[me]
         ex = seen.exclusion
         # The other side's chance as it sees it -> how likely it was to bet (or raise) with
