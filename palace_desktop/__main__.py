@@ -2,4 +2,7 @@
 
 from .cli import main
 
-raise SystemExit(main())
+# Guarded: a bot worker process started with "spawn" imports the parent's main module again,
+# and must not start a second app.
+if __name__ == "__main__":
+    raise SystemExit(main())

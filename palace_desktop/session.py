@@ -1,13 +1,14 @@
 """`GameSession`: the one live game. It owns the `Match`, applies actions through the engine's
-check, and tells the rest of the app what happened (signals). The GUI never changes the game
-any other way."""
+check, runs the turn loop (bots think in a worker, people act through the controller), and
+tells the rest of the app what happened and what has become possible (signals). The GUI never
+changes the game any other way."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Optional
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from .engine import actions as A
 from .engine.actions import RuleViolation
@@ -27,6 +28,64 @@ class SeatKind:
     def is_human(self) -> bool:
         return self.kind in ("you", "human")
 
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+
+@dataclass(frozen=True)
+class Availability:
+    """What the person whose move it is may do now, from the engine's legal actions."""
+
+    seat: Optional[int] = None  # None: no person is to act (a bot thinks, or the hand is over)
+    phase: str = ""
+    buy: bool = False
+    discard: bool = False
+    stay: bool = False
+    fold: bool = False
+    attack_targets: tuple[int, ...] = ()
+    bet_amount: int = 0
+    call: bool = False
+    call_amount: int = 0
+    call_all_in: bool = False
+    raise_range: Optional[tuple[int, int]] = None
+    trim: bool = False
+
+    @property
+    def attack(self) -> bool:
+        return bool(self.attack_targets)
+
+    @property
+    def raise_(self) -> bool:
+        return self.raise_range is not None
+
+
+def availability_of(view: Optional[SeatView]) -> Availability:
+    if view is None or view.is_over or view.to_act != view.viewer:
+        return Availability()
+    legal = view.legal_actions
+    kinds = {type(a) for a in legal}
+    seat = view.viewer
+    if view.phase == "trim":
+        return Availability(seat=seat, phase=view.phase, trim=True)
+    if view.phase in ("defend", "respond"):
+        owed = view.battle.owed
+        chips = view.chips[seat]
+        raises = [a.amount for a in legal if isinstance(a, A.Raise)]
+        span = None
+        if raises:
+            low = min(raises)
+            high = low if view.rules.is_limit else chips - owed
+            span = (low, high)
+        return Availability(seat=seat, phase=view.phase, fold=True, call=True,
+                            call_amount=min(owed, chips), call_all_in=chips < owed,
+                            raise_range=span)
+    return Availability(
+        seat=seat, phase=view.phase, buy=A.Buy in kinds, discard=A.Discard in kinds,
+        stay=A.Stay in kinds, fold=A.Fold in kinds,
+        attack_targets=tuple(a.target for a in legal if isinstance(a, A.Bet)),
+        bet_amount=(len(view.soldiers[seat]) + 1) * view.rules.small_bet)
+
 
 class GameSession(QObject):
     """Signals carry the omniscient events; listeners redact them for the seat they show
@@ -37,8 +96,22 @@ class GameSession(QObject):
     hand_started = Signal()
     hand_finished = Signal()
     viewer_changed = Signal(int)
+    availability_changed = Signal(object)  # Availability of the local seat to act
+    thinking_changed = Signal(int, bool)  # seat, thinking
+    bot_decided = Signal(int, object)  # seat, Reason (before the action's events)
+    bot_failed = Signal(int, str)
+    # "Can do X" for the person to act; each fires only when it changes.
+    can_buy_changed = Signal(bool)
+    can_discard_changed = Signal(bool)
+    can_stay_changed = Signal(bool)
+    can_fold_changed = Signal(bool)
+    can_attack_changed = Signal(bool)
+    can_call_changed = Signal(bool)
+    can_raise_changed = Signal(bool)
+    can_trim_changed = Signal(bool)
 
-    def __init__(self, match: Match, kinds: list[SeatKind], viewer: int, parent=None):
+    def __init__(self, match: Match, kinds: list[SeatKind], viewer: int, parent=None,
+                 worker=None, bot_seed: int = 0):
         super().__init__(parent)
         self.match = match
         self.kinds = list(kinds)
@@ -46,6 +119,22 @@ class GameSession(QObject):
         # Everything that happened in this match, so a view of it (the log) can be rebuilt for
         # another seat without showing it what the previous seat saw.
         self.event_history: list[A.Event] = []
+        self.worker = worker
+        self.bot_seed = bot_seed
+        self.bot_options: dict[str, dict] = {}
+        self.bot_delay_ms = 600
+        self._presentation_busy = False
+        self._waiting_token: Optional[int] = None
+        self._pending: Optional[tuple[int, object]] = None
+        self._availability = Availability()
+        self._delay_timer = QTimer(self)
+        self._delay_timer.setSingleShot(True)
+        self._delay_timer.timeout.connect(self._apply_pending)
+        if worker is not None:
+            worker.decided.connect(self._on_decided)
+            worker.failed.connect(self._on_failed)
+
+    # ----------------------------------------------------------------------------------------
 
     @property
     def state(self):
@@ -55,10 +144,21 @@ class GameSession(QObject):
     def viewer(self) -> int:
         return self._viewer
 
+    @property
+    def availability(self) -> Availability:
+        return self._availability
+
+    @property
+    def token(self) -> int:
+        """Changes with every applied action: answers for an older token are outdated."""
+        return len(self.match.hands) * 100_000 + (len(self.match.hands[-1].actions)
+                                                  if self.match.hands else 0)
+
     def set_viewer(self, seat: int) -> None:
         if seat != self._viewer:
             self._viewer = seat
             self.viewer_changed.emit(seat)
+            self._update_availability()
 
     def view(self, seat: Optional[int] = None) -> Optional[SeatView]:
         if self.match.state is None:
@@ -68,13 +168,21 @@ class GameSession(QObject):
     def events_for(self, events, seat: Optional[int] = None):
         return redact_events(events, self._viewer if seat is None else seat)
 
+    def seat_to_act(self) -> Optional[int]:
+        state = self.match.state
+        return None if state is None or state.is_over else state.to_act
+
+    def human_to_act(self) -> Optional[int]:
+        seat = self.seat_to_act()
+        return seat if seat is not None and self.kinds[seat].is_human else None
+
+    # ----------------------------------------------------------------------------------------
+    # Applying actions
+
     def start_hand(self, deal=None) -> list[A.Event]:
         events = self.match.start_hand(deal)
-        self.event_history.extend(events)
         self.hand_started.emit()
-        self.events_applied.emit(events)
-        if self.match.state.is_over:
-            self.hand_finished.emit()
+        self._after_change(events)
         return events
 
     def submit(self, action: A.Action) -> Optional[RuleViolation]:
@@ -84,8 +192,92 @@ class GameSession(QObject):
         except RuleViolation as violation:
             self.action_refused.emit(violation)
             return violation
+        self._after_change(events)
+        return None
+
+    def _after_change(self, events) -> None:
         self.event_history.extend(events)
         self.events_applied.emit(events)
         if self.match.state.is_over:
             self.hand_finished.emit()
-        return None
+        self._update_availability()
+        self._ask_bot()
+
+    def _update_availability(self) -> None:
+        seat = self.human_to_act()
+        view = self.view(seat) if seat is not None and seat == self._viewer else None
+        new = availability_of(view)
+        old, self._availability = self._availability, new
+        for name in ("buy", "discard", "stay", "fold", "attack", "call", "raise_", "trim"):
+            before, after = getattr(old, name), getattr(new, name)
+            if before != after:
+                getattr(self, f"can_{name.rstrip('_')}_changed").emit(after)
+        if old != new:
+            self.availability_changed.emit(new)
+
+    # ----------------------------------------------------------------------------------------
+    # Bots
+
+    def set_presentation_busy(self, busy: bool) -> None:
+        """While the table animates, a bot's answer waits (people must be able to follow)."""
+        self._presentation_busy = busy
+        if not busy and self._pending is not None and not self._delay_timer.isActive():
+            self._delay_timer.start(self.bot_delay_ms)
+
+    def _ask_bot(self) -> None:
+        seat = self.seat_to_act()
+        if seat is None or not self.kinds[seat].is_bot or self.worker is None:
+            return
+        token = self.token
+        if self._waiting_token == token:
+            return
+        self._waiting_token = token
+        self._pending = None
+        self.thinking_changed.emit(seat, True)
+        level = self.kinds[seat].level
+        self.worker.request(token, level, seat, self.bot_seed, self.state.view(seat),
+                            self.bot_options.get(level, {}))
+
+    @Slot(int, object)
+    def _on_decided(self, token: int, decision) -> None:
+        if token != self.token or token != self._waiting_token:
+            return  # an answer for a state that has moved on
+        self._pending = (token, decision)
+        if not self._presentation_busy:
+            self._delay_timer.start(self.bot_delay_ms)
+
+    @Slot(int, str)
+    def _on_failed(self, token: int, message: str) -> None:
+        if token != self._waiting_token:
+            return
+        seat = self.seat_to_act()
+        self._waiting_token = None
+        if seat is not None:
+            self.thinking_changed.emit(seat, False)
+            self.bot_failed.emit(seat, message)
+
+    @Slot()
+    def _apply_pending(self) -> None:
+        if self._pending is None:
+            return
+        token, decision = self._pending
+        self._pending = None
+        if token != self.token:
+            return
+        seat = self.seat_to_act()
+        self._waiting_token = None
+        self.thinking_changed.emit(seat, False)
+        self.bot_decided.emit(seat, decision.reason)
+        violation = self.submit(decision.action)
+        if violation is not None:
+            self.bot_failed.emit(seat, str(violation))
+
+    @property
+    def bot_thinking(self) -> bool:
+        return self._waiting_token is not None
+
+    def stop(self) -> None:
+        """Drop any answer still coming (closing the window, a new game)."""
+        self._waiting_token = None
+        self._pending = None
+        self._delay_timer.stop()

@@ -1,0 +1,111 @@
+"""Bots think here, off the GUI thread: in a worker process, because a Python bot in a thread
+would compete with the GUI for the interpreter lock and the window would stutter.
+
+`BotWorker.request(...)` returns at once; the answer comes back as the `decided` signal,
+delivered in the GUI thread. An inline mode decides in the same process (tests, and a fallback
+where processes cannot start).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import Optional
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from types import MappingProxyType
+
+from .bots import Decision, Reason, make_bot
+from .engine.view import SeatView
+
+_BOTS: dict = {}
+
+
+def decide(level: str, seat: int, seed: int, token: int, view: SeatView, options: dict):
+    """Runs in the worker. Bots are cached per (level, seat, seed); the rng is derived from
+    the seed and the token, so a given game state always gets the same answer."""
+    key = (level, seat, seed, tuple(sorted(options.items())))
+    bot = _BOTS.get(key)
+    if bot is None:
+        bot = _BOTS[key] = make_bot(level, seat, seed, **options)
+    rng = random.Random(f"{seed}:{seat}:{token}")
+    decision = bot.decide(view, view.legal_actions, rng)
+    # Plain values only: the answer crosses a process boundary (mapping proxies don't pickle).
+    return decision.action, decision.reason.key, dict(decision.reason.params), \
+        decision.reason.text
+
+
+def as_decision(answer) -> Decision:
+    action, key, params, text = answer
+    return Decision(action, Reason(key, MappingProxyType(params), text))
+
+
+class BotWorker(QObject):
+    decided = Signal(int, object)  # token, Decision
+    failed = Signal(int, str)  # token, message
+    _delivered = Signal(int, object, str)  # from the executor's thread to the GUI thread
+
+    def __init__(self, inline: bool = False, parent=None):
+        super().__init__(parent)
+        self.inline = inline
+        self._executor: Optional[ProcessPoolExecutor] = None
+        self._futures: set[Future] = set()
+        self._delivered.connect(self._deliver)
+
+    def _pool(self) -> ProcessPoolExecutor:
+        if self._executor is None:
+            # "spawn": the GUI process has Qt threads, which a fork would copy half-alive.
+            context = multiprocessing.get_context("spawn")
+            self._executor = ProcessPoolExecutor(max_workers=1, mp_context=context)
+        return self._executor
+
+    def request(self, token: int, level: str, seat: int, seed: int, view: SeatView,
+                options: Optional[dict] = None) -> None:
+        options = dict(options or {})
+        if self.inline:
+            # Answer on the next turn of the event loop, as the process would.
+            QTimer.singleShot(0, self, lambda: self._decide_inline(token, level, seat, seed,
+                                                                   view, options))
+            return
+        future = self._pool().submit(decide, level, seat, seed, token, view, options)
+        self._futures.add(future)
+        future.add_done_callback(lambda f, t=token: self._done(t, f))
+
+    def _decide_inline(self, token, level, seat, seed, view, options) -> None:
+        try:
+            decision = decide(level, seat, seed, token, view, options)
+        except Exception as error:  # a bot bug must not take the game down
+            self.failed.emit(token, f"{type(error).__name__}: {error}")
+            return
+        self.decided.emit(token, as_decision(decision))
+
+    def _done(self, token: int, future: Future) -> None:
+        # Runs in the executor's result thread: hand over to the GUI thread by a queued signal.
+        self._futures.discard(future)
+        if future.cancelled():
+            return
+        error = future.exception()
+        if error is not None:
+            self._delivered.emit(token, None, f"{type(error).__name__}: {error}")
+        else:
+            self._delivered.emit(token, future.result(), "")
+
+    @Slot(int, object, str)
+    def _deliver(self, token: int, decision, error: str) -> None:
+        if error:
+            self.failed.emit(token, error)
+        else:
+            self.decided.emit(token, as_decision(decision))
+
+    @property
+    def pending(self) -> int:
+        return len(self._futures)
+
+    def shutdown(self) -> None:
+        if self._executor is not None:
+            for future in list(self._futures):
+                future.cancel()
+            self._executor.shutdown(wait=True, cancel_futures=True)
+            self._executor = None
