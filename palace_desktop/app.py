@@ -98,10 +98,11 @@ def first_viewer(kinds: Sequence[SeatKind]) -> int:
     return 0
 
 
-def new_session(names, kinds, seed: Optional[int]) -> GameSession:
+def new_session(names, kinds, seed: Optional[int], worker=None) -> GameSession:
     rng = random.Random(seed)
     match, _rounds = Match.new(Rules.make(), names, [STARTING_CHIPS] * len(names), rng)
-    return GameSession(match, kinds, first_viewer(kinds))
+    return GameSession(match, kinds, first_viewer(kinds), worker=worker,
+                       bot_seed=seed or 0)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -125,7 +126,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     app.setApplicationName("Palace Desktop")
     app.setOrganizationName("Palace Desktop")
     app.setDesktopFileName("io.github.palace_desktop.PalaceDesktop")
-    session = new_session(names, kinds, seed)
+    from .bot_worker import BotWorker
+
+    # A screenshot shows the deal only: no bot needs to think, so no worker process starts.
+    worker = None if options.screenshot else BotWorker()
+    session = new_session(names, kinds, seed, worker)
     window = MainWindow(session)
     if options.screenshot:
         return take_screenshot(app, window, session, options.screenshot, options.size, seed)

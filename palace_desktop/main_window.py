@@ -11,8 +11,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLab
                                QMainWindow, QMessageBox, QTableView)
 
 from . import __version__
+from .controller import Controller
 from .engine.actions import RuleViolation
 from .models import LogModel, SeatsModel
+from .rule_messages import refusal_text
 from .session import GameSession
 from .table.animation import SPEEDS
 from .table.items import CardItem
@@ -32,6 +34,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.table_view)
         self.seats_model = SeatsModel(session, self)
         self.log_model = LogModel(session, self)
+        self.controller = Controller(session, self)
+        self._wire_table()
         self._build_docks()
         self._build_status_bar()
         self._build_actions()
@@ -54,6 +58,47 @@ class MainWindow(QMainWindow):
 
         return {seat: kind_text(kind) for seat, kind in enumerate(self.session.kinds)
                 if kind.kind == "bot"}
+
+    def _wire_table(self) -> None:
+        gestures = self.scene.gestures
+        gestures.controller = self.controller
+        gestures.confirm = self.ask
+        gestures.on_refused = self.show_refusal
+        self.controller.refused.connect(self.show_refusal)
+        self.controller.trim_changed.connect(
+            lambda: self.scene.set_trim_marked(self.controller.trim_marked))
+        self.scene.busy_changed.connect(self.on_table_busy)
+        self.session.thinking_changed.connect(self.on_thinking)
+        self.session.bot_decided.connect(self.on_bot_decided)
+        self.session.bot_failed.connect(
+            lambda seat, message: self.statusBar().showMessage(
+                self.tr("{name}'s bot failed: {message}").format(
+                    name=self.session.match.names[seat], message=message), 8000))
+
+    @Slot(bool)
+    def on_table_busy(self, busy: bool) -> None:
+        # Input waits while cards move; so do the bots, so people can follow.
+        self.controller.input_blocked = busy
+        self.session.set_presentation_busy(busy)
+
+    @Slot(int, bool)
+    def on_thinking(self, seat: int, thinking: bool) -> None:
+        self.seats_model.set_thinking(seat, thinking)
+        self.scene.set_thinking(seat, thinking)
+
+    @Slot(int, object)
+    def on_bot_decided(self, seat: int, reason) -> None:
+        from .bot_reasons import reason_text
+
+        self.log_model.add_line(reason_text(reason))
+
+    def ask(self, question: str) -> bool:
+        answer = QMessageBox.question(self, self.tr("Palace Desktop"), question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    @Slot(str)
+    def show_refusal(self, text: str) -> None:
+        self.statusBar().showMessage(text, 6000)
 
     def _build_docks(self) -> None:
         self.seats_table = QTableView(self)
@@ -163,7 +208,7 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def on_refused(self, violation: RuleViolation) -> None:
-        self.statusBar().showMessage(str(violation), 6000)
+        self.statusBar().showMessage(refusal_text(violation), 6000)
 
     @Slot(int)
     def on_viewer_changed(self, seat: int) -> None:
@@ -241,5 +286,8 @@ class MainWindow(QMainWindow):
                 self.resizeDocks([self.seats_dock], [width], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event) -> None:
+        self.session.stop()
+        if self.session.worker is not None:
+            self.session.worker.shutdown()
         self.scene.animator.finish_now()
         super().closeEvent(event)

@@ -19,7 +19,8 @@ from ..engine import actions as A
 from ..engine.cards import UNKNOWN
 from ..engine.view import SeatView
 from . import layout as L
-from .animation import Animator, Move, Step
+from .animation import Animator, Move, Step, apply_move_now
+from .gestures import Gestures
 from .items import (CARD_PX, BannerMessageItem, CardItem, ChipStackItem, PileItem,
                     SeatPlateItem)
 
@@ -87,6 +88,9 @@ class TableScene(QGraphicsScene):
             label.setZValue(Z_SEAT - 1)
             self.addItem(label)
         self._view: Optional[SeatView] = None
+        self.gestures = Gestures(self)
+        self._trim_marked: list = []  # cards the controller has marked for the trim discard
+        self._thinking: set[int] = set()
         self._pot_amount = 0
         self._draw_count = 0
         self._discard_count = 0
@@ -233,9 +237,10 @@ class TableScene(QGraphicsScene):
             moves.append(self._slot_move(items.banner, slots.banner, True))
         for item, slot in zip(items.palace, slots.palace):
             moves.append(self._slot_move(item, slot, item.card is not UNKNOWN))
-        count = len(items.soldiers)
-        for index, item in enumerate(items.soldiers):
-            moves.append(self._slot_move(item, slots.soldier(index, count), True))
+        row = [i for i in items.soldiers if i.card not in self._trim_marked] \
+            if seat == self.viewer else items.soldiers
+        for index, item in enumerate(row):
+            moves.append(self._slot_move(item, slots.soldier(index, len(row)), True))
         return moves
 
     @staticmethod
@@ -289,10 +294,12 @@ class TableScene(QGraphicsScene):
             item.set_card(card)
         for move in self._seat_moves(seat):
             move.item.setVisible(True)
-            from .animation import apply_move_now
             apply_move_now(move)
         for card in items.cards():
             card.set_dimmed(False)
+        if seat == self.viewer:
+            self.gestures.prune_selection()
+            self.place_trim_marked()
 
     def _update_centre(self) -> None:
         self.pot.set_amount(self._pot_amount)
@@ -312,7 +319,7 @@ class TableScene(QGraphicsScene):
             plate.set_name(view.names[seat])
             plate.set_chips(view.chips[seat])
             note = self.seat_notes.get(seat, "")
-            status = seat_status(view, seat)
+            status = seat_status(view, seat, seat in self._thinking)
             plate.set_status(" · ".join(t for t in (note, status) if t))
             plate.set_turn(view.to_act == seat)
             plate.set_dealer(view.dealer == seat)
@@ -619,6 +626,102 @@ class TableScene(QGraphicsScene):
     def card_items(self) -> list[CardItem]:
         return [item for item in self.items() if isinstance(item, CardItem)]
 
+    def set_thinking(self, seat: int, thinking: bool) -> None:
+        if thinking:
+            self._thinking.add(seat)
+        else:
+            self._thinking.discard(seat)
+        if self._view is not None:
+            self._update_plates(self._view)
+
+    def current_view(self) -> Optional[SeatView]:
+        return self._view
+
+    def soldier_row_rect(self, seat: int) -> QRectF:
+        """Where a seat's soldiers lie (a drop zone for a bought card)."""
+        slots = self.seat_layout(seat)
+        rect = L.bounding_rect([slots.soldier(i, 5).rect() for i in range(5)])
+        return scene_rect(rect)
+
+    def discard_temporary(self, item) -> None:
+        self._remove(item)
+
+    def trim_marked_items(self) -> list:
+        mine = self.seats.get(self.viewer)
+        if mine is None:
+            return []
+        return [i for i in mine.soldiers if i.card in self._trim_marked]
+
+    def set_trim_marked(self, cards) -> None:
+        self._trim_marked = list(cards)
+        self.place_trim_marked()
+
+    def place_trim_marked(self) -> None:
+        """Soldiers marked for the trim discard wait face up on the discard pile, fanned, until
+        Done; a click on one takes it back."""
+        mine = self.seats.get(self.viewer)
+        if mine is None or self.layout_ is None:
+            return
+        base = self.discard_pile.pos()
+        marked = self.trim_marked_items()
+        for index, item in enumerate(marked):
+            item.setPos(base + QPointF(-30 + index * 22, -24 + index * 6))
+            item.setRotation(0)
+            item.setScale(0.85)
+            item.setZValue(Z_FLYING - 50 + index)
+            item.set_highlight("selected")
+        for move in self._seat_moves(self.viewer):
+            if move.item not in marked:
+                apply_move_now(move)
+                if move.item.highlight() == "selected" and move.item.card not in self.gestures.selected:
+                    move.item.set_highlight(None)
+
+    # ----------------------------------------------------------------------------------------
+    # Input: the gestures object turns it into questions to the controller
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            item = self.itemAt(event.scenePos(), self.views()[0].transform()) if self.views() else None
+            if self.gestures.press(event.scenePos(), item, event.modifiers()):
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:
+        if event.buttons() & Qt.MouseButton.LeftButton:
+            self.gestures.move(event.scenePos())
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.gestures.release(event.scenePos())
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            item = self.itemAt(event.scenePos(), self.views()[0].transform()) if self.views() else None
+            if self.gestures.double_click(item):
+                event.accept()
+                return
+        super().mouseDoubleClickEvent(event)
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab):
+            self.gestures.move_focus(+1)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab):
+            self.gestures.move_focus(-1)
+        elif key == Qt.Key.Key_Space:
+            self.gestures.activate_focused()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
 
 class TableView(QGraphicsView):
     """Fits the table to the window (keeping its proportions) times a zoom factor."""
@@ -637,6 +740,12 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setMinimumSize(640, 400)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        # Tab and Shift+Tab walk the focus ring over the table's cards, not out of the table.
+        self.table_scene().gestures.move_focus(+1 if next else -1)
+        return True
 
     def table_scene(self) -> TableScene:
         return self.scene()

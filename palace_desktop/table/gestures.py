@@ -1,0 +1,443 @@
+"""Mouse and keyboard on the table: direct item dragging with a threshold, legal drop zones lit
+during a drag, the best target under the card, snap-back, Ctrl/Shift multi-selection of
+soldiers, double-click to buy, and a keyboard focus ring as a second driver of the same drops.
+
+Every question goes to the controller (`drag_plan`, `drop`); nothing here knows a rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QApplication, QGraphicsPathItem, QGraphicsSimpleTextItem
+
+from ..controller import (BANNER, DISCARD_PILE, DRAW_PILE, SOLDIER, SOLDIER_ROW, Controller,
+                          DragPlan, Zone)
+from ..engine import actions as A
+from .animation import Move, Step
+from .items import CardItem, PileItem
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("TableGestures", text)
+
+
+@dataclass
+class Drag:
+    plan: DragPlan
+    items: list  # the items following the cursor
+    origins: list  # (pos, rotation, z) to snap back to
+    grab_offset: QPointF
+    temporary: list = field(default_factory=list)  # items made only for this drag
+    target: Optional[Zone] = None
+
+
+class Gestures:
+    """Owned by the scene; `controller` is set when the table becomes playable."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.controller: Optional[Controller] = None
+        self.confirm: Callable[[str], bool] = lambda question: True
+        self.selected: list = []  # selected own soldiers (cards)
+        self.on_selection_changed: Callable[[list], None] = lambda cards: None
+        self.on_refused: Callable[[str], None] = lambda text: None
+        self._press: Optional[tuple[QPointF, object, Zone]] = None
+        self._drag: Optional[Drag] = None
+        self._highlights: list = []
+        self._zone_glow: list[QGraphicsPathItem] = []
+        self.hint = QGraphicsSimpleTextItem()
+        self.hint.setBrush(QBrush(QColor(255, 236, 170)))
+        self.hint.setZValue(2000)
+        self.hint.setVisible(False)
+        scene.addItem(self.hint)
+        self.focus_index = -1
+
+    # ----------------------------------------------------------------------------------------
+    # Zones
+
+    def zone_of(self, item) -> Optional[Zone]:
+        scene = self.scene
+        if item is scene.draw_pile:
+            return Zone(DRAW_PILE)
+        if item is scene.discard_pile:
+            return Zone(DISCARD_PILE)
+        for seat, items in scene.seats.items():
+            if item is items.banner:
+                return Zone(BANNER, seat)
+            if item in items.soldiers:
+                return Zone(SOLDIER, seat, item.card)
+            if item in items.palace:
+                return Zone("palace", seat)
+            if item is items.plate:
+                return Zone(BANNER, seat) if items.banner is not None else None
+        if item in scene.trim_marked_items():
+            return Zone("trim_marked", scene.viewer, item.card)
+        return None
+
+    def zone_rect(self, zone: Zone) -> Optional[QRectF]:
+        scene = self.scene
+        if zone.kind == DISCARD_PILE:
+            return scene.discard_pile.sceneBoundingRect()
+        if zone.kind == DRAW_PILE:
+            return scene.draw_pile.sceneBoundingRect()
+        if zone.kind == BANNER:
+            items = scene.seats.get(zone.seat)
+            if items is None or items.banner is None:
+                return None
+            return items.banner.sceneBoundingRect().united(items.plate.sceneBoundingRect())
+        if zone.kind == SOLDIER_ROW:
+            return scene.soldier_row_rect(zone.seat)
+        return None
+
+    def _zone_item(self, zone: Zone):
+        scene = self.scene
+        if zone.kind == DISCARD_PILE:
+            return scene.discard_pile
+        if zone.kind == DRAW_PILE:
+            return scene.draw_pile
+        if zone.kind == BANNER:
+            items = scene.seats.get(zone.seat)
+            return items.banner if items else None
+        return None
+
+    def all_drop_zones(self) -> list[Zone]:
+        zones = [Zone(DISCARD_PILE)]
+        for seat, items in self.scene.seats.items():
+            if items.banner is not None:
+                zones.append(Zone(BANNER, seat))
+        zones.append(Zone(SOLDIER_ROW, self.scene.viewer))
+        return zones
+
+    # ----------------------------------------------------------------------------------------
+    # Mouse
+
+    def press(self, pos: QPointF, item, modifiers) -> bool:
+        """True when the press was ours (a card or pile of the table)."""
+        card_item = self._card_or_pile(item)
+        if card_item is None or self.controller is None:
+            return False
+        zone = self.zone_of(card_item)
+        if zone is None:
+            return False
+        if zone.kind == "trim_marked":
+            self.controller.unmark_for_trim(zone.card)
+            return True
+        if zone.kind == SOLDIER and zone.seat == self.scene.viewer:
+            if modifiers & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier):
+                self.toggle_selected(zone.card)
+                return True
+        self._press = (pos, card_item, zone)
+        return True
+
+    def _card_or_pile(self, item):
+        while item is not None and not isinstance(item, (CardItem, PileItem)):
+            if item is self.scene.seats.get(self.scene.viewer, None):
+                break
+            plate_owner = next((s for s, i in self.scene.seats.items() if i.plate is item), None)
+            if plate_owner is not None:
+                return item
+            item = item.parentItem()
+        return item
+
+    def move(self, pos: QPointF) -> None:
+        if self._drag is not None:
+            self._follow(pos)
+            return
+        if self._press is None:
+            return
+        start, item, zone = self._press
+        if (pos - start).manhattanLength() < QApplication.startDragDistance():
+            return
+        self._press = None
+        self._begin(start, item, zone, pos)
+
+    def release(self, pos: QPointF) -> None:
+        if self._drag is not None:
+            self._finish(pos)
+            return
+        if self._press is not None:
+            _start, _item, zone = self._press
+            self._press = None
+            if zone.kind == SOLDIER and zone.seat == self.scene.viewer:
+                self.toggle_selected(zone.card, only=True)
+
+    def double_click(self, item) -> bool:
+        card_item = self._card_or_pile(item)
+        if card_item is None or self.controller is None:
+            return False
+        zone = self.zone_of(card_item)
+        if zone is None:
+            return False
+        self._press = None
+        if zone.kind == DRAW_PILE:
+            self.controller.buy()
+            return True
+        if zone.kind == SOLDIER and zone.seat == self.scene.viewer:
+            plan = self.controller.drag_plan(zone, tuple(self.selected))
+            if plan.ok and Zone(DISCARD_PILE) in plan.drops and plan.drops[Zone(DISCARD_PILE)] == "trim":
+                self.controller.drop(plan, Zone(DISCARD_PILE))
+                return True
+        return False
+
+    def _begin(self, start: QPointF, item, zone: Zone, pos: QPointF) -> None:
+        plan = self.controller.drag_plan(zone, tuple(self.selected))
+        if not plan.ok:
+            self.on_refused(plan.refusal)
+            return
+        scene = self.scene
+        temporary = []
+        if zone.kind == DRAW_PILE:
+            card = CardItem()
+            card.setPos(scene.draw_pile.pos())
+            scene.addItem(card)
+            temporary.append(card)
+            items = [card]
+        elif zone.kind == SOLDIER:
+            mine = scene.seats[zone.seat].soldiers
+            items = [i for i in mine if i.card in plan.cards]
+        else:
+            items = [item]
+        origins = [(i.pos(), i.rotation(), i.zValue()) for i in items]
+        for index, moving in enumerate(items):
+            moving.setZValue(1500 + index)
+        self._drag = Drag(plan, items, origins, start - items[0].pos(), temporary)
+        self._light_zones(plan)
+        self._follow(pos)
+
+    def _follow(self, pos: QPointF) -> None:
+        drag = self._drag
+        base = pos - drag.grab_offset
+        for index, item in enumerate(drag.items):
+            item.setPos(base + QPointF(index * 18, index * 10))
+        target = self._best_zone(drag.items[0].sceneBoundingRect(), drag.plan.drops)
+        if target != drag.target:
+            drag.target = target
+            self._light_zones(drag.plan, target)
+        self._show_hint(drag, pos)
+
+    def _best_zone(self, rect: QRectF, zones) -> Optional[Zone]:
+        best, best_area = None, 0.0
+        for zone in zones:
+            zone_rect = self.zone_rect(zone)
+            if zone_rect is None:
+                continue
+            overlap = rect.intersected(zone_rect)
+            area = overlap.width() * overlap.height()
+            if area > best_area:
+                best, best_area = zone, area
+        return best
+
+    def _show_hint(self, drag: Drag, pos: QPointF) -> None:
+        action = drag.plan.drops.get(drag.target) if drag.target else None
+        text = self.describe_drop(action, drag.plan)
+        self.hint.setVisible(bool(text))
+        if text:
+            self.hint.setText(text)
+            font = self.hint.font()
+            font.setPixelSize(22)
+            font.setBold(True)
+            self.hint.setFont(font)
+            self.hint.setPos(pos + QPointF(24, -40))
+
+    def describe_drop(self, action, plan: DragPlan) -> str:
+        """What letting go here will do, with its price: shown before the player lets go."""
+        if action is None:
+            return ""
+        view = self.scene.current_view()
+        names = self.scene.names
+        if action == "trim":
+            return tr("Discard {count}").format(count=len(plan.cards))
+        if isinstance(action, A.Buy):
+            return tr("Buy a soldier for {price}").format(price=view.rules.small_bet)
+        if isinstance(action, A.Bet):
+            amount = (len(view.soldiers[view.viewer]) + 1) * view.rules.small_bet
+            return tr("Attack {name}: bet {amount}").format(name=names[action.target],
+                                                            amount=amount)
+        if isinstance(action, A.Discard):
+            if view.rules.discard_price:
+                return tr("Discard {count} for {price}").format(count=len(action.cards),
+                                                               price=view.rules.discard_price)
+            return tr("Discard {count}").format(count=len(action.cards))
+        if isinstance(action, A.Fold):
+            return tr("Fold")
+        return ""
+
+    def _finish(self, pos: QPointF) -> None:
+        drag, self._drag = self._drag, None
+        self._clear_lights()
+        self.hint.setVisible(False)
+        target = drag.target
+        done = False
+        if target is not None:
+            question = drag.plan.confirm.get(target)
+            if not question or self.confirm(question):
+                done = self.controller.drop(drag.plan, target)
+        else:
+            # The dragged card's own zone travels with it: never count it as the target.
+            others = [z for z in self.all_drop_zones()
+                      if not (z.kind == BANNER and drag.plan.source.kind == BANNER
+                              and z.seat == drag.plan.source.seat)]
+            wrong = self._best_zone(drag.items[0].sceneBoundingRect(), others)
+            if wrong is not None:
+                self.controller.drop(drag.plan, wrong)  # refused: the status bar says why
+        if done:
+            for item in drag.temporary:
+                self.scene.discard_temporary(item)
+            if drag.plan.drops.get(target) == "trim":
+                self.scene.place_trim_marked()
+            return
+        self._snap_back(drag)
+
+    def _snap_back(self, drag: Drag) -> None:
+        moves = [Move(item, pos, rotation, None, None, z)
+                 for item, (pos, rotation, z) in zip(drag.items, drag.origins)]
+        temporary = drag.temporary
+        self.scene.animator.play([Step("move", moves,
+                                       after=[lambda: [self.scene.discard_temporary(i)
+                                                       for i in temporary]])])
+
+    def _light_zones(self, plan: DragPlan, target: Optional[Zone] = None) -> None:
+        self._clear_lights()
+        for zone in plan.drops:
+            kind = "target" if zone == target else "drop"
+            item = self._zone_item(zone)
+            if item is not None:
+                item.set_highlight(kind)
+                self._highlights.append(item)
+            else:
+                rect = self.zone_rect(zone)
+                if rect is not None:
+                    self._glow(rect, kind)
+
+    def _glow(self, rect: QRectF, kind: str) -> None:
+        path = QPainterPath()
+        path.addRoundedRect(rect.adjusted(-6, -6, 6, 6), 12, 12)
+        glow = QGraphicsPathItem(path)
+        colour = QColor(255, 214, 90) if kind == "target" else QColor(120, 220, 255)
+        glow.setPen(QPen(colour, 6 if kind == "target" else 4))
+        fill = QColor(colour)
+        fill.setAlpha(40)
+        glow.setBrush(QBrush(fill))
+        glow.setZValue(5)
+        self.scene.addItem(glow)
+        self._zone_glow.append(glow)
+
+    def _clear_lights(self) -> None:
+        for item in self._highlights:
+            if item.scene() is not None:
+                item.set_highlight("selected" if getattr(item, "card", None) in self.selected
+                                   else None)
+        self._highlights = []
+        for glow in self._zone_glow:
+            self.scene.removeItem(glow)
+        self._zone_glow = []
+
+    def cancel(self) -> None:
+        """Esc: drop the drag (snap back) and the selection."""
+        if self._drag is not None:
+            drag, self._drag = self._drag, None
+            self._clear_lights()
+            self.hint.setVisible(False)
+            self._snap_back(drag)
+        self._press = None
+        self.set_selected([])
+
+    # ----------------------------------------------------------------------------------------
+    # Selection
+
+    def toggle_selected(self, card, only: bool = False) -> None:
+        if only:
+            self.set_selected([] if self.selected == [card] else [card])
+        elif card in self.selected:
+            self.set_selected([c for c in self.selected if c is not card])
+        else:
+            self.set_selected(self.selected + [card])
+
+    def set_selected(self, cards: list) -> None:
+        mine = self.scene.seats.get(self.scene.viewer)
+        owned = {i.card for i in mine.soldiers} if mine else set()
+        cards = [c for c in cards if c in owned]
+        if cards == self.selected:
+            return
+        self.selected = cards
+        if mine:
+            for item in mine.soldiers:
+                if item.highlight() in (None, "selected"):
+                    item.set_highlight("selected" if item.card in cards else None)
+        self.on_selection_changed(list(cards))
+
+    def prune_selection(self) -> None:
+        """After the table changed: forget selected cards that are no longer our soldiers."""
+        self.set_selected(list(self.selected))
+
+    # ----------------------------------------------------------------------------------------
+    # Keyboard: a focus ring over the things one can act on
+
+    def focus_targets(self) -> list:
+        scene = self.scene
+        me = scene.viewer
+        targets = [scene.draw_pile]
+        mine = scene.seats.get(me)
+        if mine:
+            targets += list(mine.soldiers)
+            if mine.banner is not None:
+                targets.append(mine.banner)
+        targets.append(scene.discard_pile)
+        n = len(scene.seats)
+        for step in range(1, n):
+            items = scene.seats[(me + step) % n]
+            if items.banner is not None:
+                targets.append(items.banner)
+        return targets
+
+    def move_focus(self, delta: int) -> None:
+        targets = self.focus_targets()
+        if not targets:
+            return
+        current = self.focused()
+        index = targets.index(current) if current in targets else (-1 if delta > 0 else 0)
+        self.set_focus(targets[(index + delta) % len(targets)])
+
+    def focused(self):
+        for item in self.focus_targets():
+            if item.has_focus_ring():
+                return item
+        return None
+
+    def set_focus(self, item) -> None:
+        for other in self.focus_targets():
+            other.set_focus_ring(other is item)
+
+    def activate_focused(self) -> bool:
+        """Space: the focused thing's natural action, through the same path as a drop."""
+        item = self.focused()
+        if item is None or self.controller is None:
+            return False
+        zone = self.zone_of(item)
+        controller = self.controller
+        if zone is None:
+            return False
+        if zone.kind == DRAW_PILE:
+            return controller.buy()
+        if zone.kind == SOLDIER and zone.seat == self.scene.viewer:
+            self.toggle_selected(zone.card)
+            return True
+        if zone.kind == DISCARD_PILE:
+            if not self.selected:
+                self.on_refused(tr("Select soldiers first (Space on a soldier)."))
+                return False
+            plan = controller.drag_plan(Zone(SOLDIER, self.scene.viewer, self.selected[0]),
+                                        tuple(self.selected))
+            done = controller.drop(plan, Zone(DISCARD_PILE))
+            if done and plan.drops.get(Zone(DISCARD_PILE)) == "trim":
+                self.scene.place_trim_marked()
+            return done
+        if zone.kind == BANNER and zone.seat != self.scene.viewer:
+            return controller.attack(zone.seat)
+        if zone.kind == BANNER:
+            self.on_refused(tr("Move the focus to an opponent's banner to attack."))
+        return False
