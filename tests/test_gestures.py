@@ -1,0 +1,199 @@
+"""Playing with the mouse on the real view: press, move and release events sent to the view's
+viewport for buy, discard, trim and bet, snap-back with a reason for an illegal drop, and a
+focus ring driven by the keyboard."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from palace_desktop.engine.match import Match
+from palace_desktop.engine.rules import Rules
+from palace_desktop.session import GameSession, SeatKind
+
+from rules_support import C, deal
+
+
+@pytest.fixture
+def table(qtbot):
+    from palace_desktop.main_window import MainWindow
+
+    def build(banners="3h 6d 9h", palaces=("Ah Th 7h", "6s 6c Ad", "2c 3c 4c"),
+              draw="2h 5s 8d Jc Qd Kd 4s", chips=200, **house):
+        n = len(banners.split())
+        match = Match(Rules.make(**house), [f"P{i}" for i in range(n)], [chips] * n, n - 1)
+        session = GameSession(match, [SeatKind("you")] + [SeatKind("human")] * (n - 1), 0)
+        win = MainWindow(session)
+        qtbot.addWidget(win)
+        win.set_speed("instant")
+        win.resize(1280, 800)
+        win.show()
+        qtbot.waitExposed(win)
+        session.start_hand(deal(banners, list(palaces), draw))
+        return win, session
+
+    return build
+
+
+def point_of(win, item) -> QPoint:
+    """A point of the view where `item` is the card on top (cards overlap on the table)."""
+    rect = item.sceneBoundingRect()
+    view = win.table_view
+    candidates = [rect.center()] + [QPointF(rect.left() + rect.width() * fx / 10,
+                                            rect.top() + rect.height() * fy / 10)
+                                    for fy in range(2, 9) for fx in range(9, 0, -1)]
+    for point in candidates:
+        hit = win.scene.itemAt(point, view.transform())
+        if hit is item:
+            return view.mapFromScene(point)
+    raise AssertionError(f"{item} is covered everywhere")
+
+
+def drag(win, start: QPoint, end: QPoint) -> None:
+    viewport = win.table_view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    steps = 6
+    for i in range(1, steps + 1):
+        p = start + (end - start) * (i / steps)
+        QTest.mouseMove(viewport, QPoint(int(p.x()), int(p.y())))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def soldier_row_point(win, seat=0) -> QPoint:
+    rect = win.scene.soldier_row_rect(seat)
+    return win.table_view.mapFromScene(rect.center())
+
+
+def test_drag_from_the_draw_pile_to_the_soldier_row_buys(table):
+    win, session = table()
+    drag(win, point_of(win, win.scene.draw_pile), soldier_row_point(win))
+    assert session.state.soldiers[0] == [C("2h")]
+    assert session.state.phase == "trim"
+    # Trim with nothing marked: Done through the controller (the action bar's button).
+    assert win.controller.done()
+    assert session.state.to_act == 1
+
+
+def test_double_click_on_the_draw_pile_buys(table):
+    win, session = table()
+    QTest.mouseDClick(win.table_view.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, point_of(win, win.scene.draw_pile))
+    assert session.state.soldiers[0] == [C("2h")]
+
+
+def test_trim_by_dragging_soldiers_to_the_discard_pile_then_done(table):
+    from palace_desktop.engine.actions import Stay
+
+    win, session = table()
+    state = session.state
+    # Give seat 0 six soldiers quickly through buys and stays of the others.
+    for _ in range(6):
+        win.controller.buy()
+        if len(state.soldiers[0]) <= 5:
+            win.controller.done()
+            for seat in (1, 2):
+                session.submit(Stay(seat))
+    assert len(state.soldiers[0]) == 6 and state.phase == "trim"
+    ok, why = win.controller.trim_status()
+    assert not ok and "R8.2" in why
+    victim = win.scene.seats[0].soldiers[0]
+    card = victim.card
+    drag(win, point_of(win, victim), point_of(win, win.scene.discard_pile))
+    assert win.controller.trim_marked == [card]
+    assert session.state.phase == "trim"  # marked, not yet discarded
+    assert win.controller.trim_status()[0]
+    assert win.controller.done()
+    assert card not in state.soldiers[0] and len(state.soldiers[0]) == 5
+    assert card in state.discard_pile
+
+
+def test_discard_on_a_turn_by_dragging_a_soldier(table):
+    win, session = table()
+    from palace_desktop.engine.actions import Stay
+
+    win.controller.buy()
+    win.controller.done()
+    session.submit(Stay(1))
+    session.submit(Stay(2))
+    soldier = win.scene.seats[0].soldiers[0]
+    drag(win, point_of(win, soldier), point_of(win, win.scene.discard_pile))
+    assert session.state.soldiers[0] == []
+    assert C("2h") in session.state.discard_pile
+    assert session.state.is_over  # everyone was quiet since the last buy (R17.2)
+
+
+def test_ctrl_click_selects_several_soldiers_and_one_drag_discards_them(table):
+    win, session = table()
+    from palace_desktop.engine.actions import Stay
+
+    for _ in range(2):
+        win.controller.buy()
+        win.controller.done()
+        session.submit(Stay(1))
+        session.submit(Stay(2))
+    first, second = win.scene.seats[0].soldiers
+    viewport = win.table_view.viewport()
+    for item in (first, second):
+        QTest.mouseClick(viewport, Qt.MouseButton.LeftButton,
+                         Qt.KeyboardModifier.ControlModifier, point_of(win, item))
+    assert win.scene.gestures.selected == [first.card, second.card]
+    drag(win, point_of(win, second), point_of(win, win.scene.discard_pile))
+    assert session.state.soldiers[0] == []
+
+
+def test_drag_banner_onto_an_opponent_banner_bets(table):
+    win, session = table()
+    banner = win.scene.seats[0].banner
+    target = win.scene.seats[1].banner
+    drag(win, point_of(win, banner), point_of(win, target))
+    assert session.state.phase == "defend" and session.state.battle.defender == 1
+
+
+def test_illegal_drop_snaps_back_and_says_why(table):
+    win, session = table()  # seat 2's banner 9h has seat 0's suit (3h): R12.2
+    banner = win.scene.seats[0].banner
+    home = banner.pos()
+    drag(win, point_of(win, banner), point_of(win, win.scene.seats[2].banner))
+    assert session.state.phase == "turn" and session.state.to_act == 0
+    assert "R12.2" in win.statusBar().currentMessage()
+    assert banner.pos() == home
+
+
+def test_dragging_when_it_is_not_your_turn_is_refused(table):
+    win, session = table()
+    from palace_desktop.engine.actions import Stay
+
+    session.submit(Stay(0))
+    drag(win, point_of(win, win.scene.draw_pile), soldier_row_point(win))
+    assert session.state.soldiers[0] == []
+    assert "R7.1" in win.statusBar().currentMessage()
+
+
+def test_legal_drop_zones_light_up_during_a_drag_and_only_those(table):
+    win, session = table()
+    viewport = win.table_view.viewport()
+    start = point_of(win, win.scene.seats[0].banner)
+    target = point_of(win, win.scene.seats[1].banner)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, start + QPoint(30, -30))
+    QTest.mouseMove(viewport, start + QPoint(60, -60))
+    assert win.scene.seats[1].banner.highlight() == "drop"  # 6d: a legal target
+    assert win.scene.seats[2].banner.highlight() is None  # 9h: same suit, never lights
+    QTest.mouseMove(viewport, target)
+    assert win.scene.seats[1].banner.highlight() == "target"
+    assert "Attack P1: bet 5" in win.scene.gestures.hint.text()
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       target)
+    assert session.state.phase == "defend"
+
+
+def test_keyboard_focus_ring_and_space_act_like_drops(table):
+    win, session = table()
+    view = win.table_view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    gestures = win.scene.gestures
+    assert gestures.focused() is win.scene.draw_pile and win.scene.draw_pile.has_focus_ring()
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    assert session.state.soldiers[0] == [C("2h")]
