@@ -36,6 +36,12 @@ class MainWindow(QMainWindow):
         self.log_model = LogModel(session, self)
         self.controller = Controller(session, self)
         self._wire_table()
+        from .dialogs.curtain import Curtain
+
+        self.curtain = Curtain(self)
+        self.curtain.continued.connect(self.on_curtain_continued)
+        self._handover_seat: Optional[int] = None
+        session.handover_needed.connect(self.on_handover_needed)
         self._build_docks()
         self._build_status_bar()
         self._build_actions()
@@ -80,6 +86,32 @@ class MainWindow(QMainWindow):
         # Input waits while cards move; so do the bots, so people can follow.
         self.controller.input_blocked = busy
         self.session.set_presentation_busy(busy)
+        if not busy and self._handover_seat is not None:
+            self._raise_curtain()
+
+    # ----------------------------------------------------------------------------------------
+    # Hot seat
+
+    @Slot(int)
+    def on_handover_needed(self, seat: int) -> None:
+        """Another person must take the screen: once the cards stop moving (the one who just
+        acted sees the result), cover the window and show only the public table."""
+        self._handover_seat = seat
+        if not self.scene.busy:
+            self._raise_curtain()
+
+    def _raise_curtain(self) -> None:
+        from .session import SPECTATOR
+
+        seat = self._handover_seat
+        self.session.set_viewer(SPECTATOR)
+        self.curtain.show_for(seat, self.session.match.names[seat])
+
+    @Slot(int)
+    def on_curtain_continued(self, seat: int) -> None:
+        self._handover_seat = None
+        self.session.accept_handover(seat)
+        self.table_view.setFocus()
 
     @Slot(int, bool)
     def on_thinking(self, seat: int, thinking: bool) -> None:

@@ -87,15 +87,25 @@ def availability_of(view: Optional[SeatView]) -> Availability:
         bet_amount=(len(view.soldiers[seat]) + 1) * view.rules.small_bet)
 
 
+SPECTATOR = -1  # the viewer while the screen is between two people: nobody's private cards
+
+
 class GameSession(QObject):
     """Signals carry the omniscient events; listeners redact them for the seat they show
-    (`events_for`)."""
+    (`events_for`).
+
+    Hot seat (two or more people at one screen): whenever the person to act is not the one
+    the table shows, `handover_needed` asks the window to pass the screen (it raises a
+    curtain and turns the table to the public `SPECTATOR` view once the cards have stopped
+    moving); `accept_handover` then shows that person's view.
+    """
 
     events_applied = Signal(object)  # list[Event], as they happened
     action_refused = Signal(object)  # RuleViolation
     hand_started = Signal()
     hand_finished = Signal()
     viewer_changed = Signal(int)
+    handover_needed = Signal(int)  # seat of the person who must get the screen
     availability_changed = Signal(object)  # Availability of the local seat to act
     thinking_changed = Signal(int, bool)  # seat, thinking
     bot_decided = Signal(int, object)  # seat, Reason (before the action's events)
@@ -168,6 +178,26 @@ class GameSession(QObject):
     def events_for(self, events, seat: Optional[int] = None):
         return redact_events(events, self._viewer if seat is None else seat)
 
+    @property
+    def hot_seat(self) -> bool:
+        return sum(1 for k in self.kinds if k.is_human) >= 2
+
+    def accept_handover(self, seat: int) -> None:
+        """The person at `seat` has the screen now."""
+        self.set_viewer(seat)
+
+    def handover_due(self) -> Optional[int]:
+        """The person who must get the screen before anything else happens, if any."""
+        if not self.hot_seat:
+            return None
+        seat = self.human_to_act()
+        return None if seat is None or seat == self._viewer else seat
+
+    def _guard_privacy(self) -> None:
+        seat = self.handover_due()
+        if seat is not None:
+            self.handover_needed.emit(seat)
+
     def seat_to_act(self) -> Optional[int]:
         state = self.match.state
         return None if state is None or state.is_over else state.to_act
@@ -200,6 +230,7 @@ class GameSession(QObject):
         self.events_applied.emit(events)
         if self.match.state.is_over:
             self.hand_finished.emit()
+        self._guard_privacy()
         self._update_availability()
         self._ask_bot()
 

@@ -380,6 +380,8 @@ class Gestures:
     def focus_targets(self) -> list:
         scene = self.scene
         me = scene.viewer
+        if me < 0:
+            return []
         targets = [scene.draw_pile]
         mine = scene.seats.get(me)
         if mine:

@@ -65,7 +65,8 @@ class TableScene(QGraphicsScene):
         self.animator.busy_changed.connect(self.busy_changed)
         self.layout_: Optional[L.TableLayout] = None
         self.aspect = 16 / 10
-        self.viewer = 0
+        self.viewer = 0  # whose view is shown (-1: the public view between two people)
+        self.orientation = 0  # the seat drawn at the bottom
         self.names: tuple[str, ...] = ()
         self.seat_notes: dict[int, str] = {}  # e.g. "Bot (hard)" under a name
         self.seats: dict[int, SeatItems] = {}
@@ -113,6 +114,8 @@ class TableScene(QGraphicsScene):
         self.seats.clear()
         self._clear_rejected()
         self.viewer = viewer
+        if viewer >= 0:
+            self.orientation = viewer
         self.names = tuple(names)
         self.seat_notes = dict(notes or {})
         for seat in range(num_seats):
@@ -140,7 +143,7 @@ class TableScene(QGraphicsScene):
 
     def seat_layout(self, seat: int) -> L.SeatLayout:
         n = len(self.seats)
-        return self.layout_.seats[L.position_of(seat, self.viewer, n)]
+        return self.layout_.seats[L.position_of(seat, self.orientation, n)]
 
     def _place_static(self) -> None:
         lay = self.layout_

@@ -1,0 +1,76 @@
+"""The hot-seat curtain: a full-window cover, "Pass to NAME", that hides the table until the
+named person presses Continue. While it is up the table shows only the public view."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class Curtain(QWidget):
+    continued = Signal(int)  # the seat that now has the screen
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.seat = -1
+        self.setObjectName("curtain")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setAutoFillBackground(False)
+        self.title = QLabel(self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setStyleSheet("color: #f3e6c4; font-size: 34px; font-weight: 600;")
+        self.hint = QLabel(self)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color: #c9d6cf; font-size: 16px;")
+        self.button = QPushButton(self)
+        self.button.setDefault(True)
+        self.button.setMinimumSize(220, 48)
+        self.button.setStyleSheet(
+            "QPushButton { background: #c8aa5a; color: #1b1b1b; font-size: 18px;"
+            " font-weight: 600; border-radius: 8px; padding: 8px 24px; }"
+            "QPushButton:focus { border: 3px solid #ffffff; }")
+        self.button.clicked.connect(self._continue)
+        layout = QVBoxLayout(self)
+        layout.addStretch(3)
+        layout.addWidget(self.title)
+        layout.addSpacing(12)
+        layout.addWidget(self.hint)
+        layout.addSpacing(28)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(4)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(self._continue)
+        self.hide()
+        parent.installEventFilter(self)
+
+    def show_for(self, seat: int, name: str) -> None:
+        self.seat = seat
+        self.title.setText(self.tr("Pass to {name}").format(name=name))
+        self.hint.setText(self.tr("Everyone else, look away. {name}, press Continue when only "
+                                  "you can see the screen.").format(name=name))
+        self.button.setText(self.tr("Continue as {name}").format(name=name))
+        self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    @Slot()
+    def _continue(self) -> None:
+        if self.isVisible():
+            self.hide()
+            self.continued.emit(self.seat)
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.parentWidget().rect())
+        return False
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(12, 32, 24))
+        painter.setPen(QColor(200, 170, 90, 120))
+        painter.drawRect(self.rect().adjusted(16, 16, -17, -17))

@@ -1,0 +1,83 @@
+"""Hot seat: when another person must act, a curtain covers the window and the table shows only
+the public view until that person continues; nobody's palace is drawn face up behind it."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtTest import QTest
+
+from palace_desktop.engine.cards import UNKNOWN
+from palace_desktop.engine.deal import SeedDeal
+from palace_desktop.engine.match import Match
+from palace_desktop.engine.rules import Rules
+from palace_desktop.session import SPECTATOR, GameSession, SeatKind
+
+
+@pytest.fixture
+def hot_seat(qtbot):
+    from palace_desktop.main_window import MainWindow
+
+    names = ["Ann", "Ben", "Cy"]
+    kinds = [SeatKind("human"), SeatKind("human"), SeatKind("human")]
+    session = GameSession(Match(Rules.make(), names, [200] * 3, 2), kinds, 0)
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    window.set_speed("instant")
+    window.resize(1200, 760)
+    window.show()
+    qtbot.waitExposed(window)
+    session.start_hand(SeedDeal(9))
+    return window, session
+
+
+def public_only(window):
+    for seat, items in window.scene.seats.items():
+        for item in items.palace:
+            assert item.card is UNKNOWN and not item.face_pixmap_held()
+
+
+def test_the_first_person_plays_without_a_curtain(hot_seat):
+    window, session = hot_seat
+    assert session.state.to_act == 0 and session.viewer == 0
+    assert not window.curtain.isVisible()
+    own = [i.card for i in window.scene.seats[0].palace]
+    assert own == session.state.palaces[0]
+
+
+def test_passing_the_screen_raises_the_curtain_and_hides_every_palace(hot_seat, qtbot):
+    window, session = hot_seat
+    assert window.controller.stay()
+    assert session.state.to_act == 1
+    assert window.curtain.isVisible()
+    assert session.viewer == SPECTATOR
+    public_only(window)
+    assert "Ben" in window.curtain.title.text()
+    # The log no longer shows Ann's palace cards either.
+    text = "\n".join(window.log_model.lines())
+    assert not any(f"palace card {c}" in text for c in session.state.palaces[0])
+    # Nothing of the table shows through: the grabbed window is the curtain.
+    image = window.grab().toImage()
+    curtain = QColor(12, 32, 24).rgb()
+    corners = [image.pixel(x, y) for x, y in ((40, 200), (image.width() - 40, 200),
+                                             (40, image.height() - 40),
+                                             (image.width() // 2, image.height() - 60))]
+    assert all(p == curtain for p in corners)
+    # Ben cannot be played for by anyone until he continues.
+    assert not window.controller.stay()
+    assert session.state.to_act == 1
+    QTest.keyClick(window.curtain.button, Qt.Key.Key_Space)
+    assert not window.curtain.isVisible() and session.viewer == 1
+    assert [i.card for i in window.scene.seats[1].palace] == session.state.palaces[1]
+    assert [i.card for i in window.scene.seats[0].palace] == [UNKNOWN] * 3
+
+
+def test_a_defender_answering_a_bet_gets_the_screen_too(hot_seat):
+    window, session = hot_seat
+    state = session.state
+    target = next(a.target for a in state.legal_actions() if a.name == "bet")
+    assert window.controller.attack(target)
+    assert window.curtain.isVisible() and window.curtain.seat == target
+    window.curtain.button.click()
+    assert session.viewer == target and session.availability.call
