@@ -1,0 +1,1 @@
+"""Dialogs of the main window: small, modal questions and forms, each in its own module."""

@@ -1,0 +1,37 @@
+"""The question asked before folding with chips in the pot: Yes/No and "Don't ask again"."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("FoldConfirm", text)
+
+
+def fold_box(parent: QWidget | None, question: str) -> QMessageBox:
+    """The dialog, not yet shown. No is the default: Enter must not fold by accident."""
+    box = QMessageBox(QMessageBox.Icon.Question, tr("Fold?"), question,
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.setObjectName("fold_confirm")
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    box.button(QMessageBox.StandardButton.Yes).setText(tr("Fold"))
+    box.button(QMessageBox.StandardButton.No).setText(tr("Keep playing"))
+    check = QCheckBox(tr("Don't ask again"), box)
+    check.setAccessibleName(tr("Don't ask again before folding"))
+    box.setCheckBox(check)
+    return box
+
+
+def ask_fold(parent: QWidget | None, question: str) -> tuple[bool, bool]:
+    """Ask `question` modally. Returns (fold, don't ask again)."""
+    box = fold_box(parent, question)
+    try:
+        box.exec()
+        clicked = box.clickedButton()
+        fold = clicked is not None and (
+            box.standardButton(clicked) == QMessageBox.StandardButton.Yes)
+        return fold, box.checkBox().isChecked()
+    finally:
+        box.deleteLater()
