@@ -23,7 +23,8 @@ def table(qtbot):
               draw="2h 5s 8d Jc Qd Kd 4s", chips=200, **house):
         n = len(banners.split())
         match = Match(Rules.make(**house), [f"P{i}" for i in range(n)], [chips] * n, n - 1)
-        session = GameSession(match, [SeatKind("you")] + [SeatKind("human")] * (n - 1), 0)
+        # Scripted opponents: bot seats without a worker, moved by the test itself.
+        session = GameSession(match, [SeatKind("you")] + [SeatKind("bot", "easy")] * (n - 1), 0)
         win = MainWindow(session)
         qtbot.addWidget(win)
         win.set_speed("instant")
