@@ -31,10 +31,10 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(self.MINIMUM)
         self.scene = TableScene(self)
         self.table_view = TableView(self.scene, self)
-        self.setCentralWidget(self.table_view)
         self.seats_model = SeatsModel(session, self)
         self.log_model = LogModel(session, self)
         self.controller = Controller(session, self)
+        self._build_centre()
         self._wire_table()
         from .dialogs.curtain import Curtain
 
@@ -65,10 +65,26 @@ class MainWindow(QMainWindow):
         return {seat: kind_text(kind) for seat, kind in enumerate(self.session.kinds)
                 if kind.kind == "bot"}
 
+    def _build_centre(self) -> None:
+        from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+        from .action_bar import ActionBar
+
+        self.action_bar = ActionBar(self.session, self.controller, self)
+        centre = QWidget(self)
+        layout = QVBoxLayout(centre)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.table_view, 1)
+        layout.addWidget(self.action_bar)
+        self.setCentralWidget(centre)
+        self.action_bar.cancel_requested.connect(self.scene.gestures.cancel)
+        self.scene.gestures.on_selection_changed = self.action_bar.set_selected_soldiers
+
     def _wire_table(self) -> None:
         gestures = self.scene.gestures
         gestures.controller = self.controller
-        gestures.confirm = self.ask
+        gestures.confirm = self.confirm_fold
         gestures.on_refused = self.show_refusal
         self.controller.refused.connect(self.show_refusal)
         self.controller.trim_changed.connect(
@@ -124,9 +140,16 @@ class MainWindow(QMainWindow):
 
         self.log_model.add_line(reason_text(reason))
 
-    def ask(self, question: str) -> bool:
-        answer = QMessageBox.question(self, self.tr("Palace Desktop"), question)
-        return answer == QMessageBox.StandardButton.Yes
+    def confirm_fold(self, question: str) -> bool:
+        """Folding by dragging the banner asks the same question as the Fold button, once."""
+        from .dialogs import fold_confirm
+
+        if not self.action_bar.confirm_fold:
+            return True
+        fold, dont_ask = fold_confirm.ask_fold(self, question)
+        if fold and dont_ask:
+            self.action_bar.confirm_fold = False
+        return fold
 
     @Slot(str)
     def show_refusal(self, text: str) -> None:
