@@ -1,0 +1,409 @@
+"""The setup of a new game (setup_spec, no Qt) and the dialogs: New Game, Settings, Statistics.
+Every modal question is monkeypatched, so nothing waits for a click."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+import pytest
+
+from palace_desktop.engine.rules import CHOICES, Rules
+from palace_desktop.setup_spec import (HOUSE_KEYS, PRESETS, GameSetup, SeatSetup, default_house,
+                                       preset)
+
+SOLO = GameSetup((SeatSetup("you", "Ann"), SeatSetup("bot", level="easy"),
+                  SeatSetup("bot", level="hard")))
+
+
+# ------------------------------------------------------------------------------------------
+# setup_spec
+
+
+def test_every_preset_is_valid_and_round_trips():
+    for key in PRESETS:
+        setup = preset(key, you="Ann")
+        assert setup.validate() == []
+        assert GameSetup.from_json(setup.to_json()) == setup
+        assert setup.rules() == Rules.make()
+
+
+def test_presets_seat_who_they_say():
+    kinds = lambda key: [(s.kind, s.level if s.kind == "bot" else s.name)  # noqa: E731
+                         for s in preset(key, "Ann").seats]
+    assert kinds("solo3") == [("you", "Ann")] + [("bot", "medium")] * 3
+    assert kinds("solo5") == [("you", "Ann"), ("bot", "easy"), ("bot", "easy"),
+                              ("bot", "medium"), ("bot", "medium"), ("bot", "hard")]
+    assert kinds("hotseat4") == [("human", f"Player {n}") for n in range(1, 5)]
+    assert kinds("hotseat3_bots2") == ([("human", f"Player {n}") for n in range(1, 4)]
+                                       + [("bot", "medium")] * 2)
+
+
+def test_house_defaults_are_the_first_choices():
+    house = default_house()
+    assert list(house) == list(HOUSE_KEYS)
+    for key, value in house.items():
+        if key == "raise_cap":
+            assert value == "default"
+        else:
+            assert value == CHOICES[key][0]
+    assert SOLO.rules() == Rules.make()
+    assert GameSetup(SOLO.seats, structure="no-limit").rules().raise_cap is None
+
+
+def test_rules_carry_every_house_choice():
+    for key in HOUSE_KEYS:
+        values = [2, 0, None] if key == "raise_cap" else CHOICES[key]
+        for value in values:
+            rules = GameSetup(SOLO.seats, house={key: value}).rules()
+            assert getattr(rules, key) == value
+            assert type(getattr(rules, key)) is type(value)
+
+
+def test_stakes_reach_the_rules():
+    rules = GameSetup(SOLO.seats, small_bet=8, big_bet=20, structure="no-limit").rules()
+    assert (rules.small_bet, rules.big_bet, rules.ante, rules.structure) == (8, 20, 4,
+                                                                             "no-limit")
+
+
+@pytest.mark.parametrize("setup, key", [
+    (GameSetup(()), "seat_count"),
+    (GameSetup((SeatSetup("you", "Ann"),)), "seat_count"),
+    (GameSetup(tuple(SeatSetup("bot") for _ in range(11))), "seat_count"),
+    (GameSetup((SeatSetup("you", "Ann"), SeatSetup("you", "Ben"))), "two_yous"),
+    (GameSetup((SeatSetup("you", "Ann"), SeatSetup("human", " "))), "no_name"),
+    (GameSetup((SeatSetup("you", "Ann"), SeatSetup("human", "ann "))), "same_name"),
+    (GameSetup((SeatSetup("you", "A" * 21), SeatSetup("bot"))), "long_name"),
+    (GameSetup((SeatSetup("you", "Ann"), SeatSetup("bot", level="random"))), "bad_level"),
+    (GameSetup((SeatSetup("me", "Ann"), SeatSetup("bot"))), "bad_kind"),
+    (GameSetup(SOLO.seats, small_bet=0, big_bet=0), "small_bet"),
+    (GameSetup(SOLO.seats, small_bet=6, big_bet=5), "big_bet"),
+    (GameSetup(SOLO.seats, starting_chips=0), "chips_range"),
+    (GameSetup(SOLO.seats, small_bet=10, big_bet=20, starting_chips=5), "chips_ante"),
+    (GameSetup(SOLO.seats, structure="pot-limit"), "bad_rule"),
+    (GameSetup(SOLO.seats, house={"exclusion": "colour"}), "bad_rule"),
+    (GameSetup(SOLO.seats, house={"discard_cost": False}), "bad_rule"),
+    (GameSetup(SOLO.seats, house={"raise_cap": -1}), "bad_rule"),
+    (GameSetup(SOLO.seats, house={"surprise": 1}), "bad_rule"),
+])
+def test_validate_names_each_problem(setup, key):
+    assert key in [p.key for p in setup.problems()]
+    assert setup.validate()
+    assert all(isinstance(text, str) and text for text in setup.validate())
+
+
+def test_rules_refuses_bad_stakes_but_not_bad_seats():
+    with pytest.raises(ValueError, match="big bet"):
+        GameSetup(SOLO.seats, small_bet=6, big_bet=5).rules()
+    assert GameSetup(()).rules() == Rules.make()
+
+
+def test_bots_get_names_no_person_has():
+    setup = GameSetup((SeatSetup("you", "Ada"), SeatSetup("human", "bruno"),
+                       *(SeatSetup("bot") for _ in range(8))))
+    for seed in range(20):
+        names = setup.names(random.Random(seed))
+        assert names[:2] == ["Ada", "bruno"]
+        folded = [n.casefold() for n in names]
+        assert len(set(folded)) == len(names)
+    assert setup.names(random.Random(3)) == setup.names(random.Random(3))
+    # With too few names to go round, bots are numbered.
+    assert GameSetup((SeatSetup("you", "Ann"), SeatSetup("bot"), SeatSetup("bot"))).names(
+        random.Random(0), bot_names=("Ann", "Bob")) in (["Ann", "Bob", "Bot 1"],
+                                                       ["Ann", "Bot 1", "Bob"])
+
+
+def test_kinds_are_session_seat_kinds():
+    from palace_desktop.session import SeatKind
+
+    assert SOLO.kinds() == [SeatKind("you"), SeatKind("bot", "easy"), SeatKind("bot", "hard")]
+
+
+def test_json_round_trip_with_every_field():
+    setup = GameSetup((SeatSetup("human", "Cy"), SeatSetup("you", "Ann"),
+                       SeatSetup("bot", level="hard")), small_bet=7, big_bet=15,
+                      starting_chips=900, structure="no-limit",
+                      house={"exclusion": "rank", "call_rule": "match", "discard_cost": "SB",
+                             "limit_raise_without_soldiers": "BB", "raise_cap": 5,
+                             "two_left": "showdown"})
+    import json
+
+    assert GameSetup.from_json(json.loads(json.dumps(setup.to_json()))) == setup
+    assert GameSetup.from_json(GameSetup(SOLO.seats, house={"raise_cap": None}).to_json()
+                               ).house["raise_cap"] is None
+
+
+def test_from_json_fills_defaults_and_ignores_unknown_keys():
+    setup = GameSetup.from_json({"seats": [{"kind": "you", "name": "Ann"}, {"kind": "bot"}],
+                                 "small_bet": 10, "colour": "blue"})
+    assert setup == GameSetup((SeatSetup("you", "Ann"), SeatSetup("bot", level="medium")),
+                              small_bet=10, big_bet=20)
+
+
+@pytest.mark.parametrize("data", [
+    None, [], "x", {}, {"seats": "you"}, {"seats": [{"kind": "you"}]},
+    {"seats": [{"kind": "you"}, {"kind": "alien"}]},
+    {"seats": [{"kind": "you"}, {"kind": "bot", "level": "godlike"}]},
+    {"seats": [{"kind": "you", "name": 3}, {"kind": "bot"}]},
+    {"seats": [{"kind": "you"}, 7]},
+    {"seats": [{"kind": "you"}, {"kind": "bot"}], "small_bet": "5"},
+    {"seats": [{"kind": "you"}, {"kind": "bot"}], "small_bet": True},
+    {"seats": [{"kind": "you"}, {"kind": "bot"}], "big_bet": 1},
+    {"seats": [{"kind": "you"}, {"kind": "bot"}], "house": []},
+    {"seats": [{"kind": "you"}, {"kind": "bot"}], "house": {"two_left": "duel"}},
+    {"seats": [{"kind": "you"}, {"kind": "bot"}], "structure": 1},
+])
+def test_from_json_refuses_bad_data_with_value_error(data):
+    with pytest.raises(ValueError):
+        GameSetup.from_json(data)
+
+
+# ------------------------------------------------------------------------------------------
+# New Game dialog
+
+
+@pytest.fixture
+def new_game(qtbot):
+    from palace_desktop.dialogs.new_game import NewGameDialog
+
+    def make(initial=None, player_name="Ann"):
+        dialog = NewGameDialog(initial, player_name=player_name)
+        qtbot.addWidget(dialog)
+        return dialog
+    return make
+
+
+def kinds_of(dialog) -> list[tuple[str, str]]:
+    return [(r.kind_key, r.level_key if r.kind_key == "bot" else r.name.text())
+            for r in dialog.rows]
+
+
+def test_new_game_starts_from_solo_vs_3_bots(new_game):
+    dialog = new_game()
+    assert dialog.setup() == preset("solo3", "Ann")
+    assert dialog.preset_combo.currentData() == "solo3"
+    assert dialog.ok_button.isEnabled()
+    assert dialog.problems_label.isHidden()
+
+
+def test_new_game_shows_the_initial_setup(new_game):
+    setup = GameSetup((SeatSetup("human", "Cy"), SeatSetup("you", "Ann"),
+                       SeatSetup("bot", level="hard")), small_bet=7, big_bet=15,
+                      starting_chips=900, structure="no-limit",
+                      house={"exclusion": "rank", "raise_cap": 5, "discard_cost": "SB"})
+    dialog = new_game(setup)
+    assert dialog.setup() == setup
+    assert dialog.preset_combo.currentIndex() == -1  # no preset seats these three
+
+
+def test_presets_fill_the_rows(new_game):
+    dialog = new_game()
+    for key in PRESETS:
+        index = dialog.preset_combo.findData(key)
+        dialog.preset_combo.activated.emit(index)
+        assert dialog.setup().seats == preset(key, "Ann").seats
+        assert dialog.seat_count.value() == len(preset(key).seats)
+        assert dialog.preset_combo.currentData() == key
+        assert dialog.ok_button.isEnabled()
+
+
+def test_a_preset_keeps_the_stakes_and_house_rules(new_game):
+    dialog = new_game()
+    dialog.small_bet.setValue(20)
+    dialog.house_rows["two_left"].combo.setCurrentIndex(1)
+    dialog.apply_preset("hotseat4")
+    assert (dialog.setup().small_bet, dialog.setup().house["two_left"]) == (20, "showdown")
+
+
+def test_seat_count_adds_and_removes_rows(new_game, qtbot):
+    dialog = new_game()
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.seat_count.setValue(6)
+    assert len(dialog.rows) == 6 and len(dialog.setup().seats) == 6
+    assert kinds_of(dialog)[4:] == [("bot", "medium")] * 2  # like the seat before
+    assert all(w.isVisible() for r in dialog.rows for w in r.widgets())
+    assert not any(w.isVisible() for r in dialog.all_rows[6:] for w in r.widgets())
+    dialog.seat_count.setValue(2)
+    assert len(dialog.setup().seats) == 2
+    assert not dialog.all_rows[2].kind.isVisible()
+    dialog.seat_count.setValue(1)  # the spin box stops at 2 (R1.1)
+    assert dialog.seat_count.value() == 2
+    dialog.seat_count.setValue(12)
+    assert dialog.seat_count.value() == 10 and len(dialog.setup().seats) == 10
+
+
+def test_added_seats_follow_people_with_new_names(new_game):
+    dialog = new_game()
+    dialog.apply_preset("hotseat4")
+    dialog.seat_count.setValue(6)
+    assert kinds_of(dialog)[4:] == [("human", "Player 5"), ("human", "Player 6")]
+    assert dialog.ok_button.isEnabled()
+
+
+def test_only_one_seat_is_you(new_game):
+    dialog = new_game()
+    dialog.rows[2].kind.setCurrentIndex(0)  # seat 3: You
+    assert kinds_of(dialog) == [("human", "Player 1"), ("bot", "medium"), ("you", "Ann"),
+                                ("bot", "medium")]
+    assert [s.kind for s in dialog.setup().seats].count("you") == 1
+    dialog.rows[1].kind.setCurrentIndex(0)
+    assert [k for k, _ in kinds_of(dialog)] == ["human", "you", "human", "bot"]
+    assert kinds_of(dialog)[1] == ("you", "Ann")
+    assert dialog.ok_button.isEnabled()
+
+
+def test_bot_rows_have_a_level_and_no_name_to_type(new_game):
+    dialog = new_game()
+    you, bot = dialog.rows[0], dialog.rows[1]
+    assert bot.level.isEnabled() and not you.level.isEnabled()
+    assert bot.name.isReadOnly() and not bot.name.isEnabled() and bot.name.text() == ""
+    assert bot.name.placeholderText()
+    assert not you.name.isReadOnly()
+    bot.level.setCurrentIndex(bot.level.findData("hard"))
+    assert dialog.setup().seats[1] == SeatSetup("bot", level="hard")
+    bot.kind.setCurrentIndex(1)  # Human: a name to type, no level
+    assert not bot.name.isReadOnly() and bot.name.text() == "Player 1"
+    assert not bot.level.isEnabled()
+
+
+def test_a_typed_name_comes_back_after_being_a_bot(new_game, qtbot):
+    dialog = new_game()
+    row = dialog.rows[1]
+    row.kind.setCurrentIndex(1)
+    row.name.clear()
+    qtbot.keyClicks(row.name, "Zoe")
+    row.kind.setCurrentIndex(2)
+    assert row.name.text() == ""
+    row.kind.setCurrentIndex(1)
+    assert row.name.text() == "Zoe"
+
+
+def test_problems_disable_ok_until_fixed(new_game, qtbot):
+    dialog = new_game()
+    dialog.apply_preset("hotseat4")
+    dialog.rows[1].name.setText("player 1")  # same as seat 1, whatever the case
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.problems_label.isVisibleTo(dialog)
+    assert "same name" in dialog.problems_label.text()
+    dialog.rows[1].name.setText("   ")
+    assert not dialog.ok_button.isEnabled()
+    assert "needs a name" in dialog.problems_label.text()
+    dialog.rows[1].name.setText("Player 2")
+    assert dialog.ok_button.isEnabled() and dialog.problems_label.text() == ""
+
+    dialog.big_bet.setValue(3)
+    assert not dialog.ok_button.isEnabled() and "big bet" in dialog.problems_label.text()
+    dialog.big_bet.setValue(5)
+    assert dialog.ok_button.isEnabled()
+    dialog.starting_chips.setValue(2)  # the ante of SB 5 is 2
+    assert not dialog.ok_button.isEnabled() and "ante (2)" in dialog.problems_label.text()
+    dialog.starting_chips.setValue(3)
+    assert dialog.ok_button.isEnabled()
+
+
+def test_accept_refuses_a_setup_with_problems(new_game):
+    dialog = new_game()
+    dialog.rows[0].name.setText("")
+    dialog.accept()
+    assert dialog.result() != dialog.DialogCode.Accepted
+    dialog.rows[0].name.setText("Ann")
+    dialog.ok_button.click()
+    assert dialog.result() == dialog.DialogCode.Accepted
+    assert dialog.setup() == preset("solo3", "Ann")
+
+
+def test_house_rule_defaults_match_the_engine(new_game):
+    dialog = new_game()
+    assert dialog.house() == default_house()
+    assert dialog.setup().rules() == Rules.make()
+    for key, row in dialog.house_rows.items():
+        assert row.combo.currentIndex() == 0
+        assert row.explanation.text()
+        assert row.combo.toolTip()
+        if key != "raise_cap":
+            assert row.choices == CHOICES[key]
+
+
+def test_every_house_choice_reaches_the_rules(new_game):
+    dialog = new_game()
+    for key, row in dialog.house_rows.items():
+        for index, choice in enumerate(row.choices):
+            row.combo.setCurrentIndex(index)
+            rules = dialog.setup().rules()
+            if key == "raise_cap":
+                expected = {"default": 3, "number": dialog.raise_cap_spin.value(),
+                            None: None}[choice]
+                assert rules.raise_cap == expected
+            else:
+                assert getattr(rules, key) == choice and type(getattr(rules, key)) is type(choice)
+        row.combo.setCurrentIndex(0)
+    assert dialog.setup().rules() == Rules.make()
+
+
+def test_raise_cap_number_and_no_cap(new_game):
+    dialog = new_game()
+    row = dialog.house_rows["raise_cap"]
+    assert not dialog.raise_cap_spin.isEnabled()
+    row.combo.setCurrentIndex(row.choices.index("number"))
+    assert dialog.raise_cap_spin.isEnabled()
+    dialog.raise_cap_spin.setValue(0)
+    assert dialog.setup().rules().raise_cap == 0
+    dialog.structure_buttons["no-limit"].setChecked(True)
+    assert dialog.setup().rules().raise_cap == 0
+    row.combo.setCurrentIndex(0)
+    assert dialog.setup().rules().raise_cap is None  # the default in no-limit
+
+
+def test_structure_choice(new_game):
+    dialog = new_game()
+    assert dialog.structure_buttons["limit"].isChecked()
+    dialog.structure_buttons["no-limit"].setChecked(True)
+    assert dialog.setup().rules().structure == "no-limit"
+    assert not dialog.house_rows["limit_raise_without_soldiers"].combo.isEnabled()
+    dialog.structure_buttons["limit"].setChecked(True)
+    assert dialog.house_rows["limit_raise_without_soldiers"].combo.isEnabled()
+
+
+def test_big_bet_follows_small_bet_until_edited(new_game, qtbot):
+    dialog = new_game()
+    dialog.small_bet.setValue(8)
+    assert dialog.big_bet.value() == 16
+    assert dialog.ante_value.text() == "4"
+    dialog.big_bet.clear()
+    qtbot.keyClicks(dialog.big_bet, "25")
+    assert dialog.big_bet.value() == 25
+    dialog.small_bet.setValue(10)
+    assert dialog.big_bet.value() == 25
+    dialog.restore_defaults()
+    assert (dialog.small_bet.value(), dialog.big_bet.value()) == (5, 10)
+    dialog.small_bet.setValue(6)
+    assert dialog.big_bet.value() == 12
+
+
+def test_an_initial_big_bet_of_its_own_stays(new_game):
+    dialog = new_game(GameSetup(SOLO.seats, small_bet=5, big_bet=15))
+    dialog.small_bet.setValue(6)
+    assert dialog.big_bet.value() == 15
+
+
+def test_restore_defaults_keeps_the_seats(new_game):
+    dialog = new_game()
+    dialog.apply_preset("hotseat3_bots2")
+    dialog.small_bet.setValue(9)
+    dialog.starting_chips.setValue(1000)
+    dialog.structure_buttons["no-limit"].setChecked(True)
+    for row in dialog.house_rows.values():
+        row.combo.setCurrentIndex(row.combo.count() - 1)
+    dialog.restore_defaults()
+    assert dialog.setup() == preset("hotseat3_bots2")
+
+
+def test_new_game_dialog_fits_a_small_screen(new_game, qtbot):
+    dialog = new_game()
+    dialog.seat_count.setValue(10)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    hint = dialog.sizeHint()
+    assert hint.width() <= 1000 and hint.height() <= 600
+    assert dialog.width() <= 1000 and dialog.height() <= 600
