@@ -299,7 +299,8 @@ def test_r16_2_trim_after_a_capture(table):
     t.as_seat(0)
     ok, why = t.controller.trim_status()
     assert not ok and "R16.2" in why
-    t.refused(t.controller.done, "Discard 1 more")
+    text = t.refused(t.controller.done, "")
+    assert "Discard 1 more" in text and "R16.2" in text
     banner = C("Kh")
     assert t.controller.drop(t.controller.drag_plan(Zone(SOLDIER, 0, banner)),
                              Zone(DISCARD_PILE))
