@@ -237,8 +237,9 @@ class Controller(QObject):
             return False, ""
         left = len(view.soldiers[view.viewer]) - len(self.trim_marked)
         if left > MAX_SOLDIERS:
-            return False, tr("Discard {count} more: at most five soldiers may stay ({rule}).").format(
-                count=left - MAX_SOLDIERS, rule=view.trim_rule)
+            return False, "{rule}: ".format(rule=view.trim_rule) + tr(
+                "Discard {count} more: at most five soldiers may stay.").format(
+                count=left - MAX_SOLDIERS)
         return True, ""
 
     def done(self) -> bool:

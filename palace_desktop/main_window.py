@@ -1,54 +1,125 @@
-"""The main window: the table in the centre, docks for the seats and the game log, menus with
-the usual actions, and a status bar that always shows the pot and whose turn it is."""
+"""The main window: the table in the centre with the action bar under it, docks for the seats
+and the game log, menus with the usual actions, a status bar that always shows the pot and whose
+turn it is, the hot-seat curtain, and the flow from hand to hand."""
 
 from __future__ import annotations
 
+import json
 from typing import Optional
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Slot
+from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel, QListView,
-                               QMainWindow, QMessageBox, QTableView)
+from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QFileDialog, QHeaderView, QLabel,
+                               QListView, QMainWindow, QMessageBox, QTableView, QVBoxLayout,
+                               QWidget)
 
 from . import __version__
+from .action_bar import ActionBar
 from .controller import Controller
+from .dialogs.curtain import Curtain
 from .engine.actions import RuleViolation
-from .models import LogModel, SeatsModel
+from .models import LogModel, SeatsModel, kind_text
 from .rule_messages import refusal_text
-from .session import GameSession
+from .session import SPECTATOR, GameSession
 from .table.animation import SPEEDS
 from .table.items import CardItem
 from .table.scene import TableScene, TableView
 
 
 class MainWindow(QMainWindow):
-    MINIMUM = QSize(1024, 640)
+    """One window for one live game at a time; `set_session` swaps the game."""
 
-    def __init__(self, session: GameSession, parent=None):
+    MINIMUM = QSize(1024, 640)
+    new_game_requested = Signal()
+    open_history_requested = Signal(str)
+
+    def __init__(self, session: GameSession, parent=None, persistence=None):
         super().__init__(parent)
-        self.session = session
+        self.persistence = persistence
+        self.session: Optional[GameSession] = None
         self.setWindowTitle(self.tr("Palace Desktop"))
         self.setMinimumSize(self.MINIMUM)
         self.scene = TableScene(self)
         self.table_view = TableView(self.scene, self)
-        self.seats_model = SeatsModel(session, self)
-        self.log_model = LogModel(session, self)
-        self.controller = Controller(session, self)
-        self._build_centre()
-        self._wire_table()
-        from .dialogs.curtain import Curtain
-
+        self.centre = QWidget(self)
+        self.centre_layout = QVBoxLayout(self.centre)
+        self.centre_layout.setContentsMargins(0, 0, 0, 0)
+        self.centre_layout.setSpacing(0)
+        self.centre_layout.addWidget(self.table_view, 1)
+        self.setCentralWidget(self.centre)
         self.curtain = Curtain(self)
         self.curtain.continued.connect(self.on_curtain_continued)
+        self.action_bar: Optional[ActionBar] = None
+        self.summary = None
         self._handover_seat: Optional[int] = None
-        session.handover_needed.connect(self.on_handover_needed)
+        self._summary_due = False
+        self._chips_before: tuple = ()
         self._build_docks()
         self._build_status_bar()
         self._build_actions()
         self._build_menus()
+        self.scene.busy_changed.connect(self.on_table_busy)
+        gestures = self.scene.gestures
+        gestures.confirm = self.confirm_fold
+        gestures.on_refused = self.show_refusal
+        self._docks_sized = False
+        self.set_session(session)
+        if persistence is not None:
+            self.apply_settings(persistence.settings)
+            persistence.problem.connect(self.show_problem)
+
+    # ----------------------------------------------------------------------------------------
+    # The game shown
+
+    def set_session(self, session: GameSession) -> None:
+        """Show `session` (a new game, a resumed one): new models, controller and action bar
+        over the same table and docks."""
+        old = self.session
+        if old is not None:
+            old.stop()
+            self._disconnect(old)
+            if old.worker is not None and old.worker is not session.worker:
+                old.worker.shutdown()
+            for part in (self.seats_model, self.log_model, self.controller):
+                part.deleteLater()
+        if self.summary is not None:
+            self.summary.close()
+            self.summary = None
+        self.curtain.hide()
+        self._handover_seat = None
+        self._summary_due = False
+        self.session = session
+        self.seats_model = SeatsModel(session, self)
+        self.log_model = LogModel(session, self)
+        self.seats_table.setModel(self.seats_model)
+        self.log_view.setModel(self.log_model)
+        self.log_model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
+        self.controller = Controller(session, self)
+        self.controller.refused.connect(self.show_refusal)
+        self.controller.trim_changed.connect(
+            lambda: self.scene.set_trim_marked(self.controller.trim_marked))
+        self.scene.gestures.controller = self.controller
+        confirm = self.action_bar.confirm_fold if self.action_bar is not None else True
+        if self.action_bar is not None:
+            self.centre_layout.removeWidget(self.action_bar)
+            self.action_bar.deleteLater()
+        self.action_bar = ActionBar(session, self.controller, self)
+        self.action_bar.confirm_fold = confirm
+        self.action_bar.confirm_fold_changed.connect(self.on_confirm_fold_changed)
+        self.action_bar.cancel_requested.connect(self.scene.gestures.cancel)
+        self.scene.gestures.on_selection_changed = self.action_bar.set_selected_soldiers
+        self.centre_layout.addWidget(self.action_bar)
         session.events_applied.connect(self.on_events)
         session.action_refused.connect(self.on_refused)
         session.viewer_changed.connect(self.on_viewer_changed)
+        session.handover_needed.connect(self.on_handover_needed)
+        session.thinking_changed.connect(self.on_thinking)
+        session.bot_decided.connect(self.on_bot_decided)
+        session.bot_failed.connect(self.on_bot_failed)
+        session.hand_started.connect(self.on_hand_started)
+        session.hand_finished.connect(self.on_hand_finished)
+        if self.persistence is not None:
+            session.bot_delay_ms = self.persistence.settings.bot_delay_ms
         self.scene.configure(len(session.match.names), session.viewer, session.match.names,
                              self.seat_notes())
         view = session.view()
@@ -56,54 +127,216 @@ class MainWindow(QMainWindow):
             self.scene.show_view(view)
         self.update_status()
 
-    # ----------------------------------------------------------------------------------------
-    # Construction
+    def _disconnect(self, old: GameSession) -> None:
+        import warnings
+
+        for signal, slot in ((old.events_applied, self.on_events),
+                             (old.action_refused, self.on_refused),
+                             (old.viewer_changed, self.on_viewer_changed),
+                             (old.handover_needed, self.on_handover_needed),
+                             (old.thinking_changed, self.on_thinking),
+                             (old.bot_decided, self.on_bot_decided),
+                             (old.bot_failed, self.on_bot_failed),
+                             (old.hand_started, self.on_hand_started),
+                             (old.hand_finished, self.on_hand_finished)):
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", RuntimeWarning)
+                try:
+                    signal.disconnect(slot)
+                except (RuntimeError, TypeError):
+                    pass
+
+    def resume(self) -> None:
+        """A loaded game: hot seat opens on the curtain, a finished hand deals the next one,
+        a bot to act starts thinking."""
+        session = self.session
+        if session.state is None or session.state.is_over:
+            if not session.match.is_over:
+                session.start_hand()
+            return
+        if session.hot_seat:
+            session.set_viewer(SPECTATOR)
+        session.resume()
 
     def seat_notes(self) -> dict[int, str]:
-        from .models import kind_text
-
         return {seat: kind_text(kind) for seat, kind in enumerate(self.session.kinds)
                 if kind.kind == "bot"}
 
-    def _build_centre(self) -> None:
-        from PySide6.QtWidgets import QVBoxLayout, QWidget
+    # ----------------------------------------------------------------------------------------
+    # Construction
 
-        from .action_bar import ActionBar
+    def _build_docks(self) -> None:
+        self.seats_table = QTableView(self)
+        self.seats_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.seats_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.seats_table.verticalHeader().setVisible(False)
+        header = self.seats_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.seats_dock = QDockWidget(self.tr("Seats"), self)
+        self.seats_dock.setObjectName("seats_dock")
+        self.seats_dock.setWidget(self.seats_table)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.seats_dock)
 
-        self.action_bar = ActionBar(self.session, self.controller, self)
-        centre = QWidget(self)
-        layout = QVBoxLayout(centre)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.table_view, 1)
-        layout.addWidget(self.action_bar)
-        self.setCentralWidget(centre)
-        self.action_bar.cancel_requested.connect(self.scene.gestures.cancel)
-        self.scene.gestures.on_selection_changed = self.action_bar.set_selected_soldiers
+        self.log_view = QListView(self)
+        self.log_view.setWordWrap(True)
+        self.log_view.setUniformItemSizes(False)
+        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.log_dock = QDockWidget(self.tr("Game log"), self)
+        self.log_dock.setObjectName("log_dock")
+        self.log_dock.setWidget(self.log_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
 
-    def _wire_table(self) -> None:
-        gestures = self.scene.gestures
-        gestures.controller = self.controller
-        gestures.confirm = self.confirm_fold
-        gestures.on_refused = self.show_refusal
-        self.controller.refused.connect(self.show_refusal)
-        self.controller.trim_changed.connect(
-            lambda: self.scene.set_trim_marked(self.controller.trim_marked))
-        self.scene.busy_changed.connect(self.on_table_busy)
-        self.session.thinking_changed.connect(self.on_thinking)
-        self.session.bot_decided.connect(self.on_bot_decided)
-        self.session.bot_failed.connect(
-            lambda seat, message: self.statusBar().showMessage(
-                self.tr("{name}'s bot failed: {message}").format(
-                    name=self.session.match.names[seat], message=message), 8000))
+    def _build_status_bar(self) -> None:
+        self.pot_label = QLabel(self)
+        self.turn_label = QLabel(self)
+        self.statusBar().addPermanentWidget(self.turn_label)
+        self.statusBar().addPermanentWidget(self.pot_label)
+
+    def _action(self, text: str, slot, shortcut=None, checkable: bool = False) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        (action.toggled if checkable else action.triggered).connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        self.new_game_action = self._action(self.tr("&New game…"), self.new_game_requested.emit,
+                                            QKeySequence.StandardKey.New)
+        self.next_hand_action = self._action(self.tr("Deal the &next hand"), self.deal_next_hand,
+                                             Qt.Key.Key_N)
+        self.export_hand_action = self._action(self.tr("Export this &hand…"), self.export_hand)
+        self.export_match_action = self._action(self.tr("Export the &match…"),
+                                                self.export_match)
+        self.open_history_action = self._action(self.tr("&Open a hand history…"),
+                                                self.open_history, QKeySequence.StandardKey.Open)
+        self.statistics_action = self._action(self.tr("&Statistics…"), self.show_statistics)
+        self.settings_action = self._action(self.tr("Se&ttings…"), self.show_settings,
+                                            QKeySequence.StandardKey.Preferences)
+        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+
+        self.zoom_in_action = self._action(self.tr("Zoom &in"), self.table_view.zoom_in,
+                                           QKeySequence.StandardKey.ZoomIn)
+        self.zoom_out_action = self._action(self.tr("Zoom &out"), self.table_view.zoom_out,
+                                            QKeySequence.StandardKey.ZoomOut)
+        self.zoom_reset_action = self._action(self.tr("&Fit the table"),
+                                              self.table_view.zoom_reset,
+                                              Qt.Modifier.CTRL | Qt.Key.Key_0)
+        self.full_screen_action = self._action(self.tr("F&ull screen"), self.set_full_screen,
+                                               QKeySequence.StandardKey.FullScreen, True)
+        self.four_colour_action = self._action(self.tr("&Four-colour deck"), self.set_four_colour,
+                                               checkable=True)
+        self.speed_group = QActionGroup(self)
+        self.speed_actions = {}
+        labels = {"slow": self.tr("&Slow"), "normal": self.tr("&Normal"),
+                  "fast": self.tr("&Fast"), "instant": self.tr("&Instant")}
+        for key in SPEEDS:
+            action = QAction(labels[key], self)
+            action.setCheckable(True)
+            action.triggered.connect(lambda _checked=False, k=key: self.set_speed(k))
+            self.speed_group.addAction(action)
+            self.speed_actions[key] = action
+        self.speed_actions["normal"].setChecked(True)
+        self.rules_action = self._action(self.tr("&How to play"), self.show_rules, Qt.Key.Key_F1)
+        self.about_action = self._action(self.tr("&About Palace Desktop"), self.show_about)
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        for action in (self.new_game_action, self.next_hand_action, None,
+                       self.export_hand_action, self.export_match_action,
+                       self.open_history_action, None, self.statistics_action,
+                       self.settings_action, None, self.quit_action):
+            game.addSeparator() if action is None else game.addAction(action)
+        self.game_menu = game
+        view = self.menuBar().addMenu(self.tr("&View"))
+        for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action,
+                       self.full_screen_action, None, self.four_colour_action):
+            view.addSeparator() if action is None else view.addAction(action)
+        speed = view.addMenu(self.tr("&Animation speed"))
+        for action in self.speed_actions.values():
+            speed.addAction(action)
+        view.addSeparator()
+        view.addAction(self.seats_dock.toggleViewAction())
+        view.addAction(self.log_dock.toggleViewAction())
+        self.view_menu = view
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.about_action)
+
+    # ----------------------------------------------------------------------------------------
+    # Reacting to the game
+
+    @Slot(object)
+    def on_events(self, events) -> None:
+        self.scene.apply_events(self.session.events_for(events), self.session.view())
+        self.update_status()
+
+    @Slot(object)
+    def on_refused(self, violation: RuleViolation) -> None:
+        self.statusBar().showMessage(refusal_text(violation), 6000)
+
+    @Slot(str)
+    def show_refusal(self, text: str) -> None:
+        self.statusBar().showMessage(text, 6000)
+
+    @Slot(str)
+    def show_problem(self, text: str) -> None:
+        self.statusBar().showMessage(text, 10000)
+
+    @Slot(int)
+    def on_viewer_changed(self, seat: int) -> None:
+        self.scene.configure(len(self.session.match.names), seat, self.session.match.names,
+                             self.seat_notes())
+        view = self.session.view()
+        if view is not None:
+            self.scene.show_view(view)
+        self.update_status()
 
     @Slot(bool)
     def on_table_busy(self, busy: bool) -> None:
         # Input waits while cards move; so do the bots, so people can follow.
         self.controller.input_blocked = busy
         self.session.set_presentation_busy(busy)
-        if not busy and self._handover_seat is not None:
+        if not busy:
+            self._after_animations()
+
+    def _after_animations(self) -> None:
+        if self._handover_seat is not None:
             self._raise_curtain()
+        elif self._summary_due:
+            self._show_summary()
+
+    @Slot(int, bool)
+    def on_thinking(self, seat: int, thinking: bool) -> None:
+        self.seats_model.set_thinking(seat, thinking)
+        self.scene.set_thinking(seat, thinking)
+
+    @Slot(int, object)
+    def on_bot_decided(self, seat: int, reason) -> None:
+        from .bot_reasons import reason_text
+
+        self.log_model.add_line(reason_text(reason))
+
+    @Slot(int, str)
+    def on_bot_failed(self, seat: int, message: str) -> None:
+        self.statusBar().showMessage(self.tr("{name}'s bot failed: {message}").format(
+            name=self.session.match.names[seat], message=message), 8000)
+
+    def update_status(self) -> None:
+        state = self.session.state
+        names = self.session.match.names
+        if state is None:
+            self.pot_label.setText("")
+            self.turn_label.setText("")
+        else:
+            self.pot_label.setText(self.tr("Pot: {amount}").format(amount=state.pot))
+            self.turn_label.setText(self.tr("Hand over") if state.is_over else
+                                    self.tr("To act: {name}").format(name=names[state.to_act]))
+        match = self.session.match
+        self.next_hand_action.setEnabled(not match.hand_in_progress and not match.is_over)
+        self.export_hand_action.setEnabled(bool(match.hands))
+        self.export_match_action.setEnabled(bool(match.hands))
 
     # ----------------------------------------------------------------------------------------
     # Hot seat
@@ -117,179 +350,49 @@ class MainWindow(QMainWindow):
             self._raise_curtain()
 
     def _raise_curtain(self) -> None:
-        from .session import SPECTATOR
-
         seat = self._handover_seat
+        if self.summary is not None and self.summary.isVisible():
+            return  # the summary is public; the curtain comes when the next hand starts
         self.session.set_viewer(SPECTATOR)
+        # The bar's shortcuts are window-wide: nobody may play behind the curtain.
+        self.action_bar.setEnabled(False)
         self.curtain.show_for(seat, self.session.match.names[seat])
 
     @Slot(int)
     def on_curtain_continued(self, seat: int) -> None:
         self._handover_seat = None
+        self.action_bar.setEnabled(True)
         self.session.accept_handover(seat)
         self.table_view.setFocus()
 
-    @Slot(int, bool)
-    def on_thinking(self, seat: int, thinking: bool) -> None:
-        self.seats_model.set_thinking(seat, thinking)
-        self.scene.set_thinking(seat, thinking)
-
-    @Slot(int, object)
-    def on_bot_decided(self, seat: int, reason) -> None:
-        from .bot_reasons import reason_text
-
-        self.log_model.add_line(reason_text(reason))
-
-    def confirm_fold(self, question: str) -> bool:
-        """Folding by dragging the banner asks the same question as the Fold button, once."""
-        from .dialogs import fold_confirm
-
-        if not self.action_bar.confirm_fold:
-            return True
-        fold, dont_ask = fold_confirm.ask_fold(self, question)
-        if fold and dont_ask:
-            self.action_bar.confirm_fold = False
-        return fold
-
-    @Slot(str)
-    def show_refusal(self, text: str) -> None:
-        self.statusBar().showMessage(text, 6000)
-
-    def _build_docks(self) -> None:
-        self.seats_table = QTableView(self)
-        self.seats_table.setModel(self.seats_model)
-        self.seats_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.seats_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.seats_table.verticalHeader().setVisible(False)
-        header = self.seats_table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
-        self.seats_dock = QDockWidget(self.tr("Seats"), self)
-        self.seats_dock.setObjectName("seats_dock")
-        self.seats_dock.setWidget(self.seats_table)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.seats_dock)
-
-        self.log_view = QListView(self)
-        self.log_view.setModel(self.log_model)
-        self.log_view.setWordWrap(True)
-        self.log_view.setUniformItemSizes(False)
-        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.log_model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
-        self.log_dock = QDockWidget(self.tr("Game log"), self)
-        self.log_dock.setObjectName("log_dock")
-        self.log_dock.setWidget(self.log_view)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
-        self._docks_sized = False
-
-    def _build_status_bar(self) -> None:
-        self.pot_label = QLabel(self)
-        self.turn_label = QLabel(self)
-        self.statusBar().addPermanentWidget(self.turn_label)
-        self.statusBar().addPermanentWidget(self.pot_label)
-
-    def _build_actions(self) -> None:
-        self.quit_action = QAction(self.tr("&Quit"), self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        self.quit_action.triggered.connect(self.close)
-
-        self.next_hand_action = QAction(self.tr("Deal the &next hand"), self)
-        self.next_hand_action.setShortcut(QKeySequence(Qt.Key.Key_N))
-        self.next_hand_action.triggered.connect(self.deal_next_hand)
-
-        self.zoom_in_action = QAction(self.tr("Zoom &in"), self)
-        self.zoom_in_action.setShortcut(QKeySequence.StandardKey.ZoomIn)
-        self.zoom_in_action.triggered.connect(self.table_view.zoom_in)
-        self.zoom_out_action = QAction(self.tr("Zoom &out"), self)
-        self.zoom_out_action.setShortcut(QKeySequence.StandardKey.ZoomOut)
-        self.zoom_out_action.triggered.connect(self.table_view.zoom_out)
-        self.zoom_reset_action = QAction(self.tr("&Fit the table"), self)
-        self.zoom_reset_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_0))
-        self.zoom_reset_action.triggered.connect(self.table_view.zoom_reset)
-        self.full_screen_action = QAction(self.tr("F&ull screen"), self)
-        self.full_screen_action.setCheckable(True)
-        self.full_screen_action.setShortcut(QKeySequence.StandardKey.FullScreen)
-        self.full_screen_action.toggled.connect(self.set_full_screen)
-        self.four_colour_action = QAction(self.tr("&Four-colour deck"), self)
-        self.four_colour_action.setCheckable(True)
-        self.four_colour_action.toggled.connect(self.set_four_colour)
-
-        self.speed_group = QActionGroup(self)
-        self.speed_actions = {}
-        labels = {"slow": self.tr("&Slow"), "normal": self.tr("&Normal"),
-                  "fast": self.tr("&Fast"), "instant": self.tr("&Instant")}
-        for key in SPEEDS:
-            action = QAction(labels[key], self)
-            action.setCheckable(True)
-            action.setData(key)
-            action.triggered.connect(lambda _checked=False, k=key: self.set_speed(k))
-            self.speed_group.addAction(action)
-            self.speed_actions[key] = action
-        self.speed_actions["normal"].setChecked(True)
-
-        self.about_action = QAction(self.tr("&About Palace Desktop"), self)
-        self.about_action.triggered.connect(self.show_about)
-
-    def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        game.addAction(self.next_hand_action)
-        game.addSeparator()
-        game.addAction(self.quit_action)
-        self.game_menu = game
-        view = self.menuBar().addMenu(self.tr("&View"))
-        view.addAction(self.zoom_in_action)
-        view.addAction(self.zoom_out_action)
-        view.addAction(self.zoom_reset_action)
-        view.addAction(self.full_screen_action)
-        view.addSeparator()
-        view.addAction(self.four_colour_action)
-        speed = view.addMenu(self.tr("&Animation speed"))
-        for action in self.speed_actions.values():
-            speed.addAction(action)
-        view.addSeparator()
-        view.addAction(self.seats_dock.toggleViewAction())
-        view.addAction(self.log_dock.toggleViewAction())
-        self.view_menu = view
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        help_menu.addAction(self.about_action)
-
     # ----------------------------------------------------------------------------------------
-    # Reacting to the game
+    # From hand to hand
 
-    @Slot(object)
-    def on_events(self, events) -> None:
-        view = self.session.view()
-        self.scene.apply_events(self.session.events_for(events), view)
-        self.update_status()
+    @Slot()
+    def on_hand_started(self) -> None:
+        self._summary_due = False
+        if self.summary is not None:
+            self.summary.close()
+            self.summary = None
 
-    @Slot(object)
-    def on_refused(self, violation: RuleViolation) -> None:
-        self.statusBar().showMessage(refusal_text(violation), 6000)
+    @Slot()
+    def on_hand_finished(self) -> None:
+        self._summary_due = True
+        if not self.scene.busy:
+            self._show_summary()
 
-    @Slot(int)
-    def on_viewer_changed(self, seat: int) -> None:
-        self.scene.configure(len(self.session.match.names), seat, self.session.match.names,
-                             self.seat_notes())
-        view = self.session.view()
-        if view is not None:
-            self.scene.show_view(view)
-        self.update_status()
+    def _show_summary(self) -> None:
+        from .dialogs.hand_summary import HandSummaryDialog
 
-    def update_status(self) -> None:
-        state = self.session.state
-        names = self.session.match.names
-        if state is None:
-            self.pot_label.setText("")
-            self.turn_label.setText("")
-            return
-        self.pot_label.setText(self.tr("Pot: {amount}").format(amount=state.pot))
-        if state.is_over:
-            self.turn_label.setText(self.tr("Hand over"))
-        else:
-            self.turn_label.setText(self.tr("To act: {name}").format(name=names[state.to_act]))
-        self.next_hand_action.setEnabled(state.is_over and not self.session.match.is_over)
-
-    # ----------------------------------------------------------------------------------------
-    # Menu actions
+        self._summary_due = False
+        match = self.session.match
+        state = match.state
+        before = tuple(c + state.committed[s] - state.payouts[s] for s, c in
+                       enumerate(state.chips))
+        self.summary = HandSummaryDialog(match, before, self)
+        self.summary.next_hand.connect(self.deal_next_hand)
+        self.summary.new_game.connect(self.new_game_requested.emit)
+        self.summary.open()
 
     @Slot()
     def deal_next_hand(self) -> None:
@@ -297,6 +400,92 @@ class MainWindow(QMainWindow):
         if match.hand_in_progress or match.is_over:
             return
         self.session.start_hand()
+
+    # ----------------------------------------------------------------------------------------
+    # Files
+
+    def _save_json(self, title: str, default: str, doc: dict) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, title, default,
+                                              self.tr("Hand histories (*.json)"))
+        if not path:
+            return
+        from .storage import atomic_write_json
+
+        try:
+            atomic_write_json(path, doc)
+        except (OSError, ValueError) as error:
+            QMessageBox.warning(self, title, self.tr("Could not write {path}: {error}").format(
+                path=path, error=error))
+            return
+        self.statusBar().showMessage(self.tr("Saved {path}").format(path=path), 6000)
+
+    @Slot()
+    def export_hand(self) -> None:
+        match = self.session.match
+        if match.hands:
+            self._save_json(self.tr("Export this hand"), f"hand-{len(match.hands)}.json",
+                            match.hand_to_json())
+
+    @Slot()
+    def export_match(self) -> None:
+        match = self.session.match
+        if match.hands:
+            self._save_json(self.tr("Export the match"), "match.json", match.to_json())
+
+    @Slot()
+    def open_history(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a hand history"), "",
+                                              self.tr("Hand histories (*.json)"))
+        if path:
+            self.open_history_requested.emit(path)
+
+    # ----------------------------------------------------------------------------------------
+    # Settings and statistics
+
+    def apply_settings(self, settings) -> None:
+        self.set_speed(settings.animation_speed if settings.animation_speed in SPEEDS
+                       else "normal")
+        self.four_colour_action.setChecked(settings.four_colour)
+        self.session.bot_delay_ms = settings.bot_delay_ms
+        if self.action_bar is not None:
+            self.action_bar.confirm_fold = settings.confirm_fold
+
+    def _store_settings(self, **changes) -> None:
+        if self.persistence is None:
+            return
+        from dataclasses import replace
+
+        self.persistence.settings = replace(self.persistence.settings, **changes)
+        self.persistence.save_settings()
+
+    @Slot(bool)
+    def on_confirm_fold_changed(self, on: bool) -> None:
+        self._store_settings(confirm_fold=on)
+
+    @Slot()
+    def show_settings(self) -> None:
+        if self.persistence is None:
+            return
+        from .dialogs.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.persistence.settings, self)
+        if dialog.exec():
+            self.persistence.settings = dialog.result_settings()
+            self.persistence.save_settings()
+            self.apply_settings(self.persistence.settings)
+
+    @Slot()
+    def show_statistics(self) -> None:
+        if self.persistence is None:
+            return
+        from .dialogs.statistics_dialog import StatisticsDialog
+
+        dialog = StatisticsDialog(self.persistence.statistics, self)
+        dialog.reset_requested.connect(self.persistence.save_statistics)
+        dialog.exec()
+
+    # ----------------------------------------------------------------------------------------
+    # View menu
 
     @Slot(bool)
     def set_full_screen(self, on: bool) -> None:
@@ -309,12 +498,21 @@ class MainWindow(QMainWindow):
     def set_four_colour(self, on: bool) -> None:
         CardItem.set_four_colour(on)
         self.scene.update()
+        self._store_settings(four_colour=on)
 
     def set_speed(self, key: str) -> None:
         self.scene.animator.speed = SPEEDS[key]
         if SPEEDS[key] == 0:
             self.scene.animator.finish_now()
         self.speed_actions[key].setChecked(True)
+        if self.persistence is not None and self.persistence.settings.animation_speed != key:
+            self._store_settings(animation_speed=key)
+
+    @Slot()
+    def show_rules(self) -> None:
+        from .dialogs.how_to_play import HowToPlayDialog
+
+        HowToPlayDialog(self).open()
 
     @Slot()
     def show_about(self) -> None:
@@ -324,6 +522,19 @@ class MainWindow(QMainWindow):
             "battle. Each player shows a banner card, hides three palace cards and buys up to "
             "five soldiers.</p>").format(version=__version__))
 
+    # ----------------------------------------------------------------------------------------
+
+    def confirm_fold(self, question: str) -> bool:
+        """Folding by dragging the banner asks the same question as the Fold button, once."""
+        from .dialogs import fold_confirm
+
+        if not self.action_bar.confirm_fold:
+            return True
+        fold, dont_ask = fold_confirm.ask_fold(self, question)
+        if fold and dont_ask:
+            self.action_bar.confirm_fold = False
+        return fold
+
     def showEvent(self, event) -> None:
         super().showEvent(event)
         if not self._docks_sized:
@@ -332,13 +543,6 @@ class MainWindow(QMainWindow):
             width = max(250, min(380, int(self.width() * 0.24)))
             self.resizeDocks([self.seats_dock, self.log_dock], [width, width],
                              Qt.Orientation.Horizontal)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if self._docks_sized and event.oldSize().width() > 0:
-            width = max(250, min(380, int(self.width() * 0.24)))
-            if abs(self.seats_dock.width() - width) > 40 and not self.isFullScreen():
-                self.resizeDocks([self.seats_dock], [width], Qt.Orientation.Horizontal)
 
     def closeEvent(self, event) -> None:
         self.session.stop()

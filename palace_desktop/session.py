@@ -225,6 +225,13 @@ class GameSession(QObject):
         self._after_change(events)
         return None
 
+    def resume(self) -> None:
+        """Pick the turn loop up again (a loaded game): ask for the screen, or a bot, or the
+        person to act."""
+        self._guard_privacy()
+        self._update_availability()
+        self._ask_bot()
+
     def _after_change(self, events) -> None:
         self.event_history.extend(events)
         self.events_applied.emit(events)

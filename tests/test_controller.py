@@ -214,9 +214,6 @@ def test_r8_2_done_is_refused_with_more_than_five_soldiers(table):
     assert text == why
 
 
-@pytest.mark.xfail(strict=True, reason="controller.trim_status() puts the rule at the end "
-                   "('... (R8.2).'); every other refusal starts with it. Fix proposed to the "
-                   "owner of controller.py; remove this mark once it is applied.")
 def test_r8_2_done_refusal_starts_with_the_rule_number(table):
     t = six_soldiers(table)
     t.refused(t.controller.done, "R8.2: ")

@@ -1,0 +1,130 @@
+"""Between hands: who won what and how; at the end of the match: the standings. Public facts
+only (chips, outcomes, the hands shown at a showdown), so it is safe at a hot seat."""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout)
+
+from ..engine.match import Match
+from ..narration import category_name
+
+
+class HandSummaryDialog(QDialog):
+    """`next_hand` / `new_game` say what the player chose."""
+
+    next_hand = Signal()
+    new_game = Signal()
+
+    def __init__(self, match: Match, chips_before: Sequence[int], parent=None):
+        super().__init__(parent)
+        self.match = match
+        state = match.state
+        over = match.is_over
+        self.setWindowTitle(self.tr("Match over") if over else
+                            self.tr("Hand {number}").format(number=state.hand_number))
+        layout = QVBoxLayout(self)
+        self.headline = QLabel(self._headline(), self)
+        self.headline.setWordWrap(True)
+        self.headline.setStyleSheet("font-size: 17px; font-weight: 600;")
+        layout.addWidget(self.headline)
+        self.details = QLabel("\n".join(self._details()), self)
+        self.details.setWordWrap(True)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.details)
+        self.table = self._standings(chips_before)
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(self)
+        if over:
+            self.primary = QPushButton(self.tr("New game…"), self)
+            self.primary.clicked.connect(self._new_game)
+            buttons.addButton(self.primary, QDialogButtonBox.ButtonRole.AcceptRole)
+            close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+            close.clicked.connect(self.reject)
+        else:
+            self.primary = QPushButton(self.tr("Deal the next hand"), self)
+            self.primary.clicked.connect(self._next_hand)
+            buttons.addButton(self.primary, QDialogButtonBox.ButtonRole.AcceptRole)
+            later = buttons.addButton(self.tr("Look at the table"),
+                                      QDialogButtonBox.ButtonRole.RejectRole)
+            later.clicked.connect(self.reject)
+        self.primary.setDefault(True)
+        layout.addWidget(buttons)
+        self.resize(520, 420)
+
+    def _headline(self) -> str:
+        names = self.match.names
+        state = self.match.state
+        winners = [s for s in state.players if state.payouts[s] > 0]
+        if self.match.is_over:
+            leader = max(range(len(names)), key=lambda s: self.match.chips[s])
+            return self.tr("{name} wins the match with {chips} chips.").format(
+                name=names[leader], chips=self.match.chips[leader])
+        if len(winners) == 1:
+            return self.tr("{name} wins the pot of {amount}.").format(
+                name=names[winners[0]], amount=state.payouts[winners[0]])
+        return self.tr("{names} split the pot.").format(
+            names=", ".join(names[s] for s in winners))
+
+    def _details(self) -> list[str]:
+        names = self.match.names
+        state = self.match.state
+        lines = []
+        for battle in state.battles:
+            a, d = names[battle["attacker"]], names[battle["defender"]]
+            outcome = battle["outcome"]
+            if outcome == "attacker":
+                lines.append(self.tr("{a} beat {d} in battle.").format(a=a, d=d))
+            elif outcome == "defender":
+                lines.append(self.tr("{d} beat {a} in battle.").format(a=a, d=d))
+            elif outcome == "defender_folded":
+                lines.append(self.tr("{d} folded when {a} attacked.").format(a=a, d=d))
+            elif outcome == "attacker_folded":
+                lines.append(self.tr("{a} folded to {d}'s raise.").format(a=a, d=d))
+            elif outcome == "split":
+                lines.append(self.tr("{a} and {d} tied and split the pot.").format(a=a, d=d))
+            else:
+                lines.append(self.tr("{a} and {d} tied and both went out.").format(a=a, d=d))
+        if state.showdown:
+            lines.append(self.tr("Showdown:"))
+            for hand in state.showdown["hands"]:
+                lines.append("  " + self.tr("{name}: {hand} ({cards})").format(
+                    name=names[hand["seat"]], hand=category_name(hand["category"]),
+                    cards=" ".join(hand["cards"])))
+        for seat in range(len(names)):
+            if seat in state.players and seat not in self.match.active_seats():
+                lines.append(self.tr("{name} is out of the match.").format(name=names[seat]))
+        return lines
+
+    def _standings(self, chips_before: Sequence[int]) -> QTableWidget:
+        names = self.match.names
+        chips = self.match.chips
+        order = sorted(range(len(names)), key=lambda s: (-chips[s], s))
+        table = QTableWidget(len(order), 3, self)
+        table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Chips"),
+                                         self.tr("This hand")])
+        table.verticalHeader().setVisible(False)
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        for row, seat in enumerate(order):
+            change = chips[seat] - chips_before[seat]
+            values = [names[seat], str(chips[seat]), f"{change:+d}" if change else "0"]
+            for column, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                table.setItem(row, column, item)
+        table.resizeColumnsToContents()
+        table.horizontalHeader().setStretchLastSection(True)
+        return table
+
+    def _next_hand(self) -> None:
+        self.accept()
+        self.next_hand.emit()
+
+    def _new_game(self) -> None:
+        self.accept()
+        self.new_game.emit()
