@@ -79,8 +79,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog=PROG, description="Palace Poker at a desktop table.", epilog=COMMANDS_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seed", type=int, default=None, help="deal number of the first hand")
-    parser.add_argument("--seats", default=DEFAULT_SEATS,
-                        help=f"comma separated: you, human:NAME, bot:LEVEL (default {DEFAULT_SEATS})")
+    parser.add_argument("--seats", default=None,
+                        help="start this game at once, comma separated: you, human:NAME, "
+                             f"bot:LEVEL (e.g. {DEFAULT_SEATS})")
     parser.add_argument("--screenshot", metavar="FILE.png",
                         help="lay out, deal, save a PNG of the main window and exit")
     parser.add_argument("--size", default="1280x800", metavar="WxH",
@@ -98,11 +99,151 @@ def first_viewer(kinds: Sequence[SeatKind]) -> int:
     return 0
 
 
-def new_session(names, kinds, seed: Optional[int], worker=None) -> GameSession:
+def new_session(names, kinds, seed: Optional[int], worker=None, rules: Optional[Rules] = None,
+                chips: int = STARTING_CHIPS) -> GameSession:
+    """A new match (first dealer by R3.2 from the seed) and its session."""
     rng = random.Random(seed)
-    match, _rounds = Match.new(Rules.make(), names, [STARTING_CHIPS] * len(names), rng)
+    match, _rounds = Match.new(rules or Rules.make(), names, [chips] * len(names), rng)
     return GameSession(match, kinds, first_viewer(kinds), worker=worker,
                        bot_seed=seed or 0)
+
+
+def session_meta(session: GameSession, seed: int) -> dict:
+    """What a saved game needs beyond the match itself."""
+    return {"kinds": [k.kind for k in session.kinds], "levels": [k.level for k in session.kinds],
+            "viewer": session.viewer, "seed": seed}
+
+
+def session_from_save(match, meta: dict, worker) -> GameSession:
+    kinds = [SeatKind(kind, level) for kind, level in zip(meta["kinds"], meta["levels"])]
+    if len(kinds) != len(match.names):
+        raise ValueError("the saved seats do not match the saved game")
+    viewer = meta.get("viewer", first_viewer(kinds))
+    return GameSession(match, kinds, viewer, worker=worker, bot_seed=int(meta.get("seed", 0)))
+
+
+def tr(text: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("Launcher", text)
+
+
+class Launcher:
+    """Starts games in one window: from the command line, a saved game or the New Game dialog."""
+
+    def __init__(self, app, persistence, worker_factory):
+        self.app = app
+        self.persistence = persistence
+        self.worker_factory = worker_factory
+        self.window = None
+        self.viewers: list = []
+
+    def session_from_setup(self, setup, seed: int) -> GameSession:
+        rng = random.Random(seed)
+        names = setup.names(rng)
+        return new_session(names, setup.kinds(), seed, self.worker_factory(), setup.rules(),
+                           setup.starting_chips)
+
+    def ask_setup(self, parent=None):
+        from .dialogs.new_game import NewGameDialog
+        from .setup_spec import DEFAULT_PRESET, GameSetup, preset
+
+        settings = self.persistence.settings
+        you = settings.player_name or default_player_name()
+        try:
+            initial = GameSetup.from_json(settings.last_setup) if settings.last_setup else None
+        except ValueError:
+            initial = None
+        dialog = NewGameDialog(initial or preset(DEFAULT_PRESET, you), parent)
+        if not dialog.exec():
+            return None
+        setup = dialog.setup()
+        self.persistence.settings.last_setup = setup.to_json()
+        self.persistence.save_settings()
+        return setup
+
+    def show(self, session: GameSession, seed: int, fresh: bool) -> None:
+        from .main_window import MainWindow
+
+        self.persistence.attach(session, session_meta(session, seed))
+        if self.window is None:
+            self.window = MainWindow(session, persistence=self.persistence)
+            self.window.new_game_requested.connect(self.new_game)
+            self.window.open_history_requested.connect(self.open_history)
+            self.window.resize(1280, 800)
+            self.window.show()
+        else:
+            self.window.set_session(session)
+        if fresh:
+            from .engine.deal import SeedDeal
+
+            session.start_hand(SeedDeal(seed))  # the seed is the first hand's deal number
+        else:
+            self.window.resume()
+
+    def new_game(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        window = self.window
+        if window is not None and window.session.match.hand_in_progress:
+            answer = QMessageBox.question(window, window.tr("New game"), window.tr(
+                "Leave the game in progress and start a new one?"))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        setup = self.ask_setup(window)
+        if setup is None:
+            return
+        self.persistence.discard_save()
+        seed = random.SystemRandom().randrange(2**31)
+        self.show(self.session_from_setup(setup, seed), seed, fresh=True)
+
+    def open_history(self, path: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from .engine.history import HistoryError
+        from .replay_viewer import ReplayViewer
+
+        try:
+            viewer = ReplayViewer.from_file(path, None)
+        except (HistoryError, OSError, ValueError) as error:
+            QMessageBox.warning(self.window, self.window.tr("Open a hand history"),
+                                self.window.tr("{path} cannot be shown: {error}").format(
+                                    path=path, error=error))
+            return
+        self.viewers.append(viewer)
+        viewer.destroyed.connect(lambda *_: self.viewers.remove(viewer)
+                                 if viewer in self.viewers else None)
+        viewer.show()
+
+    def resume_saved(self) -> bool:
+        """Offer the saved game. True when one was resumed."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from . import storage
+
+        try:
+            loaded = storage.load_saved_match(self.persistence.paths)
+        except storage.LoadError as error:
+            QMessageBox.warning(None, tr("Palace Desktop"), tr(
+                "The saved game could not be read and was put aside:\n{error}").format(
+                    error=error))
+            return False
+        if loaded is None:
+            return False
+        match, meta = loaded
+        answer = QMessageBox.question(None, tr("Palace Desktop"), tr(
+            "Resume the game in progress ({players})?").format(players=", ".join(match.names)))
+        if answer != QMessageBox.StandardButton.Yes:
+            self.persistence.discard_save()
+            return False
+        try:
+            session = session_from_save(match, meta, self.worker_factory())
+        except (KeyError, TypeError, ValueError) as error:
+            QMessageBox.warning(None, tr("Palace Desktop"), tr(
+                "The saved game could not be resumed: {error}").format(error=error))
+            return False
+        self.show(session, int(meta.get("seed", 0)), fresh=False)
+        return True
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -111,32 +252,48 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     options, qt_args = parser.parse_known_args(args)
     seed = options.seed if options.seed is not None else random.SystemRandom().randrange(2**31)
     try:
-        names, kinds = parse_seats(options.seats, random.Random(seed))
+        names, kinds = parse_seats(options.seats or DEFAULT_SEATS, random.Random(seed))
     except SeatSpecError as error:
         parser.error(str(error))
     if options.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from .engine.deal import SeedDeal
-    from .main_window import MainWindow
+    from .assets import resource_path
 
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
     app.setApplicationName("Palace Desktop")
     app.setOrganizationName("Palace Desktop")
     app.setDesktopFileName("io.github.palace_desktop.PalaceDesktop")
-    from .bot_worker import BotWorker
-
-    # A screenshot shows the deal only: no bot needs to think, so no worker process starts.
-    worker = None if options.screenshot else BotWorker()
-    session = new_session(names, kinds, seed, worker)
-    window = MainWindow(session)
+    app.setWindowIcon(QIcon(str(resource_path("icons", "palace-desktop.svg"))))
     if options.screenshot:
+        from .main_window import MainWindow
+
+        # A screenshot shows the deal only: no bot thinks, nothing is saved.
+        session = new_session(names, kinds, seed)
+        window = MainWindow(session)
         return take_screenshot(app, window, session, options.screenshot, options.size, seed)
-    window.resize(1280, 800)
-    window.show()
-    session.start_hand(SeedDeal(seed))
+
+    from . import storage
+    from .bot_worker import BotWorker
+    from .persistence import Persistence
+
+    persistence = Persistence(storage.Paths())
+    launcher = Launcher(app, persistence, BotWorker)
+    for warning in persistence.warnings:
+        print(warning, file=sys.stderr)
+    if options.seats or options.seed is not None:
+        you = persistence.settings.player_name
+        if you:
+            names, kinds = parse_seats(options.seats or DEFAULT_SEATS, random.Random(seed), you)
+        launcher.show(new_session(names, kinds, seed, BotWorker()), seed, fresh=True)
+    elif not launcher.resume_saved():
+        setup = launcher.ask_setup()
+        if setup is None:
+            return 0
+        launcher.show(launcher.session_from_setup(setup, seed), seed, fresh=True)
     return app.exec()
 
 

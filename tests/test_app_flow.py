@@ -1,0 +1,134 @@
+"""From a fresh start to the end of a match: a hot-seat game of 3 people and 2 bots is set up,
+played, left in the middle, resumed on the curtain, and finished; saves are exact, and a corrupt
+save is reported and put aside."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from palace_desktop import storage
+from palace_desktop.app import Launcher
+from palace_desktop.bot_worker import BotWorker
+from palace_desktop.engine.history import result_of
+from palace_desktop.persistence import Persistence
+from palace_desktop.session import SPECTATOR
+from palace_desktop.setup_spec import preset
+
+
+@pytest.fixture
+def launcher_factory(qapp, tmp_path, monkeypatch):
+    made = []
+
+    def make():
+        persistence = Persistence(storage.Paths(tmp_path))
+        launcher = Launcher(qapp, persistence, lambda: BotWorker(inline=True))
+        made.append(launcher)
+        return launcher
+
+    yield make
+    for launcher in made:
+        if launcher.window is not None:
+            launcher.window.close()
+
+
+def small_hot_seat():
+    setup = preset("hotseat3_bots2")
+    return dataclasses.replace(setup, starting_chips=30)
+
+
+def play(launcher, qtbot, steps: int) -> int:
+    """People attack when they can, call when attacked, else stay; bots play for themselves.
+    Returns the number of moves the people made."""
+    window = launcher.window
+    moves = 0
+    for _ in range(steps):
+        session = window.session
+        qtbot.waitUntil(lambda: window.curtain.isVisible() or window.session.match.is_over
+                        or not window.session.match.hand_in_progress
+                        or window.session.human_to_act() == window.session.viewer,
+                        timeout=20000)
+        if session.match.is_over:
+            break
+        if window.curtain.isVisible():
+            window.curtain.button.click()
+            continue
+        if not session.match.hand_in_progress:
+            window.deal_next_hand()
+            continue
+        availability = session.availability
+        controller = window.controller
+        if availability.trim:
+            controller.done()
+        elif availability.call:
+            controller.call()
+        elif availability.attack:
+            controller.attack(availability.attack_targets[0])
+        else:
+            controller.stay()
+        moves += 1
+    return moves
+
+
+def test_hot_seat_with_bots_set_up_left_resumed_on_the_curtain_and_finished(
+        launcher_factory, qtbot, monkeypatch, tmp_path):
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    first = launcher_factory()
+    session = first.session_from_setup(small_hot_seat(), seed=77)
+    first.show(session, 77, fresh=True)
+    first.window.set_speed("instant")
+    session.bot_delay_ms = 0
+    assert play(first, qtbot, 6) > 0
+    qtbot.waitUntil(lambda: not first.window.session.bot_thinking, timeout=20000)
+    paths = storage.Paths(tmp_path)
+    saved = json.loads(paths.autosave_path.read_text())
+    assert saved["match"] == session.match.to_json()
+    before = result_of(session.state)
+    first.window.close()
+
+    second = launcher_factory()
+    assert second.resume_saved()
+    resumed = second.window.session
+    assert result_of(resumed.state) == before
+    assert resumed.match.to_json() == session.match.to_json()
+    if resumed.state.is_over:
+        assert resumed.match.state.hand_number > session.match.state.hand_number
+    elif resumed.human_to_act() is not None:
+        assert second.window.curtain.isVisible() and resumed.viewer == SPECTATOR
+    second.window.set_speed("instant")
+    resumed.bot_delay_ms = 0
+    play(second, qtbot, 3000)
+    assert resumed.match.is_over
+    assert not paths.autosave_path.exists()  # a finished match leaves no save behind
+    stats, _ = storage.load_statistics(paths)
+    assert sum(s.hands_played for _, s in stats.players()) > 0
+
+
+def test_a_corrupt_save_is_reported_and_put_aside(launcher_factory, monkeypatch, tmp_path):
+    paths = storage.Paths(tmp_path)
+    paths.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+    paths.autosave_path.write_text("{ not json")
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warnings.append(a[2]))
+    launcher = launcher_factory()
+    assert not launcher.resume_saved()
+    assert warnings and "autosave.json" in warnings[0]
+    assert not paths.autosave_path.exists()
+    assert (paths.autosave_path.parent / "autosave.json.corrupt").read_text() == "{ not json"
+
+
+def test_declining_to_resume_discards_the_save(launcher_factory, qtbot, monkeypatch, tmp_path):
+    first = launcher_factory()
+    session = first.session_from_setup(preset("solo3", "Ann"), seed=5)
+    first.show(session, 5, fresh=True)
+    paths = storage.Paths(tmp_path)
+    assert paths.autosave_path.exists()
+    first.window.close()
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    second = launcher_factory()
+    assert not second.resume_saved()
+    assert not paths.autosave_path.exists()
