@@ -407,3 +407,90 @@ def test_new_game_dialog_fits_a_small_screen(new_game, qtbot):
     hint = dialog.sizeHint()
     assert hint.width() <= 1000 and hint.height() <= 600
     assert dialog.width() <= 1000 and dialog.height() <= 600
+
+
+# ------------------------------------------------------------------------------------------
+# Settings dialog
+
+
+@pytest.fixture
+def settings_dialog(qtbot):
+    from palace_desktop.dialogs.settings_dialog import SettingsDialog
+
+    def make(settings):
+        dialog = SettingsDialog(settings)
+        qtbot.addWidget(dialog)
+        return dialog
+    return make
+
+
+def test_settings_round_trip_unchanged(settings_dialog):
+    from palace_desktop.storage import Settings
+
+    settings = Settings(animation_speed="fast", four_colour=True, bot_delay_ms=900,
+                        confirm_fold=False, player_name="Ann",
+                        last_setup=preset("solo5", "Ann").to_json(), language="de")
+    result = settings_dialog(settings).result_settings()
+    assert result == settings and result is not settings
+
+
+def test_settings_dialog_edits_a_copy(settings_dialog, qtbot):
+    from palace_desktop.storage import Settings
+
+    settings = Settings(player_name="Ann", last_setup={"x": 1}, language="fr")
+    dialog = settings_dialog(settings)
+    dialog.speed.setCurrentIndex(dialog.speed.findData("instant"))
+    dialog.four_colour.setChecked(True)
+    dialog.confirm_fold.setChecked(False)
+    dialog.delay_slider.setValue(dialog.delay_slider.maximum())
+    assert dialog.delay_value.text() == "1.5 s"
+    dialog.delay_slider.setValue(5)  # steps of 50 ms
+    assert dialog.delay_value.text() == "0.25 s"
+    dialog.player_name.clear()
+    qtbot.keyClicks(dialog.player_name, "  Bea ")
+    result = dialog.result_settings()
+    assert result == Settings(animation_speed="instant", four_colour=True, bot_delay_ms=250,
+                              confirm_fold=False, player_name="Bea", last_setup={"x": 1},
+                              language="fr")
+    assert settings == Settings(player_name="Ann", last_setup={"x": 1}, language="fr")
+
+
+@pytest.mark.parametrize("given, expected", [(99999, 1500), (-40, 0), ("soon", 600),
+                                             (True, 600), (640, 640), (1500, 1500)])
+def test_settings_dialog_clamps_the_bot_delay(settings_dialog, given, expected):
+    from palace_desktop.storage import Settings
+
+    dialog = settings_dialog(Settings(bot_delay_ms=given))
+    assert dialog.result_settings().bot_delay_ms == expected
+    low, high = dialog.delay_slider.minimum(), dialog.delay_slider.maximum()
+    assert low <= dialog.delay_slider.value() <= high
+
+
+def test_settings_dialog_repairs_odd_values(settings_dialog):
+    @dataclass
+    class OddSettings:  # what an older or hand-edited file might hold
+        animation_speed: str = "warp"
+        four_colour: object = "yes"
+        bot_delay_ms: object = None
+        confirm_fold: object = 0
+        player_name: object = 12
+        last_setup: dict = field(default_factory=dict)
+        language: str = ""
+
+    dialog = settings_dialog(OddSettings())
+    result = dialog.result_settings()
+    assert isinstance(result, OddSettings)
+    assert (result.animation_speed, result.four_colour, result.bot_delay_ms,
+            result.confirm_fold, result.player_name) == ("normal", False, 600, True, "")
+    dialog.player_name.setText("N" * 40)
+    assert dialog.result_settings().player_name == "N" * 20
+
+
+def test_settings_dialog_fits(settings_dialog, qtbot):
+    from palace_desktop.storage import Settings
+
+    dialog = settings_dialog(Settings())
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.width() <= 1000 and dialog.height() <= 600
+    assert dialog.delay_value.text() == "0.6 s"

@@ -1,0 +1,147 @@
+"""The Settings dialog: animation speed, four-colour deck, how long a bot's move stays on show,
+the fold question, and the local player's name. It edits a copy; the caller saves it.
+
+    dialog = SettingsDialog(settings, window)
+    if dialog.exec() == QDialog.DialogCode.Accepted:
+        settings = dialog.result_settings()
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import QLocale, Qt, Slot
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QSlider, QVBoxLayout)
+
+from ..setup_spec import MAX_NAME_LENGTH
+from ..table.animation import SPEEDS
+
+BOT_DELAY_RANGE_MS = (0, 1500)  # as storage.BOT_DELAY_MS
+BOT_DELAY_STEP_MS = 50  # the slider moves in steps of this many milliseconds
+DEFAULT_SPEED = "normal"
+DEFAULT_BOT_DELAY_MS = 600
+
+
+def clamp_delay(value) -> int:
+    """A bot delay the slider can show: an int in BOT_DELAY_RANGE_MS (the default otherwise)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
+        return DEFAULT_BOT_DELAY_MS
+    low, high = BOT_DELAY_RANGE_MS
+    return int(min(max(value, low), high))
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings, parent=None):
+        super().__init__(parent)
+        self.setObjectName("settings_dialog")
+        self.setWindowTitle(self.tr("Settings"))
+        self._settings = settings
+        self._delay_ms = clamp_delay(getattr(settings, "bot_delay_ms", DEFAULT_BOT_DELAY_MS))
+
+        self.speed = QComboBox(self)
+        self.speed.setObjectName("animation_speed")
+        titles = {"slow": self.tr("Slow"), "normal": self.tr("Normal"),
+                  "fast": self.tr("Fast"), "instant": self.tr("Instant (no animation)")}
+        for key in SPEEDS:
+            self.speed.addItem(titles.get(key, key), key)
+        index = self.speed.findData(getattr(settings, "animation_speed", DEFAULT_SPEED))
+        self.speed.setCurrentIndex(index if index >= 0 else self.speed.findData(DEFAULT_SPEED))
+        self.speed.setToolTip(self.tr("How fast cards and chips move on the table"))
+
+        self.four_colour = QCheckBox(self.tr("&Four-colour deck"), self)
+        self.four_colour.setObjectName("four_colour")
+        self.four_colour.setChecked(getattr(settings, "four_colour", False) is True)
+        self.four_colour.setToolTip(self.tr("Clubs green and diamonds blue, so every suit has "
+                                            "a colour of its own"))
+
+        self.delay_slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.delay_slider.setObjectName("bot_delay")
+        low, high = BOT_DELAY_RANGE_MS
+        self.delay_slider.setRange(low // BOT_DELAY_STEP_MS, high // BOT_DELAY_STEP_MS)
+        self.delay_slider.setPageStep(250 // BOT_DELAY_STEP_MS)
+        self.delay_slider.setTickInterval(500 // BOT_DELAY_STEP_MS)
+        self.delay_slider.setTickPosition(QSlider.TickPosition.TicksBelow)
+        self.delay_slider.setValue(round(self._delay_ms / BOT_DELAY_STEP_MS))
+        self.delay_slider.setMinimumWidth(220)
+        self.delay_slider.setAccessibleName(self.tr("Bot move delay"))
+        self.delay_slider.setToolTip(self.tr("How long a bot's move stays on show before the "
+                                             "game goes on"))
+        self.delay_value = QLabel(self)
+        self.delay_value.setObjectName("bot_delay_value")
+        # Room for the widest value, so the slider does not jump as the text changes.
+        self.delay_value.setMinimumWidth(
+            self.delay_value.fontMetrics().horizontalAdvance(self._seconds_text(1450)) + 4)
+        self.delay_value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.delay_slider.valueChanged.connect(self._on_delay_moved)
+        self._show_delay()
+
+        self.confirm_fold = QCheckBox(self.tr("&Ask before folding with chips in the pot"), self)
+        self.confirm_fold.setObjectName("confirm_fold")
+        self.confirm_fold.setChecked(getattr(settings, "confirm_fold", True) is not False)
+
+        self.player_name = QLineEdit(self)
+        self.player_name.setObjectName("player_name")
+        self.player_name.setMaxLength(MAX_NAME_LENGTH)
+        name = getattr(settings, "player_name", "")
+        self.player_name.setText(name.strip() if isinstance(name, str) else "")
+        from ..app import default_player_name
+
+        self._default_name = default_player_name()
+        self.player_name.setPlaceholderText(self._default_name)
+        self.player_name.setToolTip(self.tr("Your name at the table and in the statistics; "
+                                            "empty: %1").replace("%1", self._default_name))
+
+        delay_row = QHBoxLayout()
+        delay_row.addWidget(self.delay_slider, 1)
+        delay_row.addWidget(self.delay_value)
+        you = QGroupBox(self.tr("You"), self)
+        you_form = QFormLayout(you)
+        you_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        you_form.addRow(self.tr("&Name:"), self.player_name)
+        you_form.addRow(self.confirm_fold)
+        table = QGroupBox(self.tr("Table"), self)
+        table_form = QFormLayout(table)
+        table_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        table_form.addRow(self.tr("A&nimation speed:"), self.speed)
+        delay_label = QLabel(self.tr("&Bot move delay:"), self)
+        delay_label.setBuddy(self.delay_slider)
+        table_form.addRow(delay_label, delay_row)
+        table_form.addRow(self.four_colour)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(you)
+        layout.addWidget(table)
+        layout.addStretch(1)
+        layout.addSpacing(6)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(460)
+
+    def _seconds_text(self, ms: int) -> str:
+        decimals = 1 if ms % 100 == 0 else 2
+        return self.tr("%1 s").replace("%1", QLocale().toString(ms / 1000, "f", decimals))
+
+    @Slot(int)
+    def _on_delay_moved(self, steps: int) -> None:
+        self._delay_ms = steps * BOT_DELAY_STEP_MS
+        self._show_delay()
+
+    def _show_delay(self) -> None:
+        self.delay_value.setText(self._seconds_text(self._delay_ms))
+
+    def bot_delay_ms(self) -> int:
+        """The delay shown: the setting as it was (clamped) until the slider moves."""
+        return self._delay_ms
+
+    def result_settings(self):
+        """A new settings object with the dialog's values; the one given is not changed. An
+        empty name stays empty: the app then uses the account's name (the placeholder)."""
+        name = self.player_name.text().strip()[:MAX_NAME_LENGTH]
+        return dataclasses.replace(
+            self._settings, animation_speed=self.speed.currentData(),
+            four_colour=self.four_colour.isChecked(), bot_delay_ms=self._delay_ms,
+            confirm_fold=self.confirm_fold.isChecked(), player_name=name)
