@@ -494,3 +494,132 @@ def test_settings_dialog_fits(settings_dialog, qtbot):
     qtbot.waitExposed(dialog)
     assert dialog.width() <= 1000 and dialog.height() <= 600
     assert dialog.delay_value.text() == "0.6 s"
+
+
+# ------------------------------------------------------------------------------------------
+# Statistics dialog
+
+
+def some_statistics():
+    from palace_desktop.storage import PlayerStats, Statistics
+
+    return Statistics({"Ann": PlayerStats(40, 17.5, 30, 12, 1250),
+                       "Esme": PlayerStats(40, 8.0, 10, 20, -640),
+                       "Jonas": PlayerStats(30, 10 + 1 / 3, 15, 15, 0),
+                       "Nobody": PlayerStats(0, 0.0, 0, 0, 0)})
+
+
+@pytest.fixture
+def statistics_dialog(qtbot):
+    from palace_desktop.dialogs.statistics_dialog import StatisticsDialog
+
+    def make(statistics):
+        dialog = StatisticsDialog(statistics)
+        qtbot.addWidget(dialog)
+        return dialog
+    return make
+
+
+def table_texts(dialog) -> list[list[str]]:
+    model = dialog.table.model()
+    return [[model.index(row, column).data() for column in range(model.columnCount())]
+            for row in range(model.rowCount())]
+
+
+def test_statistics_dialog_shows_a_row_per_player(statistics_dialog, qtbot):
+    dialog = statistics_dialog(some_statistics())
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.stack.currentWidget() is dialog.table
+    assert dialog.reset_button.isEnabled()
+    assert table_texts(dialog) == [
+        ["Ann", "40", "17.5", "44%", "30", "12", "+1250"],
+        ["Esme", "40", "8", "20%", "10", "20", "\u2212640"],
+        ["Jonas", "30", "10.3", "34%", "15", "15", "0"],
+        ["Nobody", "0", "0", "\u2014", "0", "0", "0"],
+    ]
+
+
+def test_statistics_dialog_sorts_by_number(statistics_dialog):
+    from palace_desktop.dialogs.statistics_dialog import StatisticsModel as M
+    from PySide6.QtCore import Qt
+
+    dialog = statistics_dialog(some_statistics())
+    names = lambda: [row[0] for row in table_texts(dialog)]  # noqa: E731
+    dialog.table.sortByColumn(M.CHIPS, Qt.SortOrder.DescendingOrder)
+    assert names() == ["Ann", "Jonas", "Nobody", "Esme"]
+    dialog.table.sortByColumn(M.WIN_RATE, Qt.SortOrder.DescendingOrder)
+    assert names() == ["Ann", "Jonas", "Esme", "Nobody"]
+    dialog.table.sortByColumn(M.BATTLES_LOST, Qt.SortOrder.AscendingOrder)
+    assert names()[0] == "Nobody" and names()[-1] == "Esme"
+    dialog.table.sortByColumn(M.NAME, Qt.SortOrder.DescendingOrder)
+    assert names() == ["Nobody", "Jonas", "Esme", "Ann"]
+
+
+def test_statistics_dialog_empty_state(statistics_dialog, qtbot):
+    from palace_desktop.storage import Statistics
+
+    dialog = statistics_dialog(Statistics())
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.stack.currentWidget() is dialog.empty_label
+    assert dialog.empty_label.isVisible()
+    assert "No hands played yet" in dialog.empty_label.text()
+    assert not dialog.reset_button.isEnabled()
+
+
+def test_reset_asks_then_empties_the_table(statistics_dialog, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: (
+        asked.append(args), QMessageBox.StandardButton.Yes)[1])
+    statistics = some_statistics()
+    dialog = statistics_dialog(statistics)
+    with qtbot.waitSignal(dialog.reset_requested, timeout=1000):
+        dialog.reset_button.click()
+    assert len(asked) == 1
+    assert statistics.players() == []
+    assert dialog.table.model().rowCount() == 0
+    assert dialog.stack.currentWidget() is dialog.empty_label
+    assert not dialog.reset_button.isEnabled()
+
+
+def test_reset_declined_changes_nothing(statistics_dialog, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *args, **kwargs: QMessageBox.StandardButton.No)
+    statistics = some_statistics()
+    dialog = statistics_dialog(statistics)
+    with qtbot.assertNotEmitted(dialog.reset_requested):
+        dialog.reset_button.click()
+    assert len(statistics.players()) == 4
+    assert dialog.table.model().rowCount() == 4
+
+
+def test_statistics_dialog_works_with_any_statistics_object(statistics_dialog):
+    @dataclass
+    class Stats:
+        hands_played: int
+        hands_won: float
+        battles_won: int
+        battles_lost: int
+        chips_won: int
+
+    class FakeStatistics:
+        def __init__(self):
+            self.rows = [("Zed", Stats(3, 1.5, 2, 1, -5))]
+
+        def players(self):
+            return list(self.rows)
+
+        def reset(self):
+            self.rows = []
+
+    fake = FakeStatistics()
+    dialog = statistics_dialog(fake)
+    assert table_texts(dialog) == [["Zed", "3", "1.5", "50%", "2", "1", "\u22125"]]
+    fake.rows.append(("Amy", Stats(1, 1.0, 0, 0, 9)))
+    dialog.refresh()
+    assert [row[0] for row in table_texts(dialog)] == ["Amy", "Zed"]
