@@ -313,7 +313,12 @@ class NewGameDialog(QDialog):
     def apply_preset(self, key: str) -> None:
         """Fill the seats from the preset `key` of setup_spec.PRESETS (stakes and house rules
         stay)."""
-        self._set_seats(preset(key, self._last_you_name or self.player_name).seats)
+        seats = list(preset(key, self._last_you_name or self.player_name).seats)
+        # The preset's people are "Player 1", "Player 2"...: in the user's language here.
+        people = [i for i, seat in enumerate(seats) if seat.kind == "human"]
+        for number, index in enumerate(people, start=1):
+            seats[index] = SeatSetup("human", self.tr("Player %1").replace("%1", str(number)))
+        self._set_seats(seats)
         self._refresh()
 
     def _set_seats(self, seats) -> None:
