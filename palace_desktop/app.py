@@ -154,7 +154,7 @@ class Launcher:
             initial = GameSetup.from_json(settings.last_setup) if settings.last_setup else None
         except ValueError:
             initial = None
-        dialog = NewGameDialog(initial or preset(DEFAULT_PRESET, you), parent)
+        dialog = NewGameDialog(initial or preset(DEFAULT_PRESET, you), parent, player_name=you)
         if not dialog.exec():
             return None
         setup = dialog.setup()
