@@ -172,6 +172,8 @@ class Launcher:
             self.window.open_history_requested.connect(self.open_history)
             self.window.resize(1280, 800)
             self.window.show()
+            self.window.raise_()
+            self.window.activateWindow()
         else:
             self.window.set_session(session)
         if fresh:

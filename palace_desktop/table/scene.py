@@ -443,8 +443,18 @@ class TableScene(QGraphicsScene):
     def _on_RejectedCardsReshuffled(self, event) -> list[Step]:
         return self._on_DeckGathered(event)
 
+    def _hide_message_step(self) -> Step:
+        # A battle's outcome stays on the felt until play moves on.
+        return Step("pause", before=[lambda: self.message.setVisible(False)])
+
+    def _on_Stayed(self, event: A.Stayed) -> list[Step]:
+        return [self._hide_message_step()]
+
+    def _on_Folded(self, event: A.Folded) -> list[Step]:
+        return [self._hide_message_step()] if event.when == "turn" else []
+
     def _on_SoldierBought(self, event: A.SoldierBought) -> list[Step]:
-        steps = [self._chips_step(event.seat, event.price)]
+        steps = [self._hide_message_step(), self._chips_step(event.seat, event.price)]
         item = self._new_card(event.card, False, self._draw_point(), visible=False)
         items = self.seats[event.seat]
         items.soldiers.append(item)
@@ -488,7 +498,7 @@ class TableScene(QGraphicsScene):
         return taken
 
     def _on_SoldiersDiscarded(self, event: A.SoldiersDiscarded) -> list[Step]:
-        steps = []
+        steps = [] if event.trim else [self._hide_message_step()]
         if event.cost:
             steps.append(self._chips_step(event.seat, event.cost))
         taken = self._take_soldiers(event.seat, event.cards)
