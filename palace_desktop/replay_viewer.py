@@ -656,6 +656,13 @@ class ReplayViewer(QMainWindow):
 
     # ----------------------------------------------------------------------------------------
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        # Lines wrap anew at another width: keep the latest ones in sight.
+        rows = self.log_model.rowCount()
+        if rows:
+            self.log_view.scrollTo(self.log_model.index(rows - 1))
+
     def closeEvent(self, event) -> None:
         self.pause()
         self.scene.animator.finish_now()
