@@ -258,16 +258,9 @@ class TableScene(QGraphicsScene):
         """Make the table match `view` exactly, without animation (a new viewer, a loaded
         game, a resize, or the end of a batch of events)."""
         self.animator.finish_now()
-        self._view = view
         if self.viewer != view.viewer or len(self.seats) != view.num_seats:
             self.configure(view.num_seats, view.viewer, view.names, self.seat_notes)
-        for seat in range(view.num_seats):
-            self._sync_seat(seat, view)
-        self._pot_amount = view.pot
-        self._draw_count = view.draw_pile_size
-        self._discard_count = view.discard_pile_size
-        self._update_centre()
-        self._update_plates(view)
+        self._settle(view)
 
     def _sync_seat(self, seat: int, view: SeatView) -> None:
         items = self.seats[seat]
