@@ -150,9 +150,10 @@ class ReplayViewer(QMainWindow):
         self._jump(0, 0)
 
     @classmethod
-    def from_file(cls, path: str, parent=None, **kwargs) -> "ReplayViewer":
+    def from_file(cls, path, parent=None, **kwargs) -> "ReplayViewer":
         """A viewer for the history in `path`. Raises OSError when the file cannot be read and
         HistoryError (a ValueError) with a one-line reason when it is not a valid history."""
+        path = os.fspath(path)
         name = os.path.basename(path) or path
         with open(path, "rb") as handle:
             data = handle.read()

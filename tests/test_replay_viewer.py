@@ -336,7 +336,7 @@ def test_invalid_files_raise_one_clear_line(tmp_path, qtbot):
         assert message.startswith(f"{name}: ") and expected[name] in message
         assert "\n" not in message
     with pytest.raises(OSError):
-        ReplayViewer.from_file(str(tmp_path / "missing.json"))
+        ReplayViewer.from_file(tmp_path / "missing.json")
     with pytest.raises(HistoryError):
         ReplayViewer({"format": "palace-hand/1"})
 
