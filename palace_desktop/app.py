@@ -4,6 +4,7 @@ session and the main window, and wire them. The only place that connects the lay
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import sys
@@ -205,13 +206,29 @@ class Launcher:
         from .engine.history import HistoryError
         from .replay_viewer import ReplayViewer
 
+        from PySide6.QtCore import Qt
+
+        from .session import SPECTATOR
+
+        # Open as the local player when the file has their name; at a hot seat, or for a
+        # stranger's file, the public view: whoever sits at the screen sees no palace.
+        session = self.window.session
+        you = next((session.match.names[s] for s, k in enumerate(session.kinds)
+                    if k.kind == "you"), None)
         try:
-            viewer = ReplayViewer.from_file(path, None)
+            with open(path, encoding="utf-8") as handle:
+                names = [seat.get("name") for seat in json.load(handle).get("seats", [])]
+        except (OSError, ValueError, AttributeError, TypeError):
+            names = []
+        seat = names.index(you) if you in names and not session.hot_seat else SPECTATOR
+        try:
+            viewer = ReplayViewer.from_file(path, None, viewer=seat)
         except (HistoryError, OSError, ValueError) as error:
             QMessageBox.warning(self.window, self.window.tr("Open a hand history"),
                                 self.window.tr("{path} cannot be shown: {error}").format(
                                     path=path, error=error))
             return
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.viewers.append(viewer)
         viewer.destroyed.connect(lambda *_: self.viewers.remove(viewer)
                                  if viewer in self.viewers else None)

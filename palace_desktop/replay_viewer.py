@@ -7,7 +7,6 @@ depend on the path taken to get there; a single step forward is animated from it
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 from dataclasses import dataclass
@@ -21,7 +20,6 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel
 
 from .engine import actions as A
 from .engine import history
-from .engine.cards import UNKNOWN
 from .engine.deal import DealSpec
 from .engine.history import HistoryError
 from .engine.match import Match
@@ -76,25 +74,6 @@ def load_hands(doc: Any) -> tuple[history.ParsedHistory, list[ReplayHand]]:
         if k == rejected_hand:
             break
     return parsed, hands
-
-
-def visible_events(events, view: SeatView) -> list[A.Event]:
-    """The events as the view's seat saw them, never showing more than the view itself.
-
-    A showdown's event is public, but the public view (no seat) is not among those R19.4
-    shows the palaces to, so its palaces are masked to match the view the animation ends at.
-    """
-    seen = redact_events(events, view.viewer)
-    result = []
-    for event in seen:
-        if isinstance(event, A.ShowdownHeld):
-            hands = tuple(
-                (seat, category, cards,
-                 palace if seat in view.known_palaces else tuple(UNKNOWN for _ in palace))
-                for seat, category, cards, palace in event.hands)
-            event = dataclasses.replace(event, hands=hands)
-        result.append(event)
-    return result
 
 
 class ReplayViewer(QMainWindow):
@@ -481,7 +460,7 @@ class ReplayViewer(QMainWindow):
         # A step asked for while cards still fly: those land at once, then this one plays.
         self.scene.animator.finish_now()
         view = self.view()
-        self.scene.apply_events(visible_events(events, view), view)
+        self.scene.apply_events(redact_events(events, view.viewer), view)
         self._refresh()
         return True
 

@@ -132,3 +132,30 @@ def test_declining_to_resume_discards_the_save(launcher_factory, qtbot, monkeypa
     second = launcher_factory()
     assert not second.resume_saved()
     assert not paths.autosave_path.exists()
+
+
+def test_open_history_from_the_game_menu_as_the_local_player(launcher_factory, qtbot,
+                                                                tmp_path):
+    launcher = launcher_factory()
+    session = launcher.session_from_setup(preset("solo3", "Ann"), seed=8)
+    launcher.show(session, 8, fresh=True)
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(session.match.to_json()))
+    launcher.open_history(str(path))
+    viewer, = launcher.viewers
+    assert viewer.seat == session.match.names.index("Ann")
+    viewer.close()
+
+
+def test_open_history_at_a_hot_seat_shows_the_public_view(launcher_factory, tmp_path):
+    from palace_desktop.replay_viewer import PUBLIC
+
+    launcher = launcher_factory()
+    session = launcher.session_from_setup(preset("hotseat4"), seed=8)
+    launcher.show(session, 8, fresh=True)
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(session.match.to_json()))
+    launcher.open_history(str(path))
+    viewer, = launcher.viewers
+    assert viewer.seat == PUBLIC
+    viewer.close()

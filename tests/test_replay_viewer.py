@@ -228,7 +228,7 @@ def test_the_watched_seat_never_sees_another_seats_hidden_palace(tmp_path, open_
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
-def test_the_public_view_shows_no_palace_card(tmp_path, open_viewer, seed):
+def test_the_public_view_shows_no_palace_card_but_a_showdown(tmp_path, open_viewer, seed):
     from palace_desktop.replay_viewer import PUBLIC
 
     match = play_match(seed)
@@ -243,8 +243,13 @@ def test_the_public_view_shows_no_palace_card(tmp_path, open_viewer, seed):
             hand[0] = viewer.hand_index
             public.clear()
         palace_cards = {str(e.card) for e in deal if isinstance(e, A.PalaceDealt)}
-        for items in seat_items(viewer).values():
-            assert all(item.card is UNKNOWN for item in items.palace)
+        showdown = viewer.state.showdown
+        shown = {h["seat"] for h in showdown["hands"]} if showdown else set()
+        for seat, items in seat_items(viewer).items():
+            if seat in shown:  # R19.4: a quiet-round showdown is shown to everyone
+                public.update(str(c) for c in viewer.state.palaces[seat])
+            else:
+                assert all(item.card is UNKNOWN for item in items.palace)
         assert viewer.scene.viewer == PUBLIC
         named = {token for line in viewer.log_lines() for token in CARD.findall(line)}
         # A palace card may have been seen as a rejected banner (R5.3) or come back into play
@@ -257,7 +262,7 @@ def test_the_public_view_shows_no_palace_card(tmp_path, open_viewer, seed):
     step_to_the_end(viewer, check)
 
 
-def test_a_showdown_turns_the_palaces_over_for_the_seats_but_not_the_public_view(
+def test_a_showdown_turns_the_palaces_over_for_every_viewer_r19_4(
         tmp_path, open_viewer, monkeypatch):
     from palace_desktop.replay_viewer import PUBLIC
 
@@ -276,9 +281,13 @@ def test_a_showdown_turns_the_palaces_over_for_the_seats_but_not_the_public_view
     palace_cards = {e.card for e in deal if isinstance(e, A.PalaceDealt)}
     rejected = {e.card for e in deal if isinstance(e, A.BannerRejected)}
     step_to_the_end(public, lambda: None)
-    # Not even for the length of an animation: the showdown event is masked to the view.
-    assert not (set(recorder.take()) & palace_cards) - rejected
-    assert all(i.card is UNKNOWN for s in seat_items(public).values() for i in s.palace)
+    # R19.4 shows the remaining hands to everyone, onlookers too; nothing else ever shows.
+    showdown_palaces = {c for seat in shown for c in match.state.palaces[seat]}
+    assert not (set(recorder.take()) & palace_cards) - rejected - showdown_palaces
+    for seat, items in seat_items(public).items():
+        expected = list(match.state.palaces[seat]) if seat in shown else \
+            [UNKNOWN] * len(items.palace)
+        assert [i.card for i in items.palace] == expected
 
 
 def test_switching_watch_as_redraws_the_table_and_the_log(tmp_path, open_viewer):

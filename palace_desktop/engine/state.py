@@ -716,7 +716,12 @@ class GameState:
         return where
 
     def knows_palace(self, viewer: Optional[int], owner: int) -> bool:
-        return viewer is None or viewer == owner or (viewer, owner) in self.revealed
+        """R19.2, and R19.4: a quiet-round showdown shows the remaining hands to everyone,
+        onlookers included (the public view between two people at a hot seat)."""
+        if viewer is None or viewer == owner or (viewer, owner) in self.revealed:
+            return True
+        return self.showdown is not None and any(h["seat"] == owner
+                                                 for h in self.showdown["hands"])
 
     def view(self, viewer: int) -> "SeatView":
         """What `viewer` may see (R19): hidden cards are `UNKNOWN`, pile order is unknown."""

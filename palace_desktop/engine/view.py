@@ -113,7 +113,8 @@ def make_view(state, viewer: int) -> SeatView:
         battle=BattleView(battle.attacker, battle.defender, battle.bet, battle.owed,
                           battle.raises) if battle else None,
         trim_rule=state.trim_rule, next_from=state.next_from, quiet=frozenset(state.quiet),
-        known_palaces=frozenset(o for (v, o) in state.revealed if v == viewer) | {viewer},
+        known_palaces=frozenset(o for o in range(state.num_seats)
+                                if state.knows_palace(viewer, o)) | {viewer},
         battles=battles, showdown=state.showdown, payouts=tuple(state.payouts),
         legal_actions=tuple(state.legal_actions()) if state.to_act == viewer else (),
         draw_pile_known=frozenset(c for c, known in state.draw_known.items()
