@@ -286,7 +286,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     app.setApplicationName("Palace Desktop")
     app.setOrganizationName("Palace Desktop")
     app.setDesktopFileName("io.github.palace_desktop.PalaceDesktop")
-    app.setWindowIcon(QIcon(str(resource_path("icons", "palace-desktop.svg"))))
+    app.setWindowIcon(app_icon(QIcon, resource_path))
     if options.screenshot:
         from .main_window import MainWindow
 
@@ -314,6 +314,17 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             return 0
         launcher.show(launcher.session_from_setup(setup, seed), seed, fresh=True)
     return app.exec()
+
+
+def app_icon(QIcon, resource_path):
+    """The icon with its hand-drawn small sizes (sharper in title bars than the big drawing
+    scaled down) and the SVG for everything else."""
+    icon = QIcon(str(resource_path("icons", "palace-desktop.svg")))
+    for size in (16, 24, 32, 48, 64, 128, 256, 512):
+        path = resource_path("icons", f"palace-desktop-{size}.png")
+        if path.exists():
+            icon.addFile(str(path))
+    return icon
 
 
 def take_screenshot(app, window, session, path: str, size: str, seed: int) -> int:
