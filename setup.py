@@ -5,11 +5,19 @@ All metadata is in pyproject.toml. This file only lists the packages, found auto
 folder, so a wheel holds them at palace_desktop/resources/ (see resources/README.md).
 """
 
+from pathlib import Path
+
 from setuptools import find_packages, setup
 
+# Each sub-folder of resources/ is listed as a data package too: setuptools warns about (and
+# may one day drop) data folders that no package claims.
+RESOURCE_PACKAGES = ["palace_desktop.resources"] + [
+    "palace_desktop.resources." + ".".join(path.relative_to("resources").parts)
+    for path in sorted(Path("resources").rglob("*")) if path.is_dir()
+]
+
 setup(
-    packages=find_packages(include=["palace_desktop", "palace_desktop.*"])
-    + ["palace_desktop.resources"],
+    packages=find_packages(include=["palace_desktop", "palace_desktop.*"]) + RESOURCE_PACKAGES,
     package_dir={"palace_desktop.resources": "resources"},
-    package_data={"palace_desktop.resources": ["**/*"]},
+    package_data={name: ["*"] for name in RESOURCE_PACKAGES},
 )
