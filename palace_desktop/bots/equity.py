@@ -211,20 +211,43 @@ class Estimate:
         return self.mean(self.outcome[t], weights)
 
 
+_PERMUTATIONS: dict[int, list[list[int]]] = {}
+_PERMUTATION_COUNT = 128
+
+
+def _permutations(n: int) -> list[list[int]]:
+    """A fixed set of random orders of range(n): picking one costs one rng call, where a
+    shuffle costs n of them. Seeded by n only, so results never depend on call history."""
+    perms = _PERMUTATIONS.get(n)
+    if perms is None:
+        order_rng = random.Random(f"perm:{n}")
+        perms = []
+        for _ in range(_PERMUTATION_COUNT):
+            order = list(range(n))
+            order_rng.shuffle(order)
+            perms.append(order)
+        _PERMUTATIONS[n] = perms
+    return perms
+
+
 def samples_of(pool: Sequence[Card], size: int, count: int, rng: random.Random):
-    """`count` random draws of `size` distinct cards from `pool`: slices of shuffled copies
-    (the draws within one shuffle are disjoint, which only lowers the variance), much
-    quicker than `rng.sample` per draw."""
+    """`count` random draws of `size` distinct cards from `pool`: slices of randomly
+    reordered copies (draws within one order are disjoint, which only lowers the variance),
+    much quicker than `rng.sample` per draw."""
     if size == 0:
         for _ in range(count):
             yield []
         return
-    deck = list(pool)
-    per = len(deck) // size
+    n = len(pool)
+    per = n // size
+    perms = _permutations(n)
+    pick = rng.randrange
+    deck: list = []
     for i in range(count):
         j = i % per
         if j == 0:
-            rng.shuffle(deck)
+            order = perms[pick(_PERMUTATION_COUNT)]
+            deck = [pool[k] for k in order]
         yield deck[j * size:(j + 1) * size]
 
 
@@ -272,8 +295,10 @@ def _perceived(sorted_values: list[int], v: int) -> float:
 
 
 def estimate(view: SeatView, rng: random.Random, samples: int, *, buy: bool = False,
-             outsider: int = 150, seen: Optional[Seen] = None) -> Estimate:
-    """Deal the unseen cards `samples` times and record what the `Estimate` lists."""
+             outsider: int = 150, seen: Optional[Seen] = None,
+             buy_samples: Optional[int] = None) -> Estimate:
+    """Deal the unseen cards `samples` times and record what the `Estimate` lists (the
+    values after a buy for the first `buy_samples` samples only, if given)."""
     seen = seen or Seen(view)
     me = seen.me
     est = Estimate(seen, samples)
@@ -304,6 +329,9 @@ def estimate(view: SeatView, rng: random.Random, samples: int, *, buy: bool = Fa
     my_soldiers = list(view.soldiers[me])
     my_base = [my_banner] + list(view.palaces[me])
 
+    need_vs = heads_up
+    need_sd = not (heads_up and battle_end)
+
     def after_buy(card: Card) -> tuple:
         got = buy_cache.get(card)
         if got is not None:
@@ -313,9 +341,10 @@ def estimate(view: SeatView, rng: random.Random, samples: int, *, buy: bool = Fa
             options = [my_base + soldiers[:i] + soldiers[i + 1:] for i in range(len(soldiers))]
         else:
             options = [my_base + soldiers]
-        vs = {t: max(battle_value(o, seen.banner[t], ex) for o in options) for t in opps}
-        sd = max(value(o) for o in options)
-        bc = max(banner_count(o, my_banner) for o in options)
+        vs = ({t: max(battle_value(o, seen.banner[t], ex) for o in options) for t in opps}
+              if need_vs else None)
+        sd = max(value(o) for o in options) if need_sd else None
+        bc = max(banner_count(o, my_banner) for o in options) if need_vs else None
         got = (vs, sd, bc)
         buy_cache[card] = got
         return got
@@ -339,7 +368,8 @@ def estimate(view: SeatView, rng: random.Random, samples: int, *, buy: bool = Fa
     showdown = est.showdown
     n_opps = len(opps)
     rng_opps = range(n_opps)
-    for drawn in samples_of(pool, total, samples, rng):
+    buy_limit = samples if buy_samples is None else buy_samples
+    for i, drawn in enumerate(samples_of(pool, total, samples, rng)):
         k = 0
         cards_of = []
         for j in rng_opps:
@@ -379,7 +409,7 @@ def estimate(view: SeatView, rng: random.Random, samples: int, *, buy: bool = Fa
                 top = max(rest)
                 est.after[t].append(1.0 if av > top else 0.0 if av < top
                                     else 1.0 / (1 + rest.count(top)))
-        if extra:
+        if extra and i < buy_limit:
             vs, sd, bc = after_buy(drawn[need])
             if heads_up:
                 t = opps[0]

@@ -26,29 +26,42 @@ from ..engine import actions as A
 from ..engine.state import GameState
 from ..engine.view import SeatView, determinize
 from .base import Bot, Decision, Reason, pct
-from .equity import Seen, battle_value, outsider_values, value, _perceived
-from .medium import BONUS_BETS, MediumBot, explain, quiet_discard
+from .equity import Seen, battle_value, estimate, outsider_values, value, _perceived
+from .medium import (BONUS_BETS, MediumBot, answer_values, explain, quiet_discard,
+                     turn_values)
 from .moves import Moves, trim_decision
 
-MAX_ROLLOUT_ACTIONS = 60
+MAX_ROLLOUT_ACTIONS = 30
+
+# How likely a seat is to bet, raise or re-raise given the chance of winning it sees for
+# itself (its battle hand against every palace it cannot see), as (floor, centre, width) of a
+# logistic curve. Fitted to the medium bot's play heads-up; the floor allows for bluffs.
+BET = (0.015, 0.62, 0.08)
+RAISE = (0.01, 0.73, 0.07)
+RERAISE = (0.01, 0.6, 0.05)
 
 
 class HardBot(Bot):
     level = "hard"
 
-    def __init__(self, seat: int, seed: int = 0, iterations: int = 400,
-                 time_limit: Optional[float] = 0.8, bonus_bets: float = 4.0,
-                 rollout_samples: int = 24, rollout_outsider: int = 24):
+    def __init__(self, seat: int, seed: int = 0, iterations: int = 600,
+                 time_limit: Optional[float] = 0.6, bonus_bets: float = 20.0,
+                 rollout_samples: int = 24, rollout_outsider: int = 24,
+                 max_candidates: int = 3):
         super().__init__(seat, seed)
+        self.max_candidates = max(1, max_candidates)
         self.iterations = iterations
         self.time_limit = time_limit if time_limit and time_limit > 0 else None
         self.bonus_bets = bonus_bets  # the pot is worth this many small bets more than its chips
         self.rollout_samples = rollout_samples
         self.rollout_outsider = rollout_outsider
 
-    def _policy(self, seat: int, bonus_bets: float) -> MediumBot:
-        return MediumBot(seat, self.seed, samples=self.rollout_samples,
-                         outsider=self.rollout_outsider, bonus_bets=bonus_bets)
+    def _policy(self, seat: int, bonus_bets: float, opponents: int) -> MediumBot:
+        # Multiway rollouts are long and each decision weighs many opponents: fewer samples
+        # there keep the number of iterations up.
+        samples = max(6, self.rollout_samples // max(1, opponents - 1))
+        return MediumBot(seat, self.seed, samples=samples, outsider=self.rollout_outsider,
+                         bonus_bets=bonus_bets, buy_samples=max(4, samples // 2))
 
     def candidates(self, view: SeatView, moves: Moves, seen: Seen) -> list[A.Action]:
         """The actions worth searching: never a fold on a turn (a stay is never worse), no
@@ -69,15 +82,43 @@ class HardBot(Bot):
             return trim_decision(view, legal, seen)
         moves = Moves(legal)
         candidates = self.candidates(view, moves, seen)
+        limit = self.max_candidates if len(seen.live) <= 3 else min(2, self.max_candidates)
+        if len(candidates) > limit:
+            candidates = self._prune(view, seen, moves, candidates, rng, limit)
         if len(candidates) == 1:
             action = candidates[0]
             return Decision(action, explain(view, action, {}))
         return self._search(view, seen, candidates, rng)
 
+    def _prune(self, view: SeatView, seen: Seen, moves: Moves, candidates: list[A.Action],
+               rng: random.Random, limit: int) -> list[A.Action]:
+        """The `limit` most promising candidates by the medium bot's estimate, in their
+        original order (many seats make many possible targets)."""
+        bonus = self.bonus_bets * view.rules.small_bet
+        samples = 300
+        if view.phase in ("defend", "respond"):
+            est = estimate(view, rng, samples, outsider=self.rollout_outsider * 4, seen=seen)
+            values = answer_values(view, seen, est, moves, bonus=bonus)
+        else:
+            est = estimate(view, rng, samples, buy=moves.buy is not None,
+                           outsider=self.rollout_outsider * 4, seen=seen)
+            values = turn_values(view, seen, est, moves, bonus=bonus)
+        discard = quiet_discard(view, seen, moves)
+        if discard is not None and moves.stay in values:
+            values[discard] = values[moves.stay]
+
+        def score(action: A.Action) -> float:
+            return values[action][0] if action in values else float("-inf")
+
+        keep = set(sorted(candidates, key=score, reverse=True)[:limit])
+        return [a for a in candidates if a in keep]
+
     # ----------------------------------------------------------------------------------------
 
     def _battle_weight(self, view: SeatView, seen: Seen, rng: random.Random):
-        """A function state -> weight for answering a bet or raise, or None on a turn."""
+        """A function state -> weight for answering a bet or raise, or None on a turn: how
+        likely the other side was to make its bet and raises with the palace the state
+        deals it, judged by the chance it saw for itself."""
         battle = view.battle
         if battle is None or view.phase not in ("defend", "respond"):
             return None
@@ -88,15 +129,17 @@ class HardBot(Bot):
         outsider = outsider_values(seen, other, 200)
         my_banner = seen.banner[me]
         ex = seen.exclusion
-        # The other side's chance as it sees it -> how likely it was to bet (or raise) with
-        # that. Steeper for a raise, which a hand rarely makes without being well ahead.
-        centre, width = (0.5, 0.12) if view.phase == "defend" and battle.raises == 0 else (0.6, 0.1)
-        floor = 0.08  # bluffs and misjudgements happen
+        if other == battle.attacker:
+            curves = [BET] + [RERAISE] * (battle.raises // 2)
+        else:
+            curves = [RAISE] + [RERAISE] * ((battle.raises - 1) // 2)
 
         def weight(state: GameState) -> float:
-            cards = state.held_cards(other)
-            e = _perceived(outsider, battle_value(cards, my_banner, ex))
-            return floor + (1 - floor) / (1 + math.exp(-(e - centre) / width))
+            e = _perceived(outsider, battle_value(state.held_cards(other), my_banner, ex))
+            w = 1.0
+            for floor, centre, width in curves:
+                w *= floor + 1 / (1 + math.exp(-(e - centre) / width))
+            return w
 
         return weight
 
@@ -106,26 +149,30 @@ class HardBot(Bot):
         sb = view.rules.small_bet
         bonus = self.bonus_bets * sb
         weigh = self._battle_weight(view, seen, rng)
-        policies = {s: self._policy(s, self.bonus_bets if s == me else BONUS_BETS)
-                    for s in seen.live}
+        policies = {s: self._policy(s, self.bonus_bets if s == me else BONUS_BETS,
+                                    len(seen.opps)) for s in seen.live}
         start_chips = view.chips[me]
         totals = [0.0] * len(candidates)
         wins = [0.0] * len(candidates)
         weight_sum = 0.0
-        started = time.perf_counter()
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         done = 0
         for _ in range(self.iterations):
-            if self.time_limit is not None and done and \
-                    time.perf_counter() - started > self.time_limit:
-                break
             world = determinize(view, rng)
             w = weigh(world) if weigh else 1.0
             rollout_seed = rng.getrandbits(64)
-            for k, action in enumerate(candidates):
+            results = []
+            for action in candidates:
+                if deadline is not None and done and time.perf_counter() > deadline:
+                    break  # out of time: drop this unfinished iteration
                 state = world.clone()
                 state.apply(action)
                 won = self._rollout(state, policies, random.Random(rollout_seed), me)
-                totals[k] += w * (state.chips[me] - start_chips + bonus * won)
+                results.append((state.chips[me] - start_chips + bonus * won, won))
+            if len(results) < len(candidates):
+                break
+            for k, (result, won) in enumerate(results):
+                totals[k] += w * result
                 wins[k] += w * won
             weight_sum += w
             done += 1

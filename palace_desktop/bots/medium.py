@@ -204,8 +204,9 @@ class MediumBot(Bot):
     level = "medium"
 
     def __init__(self, seat: int, seed: int = 0, samples: int = 0, outsider: int = 150,
-                 bonus_bets: float = BONUS_BETS):
+                 bonus_bets: float = BONUS_BETS, buy_samples: Optional[int] = None):
         super().__init__(seat, seed)
+        self.buy_samples = buy_samples
         self.bonus_bets = bonus_bets
         self.samples = samples  # 0: by the number of opponents
         self.outsider = outsider
@@ -227,7 +228,7 @@ class MediumBot(Bot):
             values = answer_values(view, seen, est, moves, bonus=bonus)
         else:
             est = estimate(view, rng, samples, buy=moves.buy is not None,
-                           outsider=self.outsider, seen=seen)
+                           outsider=self.outsider, seen=seen, buy_samples=self.buy_samples)
             values = turn_values(view, seen, est, moves, bonus=bonus)
         if not values:
             action = moves.safe()

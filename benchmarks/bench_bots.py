@@ -1,0 +1,219 @@
+"""Bot benchmarks: think times at 6 seats, and the strength gate (heads-up duplicate deals).
+
+    python benchmarks/bench_bots.py think [--hands 12] [--players 6]
+        Every seat plays the same level (easy, medium, hard, app budgets); p50/p95/max of the
+        decision times per level -> benchmarks/results/think_times.md.
+        Budgets (issue): p95 easy 50 ms, medium 300 ms, hard 1 s.
+
+    python benchmarks/bench_bots.py strength [--deals 1000] [--seed 2024]
+            [--hard-iterations 60] [--workers 2] [--pairs random:easy,easy:medium,medium:hard]
+        Heads-up duplicate deals for each adjacent pair of levels (the tournament runner);
+        the stronger bot passes when it wins at least 55% of hands and the 95% interval of its
+        chips per hand is above zero -> benchmarks/results/strength.md (+ strength.json).
+        `hard` runs on a fixed iteration budget (no time limit), so the result is
+        reproducible and the run fits on a shared 2-core machine.
+
+A benchmark, not a test: it takes minutes (think) to an hour or more (strength).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from palace_desktop.bots import make_bot  # noqa: E402
+from palace_desktop.bots import tournament as T  # noqa: E402
+from palace_desktop.engine.deal import SeedDeal  # noqa: E402
+from palace_desktop.engine.rules import Rules  # noqa: E402
+from palace_desktop.engine.state import GameState  # noqa: E402
+
+RESULTS = ROOT / "benchmarks" / "results"
+BUDGET_MS = {"random": None, "easy": 50, "medium": 300, "hard": 1000}
+WIN_RATE_GATE = 0.55
+
+
+def machine() -> str:
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    return (f"{platform.python_implementation()} {platform.python_version()}, "
+            f"{os.cpu_count()} CPUs, load average {load:.1f} at the start")
+
+
+# --------------------------------------------------------------------------------------------
+# Think times
+
+
+def think_times(level: str, hands: int, players: int, seed: int) -> list[float]:
+    times: list[float] = []
+    for hand in range(hands):
+        names = [f"P{s}" for s in range(players)]
+        state, _ = GameState.start(Rules.make(), names, [200] * players, hand % players,
+                                   SeedDeal(seed + hand))
+        bots = [make_bot(level, s, seed) for s in range(players)]
+        rngs = [random.Random(f"{seed}:{hand}:{s}") for s in range(players)]
+        while not state.is_over:
+            seat = state.to_act
+            view = state.view(seat)
+            start = time.perf_counter()
+            decision = bots[seat].decide(view, view.legal_actions, rngs[seat])
+            elapsed = time.perf_counter() - start
+            if view.phase != "trim" or len(view.legal_actions) > 1:
+                times.append(elapsed)
+            state.apply(decision.action)
+    return times
+
+
+def run_think(args) -> int:
+    levels = args.levels.split(",")
+    rows = []
+    command = "python benchmarks/bench_bots.py think " + " ".join(sys.argv[2:])
+    header = machine()
+    for level in levels:
+        started = time.monotonic()
+        times = think_times(level, args.hands, args.players, args.seed)
+        wall = time.monotonic() - started
+        ms = sorted(1000 * t for t in times)
+        p50 = T._percentile(ms, 0.5)
+        p95 = T._percentile(ms, 0.95)
+        budget = BUDGET_MS[level]
+        verdict = "n/a" if budget is None else ("ok" if p95 <= budget else "OVER")
+        rows.append((level, len(ms), p50, p95, ms[-1] if ms else 0.0, budget, verdict, wall))
+        print(f"{level:<7} decisions {len(ms):5}  p50 {p50:8.1f} ms  p95 {p95:8.1f} ms  "
+              f"max {rows[-1][4]:8.1f} ms  budget {budget} ms  {verdict}  ({wall:.0f} s)",
+              flush=True)
+    lines = [
+        "# Bot think times",
+        "",
+        f"{args.players} seats, every seat the same level with the app's default budgets, "
+        f"{args.hands} hands per level (deal seeds {args.seed}...), limit rules, 200 chips, "
+        "SB 5. Trim steps with a single legal action are not counted.",
+        "",
+        f"Command: `{command}`",
+        "",
+        f"Machine: {header}.",
+        "",
+        "| level | decisions | p50 ms | p95 ms | max ms | p95 budget ms | |",
+        "|---|---:|---:|---:|---:|---:|---|",
+    ]
+    for level, n, p50, p95, mx, budget, verdict, _ in rows:
+        lines.append(f"| {level} | {n} | {p50:.1f} | {p95:.1f} | {mx:.1f} | "
+                     f"{budget if budget else '-'} | {verdict} |")
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    (RESULTS / "think_times.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"wrote {RESULTS / 'think_times.md'}")
+    return 0 if all(r[6] != "OVER" for r in rows) else 1
+
+
+# --------------------------------------------------------------------------------------------
+# Strength gate
+
+
+def run_strength(args) -> int:
+    pairs = [tuple(p.split(":")) for p in args.pairs.split(",")]
+    options = {"hard": {"iterations": args.hard_iterations, "time_limit": None}}
+    command = "python benchmarks/bench_bots.py strength " + " ".join(sys.argv[2:])
+    header = machine()
+    out_json = RESULTS / "strength.json"
+    done = json.loads(out_json.read_text()) if args.resume and out_json.exists() else {}
+    for weak, strong in pairs:
+        key = f"{weak}:{strong}"
+        if key in done:
+            print(f"{key}: kept from {out_json}")
+            continue
+        config = T.Config([weak, strong], args.deals, args.seed, 2, options=options)
+        started = time.monotonic()
+
+        def progress(count: int, total: int, key=key, started=started) -> None:
+            if count == total or count % max(1, total // 20) == 0:
+                print(f"  {key}: {count}/{total} deals, {time.monotonic() - started:.0f} s",
+                      flush=True)
+
+        results = T.run(config, args.workers, progress)
+        doc = T.summarize(config, results)
+        doc["seconds"] = round(time.monotonic() - started)
+        done[key] = doc
+        print(T.format_table(doc, config), flush=True)
+        RESULTS.mkdir(parents=True, exist_ok=True)
+        out_json.write_text(json.dumps(done, indent=1) + "\n", encoding="utf-8")
+    write_strength_md(done, pairs, args, command, header)
+    return 0 if all(passes(done[f"{w}:{s}"]) for w, s in pairs) else 1
+
+
+def passes(doc: dict) -> bool:
+    strong = doc["bots"][1]
+    return (strong["hand_win_rate"] >= WIN_RATE_GATE
+            and strong["chips_per_hand"]["ci95"][0] > 0)
+
+
+def write_strength_md(done: dict, pairs, args, command: str, header: str) -> None:
+    lines = [
+        "# Bot strength gate",
+        "",
+        f"Heads-up, {args.deals} duplicate deal pairs per match-up (each deal played twice, "
+        "seats swapped), single hands from 200 chips each, limit, SB 5, default house rules. "
+        "The stronger bot passes when it wins at least 55% of hands (a split counts half) and "
+        "the 95% interval of its chips per hand (over deals) is above zero.",
+        "",
+        f"Budgets: easy and medium as in the app; hard `iterations={args.hard_iterations}`, "
+        "no time limit (the app's hard searches until 0.6 s, several hundred iterations "
+        "heads-up, so it is at least this strong there).",
+        "",
+        f"Command: `{command}` (seed {args.seed}).",
+        "",
+        f"Machine: {header}.",
+        "",
+        "| match-up | stronger bot | hands | chips/hand | 95% CI | hand win rate | "
+        "p50 / p95 ms (stronger) | p50 / p95 ms (weaker) | passes |",
+        "|---|---|---:|---:|---|---:|---|---|---|",
+    ]
+    for weak, strong in pairs:
+        doc = done.get(f"{weak}:{strong}")
+        if doc is None:
+            lines.append(f"| {weak} vs {strong} | {strong} | - | - | - | - | - | - | not run |")
+            continue
+        w, s = doc["bots"]
+        c = s["chips_per_hand"]
+        lines.append(
+            f"| {weak} vs {strong} | {strong} | {s['hands']} | {c['mean']:+.2f} | "
+            f"[{c['ci95'][0]:+.2f}, {c['ci95'][1]:+.2f}] | {100 * s['hand_win_rate']:.1f}% | "
+            f"{s['decision_ms']['p50']:.1f} / {s['decision_ms']['p95']:.1f} | "
+            f"{w['decision_ms']['p50']:.1f} / {w['decision_ms']['p95']:.1f} | "
+            f"{'yes' if passes(doc) else 'NO'} |")
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    (RESULTS / "strength.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"wrote {RESULTS / 'strength.md'}")
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    think = sub.add_parser("think", help="decision times at 6 seats")
+    think.add_argument("--hands", type=int, default=12)
+    think.add_argument("--players", type=int, default=6)
+    think.add_argument("--seed", type=int, default=100)
+    think.add_argument("--levels", default="easy,medium,hard")
+    strength = sub.add_parser("strength", help="the heads-up strength gate")
+    strength.add_argument("--deals", type=int, default=1000)
+    strength.add_argument("--seed", type=int, default=2024)
+    strength.add_argument("--hard-iterations", type=int, default=60)
+    strength.add_argument("--workers", type=int, default=2)
+    strength.add_argument("--pairs", default="random:easy,easy:medium,medium:hard")
+    strength.add_argument("--resume", action="store_true",
+                          help="keep match-ups already in results/strength.json")
+    args = parser.parse_args(argv)
+    if args.command == "think":
+        return run_think(args)
+    return run_strength(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
