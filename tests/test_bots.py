@@ -63,8 +63,8 @@ def decide(bot, state: GameState, rng_seed: int = 1) -> Decision:
 # Legal actions
 
 
-@pytest.mark.parametrize("level,count", [("random", 2000), ("easy", 2000), ("medium", 400),
-                                         ("hard", 40)])
+@pytest.mark.parametrize("level,count", [("random", 3000), ("easy", 3000), ("medium", 1000),
+                                         ("hard", 60)])
 def test_every_level_returns_a_legal_action(level, count):
     phases = set()
     for i, state in enumerate(random_states(LEVELS.index(level), count)):
@@ -200,6 +200,15 @@ def test_every_decision_has_an_english_reason(level):
         assert reason.text == TEMPLATES[reason.key].format(**reason.params)
         assert view.names[view.viewer] in reason.text
         assert "{" not in reason.text
+
+
+def test_decisions_pickle():
+    import pickle
+
+    for level in LEVELS:
+        state = next(random_states(6, 1, seats=3))
+        decision = decide(quick_bot(level, state.to_act), state)
+        assert pickle.loads(pickle.dumps(decision)) == decision
 
 
 def test_attack_reason_names_both_seats():

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from types import MappingProxyType
 from typing import Any, Mapping, Optional, Sequence
 
 from ..engine import actions as A
@@ -19,7 +18,8 @@ from ..engine.view import SeatView
 
 # Template key -> English text. Parameters: {name} the bot's seat name, {target} an opponent's
 # name, {pct} a whole percentage, {cost}/{pot} chips, {cards}/{kept}/{dropped} card lists like
-# "As Td". A GUI translates the template by key and formats it with `Reason.params`.
+# "As Td", {n} a count. A GUI translates the template by key and formats it with
+# `Reason.params`.
 TEMPLATES: dict[str, str] = {
     "random": "{name} picks a move at random.",
     "attack": "{name} attacks {target}: about {pct}% to win against {target}'s visible cards.",
@@ -40,14 +40,19 @@ TEMPLATES: dict[str, str] = {
     "raise": "{name} raises by {cost}: about {pct}% to win the battle.",
     "fold_battle": "{name} folds: only about {pct}% to win, not worth {cost} chips.",
     "fold_turn": "{name} folds.",
-    "search": "{name} {verb}: it did best in {n} simulated games ({pct}% of the pot expected).",
+    "search_buy": "{name} buys a soldier: it took the pot in {pct}% of {n} simulated hands "
+                  "that way.",
+    "search_stay": "{name} stays: it took the pot in {pct}% of {n} simulated hands that way.",
     "only_move": "{name} has only one move.",
 }
 
 
 @dataclass(frozen=True)
 class Reason:
-    """Why a bot chose its action. `text` is `TEMPLATES[key]` formatted with `params`."""
+    """Why a bot chose its action. `text` is `TEMPLATES[key]` formatted with `params`.
+
+    Plain values only (str, int), so a decision pickles: it may come back from a worker
+    process. Treat `params` as read-only."""
 
     key: str
     params: Mapping[str, Any]
@@ -56,7 +61,7 @@ class Reason:
     @classmethod
     def make(cls, key: str, **params: Any) -> "Reason":
         text = TEMPLATES[key].format(**params)
-        return cls(key, MappingProxyType(dict(params)), text)
+        return cls(key, dict(params), text)
 
     def __str__(self) -> str:
         return self.text
@@ -67,7 +72,7 @@ class Decision:
     action: A.Action
     reason: Reason
     # Free-form numbers for tests, benchmarks and debugging (e.g. {"iterations": 400}).
-    info: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    info: Mapping[str, Any] = field(default_factory=dict)
 
 
 class Bot:

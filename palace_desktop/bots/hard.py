@@ -6,7 +6,10 @@ that state: every seat (itself included) follows a quick `medium` policy that se
 seat's view of the clone, so no seat ever plays with knowledge it would not have. All
 candidates share the determinization and the rollout rng (common random numbers), so their
 differences are measured on the same cards. The candidate with the best weighted mean result
-(chips won from now, plus a bonus for taking the pot) is chosen.
+is chosen: chips won from now, plus `bonus_bets` small bets for taking the pot (it plays to
+win hands, not only chips; the other seats are modelled as `medium` players, whose own bonus
+is 4 small bets). With many seats, the medium bot's estimate first narrows the candidates to
+the best two or three, so the time goes to the choices that matter.
 
 When it must answer a bet or a raise, each determinization is weighted by how likely the other
 side was to bet or raise with the palace it was dealt there (judged as that side judges its
@@ -180,10 +183,10 @@ class HardBot(Bot):
         means = [t / weight_sum for t in totals]
         best = max(range(len(candidates)), key=lambda k: means[k])
         action = candidates[best]
-        win = wins[best] / weight_sum
+        shares = {a: w / weight_sum for a, w in zip(candidates, wins)}
         info = {"iterations": done,
                 "values": {_label(a): round(m, 2) for a, m in zip(candidates, means)}}
-        return Decision(action, self._reason(view, action, win), info)
+        return Decision(action, self._reason(view, action, shares, done), info)
 
     def _rollout(self, state: GameState, policies: dict, rng: random.Random, me: int) -> float:
         """Play `state` to the end with the policies; the viewer's share of the pot won."""
@@ -213,21 +216,27 @@ class HardBot(Bot):
         state.chips[me] += int(state.pot * share)
         return share
 
-    def _reason(self, view: SeatView, action: A.Action, win: float) -> Reason:
+    def _reason(self, view: SeatView, action: A.Action, wins: dict, n: int) -> Reason:
+        """`wins[a]`: the share of simulated hands won after candidate `a`."""
         name = view.names[view.viewer]
         kind = type(action)
+        win = wins[action]
         if kind is A.Bet:
             return Reason.make("attack", name=name, target=view.names[action.target],
                                pct=pct(win))
-        if kind in (A.Call, A.Raise, A.Fold) and view.phase in ("defend", "respond"):
+        if view.phase in ("defend", "respond"):
             cost = min(view.battle.owed, view.chips[view.viewer])
             if kind is A.Raise:
                 return Reason.make("raise", name=name, cost=action.amount or 0, pct=pct(win))
             if kind is A.Call:
                 return Reason.make("call", name=name, cost=cost, pct=pct(win))
-            return Reason.make("fold_battle", name=name, pct=pct(win), cost=cost)
-        detail = {"share": win}
-        return explain(view, action, detail)
+            called = next((w for a, w in wins.items() if type(a) is A.Call), 0.0)
+            return Reason.make("fold_battle", name=name, pct=pct(called), cost=cost)
+        if kind is A.Buy:
+            return Reason.make("search_buy", name=name, pct=pct(win), n=n)
+        if kind is A.Stay:
+            return Reason.make("search_stay", name=name, pct=pct(win), n=n)
+        return explain(view, action, {"share": win})
 
 
 def _label(action: A.Action) -> str:
