@@ -15,9 +15,7 @@ from typing import Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from types import MappingProxyType
-
-from .bots import Decision, Reason, make_bot
+from .bots import make_bot
 from .engine.view import SeatView
 
 _BOTS: dict = {}
@@ -31,15 +29,7 @@ def decide(level: str, seat: int, seed: int, token: int, view: SeatView, options
     if bot is None:
         bot = _BOTS[key] = make_bot(level, seat, seed, **options)
     rng = random.Random(f"{seed}:{seat}:{token}")
-    decision = bot.decide(view, view.legal_actions, rng)
-    # Plain values only: the answer crosses a process boundary (mapping proxies don't pickle).
-    return decision.action, decision.reason.key, dict(decision.reason.params), \
-        decision.reason.text
-
-
-def as_decision(answer) -> Decision:
-    action, key, params, text = answer
-    return Decision(action, Reason(key, MappingProxyType(params), text))
+    return bot.decide(view, view.legal_actions, rng)  # a Decision pickles: plain values
 
 
 class BotWorker(QObject):
@@ -79,7 +69,7 @@ class BotWorker(QObject):
         except Exception as error:  # a bot bug must not take the game down
             self.failed.emit(token, f"{type(error).__name__}: {error}")
             return
-        self.decided.emit(token, as_decision(decision))
+        self.decided.emit(token, decision)
 
     def _done(self, token: int, future: Future) -> None:
         # Runs in the executor's result thread: hand over to the GUI thread by a queued signal.
@@ -97,7 +87,7 @@ class BotWorker(QObject):
         if error:
             self.failed.emit(token, error)
         else:
-            self.decided.emit(token, as_decision(decision))
+            self.decided.emit(token, decision)
 
     @property
     def pending(self) -> int:

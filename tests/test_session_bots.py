@@ -73,9 +73,9 @@ def test_an_answer_for_an_outdated_state_is_dropped(qtbot):
     session.start_hand(SeedDeal(4))
     stale_token = session.token
     state = session.state
-    from palace_desktop.bot_worker import as_decision, decide
+    from palace_desktop.bot_worker import decide
 
-    decision = as_decision(decide("easy", 0, 0, stale_token, state.view(0), {}))
+    decision = decide("easy", 0, 0, stale_token, state.view(0), {})
     session.submit(A.Fold(0))  # the game moves on before the answer arrives
     applied = []
     session.events_applied.connect(lambda events: applied.append(events))
