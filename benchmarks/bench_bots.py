@@ -40,6 +40,28 @@ RESULTS = ROOT / "benchmarks" / "results"
 BUDGET_MS = {"random": None, "easy": 50, "medium": 300, "hard": 1000}
 WIN_RATE_GATE = 0.55
 
+NOTES = """## Notes
+
+- `random` picks uniformly among the legal actions (so it discards and folds a lot).
+- `easy` compares its battle hand with what each opponent shows plus an allowance for the
+  hidden palace, and attacks, buys, calls or bluffs by a personality (aggression, bluff rate,
+  risk) that depends on its seat. No sampling.
+- `medium` samples the unseen cards (1,200 deals heads-up) for its battle equity against each
+  target and its showdown share, and scores stay, buy and each bet by the chips it expects to
+  end the hand with; a target folds when, seeing its own palace, its chance is below the pot
+  odds of the call. It values taking the pot at 4 small bets over the chips in it: a purely
+  myopic count of today's pot gives up pots that an opponent who keeps buying then takes
+  cheaply (in a 300-deal check, medium without the bonus won +0.9 chips per hand from easy
+  but only 47.7% of the hands; with it, both measures rise).
+- `hard` plays each candidate out on determinized deals (the same deals for every
+  candidate), every seat following a quick medium policy that sees only its own view; bets
+  and raises weigh the deals by how likely the bettor was to bet with them (curves fitted to
+  medium's play). It values taking the pot at 20 small bets: chips alone would be the
+  better target against a careful opponent, but the gate also asks for hands won.
+- The 95% interval is over deals (each deal's mean over its two seatings is one
+  observation), which is how the duplicate format removes the luck of the cards.
+"""
+
 
 def machine() -> str:
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
@@ -119,12 +141,18 @@ def run_think(args) -> int:
 def run_strength(args) -> int:
     pairs = [tuple(p.split(":")) for p in args.pairs.split(",")]
     options = {"hard": {"iterations": args.hard_iterations, "time_limit": None}}
-    command = "python benchmarks/bench_bots.py strength " + " ".join(sys.argv[2:])
-    header = machine()
     out_json = RESULTS / "strength.json"
-    done = json.loads(out_json.read_text()) if args.resume and out_json.exists() else {}
+    keep = args.resume or args.report_only
+    saved = json.loads(out_json.read_text()) if keep and out_json.exists() else {}
+    meta = saved.get("meta") or {
+        "command": "python benchmarks/bench_bots.py strength " + " ".join(sys.argv[2:]),
+        "machine": machine(), "deals": args.deals, "seed": args.seed,
+        "hard_iterations": args.hard_iterations}
+    done = saved.get("results", {})
     for weak, strong in pairs:
         key = f"{weak}:{strong}"
+        if args.report_only:
+            continue
         if key in done:
             print(f"{key}: kept from {out_json}")
             continue
@@ -142,9 +170,10 @@ def run_strength(args) -> int:
         done[key] = doc
         print(T.format_table(doc, config), flush=True)
         RESULTS.mkdir(parents=True, exist_ok=True)
-        out_json.write_text(json.dumps(done, indent=1) + "\n", encoding="utf-8")
-    write_strength_md(done, pairs, args, command, header)
-    return 0 if all(passes(done[f"{w}:{s}"]) for w, s in pairs) else 1
+        out_json.write_text(json.dumps({"meta": meta, "results": done}, indent=1) + "\n",
+                            encoding="utf-8")
+    write_strength_md(done, pairs, meta)
+    return 0 if all(f"{w}:{s}" in done and passes(done[f"{w}:{s}"]) for w, s in pairs) else 1
 
 
 def passes(doc: dict) -> bool:
@@ -153,22 +182,25 @@ def passes(doc: dict) -> bool:
             and strong["chips_per_hand"]["ci95"][0] > 0)
 
 
-def write_strength_md(done: dict, pairs, args, command: str, header: str) -> None:
+def write_strength_md(done: dict, pairs, meta: dict) -> None:
     lines = [
         "# Bot strength gate",
         "",
-        f"Heads-up, {args.deals} duplicate deal pairs per match-up (each deal played twice, "
+        f"Heads-up, {meta['deals']} duplicate deal pairs per match-up (each deal played twice, "
         "seats swapped), single hands from 200 chips each, limit, SB 5, default house rules. "
         "The stronger bot passes when it wins at least 55% of hands (a split counts half) and "
         "the 95% interval of its chips per hand (over deals) is above zero.",
         "",
-        f"Budgets: easy and medium as in the app; hard `iterations={args.hard_iterations}`, "
-        "no time limit (the app's hard searches until 0.6 s, several hundred iterations "
-        "heads-up, so it is at least this strong there).",
+        f"Budgets: easy and medium as in the app; hard `iterations={meta['hard_iterations']}`, "
+        "no time limit, a fraction of its budget (p95 below). The app's hard searches up to "
+        "600 iterations or 0.6 s, whichever comes first, which heads-up is more iterations "
+        "than this in most decisions.",
         "",
-        f"Command: `{command}` (seed {args.seed}).",
+        f"Command: `{meta['command']}` (seed {meta['seed']}"
+        + (f", code at commit {meta['commit']}" if meta.get("commit") else "") + ").",
         "",
-        f"Machine: {header}.",
+        f"Machine: {meta['machine']}. Seconds per match-up: "
+        + ", ".join(f"{k} {v.get('seconds', '?')}" for k, v in done.items()) + ".",
         "",
         "| match-up | stronger bot | hands | chips/hand | 95% CI | hand win rate | "
         "p50 / p95 ms (stronger) | p50 / p95 ms (weaker) | passes |",
@@ -187,6 +219,7 @@ def write_strength_md(done: dict, pairs, args, command: str, header: str) -> Non
             f"{s['decision_ms']['p50']:.1f} / {s['decision_ms']['p95']:.1f} | "
             f"{w['decision_ms']['p50']:.1f} / {w['decision_ms']['p95']:.1f} | "
             f"{'yes' if passes(doc) else 'NO'} |")
+    lines += ["", NOTES]
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / "strength.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"wrote {RESULTS / 'strength.md'}")
@@ -209,6 +242,8 @@ def main(argv=None) -> int:
     strength.add_argument("--pairs", default="random:easy,easy:medium,medium:hard")
     strength.add_argument("--resume", action="store_true",
                           help="keep match-ups already in results/strength.json")
+    strength.add_argument("--report-only", action="store_true",
+                          help="only rewrite strength.md from results/strength.json")
     args = parser.parse_args(argv)
     if args.command == "think":
         return run_think(args)

@@ -85,18 +85,22 @@ class HardBot(Bot):
             return trim_decision(view, legal, seen)
         moves = Moves(legal)
         candidates = self.candidates(view, moves, seen)
+        multiway = len(seen.live) > 2
         limit = self.max_candidates if len(seen.live) <= 3 else min(2, self.max_candidates)
-        if len(candidates) > limit:
-            candidates = self._prune(view, seen, moves, candidates, rng, limit)
+        prior = None
+        if len(candidates) > limit or (multiway and len(candidates) > 1):
+            candidates, prior = self._prune(view, seen, moves, candidates, rng, limit)
+            if not multiway:
+                prior = None
         if len(candidates) == 1:
             action = candidates[0]
             return Decision(action, explain(view, action, {}))
-        return self._search(view, seen, candidates, rng)
+        return self._search(view, seen, candidates, rng, prior)
 
     def _prune(self, view: SeatView, seen: Seen, moves: Moves, candidates: list[A.Action],
-               rng: random.Random, limit: int) -> list[A.Action]:
+               rng: random.Random, limit: int) -> tuple[list[A.Action], A.Action]:
         """The `limit` most promising candidates by the medium bot's estimate, in their
-        original order (many seats make many possible targets)."""
+        original order (many seats make many possible targets), and the most promising."""
         bonus = self.bonus_bets * view.rules.small_bet
         samples = 300
         if view.phase in ("defend", "respond"):
@@ -113,8 +117,9 @@ class HardBot(Bot):
         def score(action: A.Action) -> float:
             return values[action][0] if action in values else float("-inf")
 
-        keep = set(sorted(candidates, key=score, reverse=True)[:limit])
-        return [a for a in candidates if a in keep]
+        ranked = sorted(candidates, key=score, reverse=True)
+        keep = set(ranked[:limit])
+        return [a for a in candidates if a in keep], ranked[0]
 
     # ----------------------------------------------------------------------------------------
 
@@ -147,7 +152,9 @@ class HardBot(Bot):
         return weight
 
     def _search(self, view: SeatView, seen: Seen, candidates: list[A.Action],
-                rng: random.Random) -> Decision:
+                rng: random.Random, prior: Optional[A.Action] = None) -> Decision:
+        """Rollouts for every candidate. With a `prior` (multiway, where time allows few
+        iterations), the search overrules it only when its lead is more than its noise."""
         me = view.viewer
         sb = view.rules.small_bet
         bonus = self.bonus_bets * sb
@@ -158,6 +165,7 @@ class HardBot(Bot):
         totals = [0.0] * len(candidates)
         wins = [0.0] * len(candidates)
         weight_sum = 0.0
+        history: list[tuple[float, list[float]]] = []  # (weight, result per candidate)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         done = 0
         for _ in range(self.iterations):
@@ -177,11 +185,16 @@ class HardBot(Bot):
             for k, (result, won) in enumerate(results):
                 totals[k] += w * result
                 wins[k] += w * won
+            history.append((w, [r for r, _ in results]))
             weight_sum += w
             done += 1
         weight_sum = weight_sum or 1.0
         means = [t / weight_sum for t in totals]
         best = max(range(len(candidates)), key=lambda k: means[k])
+        if prior is not None and candidates[best] != prior and prior in candidates:
+            p = candidates.index(prior)
+            if not _clearly_better(history, best, p):
+                best = p
         action = candidates[best]
         shares = {a: w / weight_sum for a, w in zip(candidates, wins)}
         info = {"iterations": done,
@@ -237,6 +250,19 @@ class HardBot(Bot):
         if kind is A.Stay:
             return Reason.make("search_stay", name=name, pct=pct(win), n=n)
         return explain(view, action, {"share": win})
+
+
+def _clearly_better(history: list[tuple[float, list[float]]], a: int, b: int) -> bool:
+    """Whether candidate `a` beat `b` by more than one standard error of the weighted mean
+    of their paired differences."""
+    total = sum(w for w, _ in history)
+    if total <= 0 or len(history) < 2:
+        return False
+    diffs = [(w, r[a] - r[b]) for w, r in history]
+    mean = sum(w * d for w, d in diffs) / total
+    var = sum(w * (d - mean) ** 2 for w, d in diffs) / total
+    n_eff = total ** 2 / sum(w * w for w, _ in diffs)
+    return mean > math.sqrt(var / n_eff)
 
 
 def _label(action: A.Action) -> str:
