@@ -235,11 +235,15 @@ class Controller(QObject):
         view = self._my_turn_view()
         if view is None or view.phase != "trim":
             return False, ""
-        left = len(view.soldiers[view.viewer]) - len(self.trim_marked)
-        if left > MAX_SOLDIERS:
-            return False, "{rule}: ".format(rule=view.trim_rule) + tr(
-                "Discard {count} more: at most five soldiers may stay.").format(
-                count=left - MAX_SOLDIERS)
+        try:
+            self.session.state.check(A.Discard(view.viewer, tuple(self.trim_marked)))
+        except RuleViolation as violation:
+            left = len(view.soldiers[view.viewer]) - len(self.trim_marked)
+            if violation.key == "too_many_soldiers":
+                return False, "{rule}: ".format(rule=violation.rule) + tr(
+                    "Discard {count} more: at most five soldiers may stay.").format(
+                    count=left - MAX_SOLDIERS)
+            return False, refusal_text(violation)
         return True, ""
 
     def done(self) -> bool:

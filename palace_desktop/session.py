@@ -84,7 +84,7 @@ def availability_of(view: Optional[SeatView]) -> Availability:
         seat=seat, phase=view.phase, buy=A.Buy in kinds, discard=A.Discard in kinds,
         stay=A.Stay in kinds, fold=A.Fold in kinds,
         attack_targets=tuple(a.target for a in legal if isinstance(a, A.Bet)),
-        bet_amount=(len(view.soldiers[seat]) + 1) * view.rules.small_bet)
+        bet_amount=view.bet_amount(seat))
 
 
 SPECTATOR = -1  # the viewer while the screen is between two people: nobody's private cards

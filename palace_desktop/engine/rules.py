@@ -74,6 +74,10 @@ class Rules:
     def is_limit(self) -> bool:
         return self.structure == LIMIT
 
+    def bet_for(self, soldiers: int) -> int:
+        """R12.3: the bet of a player with `soldiers` soldiers is (soldiers + 1) x SB."""
+        return (soldiers + 1) * self.small_bet
+
     @property
     def discard_price(self) -> int:
         """R9.2: what a Discard on a turn costs."""

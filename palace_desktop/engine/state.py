@@ -189,7 +189,7 @@ class GameState:
 
     def bet_amount(self, seat: int) -> int:
         """R12.3: (soldiers + 1) x SB."""
-        return (len(self.soldiers[seat]) + 1) * self.rules.small_bet
+        return self.rules.bet_for(len(self.soldiers[seat]))
 
     def call_amount(self, defender: int, attacker: int) -> int:
         """R13.2: the defender's own (soldiers + 1) x SB, or under `match` the attacker's bet."""

@@ -69,6 +69,10 @@ class SeatView:
     def discard_pile_size(self) -> int:
         return len(self.discard_pile)
 
+    def bet_amount(self, seat: int) -> int:
+        """R12.3: what `seat` would bet now."""
+        return self.rules.bet_for(len(self.soldiers[seat]))
+
     def seats_in_hand(self) -> list[int]:
         return [s for s in self.players if self.in_hand[s]]
 

@@ -254,7 +254,7 @@ class Gestures:
         if isinstance(action, A.Buy):
             return tr("Buy a soldier for {price}").format(price=view.rules.small_bet)
         if isinstance(action, A.Bet):
-            amount = (len(view.soldiers[view.viewer]) + 1) * view.rules.small_bet
+            amount = view.bet_amount(view.viewer)
             return tr("Attack {name}: bet {amount}").format(name=names[action.target],
                                                             amount=amount)
         if isinstance(action, A.Discard):
