@@ -33,6 +33,7 @@ TEMPLATES: dict[str, str] = {
     "discard": "{name} discards {cards}: they do not help and make bets dearer.",
     "trim_keep_all": "{name} keeps every soldier.",
     "trim": "{name} keeps {kept} and lets {dropped} go.",
+    "trim_drop_all": "{name} lets every soldier go: {dropped}.",
     "call": "{name} calls for {cost}: about {pct}% to win the battle.",
     "call_cheap": "{name} calls for {cost}: only about {pct}% to win, but the pot of {pot} is "
                   "worth it.",

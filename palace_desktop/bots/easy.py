@@ -120,6 +120,11 @@ class EasyBot(Bot):
             return Decision(action, Reason.make("raise", name=name, pct=chance,
                                                 cost=action.amount or 0))
         if moves.call is not None and (edge > -0.4 - 0.8 * p.risk or cost <= view.pot // 6):
+            if cost >= view.chips[me]:
+                return Decision(moves.call, Reason.make("call_allin", name=name, pct=chance))
+            if chance < 40:
+                return Decision(moves.call, Reason.make("call_cheap", name=name, cost=cost,
+                                                        pct=chance, pot=view.pot))
             return Decision(moves.call, Reason.make("call", name=name, cost=cost, pct=chance))
         if moves.fold is not None:
             return Decision(moves.fold, Reason.make("fold_battle", name=name, pct=chance,

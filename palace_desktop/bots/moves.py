@@ -67,5 +67,8 @@ def trim_decision(view, legal: Sequence[A.Action], seen: Optional[Seen] = None) 
     kept = [c for c in soldiers if c not in dropped]
     if not dropped:
         return Decision(action, Reason.make("trim_keep_all", name=name))
+    if not kept:
+        return Decision(action, Reason.make("trim_drop_all", name=name,
+                                            dropped=cards_text(dropped)))
     return Decision(action, Reason.make("trim", name=name, kept=cards_text(kept),
                                         dropped=cards_text(dropped)))
