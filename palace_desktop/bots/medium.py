@@ -37,10 +37,8 @@ BONUS_BETS = 4.0
 
 def call_cost(view: SeatView, defender: int, attacker: int) -> int:
     """R13.2: what `defender` pays to call a bet by `attacker` (all-in when short, R13.4)."""
-    rules = view.rules
-    bet = (len(view.soldiers[attacker]) + 1) * rules.small_bet
-    cost = bet if rules.call_rule == "match" else (len(view.soldiers[defender]) + 1) * rules.small_bet
-    return min(cost, view.chips[defender])
+    payer = attacker if view.rules.call_rule == "match" else defender
+    return min(view.bet_amount(payer), view.chips[defender])
 
 
 def turn_values(view: SeatView, seen: Seen, est: Estimate, moves: Moves,
@@ -60,7 +58,7 @@ def turn_values(view: SeatView, seen: Seen, est: Estimate, moves: Moves,
     if moves.buy is not None and est.bought is not None:
         bought = mean(est.bought, weights)
         values[moves.buy] = (bought * (pot + sb) - sb, {"share": showdown, "bought": bought})
-    bet = (len(view.soldiers[me]) + 1) * sb
+    bet = view.bet_amount(me)
     heads_up = seen.heads_up
     for target, action in moves.bets.items():
         call = call_cost(view, target, me)
