@@ -109,15 +109,8 @@ class MainWindow(QMainWindow):
         self.action_bar.cancel_requested.connect(self.scene.gestures.cancel)
         self.scene.gestures.on_selection_changed = self.action_bar.set_selected_soldiers
         self.centre_layout.addWidget(self.action_bar)
-        session.events_applied.connect(self.on_events)
-        session.action_refused.connect(self.on_refused)
-        session.viewer_changed.connect(self.on_viewer_changed)
-        session.handover_needed.connect(self.on_handover_needed)
-        session.thinking_changed.connect(self.on_thinking)
-        session.bot_decided.connect(self.on_bot_decided)
-        session.bot_failed.connect(self.on_bot_failed)
-        session.hand_started.connect(self.on_hand_started)
-        session.hand_finished.connect(self.on_hand_finished)
+        for signal, slot in self._session_links(session):
+            signal.connect(slot)
         if self.persistence is not None:
             session.bot_delay_ms = self.persistence.settings.bot_delay_ms
         self.scene.configure(len(session.match.names), session.viewer, session.match.names,
@@ -127,18 +120,22 @@ class MainWindow(QMainWindow):
             self.scene.show_view(view)
         self.update_status()
 
+    def _session_links(self, session: GameSession) -> list:
+        """The window's own connections to a session (made and undone together)."""
+        return [(session.events_applied, self.on_events),
+                (session.action_refused, self.on_refused),
+                (session.viewer_changed, self.on_viewer_changed),
+                (session.handover_needed, self.on_handover_needed),
+                (session.thinking_changed, self.on_thinking),
+                (session.bot_decided, self.on_bot_decided),
+                (session.bot_failed, self.on_bot_failed),
+                (session.hand_started, self.on_hand_started),
+                (session.hand_finished, self.on_hand_finished)]
+
     def _disconnect(self, old: GameSession) -> None:
         import warnings
 
-        for signal, slot in ((old.events_applied, self.on_events),
-                             (old.action_refused, self.on_refused),
-                             (old.viewer_changed, self.on_viewer_changed),
-                             (old.handover_needed, self.on_handover_needed),
-                             (old.thinking_changed, self.on_thinking),
-                             (old.bot_decided, self.on_bot_decided),
-                             (old.bot_failed, self.on_bot_failed),
-                             (old.hand_started, self.on_hand_started),
-                             (old.hand_finished, self.on_hand_finished)):
+        for signal, slot in self._session_links(old):
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", RuntimeWarning)
                 try:
