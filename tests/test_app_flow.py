@@ -159,3 +159,18 @@ def test_open_history_at_a_hot_seat_shows_the_public_view(launcher_factory, tmp_
     viewer, = launcher.viewers
     assert viewer.seat == PUBLIC
     viewer.close()
+
+
+def test_a_new_game_replaces_the_old_one_in_the_same_window(launcher_factory, qtbot):
+    launcher = launcher_factory()
+    first = launcher.session_from_setup(preset("solo3", "Ann"), seed=2)
+    launcher.show(first, 2, fresh=True)
+    window = launcher.window
+    second = launcher.session_from_setup(preset("hotseat4"), seed=3)
+    launcher.show(second, 3, fresh=True)
+    assert launcher.window is window and window.session is second
+    assert window.seats_model.rowCount() == 4
+    lines = window.log_model.lines()
+    first.submit(first.state.legal_actions()[0])  # the old game moves on elsewhere...
+    assert window.log_model.lines() == lines  # ...and no longer reaches the window
+    assert launcher.persistence.session is second
