@@ -89,6 +89,10 @@ class MainWindow(QMainWindow):
         self._handover_seat = None
         self._summary_due = False
         self.session = session
+        # The window hears of every change first: it decides whether the models must wait for
+        # the table's animation before they show it.
+        for signal, slot in self._session_links(session):
+            signal.connect(slot)
         self.seats_model = SeatsModel(session, self)
         self.log_model = LogModel(session, self)
         self.seats_table.setModel(self.seats_model)
@@ -109,8 +113,6 @@ class MainWindow(QMainWindow):
         self.action_bar.cancel_requested.connect(self.scene.gestures.cancel)
         self.scene.gestures.on_selection_changed = self.action_bar.set_selected_soldiers
         self.centre_layout.addWidget(self.action_bar)
-        for signal, slot in self._session_links(session):
-            signal.connect(slot)
         if self.persistence is not None:
             session.bot_delay_ms = self.persistence.settings.bot_delay_ms
         self.scene.configure(len(session.match.names), session.viewer, session.match.names,
@@ -266,8 +268,18 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def on_events(self, events) -> None:
+        self._hold_panels(True)
         self.scene.apply_events(self.session.events_for(events), self.session.view())
+        if not self.scene.busy:
+            self._hold_panels(False)
         self.update_status()
+
+    def _hold_panels(self, held: bool) -> None:
+        """The docks and the action bar show a change once the cards have shown it; the
+        action bar takes no input meanwhile."""
+        self.seats_model.set_held(held)
+        self.log_model.set_held(held)
+        self.action_bar.setEnabled(not held and not self.curtain.isVisible())
 
     @Slot(object)
     def on_refused(self, violation: RuleViolation) -> None:
@@ -296,6 +308,7 @@ class MainWindow(QMainWindow):
         self.controller.input_blocked = busy
         self.session.set_presentation_busy(busy)
         if not busy:
+            self._hold_panels(False)
             self._after_animations()
 
     def _after_animations(self) -> None:

@@ -61,6 +61,8 @@ class SeatsModel(QAbstractTableModel):
         self._session = session
         self._rows: list[tuple] = []
         self._thinking: set[int] = set()
+        self._held = False
+        self._stale = False
         session.events_applied.connect(self.refresh)
         session.viewer_changed.connect(self.refresh)
         self.refresh()
@@ -92,8 +94,19 @@ class SeatsModel(QAbstractTableModel):
                          bool(view.in_hand[seat])))
         return rows
 
+    def set_held(self, held: bool) -> None:
+        """While the table still animates, the numbers wait, so they never run ahead of
+        what the cards show."""
+        self._held = held
+        if not held and self._stale:
+            self.refresh()
+
     @Slot()
     def refresh(self, *_args) -> None:
+        if self._held:
+            self._stale = True
+            return
+        self._stale = False
         rows = self._compute_rows()
         if len(rows) != len(self._rows):
             self.beginResetModel()
@@ -152,6 +165,11 @@ class LogModel(QAbstractListModel):
         super().__init__(parent)
         self._session = session
         self._lines: list[tuple[str, Optional[A.Event]]] = []
+        # Lines that are not events (bots' reasons), each with the length of the event
+        # history when it was said, so a rebuilt log keeps them in place.
+        self._notes: list[tuple[int, str]] = []
+        self._held = False
+        self._pending: list[tuple[str, Optional[A.Event]]] = []
         session.events_applied.connect(self.add_events)
         session.viewer_changed.connect(self.rebuild)
         self.rebuild()
@@ -159,9 +177,26 @@ class LogModel(QAbstractListModel):
     @Slot()
     def rebuild(self, *_args) -> None:
         """Start over from the whole history as the current viewer saw it (hot seat)."""
+        history = self._session.event_history
+        lines: list[tuple[str, Optional[A.Event]]] = []
+        done = 0
+        for at, text in self._notes + [(len(history), None)]:
+            lines.extend(self._describe(history[done:at]))
+            done = at
+            if text is not None:
+                lines.append((text, None))
         self.beginResetModel()
-        self._lines = self._describe(self._session.event_history)
+        self._lines = lines
+        self._pending = []
         self.endResetModel()
+
+    def set_held(self, held: bool) -> None:
+        """While the table still animates, new lines wait, so the log never tells the end of
+        a battle before the cards have shown it."""
+        self._held = held
+        if not held and self._pending:
+            pending, self._pending = self._pending, []
+            self._append(pending)
 
     def _describe(self, events) -> list[tuple[str, Optional[A.Event]]]:
         names = self._session.match.names
@@ -175,25 +210,23 @@ class LogModel(QAbstractListModel):
 
     @Slot(object)
     def add_events(self, events) -> None:
-        new = self._describe(events)
+        self._append(self._describe(events))
+
+    def add_line(self, text: str) -> None:
+        """A line that is not an engine event (a bot's reason, a note of the app)."""
+        self._notes.append((len(self._session.event_history), text))
+        self._append([(text, None)])
+
+    def _append(self, new: list) -> None:
         if not new:
+            return
+        if self._held:
+            self._pending.extend(new)
             return
         first = len(self._lines)
         self.beginInsertRows(QModelIndex(), first, first + len(new) - 1)
         self._lines.extend(new)
         self.endInsertRows()
-
-    def add_line(self, text: str) -> None:
-        """A line that is not an engine event (a bot's reason, a note of the app)."""
-        row = len(self._lines)
-        self.beginInsertRows(QModelIndex(), row, row)
-        self._lines.append((text, None))
-        self.endInsertRows()
-
-    def clear(self) -> None:
-        self.beginResetModel()
-        self._lines.clear()
-        self.endResetModel()
 
     def lines(self) -> list[str]:
         return [line for line, _ in self._lines]

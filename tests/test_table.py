@@ -205,3 +205,51 @@ def test_bad_seat_spec_is_a_clear_error():
                           timeout=60)
     assert done.returncode != 0
     assert "robot:x" in done.stderr
+
+
+def test_the_log_and_seats_wait_for_the_cards_to_show_a_battle(qtbot):
+    from palace_desktop.engine import actions as A
+    from palace_desktop.main_window import MainWindow
+    from palace_desktop.models import SeatsModel
+
+    from rules_support import deal
+
+    match = Match(Rules.make(), ["Ann", "Ben"], [200, 200], 1)
+    session = GameSession(match, [SeatKind("you"), SeatKind("bot", "easy")], 0)
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    window.set_speed("instant")
+    window.show()
+    session.start_hand(deal("3h 6d", ["Ah Th 7h", "6s 6c Ad"], "2h"))
+    window.set_speed("normal")
+    session.submit(A.Bet(0, 1))
+    qtbot.waitUntil(lambda: not window.scene.busy, timeout=10000)
+    session.submit(A.Call(1))
+    assert window.scene.busy
+    assert not any("wins the battle" in line for line in window.log_model.lines())
+    assert window.seats_model.index(0, SeatsModel.STATUS).data() != "Out of this hand"
+    assert not window.action_bar.isEnabled()
+    qtbot.waitUntil(lambda: not window.scene.busy, timeout=15000)
+    # Ben's trips beat Ann's high card (her hearts count, his banner suit is diamonds).
+    assert any("Ben wins the battle" in line for line in window.log_model.lines())
+    assert window.seats_model.index(0, SeatsModel.STATUS).data() == "Out of this hand"
+    qtbot.waitUntil(lambda: window.summary is not None, timeout=5000)
+    window.summary.close()
+
+
+def test_bot_reasons_stay_in_the_log_when_it_is_rebuilt_for_another_seat(qtbot):
+    from palace_desktop.models import LogModel
+
+    session = make_session(seats=3, viewer=0)
+    model = LogModel(session)
+    session.start_hand(SeedDeal(2))
+    model.add_line("P1 stays: a reason.")
+    seat = session.state.to_act
+    session.submit(next(a for a in session.state.legal_actions() if a.name == "stay"))
+    before = model.lines()
+    session.set_viewer(1)
+    after = model.lines()
+    # In the same place: after the deal, just before the stay it explains.
+    at = after.index("P1 stays: a reason.")
+    assert after[at + 1] == f"P{seat} stays." == before[before.index("P1 stays: a reason.") + 1]
+    assert after[at - 1].startswith("You get the palace card")
