@@ -272,7 +272,6 @@ class MainWindow(QMainWindow):
         self.scene.apply_events(self.session.events_for(events), self.session.view())
         if not self.scene.busy:
             self._hold_panels(False)
-        self.update_status()
 
     def _hold_panels(self, held: bool) -> None:
         """The docks and the action bar show a change once the cards have shown it; the
@@ -280,6 +279,8 @@ class MainWindow(QMainWindow):
         self.seats_model.set_held(held)
         self.log_model.set_held(held)
         self.action_bar.setEnabled(not held and not self.curtain.isVisible())
+        if not held:
+            self.update_status()
 
     @Slot(object)
     def on_refused(self, violation: RuleViolation) -> None:
