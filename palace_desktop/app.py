@@ -300,6 +300,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     from .persistence import Persistence
 
     persistence = Persistence(storage.Paths())
+    from .i18n import install_translators
+
+    app._translators = install_translators(app, persistence.settings.language)
     launcher = Launcher(app, persistence, BotWorker)
     for warning in persistence.warnings:
         print(warning, file=sys.stderr)
