@@ -323,3 +323,17 @@ def test_determinize_keeps_cards_known_to_be_in_the_draw_pile_out_of_the_palaces
         full = check_determinized(state, viewer, rng)
         assert sorted(full.palaces[1]) == sorted(cards("3d 4d 5d"))
         assert set(full.draw_pile) == set(state.draw_pile)
+
+
+def test_r19_2_determinize_keeps_the_viewers_private_discards_private():
+    # Seat 0 buys and discards a soldier (public), then folds on its turn: its palace goes
+    # face down to the discard pile, known to seat 0 alone (R11.1). In a world determinized
+    # from seat 0's view, the other seats know the soldier but not that palace.
+    state, _ = start("2c 2d 2h", ["Ac Kc 9s", "Ad Qd 8s", "Ah Jh 7s"], draw="5s")
+    play(state, buy(0), disc(0, "5s"), stay(1), stay(2), fold(0))
+    assert cards("Ac Kc 9s")[0] in state.discard_pile
+    full = determinize(state.view(0), random.Random(4))
+    seen_by_1 = set(full.view(1).discard_pile) - {UNKNOWN}
+    assert C("5s") in seen_by_1 and C("2c") in seen_by_1  # the soldier and the banner: public
+    assert not seen_by_1 & set(cards("Ac Kc 9s"))  # seat 0's palace: its own secret
+    assert set(cards("Ac Kc 9s")) <= set(full.view(0).discard_pile)

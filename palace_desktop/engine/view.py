@@ -56,6 +56,11 @@ class SeatView:
     # Cards the viewer knows are in the draw pile, order unknown: it saw them before R8.3
     # turned the discard pile into the draw pile.
     draw_pile_known: frozenset = frozenset()
+    # Which of those known cards everyone knows too (a discarded soldier) rather than the
+    # viewer alone (its own folded palace): public facts, kept so a determinized world does
+    # not hand the viewer's private knowledge to the other seats.
+    discard_public: tuple = ()
+    draw_pile_public: frozenset = frozenset()
 
     @property
     def num_seats(self) -> int:
@@ -123,6 +128,8 @@ def make_view(state, viewer: int) -> SeatView:
         legal_actions=tuple(state.legal_actions()) if state.to_act == viewer else (),
         draw_pile_known=frozenset(c for c, known in state.draw_known.items()
                                   if known is None or viewer in known),
+        discard_public=tuple(known is None for known in state.discard_known),
+        draw_pile_public=frozenset(c for c, known in state.draw_known.items() if known is None),
     )
 
 
@@ -162,16 +169,26 @@ def determinize(view: SeatView, rng: random.Random):
         hand_number=view.hand_number, players=view.players, in_hand=list(view.in_hand),
         banners=list(view.banners), palaces=palaces,
         soldiers=[list(s) for s in view.soldiers], draw_pile=draw, discard_pile=discard,
-        discard_known=[None if c is not UNKNOWN else frozenset() for c in view.discard_pile],
+        discard_known=[_known_by(view, c, public) for c, public in
+                       zip(view.discard_pile, view.discard_public or (False,) * len(discard))],
         rng=random.Random(rng.getrandbits(64)), pot=view.pot, committed=list(view.committed),
         phase=view.phase, to_act=view.to_act,
         battle=Battle(b.attacker, b.defender, b.bet, b.owed, b.raises) if b else None,
         trim_rule=view.trim_rule, next_from=view.next_from, quiet=set(view.quiet),
         revealed=revealed, battles=[dict(r) for r in view.battles], showdown=view.showdown,
         payouts=list(view.payouts), actions=[],
-        draw_known={c: None for c in known_draw},
+        draw_known={c: None if c in view.draw_pile_public else frozenset((viewer,))
+                    for c in known_draw},
     )
     return state
+
+
+def _known_by(view: SeatView, card, public: bool) -> Optional[frozenset]:
+    """Who knows a discard in a determinized world: everyone for a public one, else only
+    the viewer (if it knows it at all)."""
+    if public:
+        return None
+    return frozenset((view.viewer,)) if card is not UNKNOWN else frozenset()
 
 
 def redact_events(events, viewer: Optional[int]) -> list[A.Event]:
