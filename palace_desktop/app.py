@@ -171,7 +171,8 @@ class Launcher:
             self.window = MainWindow(session, persistence=self.persistence)
             self.window.new_game_requested.connect(self.new_game)
             self.window.open_history_requested.connect(self.open_history)
-            self.window.resize(1280, 800)
+            if not self.window.restore_window():
+                self.window.resize(1280, 800)
             self.window.show()
             self.window.raise_()
             self.window.activateWindow()

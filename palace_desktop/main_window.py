@@ -546,6 +546,26 @@ class MainWindow(QMainWindow):
             self.action_bar.confirm_fold = False
         return fold
 
+    def restore_window(self) -> bool:
+        """The size, position and docks the player left the window with, if remembered."""
+        from PySide6.QtCore import QByteArray
+
+        saved = self.persistence.settings.window if self.persistence is not None else ""
+        if not saved or ";" not in saved:
+            return False
+        geometry, state = saved.split(";", 1)
+        ok = self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+        ok = self.restoreState(QByteArray.fromBase64(state.encode("ascii"))) and ok
+        self._docks_sized = ok
+        return ok
+
+    def _remember_window(self) -> None:
+        if self.persistence is None or self.isFullScreen():
+            return
+        geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        state = bytes(self.saveState().toBase64()).decode("ascii")
+        self._store_settings(window=f"{geometry};{state}")
+
     def showEvent(self, event) -> None:
         super().showEvent(event)
         if not self._docks_sized:
@@ -556,6 +576,7 @@ class MainWindow(QMainWindow):
                              Qt.Orientation.Horizontal)
 
     def closeEvent(self, event) -> None:
+        self._remember_window()
         self.session.stop()
         if self.session.worker is not None:
             self.session.worker.shutdown()

@@ -296,6 +296,7 @@ class Settings:
     player_name: str = ""
     last_setup: dict = field(default_factory=dict)  # the New Game dialog's; opaque here
     language: str = ""  # empty: the system's
+    window: str = ""  # the main window's geometry and docks (Qt's base64 state), opaque here
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -326,7 +327,7 @@ def _setting(name: str, value: Any) -> Any:
             return None
         low, high = BOT_DELAY_MS
         return min(max(value, low), high)
-    if name in ("player_name", "language"):
+    if name in ("player_name", "language", "window"):
         return value if isinstance(value, str) else None
     if name == "last_setup":
         return value if isinstance(value, dict) else None

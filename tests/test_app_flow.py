@@ -174,3 +174,19 @@ def test_a_new_game_replaces_the_old_one_in_the_same_window(launcher_factory, qt
     first.submit(first.state.legal_actions()[0])  # the old game moves on elsewhere...
     assert window.log_model.lines() == lines  # ...and no longer reaches the window
     assert launcher.persistence.session is second
+
+
+def test_the_window_comes_back_with_the_size_it_was_left_with(launcher_factory, qtbot):
+    first = launcher_factory()
+    first.show(first.session_from_setup(preset("solo3", "Ann"), seed=1), 1, fresh=True)
+    first.window.resize(1100, 700)
+    first.window.log_dock.hide()
+    qtbot.wait(50)
+    first.window.close()
+    second = launcher_factory()
+    second.show(second.session_from_setup(preset("solo3", "Ann"), seed=2), 2, fresh=True)
+    # The offscreen screen is narrower than the window's minimum, so Qt keeps the window on it
+    # by its width; the height and the docks come back as they were.
+    assert second.window.height() == 700
+    assert not second.window.log_dock.isVisible()
+    assert second.window.seats_dock.isVisible()
