@@ -32,7 +32,7 @@ from .base import Bot, Decision, Reason, pct
 from .equity import Seen, battle_value, estimate, outsider_values, value, _perceived
 from .medium import (BONUS_BETS, MediumBot, answer_values, explain, quiet_discard,
                      turn_values)
-from .moves import Moves, trim_decision
+from .moves import Moves, action_label, trim_decision
 
 MAX_ROLLOUT_ACTIONS = 30
 
@@ -198,7 +198,7 @@ class HardBot(Bot):
         action = candidates[best]
         shares = {a: w / weight_sum for a, w in zip(candidates, wins)}
         info = {"iterations": done,
-                "values": {_label(a): round(m, 2) for a, m in zip(candidates, means)}}
+                "values": {action_label(a): round(m, 2) for a, m in zip(candidates, means)}}
         return Decision(action, self._reason(view, action, shares, done), info)
 
     def _rollout(self, state: GameState, policies: dict, rng: random.Random, me: int) -> float:
@@ -263,11 +263,3 @@ def _clearly_better(history: list[tuple[float, list[float]]], a: int, b: int) ->
     var = sum(w * (d - mean) ** 2 for w, d in diffs) / total
     n_eff = total ** 2 / sum(w * w for w, _ in diffs)
     return mean > math.sqrt(var / n_eff)
-
-
-def _label(action: A.Action) -> str:
-    if type(action) is A.Bet:
-        return f"bet {action.target}"
-    if type(action) is A.Raise:
-        return f"raise {action.amount}"
-    return action.name

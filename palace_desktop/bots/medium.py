@@ -27,7 +27,7 @@ from ..engine import actions as A
 from ..engine.view import SeatView
 from .base import Bot, Decision, Reason, pct
 from .equity import Estimate, Seen, estimate, useful_cards
-from .moves import Moves, trim_decision
+from .moves import Moves, action_label, trim_decision
 
 
 # Taking the pot is worth this many small bets more than the chips in it now: the pot grows
@@ -238,12 +238,4 @@ class MediumBot(Bot):
             if discard is not None:
                 action = discard
         return Decision(action, explain(view, action, detail),
-                        {"values": {_label(a): round(v[0], 2) for a, v in values.items()}})
-
-
-def _label(action: A.Action) -> str:
-    if type(action) is A.Bet:
-        return f"bet {action.target}"
-    if type(action) is A.Raise:
-        return f"raise {action.amount}"
-    return action.name
+                        {"values": {action_label(a): round(v[0], 2) for a, v in values.items()}})

@@ -72,3 +72,12 @@ def trim_decision(view, legal: Sequence[A.Action], seen: Optional[Seen] = None) 
                                             dropped=cards_text(dropped)))
     return Decision(action, Reason.make("trim", name=name, kept=cards_text(kept),
                                         dropped=cards_text(dropped)))
+
+
+def action_label(action: A.Action) -> str:
+    """A short key for an action in a decision's debugging numbers ("bet 2", "raise 10")."""
+    if type(action) is A.Bet:
+        return f"bet {action.target}"
+    if type(action) is A.Raise:
+        return f"raise {action.amount}"
+    return action.name
