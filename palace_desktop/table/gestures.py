@@ -117,12 +117,10 @@ class Gestures:
 
     def press(self, pos: QPointF, item, modifiers) -> bool:
         """True when the press was ours (a card or pile of the table)."""
-        card_item = self._card_or_pile(item)
-        if card_item is None or self.controller is None:
+        found = self._zone_under(item)
+        if found is None:
             return False
-        zone = self.zone_of(card_item)
-        if zone is None:
-            return False
+        card_item, zone = found
         if zone.kind == "trim_marked":
             self.controller.unmark_for_trim(zone.card)
             return True
@@ -133,15 +131,19 @@ class Gestures:
         self._press = (pos, card_item, zone)
         return True
 
-    def _card_or_pile(self, item):
+    def _zone_under(self, item):
+        """(the card, pile or plate hit, its zone), or None when the table is not playable
+        or nothing of ours is there."""
+        if self.controller is None:
+            return None
         while item is not None and not isinstance(item, (CardItem, PileItem)):
-            if item is self.scene.seats.get(self.scene.viewer, None):
+            if any(seat.plate is item for seat in self.scene.seats.values()):
                 break
-            plate_owner = next((s for s, i in self.scene.seats.items() if i.plate is item), None)
-            if plate_owner is not None:
-                return item
             item = item.parentItem()
-        return item
+        if item is None:
+            return None
+        zone = self.zone_of(item)
+        return None if zone is None else (item, zone)
 
     def move(self, pos: QPointF) -> None:
         if self._drag is not None:
@@ -166,12 +168,10 @@ class Gestures:
                 self.toggle_selected(zone.card, only=True)
 
     def double_click(self, item) -> bool:
-        card_item = self._card_or_pile(item)
-        if card_item is None or self.controller is None:
+        found = self._zone_under(item)
+        if found is None:
             return False
-        zone = self.zone_of(card_item)
-        if zone is None:
-            return False
+        _card_item, zone = found
         self._press = None
         if zone.kind == DRAW_PILE:
             self.controller.buy()
