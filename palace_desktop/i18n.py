@@ -7,10 +7,6 @@ from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 
 from .assets import resource_path
 
-# The languages the app is made for (the app's own .qm files arrive in resources/translations).
-LANGUAGES = ("en", "da", "ar", "es", "vi", "te")
-
-
 def install_translators(app, language: str = "") -> list[QTranslator]:
     """Load Qt's and the app's translations for `language` ("" = the system's). Returns the
     installed translators (keep them alive as long as the app)."""

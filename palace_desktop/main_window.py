@@ -53,7 +53,6 @@ class MainWindow(QMainWindow):
         self.summary = None
         self._handover_seat: Optional[int] = None
         self._summary_due = False
-        self._chips_before: tuple = ()
         self._build_docks()
         self._build_status_bar()
         self._build_actions()

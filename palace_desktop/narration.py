@@ -123,5 +123,6 @@ def describe(event: A.Event, names: Sequence[str], viewer: Optional[int] = None)
     if isinstance(event, A.PotAwarded):
         parts = [tr("{name} wins {amount}").format(name=who(s), amount=event.payouts[s])
                  for s in event.winners]
-        return "; ".join(parts) + "."
+        # The list's punctuation is a translator's choice too (Arabic writes "؛").
+        return tr("{winners}.").format(winners=tr("; ").join(parts))
     return None

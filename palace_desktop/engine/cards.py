@@ -159,6 +159,3 @@ def standard_deck() -> list[Card]:
 def parse_cards(texts: Iterable[str]) -> list[Card]:
     return [Card.parse(t) for t in texts]
 
-
-def format_cards(cards: Iterable["Card | UnknownCard"]) -> list[str]:
-    return [str(c) for c in cards]

@@ -231,7 +231,7 @@ def _check_deal_fits(deal, players: tuple[int, ...], num_seats: int, path: str) 
         raise _fail(f"{prefix}.banners", problem)
 
 
-def build_match(parsed: ParsedHistory, stop_on_violation: bool = True):
+def build_match(parsed: ParsedHistory):
     """Play the parsed history. Returns (match, rejection or None)."""
     match = Match(parsed.rules, parsed.names, parsed.chips, parsed.dealer)
     for k, (deal, actions, path) in enumerate(parsed.hands):

@@ -14,8 +14,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsPathItem, QGraphicsSimpleTextItem
 
-from ..controller import (BANNER, DISCARD_PILE, DRAW_PILE, SOLDIER, SOLDIER_ROW, Controller,
-                          DragPlan, Zone)
+from ..controller import (BANNER, DISCARD_PILE, DRAW_PILE, PALACE, SOLDIER, SOLDIER_ROW,
+                          Controller, DragPlan, Zone)
 from ..engine import actions as A
 from .animation import Move, Step
 from .items import CardItem, PileItem
@@ -71,7 +71,7 @@ class Gestures:
             if item in items.soldiers:
                 return Zone(SOLDIER, seat, item.card)
             if item in items.palace:
-                return Zone("palace", seat)
+                return Zone(PALACE, seat)
             if item is items.plate:
                 return Zone(BANNER, seat) if items.banner is not None else None
         if item in scene.trim_marked_items():

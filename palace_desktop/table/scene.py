@@ -228,9 +228,6 @@ class TableScene(QGraphicsScene):
             self._remove(item)
         self.rejected.clear()
 
-    def sees_face(self, seat: int, card) -> bool:
-        return card is not UNKNOWN and card is not None
-
     def _seat_moves(self, seat: int) -> list[Move]:
         """Where every card of `seat` belongs now (after a count changed)."""
         items = self.seats[seat]
