@@ -204,7 +204,7 @@ class MainWindow(QMainWindow):
                                             QKeySequence.StandardKey.New)
         self.next_hand_action = self._action(self.tr("Deal the &next hand"), self.deal_next_hand,
                                              Qt.Key.Key_N)
-        self.export_hand_action = self._action(self.tr("Export this &hand…"), self.export_hand)
+        self.export_hand_action = self._action(self.tr("Export the last finished &hand…"), self.export_hand)
         self.export_match_action = self._action(self.tr("Export the &match…"),
                                                 self.export_match)
         self.open_history_action = self._action(self.tr("&Open a hand history…"),
@@ -345,8 +345,8 @@ class MainWindow(QMainWindow):
                                     self.tr("To act: {name}").format(name=names[state.to_act]))
         match = self.session.match
         self.next_hand_action.setEnabled(not match.hand_in_progress and not match.is_over)
-        self.export_hand_action.setEnabled(bool(match.hands))
-        self.export_match_action.setEnabled(bool(match.hands))
+        self.export_hand_action.setEnabled(match.finished_hands > 0)
+        self.export_match_action.setEnabled(match.finished_hands > 0)
 
     # ----------------------------------------------------------------------------------------
     # Hot seat
@@ -431,16 +431,19 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def export_hand(self) -> None:
+        """The last finished hand: a hand still being played would give away every palace."""
         match = self.session.match
-        if match.hands:
-            self._save_json(self.tr("Export this hand"), f"hand-{len(match.hands)}.json",
-                            match.hand_to_json())
+        done = match.finished_hands
+        if done:
+            self._save_json(self.tr("Export the last hand"), f"hand-{done}.json",
+                            match.hand_to_json(done - 1))
 
     @Slot()
     def export_match(self) -> None:
         match = self.session.match
-        if match.hands:
-            self._save_json(self.tr("Export the match"), "match.json", match.to_json())
+        if match.finished_hands:
+            self._save_json(self.tr("Export the match"), "match.json",
+                            match.to_json(finished_only=True))
 
     @Slot()
     def open_history(self) -> None:

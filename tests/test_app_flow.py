@@ -190,3 +190,31 @@ def test_the_window_comes_back_with_the_size_it_was_left_with(launcher_factory, 
     assert second.window.height() == 700
     assert not second.window.log_dock.isVisible()
     assert second.window.seats_dock.isVisible()
+
+
+def test_export_never_contains_the_hand_being_played(launcher_factory, qtbot, monkeypatch,
+                                                     tmp_path):
+    # A hand's deal names every palace card: exporting one still in play would show them.
+    from PySide6.QtWidgets import QFileDialog
+
+    launcher = launcher_factory()
+    session = launcher.session_from_setup(preset("hotseat4"), seed=6)
+    launcher.show(session, 6, fresh=True)
+    window = launcher.window
+    assert session.match.hand_in_progress
+    assert not window.export_hand_action.isEnabled()
+    assert not window.export_match_action.isEnabled()
+    while not session.state.is_over:
+        session.submit(next(a for a in session.state.legal_actions() if a.name == "fold"))
+    qtbot.waitUntil(lambda: window.export_hand_action.isEnabled(), timeout=5000)
+    if window.summary is not None:
+        window.summary.close()
+    window.deal_next_hand()
+    assert session.match.hand_in_progress and len(session.match.hands) == 2
+    target = tmp_path / "out.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    window.export_match()
+    assert len(json.loads(target.read_text())["hands"]) == 1
+    window.export_hand()
+    doc = json.loads(target.read_text())
+    assert doc["format"] == "palace-hand/1" and doc["deal"] == session.match.to_json()["hands"][0]["deal"]

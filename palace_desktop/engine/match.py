@@ -49,6 +49,11 @@ class Match:
         return self.state.dealer if self.state else self.first_dealer
 
     @property
+    def finished_hands(self) -> int:
+        """How many hands are over (all of them, or all but the one being played)."""
+        return len(self.hands) - (1 if self.hand_in_progress else 0)
+
+    @property
     def hand_in_progress(self) -> bool:
         return self.state is not None and not self.state.is_over
 
@@ -105,14 +110,17 @@ class Match:
 
     # ----------------------------------------------------------------------------------------
 
-    def to_json(self) -> dict:
+    def to_json(self, finished_only: bool = False) -> dict:
+        """The `palace-match/1` document; `finished_only` leaves out a hand still being
+        played (its deal would show every hidden card)."""
+        hands = self.hands[:self.finished_hands] if finished_only else self.hands
         return {
             "format": "palace-match/1",
             "rules": self.rules.to_json(),
             "seats": [{"name": n, "chips": c} for n, c in zip(self.names, self.start_chips)],
             "dealer": self.first_dealer,
             "hands": [{"deal": h.deal.to_json(), "actions": [a.to_json() for a in h.actions]}
-                      for h in self.hands],
+                      for h in hands],
         }
 
     def hand_to_json(self, index: int = -1) -> dict:
