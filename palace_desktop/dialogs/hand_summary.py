@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QTableWidget,
                                QTableWidgetItem, QVBoxLayout)
 
+from ..engine import actions as A
 from ..engine.match import Match
 from ..narration import category_name
 
@@ -70,24 +71,11 @@ class HandSummaryDialog(QDialog):
             names=", ".join(names[s] for s in winners))
 
     def _details(self) -> list[str]:
+        """What happened in the hand: every way a seat left it, in the order it happened,
+        the showdown, who sat the hand out and who is out of the match."""
         names = self.match.names
         state = self.match.state
-        lines = []
-        for battle in state.battles:
-            a, d = names[battle["attacker"]], names[battle["defender"]]
-            outcome = battle["outcome"]
-            if outcome == "attacker":
-                lines.append(self.tr("{a} beat {d} in battle.").format(a=a, d=d))
-            elif outcome == "defender":
-                lines.append(self.tr("{d} beat {a} in battle.").format(a=a, d=d))
-            elif outcome == "defender_folded":
-                lines.append(self.tr("{d} folded when {a} attacked.").format(a=a, d=d))
-            elif outcome == "attacker_folded":
-                lines.append(self.tr("{a} folded to {d}'s raise.").format(a=a, d=d))
-            elif outcome == "split":
-                lines.append(self.tr("{a} and {d} tied and split the pot.").format(a=a, d=d))
-            else:
-                lines.append(self.tr("{a} and {d} tied and both went out.").format(a=a, d=d))
+        lines = self._ways_out()
         if state.showdown:
             lines.append(self.tr("Showdown:"))
             for hand in state.showdown["hands"]:
@@ -95,9 +83,56 @@ class HandSummaryDialog(QDialog):
                     name=names[hand["seat"]], hand=category_name(hand["category"]),
                     cards=" ".join(hand["cards"])))
         for seat in range(len(names)):
+            if seat not in state.players:
+                lines.append(self.tr("{name} sat this hand out (cannot pay the ante).").format(
+                    name=names[seat]))
+        for seat in range(len(names)):
             if seat in state.players and seat not in self.match.active_seats():
                 lines.append(self.tr("{name} is out of the match.").format(name=names[seat]))
         return lines
+
+    def _ways_out(self) -> list[str]:
+        """One line per fold on a turn (R11) and per battle (R13.3, R14.5, R15.6, R15.7), in
+        the order of the hand's actions. A battle runs from a Bet to the Call or Fold that
+        ends it; a Fold outside a battle is a fold on one's own turn."""
+        names = self.match.names
+        state = self.match.state
+        battles = iter(state.battles)
+        lines = []
+        raised: Optional[bool] = None  # None: no battle under way; else: was there a raise
+        for action in state.actions:
+            if isinstance(action, A.Bet):
+                raised = False
+            elif isinstance(action, A.Raise):
+                raised = True
+            elif isinstance(action, A.Fold) and raised is None:
+                lines.append(self.tr("{name} folded on their turn.").format(
+                    name=names[action.seat]))
+            elif isinstance(action, (A.Call, A.Fold)):
+                battle = next(battles, None)
+                if battle is not None:
+                    lines.append(self._battle_line(battle, raised))
+                raised = None
+        lines.extend(self._battle_line(battle, False) for battle in battles)
+        return lines
+
+    def _battle_line(self, battle: dict, raised: bool) -> str:
+        names = self.match.names
+        a, d = names[battle["attacker"]], names[battle["defender"]]
+        outcome = battle["outcome"]
+        if outcome == "attacker":
+            return self.tr("{a} beat {d} in battle.").format(a=a, d=d)
+        if outcome == "defender":
+            return self.tr("{d} beat {a} in battle.").format(a=a, d=d)
+        if outcome == "defender_folded":
+            if raised:  # the attacker re-raised (R14.5)
+                return self.tr("{d} folded to {a}'s raise.").format(a=a, d=d)
+            return self.tr("{d} folded when {a} attacked.").format(a=a, d=d)
+        if outcome == "attacker_folded":
+            return self.tr("{a} folded to {d}'s raise.").format(a=a, d=d)
+        if outcome == "split":
+            return self.tr("{a} and {d} tied and split the pot.").format(a=a, d=d)
+        return self.tr("{a} and {d} tied and both went out.").format(a=a, d=d)
 
     def _standings(self, chips_before: Sequence[int]) -> QTableWidget:
         names = self.match.names
