@@ -140,3 +140,21 @@ def test_every_seat_out_of_the_hand_is_named_in_the_summary(summary, seed):
             continue
         name = NAMES[seat]
         assert any(name in line for line in lines), (name, lines)
+
+
+def test_numbers_follow_the_locale(summary):
+    from PySide6.QtCore import QLocale
+
+    match = played(*TWO, [A.Bet(0, 1), A.Fold(1)], chips=[20000, 20000])
+    old = QLocale()
+    QLocale.setDefault(QLocale("de_DE"))
+    try:
+        dialog = summary(match)
+    finally:
+        QLocale.setDefault(old)
+    won = match.chips[0]
+    assert won > 20000
+    german = f"{won:,}".replace(",", ".")
+    assert dialog.table.item(0, 1).text() == german
+    assert dialog.table.item(1, 1).text() == f"{match.chips[1]:,}".replace(",", ".")
+    assert dialog.table.item(0, 2).text() == "+" + str(won - 20000)

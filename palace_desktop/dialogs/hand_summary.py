@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QTableWidget,
                                QTableWidgetItem, QVBoxLayout)
 
@@ -26,7 +26,8 @@ class HandSummaryDialog(QDialog):
         state = match.state
         over = match.is_over
         self.setWindowTitle(self.tr("Match over") if over else
-                            self.tr("Hand {number}").format(number=state.hand_number))
+                            self.tr("Hand {number}").format(
+                                number=QLocale().toString(state.hand_number)))
         layout = QVBoxLayout(self)
         self.headline = QLabel(self._headline(), self)
         self.headline.setWordWrap(True)
@@ -63,10 +64,10 @@ class HandSummaryDialog(QDialog):
         if self.match.is_over:
             leader = max(range(len(names)), key=lambda s: self.match.chips[s])
             return self.tr("{name} wins the match with {chips} chips.").format(
-                name=names[leader], chips=self.match.chips[leader])
+                name=names[leader], chips=QLocale().toString(self.match.chips[leader]))
         if len(winners) == 1:
             return self.tr("{name} wins the pot of {amount}.").format(
-                name=names[winners[0]], amount=state.payouts[winners[0]])
+                name=names[winners[0]], amount=QLocale().toString(state.payouts[winners[0]]))
         return self.tr("{names} split the pot.").format(
             names=", ".join(names[s] for s in winners))
 
@@ -143,9 +144,13 @@ class HandSummaryDialog(QDialog):
                                          self.tr("This hand")])
         table.verticalHeader().setVisible(False)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        locale = QLocale()
         for row, seat in enumerate(order):
             change = chips[seat] - chips_before[seat]
-            values = [names[seat], str(chips[seat]), f"{change:+d}" if change else "0"]
+            shown = locale.toString(change)
+            if change > 0:
+                shown = locale.positiveSign() + shown
+            values = [names[seat], locale.toString(chips[seat]), shown]
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
                 if column:
