@@ -12,7 +12,8 @@ import os
 from dataclasses import dataclass
 from typing import Any, Optional
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, QSize, QStringListModel, Qt, QTimer, Slot
+from PySide6.QtCore import (QItemSelection, QItemSelectionModel, QLocale, QSize, QStringListModel,
+                            Qt, QTimer, Slot)
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QListView,
                                QMainWindow, QSizePolicy, QSplitter, QStyle, QToolBar, QVBoxLayout,
@@ -36,7 +37,9 @@ PUBLIC = -1  # the public view: what everyone at the table saw, no palace card a
 class ReplayHand:
     """One hand of the document, with what it takes to replay it on its own."""
 
-    number: int  # 1-based, as in the match
+    # 1-based, as in the match; None when the document does not say (a palace-hand/1 file,
+    # such as an exported hand, takes no key beyond its own, so it cannot carry the number).
+    number: Optional[int]
     deal: DealSpec
     actions: tuple  # every action of the file, the illegal one and any after it included
     chips: tuple[int, ...]  # the stacks before the antes
@@ -46,7 +49,7 @@ class ReplayHand:
 
     def start(self, parsed: history.ParsedHistory) -> tuple[GameState, list[A.Event]]:
         return GameState.start(parsed.rules, parsed.names, self.chips, self.dealer, self.deal,
-                               hand_number=self.number)
+                               hand_number=self.number or 1)
 
 
 def load_hands(doc: Any) -> tuple[history.ParsedHistory, list[ReplayHand]]:
@@ -62,6 +65,7 @@ def load_hands(doc: Any) -> tuple[history.ParsedHistory, list[ReplayHand]]:
     _match, rejected = history.build_match(parsed)
     rejected_hand = None if rejected is None else rejected.get("hand", 0)
     hands: list[ReplayHand] = []
+    numbered = parsed.format == history.MATCH_FORMAT  # a match's hands run from its first
     match = Match(parsed.rules, parsed.names, parsed.chips, parsed.dealer)
     for k, (deal, actions, _path) in enumerate(parsed.hands):
         chips, dealer = match.chips, match.next_dealer()
@@ -69,7 +73,8 @@ def load_hands(doc: Any) -> tuple[history.ParsedHistory, list[ReplayHand]]:
         stop = rejected["index"] if k == rejected_hand else len(actions)
         for action in actions[:stop]:
             match.apply(action)
-        hands.append(ReplayHand(k + 1, deal, tuple(actions), tuple(chips), dealer, stop,
+        hands.append(ReplayHand(k + 1 if numbered else None, deal, tuple(actions),
+                                tuple(chips), dealer, stop,
                                 rejected if k == rejected_hand else None))
         if k == rejected_hand:
             break
@@ -110,6 +115,7 @@ class ReplayViewer(QMainWindow):
         self._play_timer.timeout.connect(self._on_play_tick)
 
         name = os.path.basename(source) if source else self.tr("untitled")
+        self.file_name = os.path.basename(source) if source else ""
         self.setWindowTitle(self.tr("Hand history \u2014 {file}").format(file=name))
         self.resize(self.DEFAULT_SIZE)
 
@@ -209,8 +215,7 @@ class ReplayViewer(QMainWindow):
         self.hand_combo = QComboBox(self)
         self.hand_combo.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         for hand in self.hands:
-            self.hand_combo.addItem(self.tr("Hand {number} of {count}").format(
-                number=hand.number, count=len(self.hands)))
+            self.hand_combo.addItem(self.hand_title(hand))
         self.hand_combo.setEnabled(len(self.hands) > 1)
         self.hand_combo.currentIndexChanged.connect(self.set_hand)
         bar.addWidget(self.hand_combo)
@@ -537,19 +542,23 @@ class ReplayViewer(QMainWindow):
             self.hand_combo.blockSignals(True)
             self.hand_combo.setCurrentIndex(self._hand)
             self.hand_combo.blockSignals(False)
+        locale = QLocale()
         if total == 0:
             position = self.tr("No actions")
         elif self._position == 0:
-            position = self.tr("Before action 1 of {total}").format(total=total)
+            position = self.tr("Before action 1 of {total}").format(total=locale.toString(total))
         else:
-            position = self.tr("Action {number} of {total}").format(number=self._position,
-                                                                    total=total)
+            position = self.tr("Action {number} of {total}").format(
+                number=locale.toString(self._position), total=locale.toString(total))
         self.position_label.setText(position)
-        if self._position == 0:
-            self.action_label.setText(self.tr("Hand {number}: {name} deals.").format(
-                number=record.number, name=self.names[self._state.dealer]))
-        else:
+        dealer = self.names[self._state.dealer]
+        if self._position > 0:
             self.action_label.setText(self.action_text(record.actions[self._position - 1]))
+        elif record.number is None:
+            self.action_label.setText(self.tr("{name} deals.").format(name=dealer))
+        else:
+            self.action_label.setText(self.tr("Hand {number}: {name} deals.").format(
+                number=locale.toString(record.number), name=dealer))
         self._refresh_log()
         self.first_action.setEnabled(self._position > 0)
         self.previous_action.setEnabled(self._position > 0 or self._hand > 0)
@@ -581,9 +590,15 @@ class ReplayViewer(QMainWindow):
     def _refresh_log(self) -> None:
         lines: list[str] = []
         rows: list[int] = []
+        unnumbered = self.hands[self._hand].number is None
         for index, events in enumerate(self._groups):
             for event in redact_events(events, self._seat):
-                line = describe(event, self.names, self._seat)
+                if unnumbered and isinstance(event, A.HandStarted):
+                    # Not "Hand 1 begins": the file does not say which hand of its match.
+                    line = self.tr("The hand begins; {dealer} deals.").format(
+                        dealer=self.names[event.dealer])
+                else:
+                    line = describe(event, self.names, self._seat)
                 if line:
                     lines.append(line)
                     rows.append(index)
@@ -608,6 +623,18 @@ class ReplayViewer(QMainWindow):
         if 0 <= index.row() < len(self._row_group):
             self.pause()
             self._jump(self._hand, self._row_group[index.row()])
+
+    def hand_title(self, hand: ReplayHand) -> str:
+        """The hand selector's entry: "Hand k of N" with k the hand's number in the match and
+        N the entries the selector offers. A hand file does not know its number: it is named
+        by its file rather than called "Hand 1 of 1"."""
+        if hand.number is None:
+            if not self.file_name:
+                return self.tr("Hand")
+            return self.tr("Hand \u2014 {file}").format(file=self.file_name)
+        locale = QLocale()
+        return self.tr("Hand {number} of {count}").format(
+            number=locale.toString(hand.number), count=locale.toString(len(self.hands)))
 
     def action_text(self, action: A.Action) -> str:
         """The action as a short sentence ("Ann attacks Ben"). Actions name no hidden card."""

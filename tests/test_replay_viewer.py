@@ -153,6 +153,56 @@ def test_the_log_follows_the_position_and_a_click_goes_to_its_action(tmp_path, o
 
 
 # ------------------------------------------------------------------------------------------
+# Which hand of the match it is
+
+
+def combo_items(viewer) -> list[str]:
+    return [viewer.hand_combo.itemText(i) for i in range(viewer.hand_combo.count())]
+
+
+def test_a_match_file_names_each_hand_by_its_number_in_the_match(tmp_path, open_viewer):
+    # What Game > Export the match writes: every finished hand, from the first.
+    match = play_match(7, hands=4)
+    viewer = open_viewer(save(tmp_path, match.to_json(finished_only=True)))
+    assert combo_items(viewer) == [f"Hand {k} of 4" for k in range(1, 5)]
+    viewer.set_hand(3)
+    dealer = NAMES[viewer.state.dealer]
+    assert viewer.hand_combo.currentText() == "Hand 4 of 4"
+    assert viewer.action_label.text() == f"Hand 4: {dealer} deals."
+    assert viewer.log_lines()[0] == f"Hand 4 begins; {dealer} deals."
+
+
+def test_an_exported_single_hand_does_not_claim_to_be_hand_1_of_1(tmp_path, open_viewer):
+    """Game > Export the last finished hand writes `hand_to_json`, which carries no hand
+    number (a palace-hand/1 document takes no key beyond its own: one would make the file
+    invalid). The viewer names the hand by its file instead of calling it "Hand 1 of 1"."""
+    match = play_match(7, hands=4)
+    doc = match.hand_to_json(3)
+    with pytest.raises(HistoryError):
+        history.parse({**doc, "hand": 4})
+    viewer = open_viewer(save(tmp_path, doc, "hand-4.json"))
+    dealer = NAMES[viewer.state.dealer]
+    assert combo_items(viewer) == ["Hand \u2014 hand-4.json"]
+    assert not viewer.hand_combo.isEnabled()
+    assert viewer.action_label.text() == f"{dealer} deals."
+    assert viewer.log_lines()[0] == f"The hand begins; {dealer} deals."
+    step_to_the_end(viewer)
+    texts = [*combo_items(viewer), viewer.action_label.text(), viewer.position_label.text(),
+             *viewer.log_lines()]
+    assert not any(re.search(r"\bHand 1\b|\bof 1\b", text) for text in texts), texts
+    assert history.result_of(viewer.state) == history.replay(doc)
+    assert history.result_of(viewer.state)["chips"] == list(match.state.chips)
+
+
+def test_a_single_hand_without_a_file_is_just_the_hand(qtbot):
+    from palace_desktop.replay_viewer import ReplayViewer
+
+    viewer = ReplayViewer(play_match(7, hands=1).hand_to_json(0))
+    qtbot.addWidget(viewer)
+    assert combo_items(viewer) == ["Hand"]
+
+
+# ------------------------------------------------------------------------------------------
 # Only what the seat saw
 
 
@@ -369,6 +419,7 @@ def test_an_illegal_action_stops_the_replay_with_its_rule(tmp_path, open_viewer)
         f"Hand 2, action {cut + 1} is illegal: {expected['message']}")
     assert expected["message"].startswith(expected["rule"] + ": ")
     assert "R7" in viewer.problem_label.text()
+    assert viewer.hand_combo.itemText(1) == "Hand 2 of 2"  # as many as it offers
     assert viewer.statusBar().isAncestorOf(viewer.problem_label)
     assert not viewer.next_action.isEnabled()
     # Everything before it stays viewable.
