@@ -574,17 +574,18 @@ class ReplayViewer(QMainWindow):
         rejected = self.hands[-1].rejected
         if rejected is None:
             return ""
-        if self.parsed.format == history.MATCH_FORMAT:
+        locale = QLocale()
+        number = locale.toString(rejected["index"] + 1)
+        if self.hands[-1].number is not None:
             text = self.tr("Hand {hand}, action {number} is illegal: {message}").format(
-                hand=self.hands[-1].number, number=rejected["index"] + 1,
+                hand=locale.toString(self.hands[-1].number), number=number,
                 message=rejected["message"])
         else:
             text = self.tr("Action {number} is illegal: {message}").format(
-                number=rejected["index"] + 1, message=rejected["message"])
+                number=number, message=rejected["message"])
         later = len(self.parsed.hands) - len(self.hands)
         if later:
-            text += " " + self.tr("(the {count} hand(s) after it cannot be shown)").format(
-                count=later)
+            text += " " + self.tr("(the %n hand(s) after it cannot be shown)", "", later)
         return text
 
     def _refresh_log(self) -> None:
