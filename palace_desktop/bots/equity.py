@@ -9,6 +9,9 @@ The per-sample loop is the hot path of both bots, so it works on plain lists of 
 `hand_value` (never `best_hand`), and everything that does not depend on the sample (the
 viewer's own values, the values after a capture, the values after buying each possible card)
 is computed once.
+
+Reasons quote figures that must be true at any budget, so they have their own exact versions
+(`battle_equity`, `showdown_share`): every palace an opponent may hold is counted once.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_left, bisect_right
 from itertools import combinations
+from math import comb
 from typing import Optional, Sequence
 
 from ..engine.cards import Card, UNKNOWN
@@ -434,3 +438,133 @@ def estimate(view: SeatView, rng: random.Random, samples: int, *, buy: bool = Fa
                 est.bought.append(1.0 if sd > top else 0.0 if sd < top
                                   else 1.0 / (1 + sd_values.count(top)))
     return est
+
+
+# --------------------------------------------------------------------------------------------
+# Exact figures for reasons
+
+
+_EXACT_CACHE: dict = {}
+_EXACT_CACHE_LIMIT = 4096
+# Count every deal up to this many (a palace of 3 from 47 unseen cards is 16,215), else sample.
+EXACT_LIMIT = 60_000
+REASON_SAMPLES = 4000
+
+
+def battle_equity(seen: Seen, t: int) -> float:
+    """The viewer's chance to win a battle against `t` now (R15.2-R15.5; equal hands after
+    the banner tie-break count half), counted over every palace `t` may hold: each set of the
+    viewer's unseen cards is equally likely to be it. Exact, so a reason can quote it at any
+    budget; memoized on the cards, so it never depends on call history."""
+    me = seen.me
+    ex = seen.exclusion
+    my_banner, their_banner = seen.banner[me], seen.banner[t]
+    known = seen.known[t]
+    hidden = seen.hidden[t]
+    pool = seen.pool if len(seen.pool) >= hidden else []
+    key = (tuple(c.index for c in seen.mine), tuple(c.index for c in known), hidden,
+           my_banner.index, their_banner.index, ex, tuple(c.index for c in pool))
+    cached = _EXACT_CACHE.get(key)
+    if cached is not None:
+        return cached
+    mv = battle_value(seen.mine, their_banner, ex)
+    my_bc = banner_count(seen.mine, my_banner)
+    base = countable(known, my_banner, ex)
+    base_bc = banner_count(known, their_banner)
+    counts = set(countable(pool, my_banner, ex))
+    suit = their_banner.suit
+
+    def result(extra: Sequence[Card]) -> float:
+        tv = value(base + [c for c in extra if c in counts])
+        if mv != tv:
+            return 1.0 if mv > tv else 0.0
+        tb = base_bc + sum(1 for c in extra if c.suit == suit)
+        return 1.0 if my_bc > tb else 0.0 if my_bc < tb else 0.5
+
+    if hidden == 0 or not pool:
+        equity = result([])
+    elif comb(len(pool), hidden) <= EXACT_LIMIT:
+        total = 0.0
+        count = 0
+        for extra in combinations(pool, hidden):
+            total += result(extra)
+            count += 1
+        equity = total / count
+    else:  # a palace bigger than 3 cards: never in a real hand; sample, seeded by the key
+        rng = random.Random(repr(key))
+        equity = sum(result(rng.sample(pool, hidden))
+                     for _ in range(REASON_SAMPLES)) / REASON_SAMPLES
+    if len(_EXACT_CACHE) >= _EXACT_CACHE_LIMIT:
+        _EXACT_CACHE.clear()
+    _EXACT_CACHE[key] = equity
+    return equity
+
+
+def showdown_share(seen: Seen, samples: int = REASON_SAMPLES) -> float:
+    """The viewer's share of the pot if the hand ended now by a quiet round (R17.4 heads-up:
+    the battle; else R17.3: best hand of all own cards, equal best hands split). Counted over
+    every deal of the unseen cards into the hidden palaces when they are few enough (always
+    heads-up); else over `samples` random deals, within a point or two, drawn with an rng
+    seeded by the cards, so the figure never depends on call history."""
+    opps = seen.opps
+    if not opps:
+        return 1.0
+    if seen.battle_rules_at_end():
+        return battle_equity(seen, opps[0])
+    mine = value(seen.mine)
+    pool = seen.pool
+    hidden = [seen.hidden[t] for t in opps]
+    known = [seen.known[t] for t in opps]
+    need = sum(hidden)
+    if need > len(pool):
+        need, hidden = 0, [0] * len(opps)
+
+    def share(extras: list) -> float:
+        values = [value(k + e) for k, e in zip(known, extras)]
+        top = max(values)
+        return 1.0 if mine > top else 0.0 if mine < top else 1.0 / (1 + values.count(top))
+
+    if _deal_count(len(pool), hidden) <= EXACT_LIMIT:
+        deals = _every_deal(pool, hidden)
+    else:
+        # Independent draws (not `samples_of`, whose few fixed orders would repeat deals).
+        rng = random.Random(repr((tuple(c.index for c in seen.mine),
+                                  [tuple(c.index for c in k) for k in known], hidden,
+                                  tuple(c.index for c in pool))))
+        deals = (_split(rng.sample(pool, need), hidden) for _ in range(samples))
+    total = 0.0
+    count = 0
+    for extras in deals:
+        total += share(extras)
+        count += 1
+    return total / count
+
+
+def _deal_count(pool: int, sizes: Sequence[int]) -> int:
+    count = 1
+    for size in sizes:
+        count *= comb(pool, size)
+        pool -= size
+    return count
+
+
+def _every_deal(pool: Sequence[Card], sizes: Sequence[int]):
+    """Every way to fill palaces of `sizes` from `pool`."""
+    if not sizes:
+        yield []
+        return
+    for first in combinations(pool, sizes[0]):
+        taken = set(first)
+        rest = [c for c in pool if c not in taken]
+        for others in _every_deal(rest, sizes[1:]):
+            yield [list(first)] + others
+
+
+def _split(cards: Sequence[Card], sizes: Sequence[int]) -> list:
+    parts, k = [], 0
+    for size in sizes:
+        parts.append(list(cards[k:k + size]))
+        k += size
+    return parts
+
+
