@@ -19,7 +19,8 @@ from ..engine.view import SeatView
 # Template key -> English text. Parameters: {name} the bot's seat name, {target} an opponent's
 # name, {pct} a whole percentage, {cost}/{pot} chips, {cards}/{kept}/{dropped} card lists like
 # "As Td", {n} a count. A GUI translates the template by key and formats it with
-# `Reason.params`.
+# `Reason.params`. A reason states only true figures: the easy bot compares hands by eye and
+# quotes no percentage (the `look_*` reasons).
 TEMPLATES: dict[str, str] = {
     "random": "{name} picks a move at random.",
     "attack": "{name} attacks {target}: about {pct}% to win against {target}'s visible cards.",
@@ -44,6 +45,19 @@ TEMPLATES: dict[str, str] = {
     "search_buy": "{name} buys a soldier: it took the pot in {pct}% of {n} simulated hands "
                   "that way.",
     "search_stay": "{name} stays: it took the pot in {pct}% of {n} simulated hands that way.",
+    "look_attack": "{name} attacks {target}: its hand looks stronger than what {target} shows.",
+    "look_raise": "{name} raises by {cost}: its hand looks much stronger than what {target} "
+                  "shows.",
+    "look_call": "{name} calls for {cost}: its hand looks strong enough against what {target} "
+                 "shows.",
+    "look_call_allin": "{name} calls all-in: its hand looks strong enough against what "
+                       "{target} shows.",
+    "look_call_cheap": "{name} calls for {cost}: a cheap call with {pot} in the pot.",
+    "look_fold": "{name} folds: its hand looks too weak against what {target} shows to pay "
+                 "{cost} chips.",
+    "look_buy": "{name} buys a soldier to strengthen its hand.",
+    "look_stay": "{name} stays: its hand holds up against what the others show.",
+    "look_stay_weak": "{name} stays, though its hand looks weaker than what the others show.",
     "only_move": "{name} has only one move.",
 }
 

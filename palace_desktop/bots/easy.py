@@ -4,7 +4,9 @@ varies by seat.
 It sizes up each opponent by comparing the category and top ranks of its own battle hand
 (R15.2, with the exclusion of R15.3) with what the opponent shows (banner and soldiers) plus a
 fixed allowance for the three palace cards it cannot see. No sampling: quick and readable, and
-beatable, since it ignores pot odds and what a bet says about the bettor.
+beatable, since it ignores pot odds and what a bet says about the bettor. It computes no
+chance of winning, so its reasons quote none: they say how its hand looks against what the
+others show (the `look_*` reasons).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from dataclasses import dataclass
 
 from ..engine import actions as A
 from ..engine.view import SeatView
-from .base import Bot, Decision, Reason, pct
+from .base import Bot, Decision, Reason
 from .equity import Seen, battle_value, strength, value
 from .moves import Moves, trim_decision
 
@@ -43,11 +45,6 @@ PERSONALITIES = (
 
 def personality_for(seat: int, seed: int = 0) -> Personality:
     return PERSONALITIES[(seat + seed) % len(PERSONALITIES)]
-
-
-def _chance(edge: float) -> float:
-    """A rough win chance shown in reasons, from the strength edge."""
-    return max(0.02, min(0.98, 0.5 + 0.3 * edge))
 
 
 class EasyBot(Bot):
@@ -85,7 +82,7 @@ class EasyBot(Bot):
             # Attack a clearly weaker opponent, more readily when aggressive.
             if edges[best] > 1.1 - p.aggression and rng.random() < 0.4 + 0.6 * p.aggression:
                 return Decision(moves.bets[best], Reason.make(
-                    "attack", name=name, target=view.names[best], pct=pct(_chance(edges[best]))))
+                    "look_attack", name=name, target=view.names[best]))
             if rng.random() < p.bluff:
                 weakest = min(moves.bets, key=lambda t: (strength(value(seen.known[t])), t))
                 return Decision(moves.bets[weakest], Reason.make(
@@ -98,10 +95,10 @@ class EasyBot(Bot):
             if view.pot >= 30:
                 want *= 0.6
             if rng.random() < want:
-                return Decision(moves.buy, Reason.make("buy", name=name, pct=pct(_chance(overall))))
+                return Decision(moves.buy, Reason.make("look_buy", name=name))
         if moves.stay is not None:
-            return Decision(moves.stay, Reason.make("stay" if overall > -0.5 else "stay_weak",
-                                                     name=name, pct=pct(_chance(overall))))
+            return Decision(moves.stay, Reason.make(
+                "look_stay" if overall > -0.5 else "look_stay_weak", name=name))
         action = moves.safe()
         return Decision(action, Reason.make("random", name=name))
 
@@ -114,20 +111,23 @@ class EasyBot(Bot):
         # A bet or raise usually means a good hand: add a little to the opponent's side.
         edge = self.edge(seen, other) - (0.3 if view.phase == "defend" else 0.6)
         cost = min(battle.owed, view.chips[me])
-        chance = pct(_chance(edge))
+        target = view.names[other]
         if moves.raises and edge > 1.4 - p.aggression and rng.random() < p.aggression:
             action = moves.raises[0]
-            return Decision(action, Reason.make("raise", name=name, pct=chance,
+            return Decision(action, Reason.make("look_raise", name=name, target=target,
                                                 cost=action.amount or 0))
-        if moves.call is not None and (edge > -0.4 - 0.8 * p.risk or cost <= view.pot // 6):
+        strong_enough = edge > -0.4 - 0.8 * p.risk
+        if moves.call is not None and (strong_enough or cost <= view.pot // 6):
+            if not strong_enough:
+                return Decision(moves.call, Reason.make("look_call_cheap", name=name, cost=cost,
+                                                        pot=view.pot))
             if cost >= view.chips[me]:
-                return Decision(moves.call, Reason.make("call_allin", name=name, pct=chance))
-            if chance < 40:
-                return Decision(moves.call, Reason.make("call_cheap", name=name, cost=cost,
-                                                        pct=chance, pot=view.pot))
-            return Decision(moves.call, Reason.make("call", name=name, cost=cost, pct=chance))
+                return Decision(moves.call, Reason.make("look_call_allin", name=name,
+                                                        target=target))
+            return Decision(moves.call, Reason.make("look_call", name=name, cost=cost,
+                                                    target=target))
         if moves.fold is not None:
-            return Decision(moves.fold, Reason.make("fold_battle", name=name, pct=chance,
+            return Decision(moves.fold, Reason.make("look_fold", name=name, target=target,
                                                     cost=cost))
         action = moves.safe()
         return Decision(action, Reason.make("random", name=name))
