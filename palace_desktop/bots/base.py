@@ -17,15 +17,22 @@ from ..engine.cards import Card
 from ..engine.view import SeatView
 
 # Template key -> English text. Parameters: {name} the bot's seat name, {target} an opponent's
-# name, {pct} a whole percentage, {cost}/{pot} chips, {cards}/{kept}/{dropped} card lists like
-# "As Td", {n} a count. A GUI translates the template by key and formats it with
-# `Reason.params`. A reason states only true figures: the easy bot compares hands by eye and
-# quotes no percentage (the `look_*` reasons).
+# name, {pct} a whole percentage, {cost}/{pot}/{gain}/{bonus} chips, {cards}/{kept}/{dropped}
+# card lists like "As Td", {n} a count. A GUI translates the template by key and formats it
+# with `Reason.params`.
+#
+# A reason is true: it states the figure the bot decided on, for what its words describe.
+# "about {pct}% to win the battle" (or "against {target}'s visible cards") is the chance to win
+# a battle against that opponent now, over every palace it may hold; "about {pct}% to win if
+# the hand ends now" / "to win now" the share of the pot a quiet-round end would give. The
+# `search_*` reasons give what the hard bot's search decided on: by how many chips the move
+# beat its next best over {n} simulated hands (never fewer than 100), counting {bonus} extra
+# chips for taking the pot. The easy bot compares hands by eye and quotes no percentage.
 TEMPLATES: dict[str, str] = {
     "random": "{name} picks a move at random.",
     "attack": "{name} attacks {target}: about {pct}% to win against {target}'s visible cards.",
-    "attack_fold": "{name} attacks {target}, expecting {target} to fold (about {pct}% to win a "
-                   "showdown).",
+    "attack_fold": "{name} attacks {target}, expecting {target} to fold (about {pct}% to win the "
+                   "battle if {target} calls).",
     "bluff": "{name} attacks {target} on a bluff, hoping {target} folds.",
     "buy": "{name} buys a soldier: the hand needs help (about {pct}% to win now).",
     "buy_improve": "{name} buys a soldier: a new card is worth {cost} chips with {pot} in the pot.",
@@ -42,9 +49,27 @@ TEMPLATES: dict[str, str] = {
     "raise": "{name} raises by {cost}: about {pct}% to win the battle.",
     "fold_battle": "{name} folds: only about {pct}% to win, not worth {cost} chips.",
     "fold_turn": "{name} folds.",
-    "search_buy": "{name} buys a soldier: it took the pot in {pct}% of {n} simulated hands "
-                  "that way.",
-    "search_stay": "{name} stays: it took the pot in {pct}% of {n} simulated hands that way.",
+    "search_buy": "{name} buys a soldier: over {n} simulated hands, buying came out about "
+                  "{gain} chips ahead of its next best move (counting {bonus} chips extra for "
+                  "taking the pot).",
+    "search_stay": "{name} stays: over {n} simulated hands, staying came out about {gain} "
+                   "chips ahead of its next best move (counting {bonus} chips extra for taking "
+                   "the pot).",
+    "search_attack": "{name} attacks {target}: about {pct}% to win the battle; over {n} "
+                     "simulated hands, attacking came out about {gain} chips ahead of its next "
+                     "best move (counting {bonus} chips extra for taking the pot).",
+    "search_call": "{name} calls for {cost}: about {pct}% to win the battle; over {n} simulated "
+                   "hands, calling came out about {gain} chips ahead of its next best move "
+                   "(counting {bonus} chips extra for taking the pot).",
+    "search_call_allin": "{name} calls all-in: about {pct}% to win the battle; over {n} "
+                         "simulated hands, calling came out about {gain} chips ahead of its "
+                         "next best move (counting {bonus} chips extra for taking the pot).",
+    "search_raise": "{name} raises by {cost}: about {pct}% to win the battle; over {n} "
+                    "simulated hands, raising came out about {gain} chips ahead of its next "
+                    "best move (counting {bonus} chips extra for taking the pot).",
+    "search_fold": "{name} folds rather than pay {cost}: about {pct}% to win the battle; over "
+                   "{n} simulated hands, folding came out about {gain} chips ahead of its next "
+                   "best move (counting {bonus} chips extra for taking the pot).",
     "look_attack": "{name} attacks {target}: its hand looks stronger than what {target} shows.",
     "look_raise": "{name} raises by {cost}: its hand looks much stronger than what {target} "
                   "shows.",

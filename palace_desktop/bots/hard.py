@@ -16,6 +16,12 @@ side was to bet or raise with the palace it was dealt there (judged as that side
 own chances), so a bet counts as the news it is. Searching stops after `iterations`
 determinizations or `time_limit` seconds, whichever comes first; with `time_limit=None` the
 result depends only on the view, the rng and `iterations`.
+
+Its reason quotes what it decided on: by how many chips (counting the pot bonus) the move beat
+the next best over the simulated hands, with their number, and for a battle the exact chance
+to win it. A search of fewer than `MIN_SIMULATED` hands (weighted) is not quoted, nor is one
+that did not make the choice (the medium estimate kept multiway); the reason then gives the
+exact battle equity or showdown share, as the medium bot words them.
 """
 
 from __future__ import annotations
@@ -29,12 +35,17 @@ from ..engine import actions as A
 from ..engine.state import GameState
 from ..engine.view import SeatView, determinize
 from .base import Bot, Decision, Reason, pct
-from .equity import Seen, battle_value, estimate, outsider_values, value, _perceived
+from .equity import (Seen, battle_equity, battle_value, estimate, outsider_values,
+                     showdown_share, value, _perceived)
 from .medium import (BONUS_BETS, MediumBot, answer_values, explain, quiet_discard,
-                     turn_values)
+                     raise_size, turn_values)
 from .moves import Moves, action_label, trim_decision
 
 MAX_ROLLOUT_ACTIONS = 30
+# A reason quotes the search only when it rests on at least this many simulated hands
+# (counted by their weights: a few heavy ones are few); with fewer it states the battle
+# equity or the showdown share instead, which are exact at any budget.
+MIN_SIMULATED = 100
 
 # How likely a seat is to bet, raise or re-raise given the chance of winning it sees for
 # itself (its battle hand against every palace it cannot see), as (floor, centre, width) of a
@@ -88,19 +99,21 @@ class HardBot(Bot):
         multiway = len(seen.live) > 2
         limit = self.max_candidates if len(seen.live) <= 3 else min(2, self.max_candidates)
         prior = None
+        values: dict = {}
         if len(candidates) > limit or (multiway and len(candidates) > 1):
-            candidates, prior = self._prune(view, seen, moves, candidates, rng, limit)
+            candidates, prior, values = self._prune(view, seen, moves, candidates, rng, limit)
             if not multiway:
                 prior = None
         if len(candidates) == 1:
             action = candidates[0]
-            return Decision(action, explain(view, action, {}))
-        return self._search(view, seen, candidates, rng, prior)
+            return Decision(action, self._plain_reason(view, seen, action, values))
+        return self._search(view, seen, candidates, rng, prior, values)
 
     def _prune(self, view: SeatView, seen: Seen, moves: Moves, candidates: list[A.Action],
-               rng: random.Random, limit: int) -> tuple[list[A.Action], A.Action]:
+               rng: random.Random, limit: int) -> tuple[list[A.Action], A.Action, dict]:
         """The `limit` most promising candidates by the medium bot's estimate, in their
-        original order (many seats make many possible targets), and the most promising."""
+        original order (many seats make many possible targets), the most promising, and the
+        estimate itself ({action: (value, detail)})."""
         bonus = self.bonus_bets * view.rules.small_bet
         samples = 300
         if view.phase in ("defend", "respond"):
@@ -119,7 +132,7 @@ class HardBot(Bot):
 
         ranked = sorted(candidates, key=score, reverse=True)
         keep = set(ranked[:limit])
-        return [a for a in candidates if a in keep], ranked[0]
+        return [a for a in candidates if a in keep], ranked[0], values
 
     # ----------------------------------------------------------------------------------------
 
@@ -152,9 +165,11 @@ class HardBot(Bot):
         return weight
 
     def _search(self, view: SeatView, seen: Seen, candidates: list[A.Action],
-                rng: random.Random, prior: Optional[A.Action] = None) -> Decision:
+                rng: random.Random, prior: Optional[A.Action] = None,
+                values: Optional[dict] = None) -> Decision:
         """Rollouts for every candidate. With a `prior` (multiway, where time allows few
-        iterations), the search overrules it only when its lead is more than its noise."""
+        iterations), the search overrules it only when its lead is more than its noise.
+        `values`: the medium estimate the candidates were pruned with, if they were."""
         me = view.viewer
         sb = view.rules.small_bet
         bonus = self.bonus_bets * sb
@@ -163,7 +178,6 @@ class HardBot(Bot):
                                     len(seen.opps)) for s in seen.live}
         start_chips = view.chips[me]
         totals = [0.0] * len(candidates)
-        wins = [0.0] * len(candidates)
         weight_sum = 0.0
         history: list[tuple[float, list[float]]] = []  # (weight, result per candidate)
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
@@ -179,27 +193,34 @@ class HardBot(Bot):
                 state = world.clone()
                 state.apply(action)
                 won = self._rollout(state, policies, random.Random(rollout_seed), me)
-                results.append((state.chips[me] - start_chips + bonus * won, won))
+                results.append(state.chips[me] - start_chips + bonus * won)
             if len(results) < len(candidates):
                 break
-            for k, (result, won) in enumerate(results):
+            for k, result in enumerate(results):
                 totals[k] += w * result
-                wins[k] += w * won
-            history.append((w, [r for r, _ in results]))
+            history.append((w, results))
             weight_sum += w
             done += 1
         weight_sum = weight_sum or 1.0
         means = [t / weight_sum for t in totals]
         best = max(range(len(candidates)), key=lambda k: means[k])
+        searched = True  # the search's own best, not a prior it failed to overrule
         if prior is not None and candidates[best] != prior and prior in candidates:
             p = candidates.index(prior)
             if not _clearly_better(history, best, p):
                 best = p
+                searched = False
         action = candidates[best]
-        shares = {a: w / weight_sum for a, w in zip(candidates, wins)}
         info = {"iterations": done,
                 "values": {action_label(a): round(m, 2) for a, m in zip(candidates, means)}}
-        return Decision(action, self._reason(view, action, shares, done), info)
+        squares = sum(w * w for w, _ in history)
+        effective = sum(w for w, _ in history) ** 2 / squares if squares else 0.0
+        if searched and effective >= MIN_SIMULATED:
+            gain = means[best] - max(m for k, m in enumerate(means) if k != best)
+            reason = self._search_reason(view, seen, action, gain, done)
+        else:
+            reason = self._plain_reason(view, seen, action, values or {})
+        return Decision(action, reason, info)
 
     def _rollout(self, state: GameState, policies: dict, rng: random.Random, me: int) -> float:
         """Play `state` to the end with the policies; the viewer's share of the pot won."""
@@ -229,27 +250,62 @@ class HardBot(Bot):
         state.chips[me] += int(state.pot * share)
         return share
 
-    def _reason(self, view: SeatView, action: A.Action, wins: dict, n: int) -> Reason:
-        """`wins[a]`: the share of simulated hands won after candidate `a`."""
+    def _search_reason(self, view: SeatView, seen: Seen, action: A.Action, gain: float,
+                       n: int) -> Reason:
+        """What the search decided on: by how much `action` beat the next best candidate
+        over `n` simulated hands, in chips with the bonus for taking the pot; for a battle,
+        also the exact chance to win it against that opponent."""
         name = view.names[view.viewer]
         kind = type(action)
-        win = wins[action]
+        figures = {"n": n, "gain": round(gain),
+                   "bonus": round(self.bonus_bets * view.rules.small_bet)}
         if kind is A.Bet:
-            return Reason.make("attack", name=name, target=view.names[action.target],
-                               pct=pct(win))
+            return Reason.make("search_attack", name=name, target=view.names[action.target],
+                               pct=pct(battle_equity(seen, action.target)), **figures)
         if view.phase in ("defend", "respond"):
-            cost = min(view.battle.owed, view.chips[view.viewer])
+            me = view.viewer
+            battle = view.battle
+            other = battle.attacker if me == battle.defender else battle.defender
+            win = pct(battle_equity(seen, other))
+            cost = min(battle.owed, view.chips[me])
             if kind is A.Raise:
-                return Reason.make("raise", name=name, cost=action.amount or 0, pct=pct(win))
+                amount = action.amount if action.amount is not None else raise_size(view)
+                return Reason.make("search_raise", name=name, cost=amount, pct=win, **figures)
             if kind is A.Call:
-                return Reason.make("call", name=name, cost=cost, pct=pct(win))
-            called = next((w for a, w in wins.items() if type(a) is A.Call), 0.0)
-            return Reason.make("fold_battle", name=name, pct=pct(called), cost=cost)
+                if cost >= view.chips[me]:
+                    return Reason.make("search_call_allin", name=name, pct=win, **figures)
+                return Reason.make("search_call", name=name, cost=cost, pct=win, **figures)
+            return Reason.make("search_fold", name=name, cost=cost, pct=win, **figures)
         if kind is A.Buy:
-            return Reason.make("search_buy", name=name, pct=pct(win), n=n)
+            return Reason.make("search_buy", name=name, **figures)
         if kind is A.Stay:
-            return Reason.make("search_stay", name=name, pct=pct(win), n=n)
-        return explain(view, action, {"share": win})
+            return Reason.make("search_stay", name=name, **figures)
+        return explain(view, action, {})  # a discard of useless soldiers says why by itself
+
+    def _plain_reason(self, view: SeatView, seen: Seen, action: A.Action,
+                      values: dict) -> Reason:
+        """A reason that quotes no search: for a choice the search did not make (one
+        candidate left, or the medium estimate it could not overrule) or made on too few
+        simulated hands. The medium bot's words with exact figures: the chance to win the
+        battle against that opponent, the share of the pot if the hand ended now; for a bet,
+        the medium estimate's chance that the target folds (which picks bluff or attack)."""
+        kind = type(action)
+        detail: dict = {}
+        if kind is A.Bet:
+            estimated = values.get(action, (0.0, {}))[1]
+            detail = {"win": battle_equity(seen, action.target),
+                      "fold": estimated.get("fold", 0.0)}
+        elif view.phase in ("defend", "respond"):
+            me = view.viewer
+            battle = view.battle
+            other = battle.attacker if me == battle.defender else battle.defender
+            cost = min(battle.owed, view.chips[me])
+            if kind is A.Raise:
+                cost = action.amount if action.amount is not None else raise_size(view)
+            detail = {"win": battle_equity(seen, other), "cost": cost}
+        elif kind in (A.Stay, A.Buy):
+            detail = {"share": showdown_share(seen)}
+        return explain(view, action, detail)
 
 
 def _clearly_better(history: list[tuple[float, list[float]]], a: int, b: int) -> bool:
