@@ -77,21 +77,32 @@ class SeatsModel(QAbstractTableModel):
             self._thinking.discard(seat)
         self.refresh()
 
+    def _kind_text(self, seat: int) -> str:
+        """Who sits there; at a hot seat, which person has the screen now."""
+        session = self._session
+        kind = session.kinds[seat]
+        if session.hot_seat and kind.is_human:
+            return tr("At the screen") if seat == session.viewer else tr("Human")
+        return kind_text(kind)
+
     def _compute_rows(self) -> list[tuple]:
+        # A row: the six columns, then whether the seat is in the hand and whether it is the
+        # seat whose view the window shows (bold): a change of either repaints the whole row.
         session = self._session
         view = session.view()
         names = session.match.names
         rows = []
         for seat, name in enumerate(names):
-            kind = kind_text(session.kinds[seat])
+            kind = self._kind_text(seat)
+            at_screen = seat == session.viewer
             if view is None:
-                rows.append((name, kind, session.match.chips[seat], "", 0, "", True))
+                rows.append((name, kind, session.match.chips[seat], "", 0, "", True, at_screen))
                 continue
             banner = view.banners[seat]
             rows.append((name, kind, view.chips[seat], "" if banner is None else str(banner),
                          len(view.soldiers[seat]),
                          seat_status(view, seat, seat in self._thinking),
-                         bool(view.in_hand[seat])))
+                         bool(view.in_hand[seat]), at_screen))
         return rows
 
     def set_held(self, held: bool) -> None:
@@ -116,7 +127,7 @@ class SeatsModel(QAbstractTableModel):
         for r, (old, new) in enumerate(zip(self._rows, rows)):
             if old != new:
                 changed = [c for c in range(6) if old[c] != new[c]] or [0]
-                if old[6] != new[6]:
+                if old[6:] != new[6:]:
                     changed = list(range(6))
                 self._rows[r] = new
                 self.dataChanged.emit(self.index(r, min(changed)), self.index(r, max(changed)))
@@ -150,7 +161,7 @@ class SeatsModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole and not row[6]:
             return QBrush(QColor(128, 128, 128))
-        if role == Qt.ItemDataRole.FontRole and index.row() == self._session.viewer:
+        if role == Qt.ItemDataRole.FontRole and row[7]:
             from PySide6.QtGui import QFont
             font = QFont()
             font.setBold(True)

@@ -125,7 +125,8 @@ class GameSession(QObject):
         super().__init__(parent)
         self.match = match
         self.kinds = list(kinds)
-        self._viewer = viewer
+        # At a hot seat nobody is known to be at the screen until someone presses Continue.
+        self._viewer = SPECTATOR if self._count_people(self.kinds) >= 2 else viewer
         # Everything that happened in this match, so a view of it (the log) can be rebuilt for
         # another seat without showing it what the previous seat saw.
         self.event_history: list[A.Event] = []
@@ -178,9 +179,19 @@ class GameSession(QObject):
     def events_for(self, events, seat: Optional[int] = None):
         return redact_events(events, self._viewer if seat is None else seat)
 
+    @staticmethod
+    def _count_people(kinds) -> int:
+        return sum(1 for k in kinds if k.is_human)
+
     @property
     def hot_seat(self) -> bool:
-        return sum(1 for k in self.kinds if k.is_human) >= 2
+        return self._count_people(self.kinds) >= 2
+
+    def leave_screen(self) -> None:
+        """At a hot seat, show the public view: the person at the screen is no longer known
+        (a hand ended, a new one is dealt, a game was loaded)."""
+        if self.hot_seat:
+            self.set_viewer(SPECTATOR)
 
     def accept_handover(self, seat: int) -> None:
         """The person at `seat` has the screen now."""
@@ -210,6 +221,9 @@ class GameSession(QObject):
     # Applying actions
 
     def start_hand(self, deal=None) -> list[A.Event]:
+        # The end of a hand is when people swap places: the deal is shown to nobody, and the
+        # first person to act gets the screen through the curtain.
+        self.leave_screen()
         events = self.match.start_hand(deal)
         self.hand_started.emit()
         self._after_change(events)

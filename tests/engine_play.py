@@ -1,6 +1,6 @@
 """Helpers for tests that play random legal games: random tables, random house rules, and a
 random action chooser that picks the kind of action first (so the many discard subsets do not
-crowd out everything else)."""
+crowd out everything else), and who may have seen whose palace."""
 
 from __future__ import annotations
 
@@ -39,3 +39,31 @@ def random_table(rng: random.Random):
     chips[0] = max(chips[0], 20)
     chips[1] = max(chips[1], 20)
     return names, chips, rng.randrange(seats)
+
+
+class Entitlements:
+    """Which palaces each seat may have seen, worked out from the public flow of events
+    independently of the engine's own bookkeeping (R19.2, R19.4)."""
+
+    def __init__(self, players):
+        self.pairs = {(s, s) for s in players}
+        self.public: set[int] = set()  # seats whose palace everyone, onlookers too, has seen
+        self.last_caller = None
+
+    def follow(self, event) -> None:
+        if isinstance(event, A.Called):
+            self.last_caller = event.seat
+        elif isinstance(event, A.BetPlaced):
+            self.last_caller = None
+        elif isinstance(event, A.BattleEnded) and event.outcome in (
+                "attacker", "defender", "split", "both_out"):
+            caller = self.last_caller
+            other = event.attacker if caller == event.defender else event.defender
+            self.pairs.add((caller, other))
+            if event.winner in (None, caller):
+                self.pairs.add((other, caller))
+        elif isinstance(event, A.ShowdownHeld):
+            for seat, *_ in event.hands:
+                self.public.add(seat)
+                for viewer in range(10):
+                    self.pairs.add((viewer, seat))

@@ -105,6 +105,7 @@ def make_bar(qtbot, monkeypatch):
         with qtbot.waitActive(window):
             window.activateWindow()
         session.start_hand(spec)
+        session.accept_handover(viewer)  # a hot seat: the deal is public until someone continues
         built = Bar(qtbot, window, bar, session, controller)
         made.append(built)
         return built

@@ -86,6 +86,7 @@ def table(qapp):
         session = GameSession(match, kinds, viewer)
         assert session.worker is None
         session.start_hand(spec)
+        session.accept_handover(viewer)  # a hot seat: the deal is public until someone continues
         controller = Controller(session)
         built = Table(session, controller)
         controller.refused.connect(built.refusals.append)

@@ -13,35 +13,9 @@ from palace_desktop.engine.deal import SeedDeal
 from palace_desktop.engine.state import GameState
 from palace_desktop.engine.view import redact_events
 
-from engine_play import random_action, random_rules, random_table
+from engine_play import Entitlements, random_action, random_rules, random_table
 
 MAX_ACTIONS = 3000
-
-
-class Entitlements:
-    """Which palaces each seat may have seen, worked out from the public flow of events
-    independently of the engine's own bookkeeping (R19.2, R19.4)."""
-
-    def __init__(self, players):
-        self.pairs = {(s, s) for s in players}
-        self.last_caller = None
-
-    def follow(self, event) -> None:
-        if isinstance(event, A.Called):
-            self.last_caller = event.seat
-        elif isinstance(event, A.BetPlaced):
-            self.last_caller = None
-        elif isinstance(event, A.BattleEnded) and event.outcome in (
-                "attacker", "defender", "split", "both_out"):
-            caller = self.last_caller
-            other = event.attacker if caller == event.defender else event.defender
-            self.pairs.add((caller, other))
-            if event.winner in (None, caller):
-                self.pairs.add((other, caller))
-        elif isinstance(event, A.ShowdownHeld):
-            for seat, *_ in event.hands:
-                for viewer in range(10):
-                    self.pairs.add((viewer, seat))
 
 
 def assert_accounted(state: GameState, total_chips: int) -> None:

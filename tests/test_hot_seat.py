@@ -38,16 +38,22 @@ def public_only(window):
             assert item.card is UNKNOWN and not item.face_pixmap_held()
 
 
-def test_the_first_person_plays_without_a_curtain(hot_seat):
+def test_the_deal_is_public_and_the_first_person_gets_the_screen_through_the_curtain(hot_seat):
+    # Nobody is known to be at the screen when a hand is dealt (issue 10).
     window, session = hot_seat
-    assert session.state.to_act == 0 and session.viewer == 0
-    assert not window.curtain.isVisible()
+    assert session.state.to_act == 0 and session.viewer == SPECTATOR
+    assert window.curtain.isVisible() and window.curtain.seat == 0
+    assert "Ann" in window.curtain.title.text()
+    public_only(window)
+    window.curtain.button.click()
+    assert not window.curtain.isVisible() and session.viewer == 0
     own = [i.card for i in window.scene.seats[0].palace]
     assert own == session.state.palaces[0]
 
 
 def test_passing_the_screen_raises_the_curtain_and_hides_every_palace(hot_seat, qtbot):
     window, session = hot_seat
+    window.curtain.button.click()
     assert window.controller.stay()
     assert session.state.to_act == 1
     assert window.curtain.isVisible()
@@ -75,6 +81,7 @@ def test_passing_the_screen_raises_the_curtain_and_hides_every_palace(hot_seat, 
 
 def test_a_defender_answering_a_bet_gets_the_screen_too(hot_seat):
     window, session = hot_seat
+    window.curtain.button.click()
     state = session.state
     target = next(a.target for a in state.legal_actions() if a.name == "bet")
     assert window.controller.attack(target)

@@ -58,6 +58,9 @@ class TableScene(QGraphicsScene):
     """Items for one viewer. `apply_events` animates; `show_view` places everything at rest."""
 
     busy_changed = Signal(bool)
+    # What the table shows of the hand changed (the pot, whose turn, hand over): the status
+    # bar follows the cards, not the engine, which may be a few moves ahead of them.
+    shown_changed = Signal()
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -93,6 +96,8 @@ class TableScene(QGraphicsScene):
         self._trim_marked: list = []  # cards the controller has marked for the trim discard
         self._thinking: set[int] = set()
         self._pot_amount = 0
+        self._turn_seat: Optional[int] = None
+        self._hand_over = False
         self._draw_count = 0
         self._discard_count = 0
 
@@ -302,6 +307,7 @@ class TableScene(QGraphicsScene):
         self._set_label(self.draw_label, tr("{count} to draw").format(count=self._draw_count))
         self._set_label(self.discard_label,
                         tr("{count} discarded").format(count=self._discard_count))
+        self.shown_changed.emit()
 
     def _update_plates(self, view: SeatView) -> None:
         from ..models import seat_status
@@ -339,6 +345,8 @@ class TableScene(QGraphicsScene):
         self._pot_amount = view.pot
         self._draw_count = view.draw_pile_size
         self._discard_count = view.discard_pile_size
+        self._turn_seat = view.to_act
+        self._hand_over = view.is_over
         self._update_centre()
         self._update_plates(view)
 
@@ -381,6 +389,8 @@ class TableScene(QGraphicsScene):
             items.soldiers = []
         self._clear_rejected()
         self._pot_amount = 0
+        self._turn_seat = None
+        self._hand_over = False
         self._draw_count = 52
         self._discard_count = 0
         self._update_centre()
@@ -603,6 +613,7 @@ class TableScene(QGraphicsScene):
 
         def emptied():
             self._pot_amount = 0
+            self._hand_over = True
             self._update_centre()
 
         def landed():
@@ -619,8 +630,10 @@ class TableScene(QGraphicsScene):
 
     def _on_TurnStarted(self, event: A.TurnStarted) -> list[Step]:
         def turn():
+            self._turn_seat = event.seat
             for seat, items in self.seats.items():
                 items.plate.set_turn(seat == event.seat)
+            self.shown_changed.emit()
 
         return [Step("pause", before=[turn])] if self.animator.speed > 0 else []
 
@@ -639,6 +652,19 @@ class TableScene(QGraphicsScene):
 
     def current_view(self) -> Optional[SeatView]:
         return self._view
+
+    @property
+    def shown_pot(self) -> int:
+        return self._pot_amount
+
+    @property
+    def shown_to_act(self) -> Optional[int]:
+        """The seat whose turn the table shows (None between hands or while dealing)."""
+        return None if self._hand_over else self._turn_seat
+
+    @property
+    def shown_hand_over(self) -> bool:
+        return self._hand_over
 
     def soldier_row_rect(self, seat: int) -> QRectF:
         """Where a seat's soldiers lie (a drop zone for a bought card)."""
