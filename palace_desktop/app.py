@@ -171,6 +171,7 @@ class Launcher:
             self.window = MainWindow(session, persistence=self.persistence)
             self.window.new_game_requested.connect(self.new_game)
             self.window.open_history_requested.connect(self.open_history)
+            self.window.resume_kept_requested.connect(self.resume_kept)
             if not self.window.restore_window():
                 self.window.resize(1280, 800)
             self.window.show()
@@ -186,20 +187,39 @@ class Launcher:
             self.window.resume()
 
     def new_game(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        """Game ▸ New game (or the summary's New game): a running match is kept for later or
+        deleted only as the person chooses, and only once the new game is set up."""
+        from .dialogs import saved_games
 
         window = self.window
-        if window is not None and window.session.match.hand_in_progress:
-            answer = QMessageBox.question(window, window.tr("New game"), window.tr(
-                "Leave the game in progress and start a new one?"))
-            if answer != QMessageBox.StandardButton.Yes:
+        choice = None
+        if window is not None and not window.session.match.is_over:
+            choice = saved_games.ask_replace(window, self.describe_running())
+            if choice is None:
                 return
         setup = self.ask_setup(window)
         if setup is None:
             return
-        self.persistence.discard_save()
+        if not self.put_away_running(choice):
+            return
         seed = random.SystemRandom().randrange(2**31)
         self.show(self.session_from_setup(setup, seed), seed, fresh=True)
+
+    def describe_running(self) -> str:
+        from .dialogs.saved_games import describe
+
+        match = self.window.session.match
+        return describe(match.names, len(match.hands))
+
+    def put_away_running(self, choice) -> bool:
+        """Keep or delete the running game's save before another takes the window. False when
+        it could not be kept (then nothing replaces it)."""
+        from .dialogs import saved_games
+
+        if choice == saved_games.KEEP:
+            return self.persistence.keep_save()
+        self.persistence.discard_save()
+        return True
 
     def open_history(self, path: str) -> None:
         from PySide6.QtWidgets import QMessageBox
@@ -236,13 +256,16 @@ class Launcher:
         viewer.show()
 
     def resume_saved(self) -> bool:
-        """Offer the saved game. True when one was resumed."""
+        """Offer the saved game: resume it, start a new game (deleting it only after asking),
+        or keep it for later. True when it was resumed."""
         from PySide6.QtWidgets import QMessageBox
 
         from . import storage
+        from .dialogs import saved_games
 
+        paths = self.persistence.paths
         try:
-            loaded = storage.load_saved_match(self.persistence.paths)
+            loaded = storage.load_saved_match(paths)
         except storage.LoadError as error:
             QMessageBox.warning(None, tr("Palace Desktop"), tr(
                 "The saved game could not be read and was put aside:\n{error}").format(
@@ -251,19 +274,71 @@ class Launcher:
         if loaded is None:
             return False
         match, meta = loaded
-        answer = QMessageBox.question(None, tr("Palace Desktop"), tr(
-            "Resume the game in progress ({players})?").format(players=", ".join(match.names)))
-        if answer != QMessageBox.StandardButton.Yes:
-            self.persistence.discard_save()
-            return False
+        info = storage.saved_game_info(paths.autosave_path)
+        description = saved_games.describe(match.names, len(match.hands),
+                                           info.saved_at if info else "")
+        while True:
+            choice = saved_games.ask_resume(None, description)
+            if choice == saved_games.RESUME:
+                return self.resume_loaded(match, meta, paths.autosave_path)
+            if choice == saved_games.KEEP:
+                if self.persistence.keep_save():
+                    return False
+            elif saved_games.confirm_delete(None, description):
+                self.persistence.discard_save()
+                return False
+
+    def resume_loaded(self, match, meta: dict, path) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
+        from . import storage
+
         try:
             session = session_from_save(match, meta, self.worker_factory())
         except (KeyError, TypeError, ValueError) as error:
-            QMessageBox.warning(None, tr("Palace Desktop"), tr(
-                "The saved game could not be resumed: {error}").format(error=error))
+            moved = storage.move_aside(path)
+            QMessageBox.warning(self.window, tr("Palace Desktop"), tr(
+                "The saved game could not be resumed ({error}) and was put aside as "
+                "{name}.").format(error=error, name=moved.name))
             return False
         self.show(session, int(meta.get("seed", 0)), fresh=False)
         return True
+
+    def resume_kept(self, path: str) -> None:
+        """Game ▸ Resume a kept game: the running game is kept or deleted as the person
+        chooses, then the kept one takes the window."""
+        from pathlib import Path
+
+        from PySide6.QtWidgets import QMessageBox
+
+        from . import storage
+        from .dialogs import saved_games
+
+        try:
+            loaded = storage.load_saved_file(Path(path))
+        except storage.LoadError as error:
+            QMessageBox.warning(self.window, tr("Palace Desktop"), tr(
+                "The kept game could not be read and was put aside:\n{error}").format(
+                    error=error))
+            return
+        if loaded is None:
+            return
+        choice = None
+        if self.window is not None and not self.window.session.match.is_over:
+            choice = saved_games.ask_replace(self.window, self.describe_running())
+            if choice is None:
+                return
+        if not self.put_away_running(choice):
+            return
+        paths = self.persistence.paths
+        try:
+            storage.restore_kept_match(paths, Path(path))
+        except OSError as error:
+            QMessageBox.warning(self.window, tr("Palace Desktop"), tr(
+                "The kept game could not be restored: {error}").format(error=error))
+            return
+        match, meta = loaded
+        self.resume_loaded(match, meta, paths.autosave_path)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

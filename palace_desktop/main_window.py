@@ -32,6 +32,7 @@ class MainWindow(QMainWindow):
     MINIMUM = QSize(1024, 640)
     new_game_requested = Signal()
     open_history_requested = Signal(str)
+    resume_kept_requested = Signal(str)  # the path of a game kept for later
 
     def __init__(self, session: GameSession, parent=None, persistence=None):
         super().__init__(parent)
@@ -58,6 +59,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self.scene.busy_changed.connect(self.on_table_busy)
+        self.scene.shown_changed.connect(self.update_status)
         gestures = self.scene.gestures
         gestures.confirm = self.confirm_fold
         gestures.on_refused = self.show_refusal
@@ -145,15 +147,21 @@ class MainWindow(QMainWindow):
                     pass
 
     def resume(self) -> None:
-        """A loaded game: hot seat opens on the curtain, a finished hand deals the next one,
-        a bot to act starts thinking."""
+        """A loaded game. At a hot seat nobody is known to be at the screen: the table shows
+        the public view, and the person to act gets it through the curtain. A game saved
+        between hands (or at the end of the match) comes back to its hand summary; a bot to
+        act starts thinking."""
         session = self.session
-        if session.state is None or session.state.is_over:
+        session.leave_screen()
+        if session.state is None:
             if not session.match.is_over:
                 session.start_hand()
             return
-        if session.hot_seat:
-            session.set_viewer(SPECTATOR)
+        if session.state.is_over:
+            self._summary_due = True
+            if not self.scene.busy:
+                self._show_summary()
+            return
         session.resume()
 
     def seat_notes(self) -> dict[int, str]:
@@ -241,7 +249,10 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
-        for action in (self.new_game_action, self.next_hand_action, None,
+        game.addAction(self.new_game_action)
+        self.kept_menu = game.addMenu(self.tr("&Resume a kept game"))
+        self.kept_menu.aboutToShow.connect(self.fill_kept_menu)
+        for action in (self.next_hand_action, None,
                        self.export_hand_action, self.export_match_action,
                        self.open_history_action, None, self.statistics_action,
                        self.settings_action, None, self.quit_action):
@@ -334,15 +345,22 @@ class MainWindow(QMainWindow):
             name=self.session.match.names[seat], message=message), 8000)
 
     def update_status(self) -> None:
-        state = self.session.state
+        """The pot and the turn as the table shows them (one source: the cards, which may be a
+        few moves behind the engine while they move)."""
+        scene = self.scene
         names = self.session.match.names
-        if state is None:
+        if self.session.state is None:
             self.pot_label.setText("")
             self.turn_label.setText("")
         else:
-            self.pot_label.setText(self.tr("Pot: {amount}").format(amount=state.pot))
-            self.turn_label.setText(self.tr("Hand over") if state.is_over else
-                                    self.tr("To act: {name}").format(name=names[state.to_act]))
+            self.pot_label.setText(self.tr("Pot: {amount}").format(amount=scene.shown_pot))
+            seat = scene.shown_to_act
+            if scene.shown_hand_over:
+                self.turn_label.setText(self.tr("Hand over"))
+            elif seat is None:
+                self.turn_label.setText(self.tr("Dealing"))
+            else:
+                self.turn_label.setText(self.tr("To act: {name}").format(name=names[seat]))
         match = self.session.match
         self.next_hand_action.setEnabled(not match.hand_in_progress and not match.is_over)
         self.export_hand_action.setEnabled(match.finished_hands > 0)
@@ -360,9 +378,14 @@ class MainWindow(QMainWindow):
             self._raise_curtain()
 
     def _raise_curtain(self) -> None:
-        seat = self._handover_seat
         if self.summary is not None and self.summary.isVisible():
             return  # the summary is public; the curtain comes when the next hand starts
+        # Asked again now, not taken from the request: the curtain must name the person the
+        # game waits for at this moment.
+        seat = self.session.handover_due()
+        self._handover_seat = None
+        if seat is None:
+            return
         self.session.set_viewer(SPECTATOR)
         # The bar's shortcuts are window-wide: nobody may play behind the curtain.
         self.action_bar.setEnabled(False)
@@ -371,6 +394,9 @@ class MainWindow(QMainWindow):
     @Slot(int)
     def on_curtain_continued(self, seat: int) -> None:
         self._handover_seat = None
+        if seat != self.session.handover_due():
+            self._raise_curtain()  # the game has moved on: whoever it waits for now
+            return
         self.action_bar.setEnabled(True)
         self.session.accept_handover(seat)
         self.table_view.setFocus()
@@ -395,6 +421,9 @@ class MainWindow(QMainWindow):
         from .dialogs.hand_summary import HandSummaryDialog
 
         self._summary_due = False
+        # The summary is public, and the end of a hand is when people swap places: the table
+        # behind it turns to the public view too.
+        self.session.leave_screen()
         match = self.session.match
         state = match.state
         before = tuple(c + state.committed[s] - state.payouts[s] for s, c in
@@ -451,6 +480,20 @@ class MainWindow(QMainWindow):
                                               self.tr("Hand histories (*.json)"))
         if path:
             self.open_history_requested.emit(path)
+
+    @Slot()
+    def fill_kept_menu(self) -> None:
+        """The games kept for later, newest first, each named by its players and hand."""
+        from .dialogs.saved_games import describe
+
+        self.kept_menu.clear()
+        kept = self.persistence.kept_games() if self.persistence is not None else []
+        for info in kept:
+            action = self.kept_menu.addAction(describe(info.names, info.hands, info.saved_at))
+            action.triggered.connect(
+                lambda _checked=False, path=str(info.path): self.resume_kept_requested.emit(path))
+        if not kept:
+            self.kept_menu.addAction(self.tr("No game is kept")).setEnabled(False)
 
     # ----------------------------------------------------------------------------------------
     # Settings and statistics

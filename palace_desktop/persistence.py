@@ -68,3 +68,16 @@ class Persistence(QObject):
 
     def discard_save(self) -> None:
         storage.discard_saved_match(self.paths)
+
+    def keep_save(self) -> bool:
+        """Put the autosave aside for later (Game ▸ Resume a kept game). False (and a message)
+        when it could not be moved: then nothing may overwrite it."""
+        try:
+            storage.keep_saved_match(self.paths)
+        except OSError as error:
+            self.problem.emit(self.tr("The game could not be kept: {error}").format(error=error))
+            return False
+        return True
+
+    def kept_games(self) -> list:
+        return storage.kept_games(self.paths)

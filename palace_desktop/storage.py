@@ -34,6 +34,7 @@ STATISTICS_FORMAT = "palace-statistics/1"
 
 SETTINGS_FILE = "settings.json"
 AUTOSAVE_FILE = "autosave.json"
+KEPT_DIR = "kept"  # saved games the player put aside to resume later
 STATISTICS_FILE = "statistics.json"
 
 
@@ -67,6 +68,10 @@ class Paths:
     @property
     def autosave_path(self) -> Path:
         return self.data_dir / AUTOSAVE_FILE
+
+    @property
+    def kept_dir(self) -> Path:
+        return self.data_dir / KEPT_DIR
 
     @property
     def statistics_path(self) -> Path:
@@ -254,7 +259,11 @@ def _match_from_save(wrapper: Any) -> tuple[Match, dict]:
 def load_saved_match(paths: Paths) -> Optional[tuple[Match, dict]]:
     """The autosaved match replayed to exactly where it was, with its meta; None when there
     is no save. A save that cannot be used is moved aside and LoadError raised."""
-    path = paths.autosave_path
+    return load_saved_file(paths.autosave_path)
+
+
+def load_saved_file(path: Path) -> Optional[tuple[Match, dict]]:
+    """`load_saved_match` for a save at any path (a game kept for later)."""
     try:
         wrapper = _read_json(path)
     except FileNotFoundError:
@@ -277,6 +286,82 @@ def discard_saved_match(paths: Paths) -> None:
 
 def has_saved_match(paths: Paths) -> bool:
     return paths.autosave_path.is_file()
+
+
+# ------------------------------------------------------------------------------------------
+# Games kept for later: the autosave moved into the `kept` folder, whole and unchanged, so
+# that a new game can start without deleting it.
+
+
+@dataclass(frozen=True)
+class SavedGameInfo:
+    """What a person needs to recognise a saved game, read without replaying it."""
+
+    path: Path
+    names: tuple[str, ...]
+    hands: int  # hands started, the last one possibly unfinished
+    saved_at: str  # ISO 8601 in UTC, as written; "" when the file does not say
+
+
+def saved_game_info(path: Path) -> Optional[SavedGameInfo]:
+    """The players, hand count and time of the save at `path`; None when it is missing or not
+    a saved game (loading it properly reports and sets aside a broken one)."""
+    try:
+        wrapper = _read_json(path)
+    except (FileNotFoundError, _Unreadable):
+        return None
+    try:
+        match = wrapper["match"]
+        names = tuple(str(seat["name"]) for seat in match["seats"])
+        hands = len(match["hands"])
+        saved_at = wrapper.get("saved_at", "")
+    except (KeyError, TypeError, AttributeError):
+        return None
+    if wrapper.get("format") != SAVE_FORMAT or not names:
+        return None
+    return SavedGameInfo(Path(path), names, hands, saved_at if isinstance(saved_at, str) else "")
+
+
+def keep_saved_match(paths: Paths) -> Optional[Path]:
+    """Move the autosave into the kept folder (a new name, never replacing another kept game).
+    Returns where it went; None when there was no autosave."""
+    if not paths.autosave_path.is_file():
+        return None
+    paths.kept_dir.mkdir(parents=True, exist_ok=True)
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    number = 0
+    while True:
+        target = paths.kept_dir / (f"game-{stamp}.json" if number == 0
+                                   else f"game-{stamp}-{number}.json")
+        if not target.exists():
+            try:
+                _rename_no_replace(paths.autosave_path, target)
+            except FileExistsError:
+                pass
+            else:
+                _fsync_directory(paths.kept_dir)
+                return target
+        number += 1
+
+
+def kept_games(paths: Paths) -> list[SavedGameInfo]:
+    """The games kept for later, newest first."""
+    try:
+        files = [p for p in paths.kept_dir.iterdir() if p.suffix == ".json" and p.is_file()]
+    except OSError:
+        return []
+    infos = [info for info in map(saved_game_info, files) if info is not None]
+    return sorted(infos, key=lambda info: (info.saved_at, info.path.name), reverse=True)
+
+
+def restore_kept_match(paths: Paths, kept: Path) -> None:
+    """Make the kept game at `kept` the autosave again (the current autosave, if any, must
+    have been kept or discarded first: it is never overwritten)."""
+    if paths.autosave_path.exists():
+        raise FileExistsError(f"{paths.autosave_path} exists: keep or discard it first")
+    paths.data_dir.mkdir(parents=True, exist_ok=True)
+    _rename_no_replace(Path(kept), paths.autosave_path)
+    _fsync_directory(paths.data_dir)
 
 
 # ------------------------------------------------------------------------------------------

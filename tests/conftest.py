@@ -126,3 +126,27 @@ def _close_top_level_widgets(qapp) -> None:
     # deleteLater() outside an event loop waits for one; deliver the deletions now.
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     qapp.processEvents()
+
+
+@pytest.fixture(autouse=True)
+def _no_modal_dialog_without_an_answer(request, monkeypatch):
+    """A modal dialog (exec or a QMessageBox question) in a test that gave it no answer fails
+    the test at once: offscreen, nobody could click it, and the run would hang until killed."""
+    if not QT_FIXTURES & set(request.fixturenames) and "launcher_factory" not in \
+            request.fixturenames:
+        yield
+        return
+    from PySide6.QtWidgets import QDialog, QMessageBox
+
+    def refuse(*args, **kwargs):
+        widget = next((a for a in args if isinstance(a, QDialog)), None)
+        title = widget.windowTitle() if widget is not None else (
+            args[1] if len(args) > 1 else "")
+        raise AssertionError(f"a modal dialog {title!r} opened with nothing to answer it; "
+                             "patch the question the code asks")
+
+    for cls, name in ((QDialog, "exec"), (QMessageBox, "exec"), (QMessageBox, "question"),
+                      (QMessageBox, "warning"), (QMessageBox, "information"),
+                      (QMessageBox, "critical")):
+        monkeypatch.setattr(cls, name, refuse)
+    yield

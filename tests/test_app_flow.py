@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 from palace_desktop import storage
 from palace_desktop.app import Launcher
 from palace_desktop.bot_worker import BotWorker
+from palace_desktop.dialogs import saved_games
 from palace_desktop.engine.history import result_of
 from palace_desktop.persistence import Persistence
 from palace_desktop.session import SPECTATOR
@@ -75,8 +76,7 @@ def play(launcher, qtbot, steps: int) -> int:
 
 def test_hot_seat_with_bots_set_up_left_resumed_on_the_curtain_and_finished(
         launcher_factory, qtbot, monkeypatch, tmp_path):
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(saved_games, "ask_resume", lambda *a: saved_games.RESUME)
     first = launcher_factory()
     session = first.session_from_setup(small_hot_seat(), seed=77)
     first.show(session, 77, fresh=True)
@@ -96,7 +96,7 @@ def test_hot_seat_with_bots_set_up_left_resumed_on_the_curtain_and_finished(
     assert result_of(resumed.state) == before
     assert resumed.match.to_json() == session.match.to_json()
     if resumed.state.is_over:
-        assert resumed.match.state.hand_number > session.match.state.hand_number
+        assert second.window.summary is not None and second.window.summary.isVisible()
     elif resumed.human_to_act() is not None:
         assert second.window.curtain.isVisible() and resumed.viewer == SPECTATOR
     second.window.set_speed("instant")
@@ -121,17 +121,71 @@ def test_a_corrupt_save_is_reported_and_put_aside(launcher_factory, monkeypatch,
     assert (paths.autosave_path.parent / "autosave.json.corrupt").read_text() == "{ not json"
 
 
-def test_declining_to_resume_discards_the_save(launcher_factory, qtbot, monkeypatch, tmp_path):
+def left_solo_game(launcher_factory, seed=5):
     first = launcher_factory()
-    session = first.session_from_setup(preset("solo3", "Ann"), seed=5)
-    first.show(session, 5, fresh=True)
-    paths = storage.Paths(tmp_path)
-    assert paths.autosave_path.exists()
+    session = first.session_from_setup(preset("solo3", "Ann"), seed=seed)
+    first.show(session, seed, fresh=True)
+    doc = session.match.to_json()
     first.window.close()
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    return doc
+
+
+def test_keeping_the_saved_game_for_later_puts_it_aside_and_the_menu_brings_it_back(
+        launcher_factory, qtbot, monkeypatch, tmp_path):
+    doc = left_solo_game(launcher_factory)
+    paths = storage.Paths(tmp_path)
+    monkeypatch.setattr(saved_games, "ask_resume", lambda *a: saved_games.KEEP)
     second = launcher_factory()
     assert not second.resume_saved()
     assert not paths.autosave_path.exists()
+    kept, = storage.kept_games(paths)
+    assert kept.names == tuple(doc["seats"][i]["name"] for i in range(4)) and kept.hands == 1
+    # Later, from the Game menu of another game: that game is kept too, as the person chose.
+    second.show(second.session_from_setup(preset("solo3", "Bo"), seed=9), 9, fresh=True)
+    window = second.window
+    window.fill_kept_menu()
+    entries = [a for a in window.kept_menu.actions() if a.isEnabled()]
+    assert len(entries) == 1 and "Ann" in entries[0].text()
+    monkeypatch.setattr(saved_games, "ask_replace", lambda *a: saved_games.KEEP)
+    entries[0].trigger()
+    assert window.session.match.to_json() == doc
+    assert [info.names[0] for info in storage.kept_games(paths)] == ["Bo"]
+
+
+def test_a_new_game_deletes_the_saved_one_only_after_asking(launcher_factory, monkeypatch,
+                                                            tmp_path):
+    left_solo_game(launcher_factory)
+    paths = storage.Paths(tmp_path)
+    questions, answers = [], [saved_games.NEW_GAME, saved_games.NEW_GAME]
+    deletes = [False, True]
+    monkeypatch.setattr(saved_games, "ask_resume",
+                        lambda *a: (questions.append(a[1]), answers.pop(0))[1])
+    monkeypatch.setattr(saved_games, "confirm_delete", lambda *a: deletes.pop(0))
+    launcher = launcher_factory()
+    assert not launcher.resume_saved()
+    # "No" to deleting asked the first question again; "Yes" deleted it.
+    assert len(questions) == 2 and "Ann" in questions[0]
+    assert not paths.autosave_path.exists() and storage.kept_games(paths) == []
+
+
+@pytest.mark.parametrize("choice", [None, saved_games.KEEP, saved_games.DELETE])
+def test_game_new_game_asks_before_replacing_a_running_match(launcher_factory, monkeypatch,
+                                                             tmp_path, choice):
+    paths = storage.Paths(tmp_path)
+    launcher = launcher_factory()
+    session = launcher.session_from_setup(preset("solo3", "Ann"), seed=4)
+    launcher.show(session, 4, fresh=True)
+    asked = []
+    monkeypatch.setattr(saved_games, "ask_replace", lambda *a: (asked.append(a[1]), choice)[1])
+    monkeypatch.setattr(Launcher, "ask_setup", lambda self, parent=None: preset("solo3", "Bo"))
+    launcher.window.new_game_action.trigger()
+    assert len(asked) == 1 and "Ann" in asked[0]
+    if choice is None:
+        assert launcher.window.session is session
+        return
+    assert launcher.window.session is not session
+    kept = storage.kept_games(paths)
+    assert [info.names[0] for info in kept] == (["Ann"] if choice == saved_games.KEEP else [])
 
 
 def test_open_history_from_the_game_menu_as_the_local_player(launcher_factory, qtbot,
