@@ -129,7 +129,8 @@ class GameSession(QObject):
         self._viewer = SPECTATOR if self._count_people(self.kinds) >= 2 else viewer
         # Everything that happened in this match, so a view of it (the log) can be rebuilt for
         # another seat without showing it what the previous seat saw.
-        self.event_history: list[A.Event] = []
+        # A loaded match brings its past: the log after a resume tells the whole match.
+        self.event_history: list[A.Event] = match.events() if match.hands else []
         self.worker = worker
         self.bot_seed = bot_seed
         self.bot_options: dict[str, dict] = {}

@@ -272,3 +272,29 @@ def test_export_never_contains_the_hand_being_played(launcher_factory, qtbot, mo
     window.export_hand()
     doc = json.loads(target.read_text())
     assert doc["format"] == "palace-hand/1" and doc["deal"] == session.match.to_json()["hands"][0]["deal"]
+
+
+def event_lines(window) -> list[str]:
+    from palace_desktop.models import EVENT_ROLE
+
+    model = window.log_model
+    return [model.data(model.index(row)) for row in range(model.rowCount())
+            if model.data(model.index(row), EVENT_ROLE) is not None]
+
+
+def test_the_log_after_a_resume_tells_the_match_so_far(launcher_factory, qtbot, monkeypatch):
+    monkeypatch.setattr(saved_games, "ask_resume", lambda *a: saved_games.RESUME)
+    first = launcher_factory()
+    session = first.session_from_setup(preset("solo3", "Ann"), seed=31)
+    first.show(session, 31, fresh=True)
+    first.window.set_speed("instant")
+    session.bot_delay_ms = 0
+    play(first, qtbot, 12)
+    qtbot.waitUntil(lambda: not first.window.session.bot_thinking, timeout=20000)
+    before = event_lines(first.window)
+    assert len(before) > 20
+    first.window.close()
+
+    second = launcher_factory()
+    assert second.resume_saved()
+    assert event_lines(second.window) == before

@@ -137,10 +137,21 @@ class Match:
             "actions": [a.to_json() for a in record.actions],
         }
 
+    def events(self) -> list[A.Event]:
+        """Every event of the match so far, in order: what a log rebuilt after a resume
+        tells (each viewer redacts it for itself)."""
+        return self._replay(len(self.hands))[1]
+
     def _hand_start(self, number: int) -> tuple[tuple[int, ...], int]:
-        replay = Match(self.rules, self.names, self.start_chips, self.first_dealer)
-        for record in self.hands[:number]:
-            replay.start_hand(record.deal)
-            for action in record.actions:
-                replay.apply(action)
+        replay = self._replay(number)[0]
         return replay.chips, replay.next_dealer()
+
+    def _replay(self, number: int) -> tuple["Match", list[A.Event]]:
+        """A fresh match that has played the first `number` hands of this one, and its events."""
+        replay = Match(self.rules, self.names, self.start_chips, self.first_dealer)
+        events: list[A.Event] = []
+        for record in self.hands[:number]:
+            events.extend(replay.start_hand(record.deal))
+            for action in record.actions:
+                events.extend(replay.apply(action))
+        return replay, events
