@@ -207,6 +207,14 @@ def test_presets_fill_the_rows(new_game):
         assert dialog.ok_button.isEnabled()
 
 
+def test_the_hot_seat_hint_shows_only_when_people_share_the_screen(new_game):
+    dialog = new_game()
+    for key in PRESETS:
+        dialog.preset_combo.activated.emit(dialog.preset_combo.findData(key))
+        people = sum(seat.kind in ("you", "human") for seat in preset(key).seats)
+        assert dialog.hot_seat_hint.isHidden() == (people < 2), key
+
+
 def test_a_preset_keeps_the_stakes_and_house_rules(new_game):
     dialog = new_game()
     dialog.small_bet.setValue(20)

@@ -166,6 +166,7 @@ class NewGameDialog(QDialog):
                               "until the screen is passed to them."), page)
         hint.setWordWrap(True)
         _make_note(hint)
+        self.hot_seat_hint = hint  # shown only when two or more people share the screen
 
         layout = QVBoxLayout(page)
         layout.addLayout(top)
@@ -661,6 +662,7 @@ class NewGameDialog(QDialog):
                 match = index
                 break
         self.preset_combo.setCurrentIndex(match)
+        self.hot_seat_hint.setHidden(sum(s.kind in ("you", "human") for s in setup.seats) < 2)
         problems = [self._problem_text(p) for p in setup.problems()]
         self.problems_label.setText("\n".join(problems))
         self.problems_label.setVisible(bool(problems))
