@@ -443,11 +443,26 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------------------------------
     # Files
 
+    def _files_folder(self) -> str:
+        from .storage import Settings, files_folder
+
+        settings = self.persistence.settings if self.persistence is not None else Settings()
+        return str(files_folder(settings))
+
+    def _remember_folder(self, path: str) -> None:
+        from pathlib import Path
+
+        self._store_settings(last_folder=str(Path(path).parent))
+
     def _save_json(self, title: str, default: str, doc: dict) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, title, default,
+        from pathlib import Path
+
+        start = str(Path(self._files_folder()) / default)
+        path, _ = QFileDialog.getSaveFileName(self, title, start,
                                               self.tr("Hand histories (*.json)"))
         if not path:
             return
+        self._remember_folder(path)
         from .storage import atomic_write_json
 
         try:
@@ -476,9 +491,11 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def open_history(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a hand history"), "",
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a hand history"),
+                                              self._files_folder(),
                                               self.tr("Hand histories (*.json)"))
         if path:
+            self._remember_folder(path)
             self.open_history_requested.emit(path)
 
     @Slot()

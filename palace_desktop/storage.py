@@ -284,6 +284,22 @@ def discard_saved_match(paths: Paths) -> None:
         pass
 
 
+def documents_dir() -> Path:
+    """The user's documents folder (their home when the system names none that exists)."""
+    try:
+        documents = Path(platformdirs.user_documents_dir())
+    except (OSError, ValueError):
+        documents = Path.home()
+    return documents if documents.is_dir() else Path.home()
+
+
+def files_folder(settings: "Settings") -> Path:
+    """Where Export and Open start: the folder last used, while it exists, else documents."""
+    if settings.last_folder and Path(settings.last_folder).is_dir():
+        return Path(settings.last_folder)
+    return documents_dir()
+
+
 def has_saved_match(paths: Paths) -> bool:
     return paths.autosave_path.is_file()
 
@@ -382,6 +398,7 @@ class Settings:
     last_setup: dict = field(default_factory=dict)  # the New Game dialog's; opaque here
     language: str = ""  # empty: the system's
     window: str = ""  # the main window's geometry and docks (Qt's base64 state), opaque here
+    last_folder: str = ""  # where the player last exported or opened a hand history
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -412,7 +429,7 @@ def _setting(name: str, value: Any) -> Any:
             return None
         low, high = BOT_DELAY_MS
         return min(max(value, low), high)
-    if name in ("player_name", "language", "window"):
+    if name in ("player_name", "language", "window", "last_folder"):
         return value if isinstance(value, str) else None
     if name == "last_setup":
         return value if isinstance(value, dict) else None

@@ -298,3 +298,39 @@ def test_the_log_after_a_resume_tells_the_match_so_far(launcher_factory, qtbot, 
     second = launcher_factory()
     assert second.resume_saved()
     assert event_lines(second.window) == before
+
+
+def test_export_and_open_start_in_documents_then_in_the_last_folder_used(
+        launcher_factory, qtbot, monkeypatch, tmp_path):
+    import platformdirs
+    from PySide6.QtWidgets import QFileDialog
+
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    monkeypatch.setattr(platformdirs, "user_documents_dir", lambda: str(documents))
+    launcher = launcher_factory()
+    session = launcher.session_from_setup(preset("hotseat4"), seed=6)
+    launcher.show(session, 6, fresh=True)
+    window = launcher.window
+    while not session.state.is_over:
+        session.submit(next(a for a in session.state.legal_actions() if a.name == "fold"))
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    asked = []
+
+    def save_as(parent, title, start, filter_):
+        asked.append(start)
+        return str(elsewhere / "mine.json"), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    window.export_hand()
+    assert asked[-1] == str(documents / "hand-1.json")
+    assert (elsewhere / "mine.json").is_file()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda parent, title, start, filter_: (asked.append(start), ("", ""))[1])
+    window.open_history()
+    assert asked[-1] == str(elsewhere)
+    # Remembered across starts.
+    assert launcher.persistence.settings.last_folder == str(elsewhere)
+    second = launcher_factory()
+    assert second.persistence.settings.last_folder == str(elsewhere)
