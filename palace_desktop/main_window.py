@@ -358,7 +358,7 @@ class MainWindow(QMainWindow):
             if scene.shown_hand_over:
                 self.turn_label.setText(self.tr("Hand over"))
             elif seat is None:
-                self.turn_label.setText(self.tr("Dealing"))
+                self.turn_label.setText("")  # dealing, or a battle's result on show
             else:
                 self.turn_label.setText(self.tr("To act: {name}").format(name=names[seat]))
         match = self.session.match

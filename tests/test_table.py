@@ -253,3 +253,59 @@ def test_bot_reasons_stay_in_the_log_when_it_is_rebuilt_for_another_seat(qtbot):
     at = after.index("P1 stays: a reason.")
     assert after[at + 1] == f"P{seat} stays." == before[before.index("P1 stays: a reason.") + 1]
     assert after[at - 1].startswith("You get the palace card")
+
+
+def test_the_status_bar_says_what_the_table_shows_at_every_frame(window, qtbot):
+    """One source for the pot and the turn: the cards. Checked after every event-loop turn of
+    whole hands at a visible speed, actions sent while the cards still move included, and
+    across the next deal (issue 10: "To act" for a seat that was out, a pot the table did not
+    show yet, "Hand over" during the next deal)."""
+    import random
+    import re
+
+    from PySide6.QtCore import QAbstractEventDispatcher
+
+    win, session = window(seats=4, speed="fast")
+    scene = win.scene
+    problems = []
+
+    def check():
+        shown_pot = re.findall(r"\d+", scene.pot_label.text())
+        status_pot = re.findall(r"\d+", win.pot_label.text())
+        if shown_pot != status_pot:
+            problems.append(f"pot: table {scene.pot_label.text()!r}, status "
+                            f"{win.pot_label.text()!r}")
+        glowing = [seat for seat, items in scene.seats.items() if items.plate.is_turn]
+        text = win.turn_label.text()
+        if text == "Hand over":
+            if not scene.shown_hand_over:
+                problems.append("'Hand over' while the table shows a hand in play")
+        elif glowing:
+            name = session.match.names[glowing[0]]
+            if text != f"To act: {name}":
+                problems.append(f"turn: {name}'s plate glows, the status says {text!r}")
+        elif text:
+            problems.append(f"turn: no plate glows, the status says {text!r}")
+
+    dispatcher = QAbstractEventDispatcher.instance()
+    dispatcher.aboutToBlock.connect(check)
+    rng = random.Random(3)
+    try:
+        for hand in range(3):
+            while not session.state.is_over:
+                state = session.state
+                session.submit(random_action(state.legal_actions(), rng))
+                if rng.random() < 0.5:  # the next one before the cards have caught up
+                    qtbot.waitUntil(lambda: not scene.busy, timeout=20000)
+                check()
+            qtbot.waitUntil(lambda: not scene.busy, timeout=20000)
+            check()
+            assert win.turn_label.text() == "Hand over"
+            if win.summary is not None:
+                win.summary.close()
+            session.start_hand()
+            check()
+            assert win.turn_label.text() != "Hand over"
+    finally:
+        dispatcher.aboutToBlock.disconnect(check)
+    assert not problems, problems[:5]

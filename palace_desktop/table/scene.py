@@ -330,6 +330,9 @@ class TableScene(QGraphicsScene):
 
     def apply_events(self, events: Sequence[A.Event], view: SeatView) -> None:
         """Animate `events` (already redacted for this viewer), ending exactly at `view`."""
+        # Steps are built on the items as they lie: cards still flying from an earlier batch
+        # land first (the engine may be ahead of the cards).
+        self.animator.finish_now()
         steps: list[Step] = []
         for event in events:
             steps.extend(self._steps_for(event))
@@ -563,6 +566,7 @@ class TableScene(QGraphicsScene):
         else:
             text = tr("A tie: both are out")
         step = self._message_step(text)
+        step.before.append(lambda: self._show_turn(None))  # nobody acts while it shows
         step.hold = "reveal_hold"
         clear = Step("pause", after=[self._clear_highlights])
         return [step, clear]
@@ -628,14 +632,14 @@ class TableScene(QGraphicsScene):
                                                          lambda: self.message.setVisible(True)],
                      after=[landed, self._clear_highlights])]
 
-    def _on_TurnStarted(self, event: A.TurnStarted) -> list[Step]:
-        def turn():
-            self._turn_seat = event.seat
-            for seat, items in self.seats.items():
-                items.plate.set_turn(seat == event.seat)
-            self.shown_changed.emit()
+    def _show_turn(self, to_act: Optional[int]) -> None:
+        self._turn_seat = to_act
+        for seat, items in self.seats.items():
+            items.plate.set_turn(seat == to_act)
+        self.shown_changed.emit()
 
-        return [Step("pause", before=[turn])] if self.animator.speed > 0 else []
+    def _on_TurnStarted(self, event: A.TurnStarted) -> list[Step]:
+        return [Step("pause", before=[lambda: self._show_turn(event.seat)])]
 
     # ----------------------------------------------------------------------------------------
 
