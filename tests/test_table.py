@@ -291,7 +291,7 @@ def test_the_status_bar_says_what_the_table_shows_at_every_frame(window, qtbot):
     dispatcher.aboutToBlock.connect(check)
     rng = random.Random(3)
     try:
-        for hand in range(3):
+        for hand in range(2):
             while not session.state.is_over:
                 state = session.state
                 session.submit(random_action(state.legal_actions(), rng))
