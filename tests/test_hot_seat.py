@@ -88,3 +88,27 @@ def test_a_defender_answering_a_bet_gets_the_screen_too(hot_seat):
     assert window.curtain.isVisible() and window.curtain.seat == target
     window.curtain.button.click()
     assert session.viewer == target and session.availability.call
+
+
+def test_the_seats_dock_marks_the_person_at_the_screen_and_announces_it(hot_seat, qtbot):
+    from palace_desktop.models import SeatsModel
+
+    window, session = hot_seat
+    model = window.seats_model
+
+    def players():
+        return [model.data(model.index(row, SeatsModel.KIND)) for row in range(3)]
+
+    assert players() == ["Human"] * 3  # the deal is public: nobody has the screen yet
+    changed = []
+    model.dataChanged.connect(lambda first, last, *_: changed.extend(
+        range(first.row(), last.row() + 1)))
+    window.curtain.button.click()
+    assert players() == ["At the screen", "Human", "Human"]
+    assert 0 in changed and model.data(model.index(0, 0), Qt.ItemDataRole.FontRole).bold()
+    changed.clear()
+    assert window.controller.stay()
+    window.curtain.button.click()
+    assert players() == ["Human", "At the screen", "Human"]
+    assert {0, 1} <= set(changed)
+    assert model.data(model.index(0, 0), Qt.ItemDataRole.FontRole) is None
