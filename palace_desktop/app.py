@@ -12,65 +12,12 @@ from typing import Optional, Sequence
 
 from .engine.match import Match
 from .engine.rules import Rules
-from .session import GameSession, SeatKind
+from .games.seats import (SeatKind, SeatSpecError, default_player_name, first_viewer,
+                          parse_seats)
+from .session import GameSession
 
-BOT_LEVELS = ("random", "easy", "medium", "hard")
-BOT_NAMES = ("Ada", "Bruno", "Cara", "Dmitri", "Esme", "Farid", "Greta", "Hiro", "Ines", "Jonas",
-             "Kemi", "Lars", "Mira", "Nils", "Oona", "Pavel")
 DEFAULT_SEATS = "you,bot:medium,bot:medium,bot:medium"
 STARTING_CHIPS = 200
-
-
-class SeatSpecError(ValueError):
-    pass
-
-
-def default_player_name() -> str:
-    """The local player's name until they choose one: their account's name, if it is a
-    person's (not root)."""
-    import getpass
-
-    try:
-        login = getpass.getuser()
-    except (KeyError, OSError):
-        login = ""
-    if not login or login in ("root", "admin", "user"):
-        return "Player"
-    return login[:1].upper() + login[1:]
-
-
-def parse_seats(spec: str, rng: random.Random, you: str = "") -> tuple[list[str], list[SeatKind]]:
-    """`you,human:NAME,bot:LEVEL` (ENGINE_API.md section 4) -> names and seat kinds."""
-    parts = [p.strip() for p in spec.split(",") if p.strip()]
-    if not 2 <= len(parts) <= 10:
-        raise SeatSpecError(f"--seats: 2 to 10 seats, got {len(parts)}")
-    names: list[str] = []
-    kinds: list[SeatKind] = []
-    for part in parts:
-        kind, _, value = part.partition(":")
-        kind = kind.lower()
-        if kind == "you" and not value:
-            if any(k.kind == "you" for k in kinds):
-                raise SeatSpecError("--seats: 'you' may appear once")
-            names.append(you or default_player_name())
-            kinds.append(SeatKind("you"))
-        elif kind == "human" and value.strip():
-            names.append(value.strip())
-            kinds.append(SeatKind("human"))
-        elif kind == "bot" and value.lower() in BOT_LEVELS:
-            names.append("")  # named below, once every person's name is known
-            kinds.append(SeatKind("bot", value.lower()))
-        else:
-            raise SeatSpecError(f"--seats: cannot read {part!r} (use you, human:NAME or bot:LEVEL "
-                                f"with LEVEL one of {', '.join(BOT_LEVELS)})")
-    free = [n for n in BOT_NAMES if n not in names]
-    rng.shuffle(free)
-    for seat, kind in enumerate(kinds):
-        if kind.kind == "bot":
-            names[seat] = free.pop()
-    if len(set(names)) != len(names):
-        raise SeatSpecError("--seats: two seats have the same name")
-    return names, kinds
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -88,16 +35,6 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--size", default="1280x800", metavar="WxH",
                         help="window size for --screenshot (default 1280x800)")
     return parser
-
-
-def first_viewer(kinds: Sequence[SeatKind]) -> int:
-    for seat, kind in enumerate(kinds):
-        if kind.kind == "you":
-            return seat
-    for seat, kind in enumerate(kinds):
-        if kind.is_human:
-            return seat
-    return 0
 
 
 def new_session(names, kinds, seed: Optional[int], worker=None, rules: Optional[Rules] = None,

@@ -1,4 +1,5 @@
-"""Run-time assets: where `resources/` is, our own vector card art, and a pixmap cache for it.
+"""Run-time assets: our own vector card art, and a pixmap cache for it (where `resources/` is
+comes from `games.resource_files`, re-exported here).
 
 The card art is drawn in code with QPainter (suit symbols are QPainterPaths built from curves,
 not font glyphs), so a face is crisp at any size and device pixel ratio and the project ships no
@@ -10,9 +11,7 @@ one cached pixmap serves every state of a card.
 from __future__ import annotations
 
 import math
-import sys
 from collections import OrderedDict
-from pathlib import Path
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -31,6 +30,7 @@ from PySide6.QtGui import (
 )
 
 from palace_desktop.engine.cards import Rank, Suit
+from palace_desktop.games.resource_files import resource_path, resources_dir
 
 __all__ = [
     "CARD_ASPECT",
@@ -52,41 +52,6 @@ CARD_ASPECT = 1.4
 # ---------------------------------------------------------------------------------------------
 # resources/
 # ---------------------------------------------------------------------------------------------
-
-_PACKAGE_DIR = Path(__file__).resolve().parent
-
-
-def _resource_candidates() -> list[Path]:
-    candidates = []
-    # A PyInstaller bundle unpacks (or lays out) its data under sys._MEIPASS; packaging/ may keep
-    # the wheel layout (palace_desktop/resources) or put the folder at the top.
-    meipass = getattr(sys, "_MEIPASS", None)
-    if meipass:
-        candidates += [Path(meipass) / "palace_desktop" / "resources", Path(meipass) / "resources"]
-    # Installed from a wheel: setup.py maps resources/ to the package palace_desktop.resources.
-    candidates.append(_PACKAGE_DIR / "resources")
-    # A checkout (or an editable install): <repo>/resources next to the package folder.
-    candidates.append(_PACKAGE_DIR.parent / "resources")
-    return candidates
-
-
-def resources_dir() -> Path:
-    """The `resources/` folder of this installation: bundle, wheel or checkout, in that order.
-
-    Falls back to the checkout location (which may not exist) so callers get a stable path and
-    a clear "file not found" naming it, rather than None.
-    """
-    candidates = _resource_candidates()
-    for candidate in candidates:
-        if candidate.is_dir():
-            return candidate
-    return candidates[-1]
-
-
-def resource_path(*parts: str) -> Path:
-    """A path inside `resources/`, e.g. `resource_path("icons", "app.png")`."""
-    return resources_dir().joinpath(*parts)
-
 
 # ---------------------------------------------------------------------------------------------
 # Suit symbols: paths in a unit box centred on (0, 0), so one path serves pips and indices.

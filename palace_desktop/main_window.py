@@ -4,7 +4,6 @@ turn it is, the hot-seat curtain, and the flow from hand to hand."""
 
 from __future__ import annotations
 
-import json
 from typing import Optional
 
 from PySide6.QtCore import QSize, Qt, Signal, Slot

@@ -14,23 +14,7 @@ from .engine import actions as A
 from .engine.actions import RuleViolation
 from .engine.match import Match
 from .engine.view import SeatView, redact_events
-
-
-@dataclass(frozen=True)
-class SeatKind:
-    """Who sits in a seat: the local player ("you"), another person at this screen ("human")
-    or a bot ("bot", with its level)."""
-
-    kind: str
-    level: str = ""
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind in ("you", "human")
-
-    @property
-    def is_bot(self) -> bool:
-        return self.kind == "bot"
+from .games.seats import SeatKind
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ section 2), its checks, presets, and the JSON kept in the settings as the last s
     setup = preset("solo3", you="Ann")
     setup.validate()               # [] or English problems; problems() gives keys for the GUI
     rules = setup.rules()          # engine.rules.Rules, through Rules.make
-    names = setup.names(random.Random(seed))   # bots get free names from app.BOT_NAMES
+    names = setup.names(random.Random(seed))   # bots get free names from seats.BOT_NAMES
     GameSetup.from_json(setup.to_json()) == setup
 """
 
@@ -16,6 +16,7 @@ from typing import Any, Callable, Optional
 
 from .bots import APP_LEVELS
 from .engine.rules import CHOICES, LIMIT, Rules
+from .games.seats import SeatKind, name_bots
 
 KINDS = ("you", "human", "bot")
 MIN_SEATS, MAX_SEATS = 2, 10  # R1.1
@@ -158,32 +159,14 @@ class GameSetup:
         return Rules.make(small_bet=self.small_bet, big_bet=self.big_bet,
                           structure=self.structure, **house)
 
-    def kinds(self) -> list:
-        """`session.SeatKind` per seat (imported here: the session module needs QtCore)."""
-        from .session import SeatKind
-
+    def kinds(self) -> list[SeatKind]:
         return [SeatKind(s.kind, s.level if s.kind == "bot" else "") for s in self.seats]
 
     def names(self, rng: random.Random, bot_names: Optional[tuple[str, ...]] = None) -> list[str]:
         """People keep their names; each bot gets a different name from `bot_names` (by
-        default `app.BOT_NAMES`) that no person at the table has, chosen with `rng`."""
-        if bot_names is None:
-            from .app import BOT_NAMES as bot_names  # app loads QtCore only through session
-        names = [s.name.strip() if s.kind != "bot" else "" for s in self.seats]
-        taken = {n.casefold() for n in names if n}
-        free = [n for n in bot_names if n.casefold() not in taken]
-        rng.shuffle(free)
-        spare = 1
-        for seat, s in enumerate(self.seats):
-            if s.kind == "bot":
-                if free:
-                    names[seat] = free.pop()
-                else:  # more bots than names: cannot happen with 16 names and 10 seats
-                    while f"Bot {spare}".casefold() in taken:
-                        spare += 1
-                    names[seat] = f"Bot {spare}"
-                taken.add(names[seat].casefold())
-        return names
+        default `seats.BOT_NAMES`) that no person at the table has, chosen with `rng`."""
+        return name_bots([s.name.strip() for s in self.seats],
+                         [s.kind == "bot" for s in self.seats], rng, bot_names)
 
     @property
     def ante(self) -> int:

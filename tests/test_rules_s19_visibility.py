@@ -13,7 +13,8 @@ from palace_desktop.engine.cards import UNKNOWN
 from palace_desktop.engine.deal import DeckDeal, SeedDeal
 from palace_desktop.engine.rules import Rules
 from palace_desktop.engine.state import GameState
-from palace_desktop.engine.view import determinize, redact_events
+from palace_desktop.engine.view import redact_events
+from palace_desktop.engine.worlds import determinize
 
 from rules_support import (C, bet, buy, call, cards, disc, fold, of_type, one, play, raise_,
                            start, stay, strs)

@@ -1,7 +1,7 @@
 """The `hard` bot: determinized rollouts with the `medium` policy inside, anytime.
 
 Each iteration deals the unseen cards at random consistently with its view
-(`engine.view.determinize`), then, for each candidate action, plays the hand out on a clone of
+(`engine.worlds.determinize`), then, for each candidate action, plays the hand out on a clone of
 that state: every seat (itself included) follows a quick `medium` policy that sees only its own
 seat's view of the clone, so no seat ever plays with knowledge it would not have. All
 candidates share the determinization and the rollout rng (common random numbers), so their
@@ -33,7 +33,8 @@ from typing import Optional
 
 from ..engine import actions as A
 from ..engine.state import GameState
-from ..engine.view import SeatView, determinize
+from ..engine.view import SeatView
+from ..engine.worlds import determinize
 from .base import Bot, Decision, Reason, pct
 from .equity import (Seen, battle_equity, battle_value, estimate, outsider_values,
                      showdown_share, value, _perceived)

@@ -73,7 +73,7 @@ class NewGameDialog(QDialog):
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(self.tr("New Game"))
         if not player_name:
-            from ..app import default_player_name
+            from ..games.seats import default_player_name
             player_name = default_player_name()
         self.player_name = player_name
         self._updating = 0  # > 0 while the dialog itself changes widgets

@@ -85,7 +85,7 @@ class SettingsDialog(QDialog):
         self.player_name.setMaxLength(MAX_NAME_LENGTH)
         name = getattr(settings, "player_name", "")
         self.player_name.setText(name.strip() if isinstance(name, str) else "")
-        from ..app import default_player_name
+        from ..games.seats import default_player_name
 
         self._default_name = default_player_name()
         self.player_name.setPlaceholderText(self._default_name)

@@ -8,7 +8,8 @@ from .actions import (
 from .rules import Rules
 from .deal import SeedDeal, DeckDeal, ExplicitDeal, choose_first_dealer
 from .state import GameState
-from .view import SeatView, determinize, redact_events
+from .view import SeatView, redact_events
+from .worlds import determinize
 from .match import Match
 from .history import HistoryError, replay, parse, load_match, result_of
 

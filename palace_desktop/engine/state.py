@@ -15,7 +15,7 @@ from typing import Iterable, Optional, Sequence
 
 from . import actions as A
 from .actions import RuleViolation
-from .cards import Card, UNKNOWN
+from .cards import Card
 from .deal import DealSpec, deal_hand
 from .hands import Hand, best_hand
 from .rules import Rules

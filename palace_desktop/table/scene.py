@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QCoreApplication, Qt, Signal, Slot
-from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen,
+from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPen,
                            QRadialGradient)
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
 

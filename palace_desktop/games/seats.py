@@ -1,0 +1,111 @@
+"""Who sits in a seat and what they are called: seat kinds, the bots' names, the local
+player's default name, and the `--seats` specification of the command line. No Qt."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+from ..bots import LEVELS
+
+BOT_NAMES = ("Ada", "Bruno", "Cara", "Dmitri", "Esme", "Farid", "Greta", "Hiro", "Ines", "Jonas",
+             "Kemi", "Lars", "Mira", "Nils", "Oona", "Pavel")
+
+
+@dataclass(frozen=True)
+class SeatKind:
+    """Who sits in a seat: the local player ("you"), another person at this screen ("human")
+    or a bot ("bot", with its level)."""
+
+    kind: str
+    level: str = ""
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind in ("you", "human")
+
+    @property
+    def is_bot(self) -> bool:
+        return self.kind == "bot"
+
+
+def default_player_name() -> str:
+    """The local player's name until they choose one: their account's name, if it is a
+    person's (not root)."""
+    import getpass
+
+    try:
+        login = getpass.getuser()
+    except (KeyError, OSError):
+        login = ""
+    if not login or login in ("root", "admin", "user"):
+        return "Player"
+    return login[:1].upper() + login[1:]
+
+
+def name_bots(names: Sequence[str], is_bot: Sequence[bool], rng: random.Random,
+              bot_names: Optional[Sequence[str]] = None) -> list[str]:
+    """`names` with every bot's seat given a different name from `bot_names` (default
+    BOT_NAMES) that no person at the table has (compared without case), chosen with `rng`."""
+    names = [name if not bot else "" for name, bot in zip(names, is_bot)]
+    taken = {n.casefold() for n in names if n}
+    free = [n for n in (BOT_NAMES if bot_names is None else bot_names)
+            if n.casefold() not in taken]
+    rng.shuffle(free)
+    spare = 1
+    for seat, bot in enumerate(is_bot):
+        if bot:
+            if free:
+                names[seat] = free.pop()
+            else:  # more bots than names: cannot happen with 16 names and 10 seats
+                while f"Bot {spare}".casefold() in taken:
+                    spare += 1
+                names[seat] = f"Bot {spare}"
+            taken.add(names[seat].casefold())
+    return names
+
+
+class SeatSpecError(ValueError):
+    pass
+
+
+def parse_seats(spec: str, rng: random.Random, you: str = "") -> tuple[list[str], list[SeatKind]]:
+    """`you,human:NAME,bot:LEVEL` (ENGINE_API.md section 4) -> names and seat kinds."""
+    parts = [p.strip() for p in spec.split(",") if p.strip()]
+    if not 2 <= len(parts) <= 10:
+        raise SeatSpecError(f"--seats: 2 to 10 seats, got {len(parts)}")
+    names: list[str] = []
+    kinds: list[SeatKind] = []
+    for part in parts:
+        kind, _, value = part.partition(":")
+        kind = kind.lower()
+        if kind == "you" and not value:
+            if any(k.kind == "you" for k in kinds):
+                raise SeatSpecError("--seats: 'you' may appear once")
+            names.append(you or default_player_name())
+            kinds.append(SeatKind("you"))
+        elif kind == "human" and value.strip():
+            names.append(value.strip())
+            kinds.append(SeatKind("human"))
+        elif kind == "bot" and value.lower() in LEVELS:
+            names.append("")
+            kinds.append(SeatKind("bot", value.lower()))
+        else:
+            raise SeatSpecError(f"--seats: cannot read {part!r} (use you, human:NAME or bot:LEVEL "
+                                f"with LEVEL one of {', '.join(LEVELS)})")
+    names = name_bots(names, [k.is_bot for k in kinds], rng)
+    if len({n.casefold() for n in names}) != len(names):
+        raise SeatSpecError("--seats: two seats have the same name")
+    return names, kinds
+
+
+def first_viewer(kinds: Sequence[SeatKind]) -> int:
+    """The seat whose view the window shows first: the local player's, else a person's."""
+    for seat, kind in enumerate(kinds):
+        if kind.kind == "you":
+            return seat
+    for seat, kind in enumerate(kinds):
+        if kind.is_human:
+            return seat
+    return 0
