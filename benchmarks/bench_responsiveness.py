@@ -41,12 +41,12 @@ def main() -> int:
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from palace_desktop.bot_worker import BotWorker, decide
+    from palace_desktop.live.bot_worker import BotWorker, decide
     from palace_desktop.engine.deal import SeedDeal
     from palace_desktop.engine.match import Match
     from palace_desktop.engine.rules import Rules
-    from palace_desktop.main_window import MainWindow
-    from palace_desktop.session import GameSession, SeatKind
+    from palace_desktop.ui.main_window import MainWindow
+    from palace_desktop.live.session import GameSession, SeatKind
 
     app = QApplication([])
     names = [f"P{i}" for i in range(options.seats)]

@@ -14,7 +14,7 @@ from .engine.match import Match
 from .engine.rules import Rules
 from .games.seats import (SeatKind, SeatSpecError, default_player_name, first_viewer,
                           parse_seats)
-from .session import GameSession
+from .live.session import GameSession
 
 DEFAULT_SEATS = "you,bot:medium,bot:medium,bot:medium"
 STARTING_CHIPS = 200
@@ -83,8 +83,8 @@ class Launcher:
                            setup.starting_chips)
 
     def ask_setup(self, parent=None):
-        from .dialogs.new_game import NewGameDialog
-        from .setup_spec import DEFAULT_PRESET, GameSetup, preset
+        from .ui.dialogs.new_game import NewGameDialog
+        from .games.setup import DEFAULT_PRESET, GameSetup, preset
 
         settings = self.persistence.settings
         you = settings.player_name or default_player_name()
@@ -101,7 +101,7 @@ class Launcher:
         return setup
 
     def show(self, session: GameSession, seed: int, fresh: bool) -> None:
-        from .main_window import MainWindow
+        from .ui.main_window import MainWindow
 
         self.persistence.attach(session, session_meta(session, seed))
         if self.window is None:
@@ -126,7 +126,7 @@ class Launcher:
     def new_game(self) -> None:
         """Game ▸ New game (or the summary's New game): a running match is kept for later or
         deleted only as the person chooses, and only once the new game is set up."""
-        from .dialogs import saved_games
+        from .ui.dialogs import saved_games
 
         window = self.window
         choice = None
@@ -143,7 +143,7 @@ class Launcher:
         self.show(self.session_from_setup(setup, seed), seed, fresh=True)
 
     def describe_running(self) -> str:
-        from .dialogs.saved_games import describe
+        from .ui.dialogs.saved_games import describe
 
         match = self.window.session.match
         return describe(match.names, len(match.hands))
@@ -151,7 +151,7 @@ class Launcher:
     def put_away_running(self, choice) -> bool:
         """Keep or delete the running game's save before another takes the window. False when
         it could not be kept (then nothing replaces it)."""
-        from .dialogs import saved_games
+        from .ui.dialogs import saved_games
 
         if choice == saved_games.KEEP:
             return self.persistence.keep_save()
@@ -162,11 +162,11 @@ class Launcher:
         from PySide6.QtWidgets import QMessageBox
 
         from .engine.history import HistoryError
-        from .replay_viewer import ReplayViewer
+        from .ui.replay_viewer import ReplayViewer
 
         from PySide6.QtCore import Qt
 
-        from .session import SPECTATOR
+        from .live.session import SPECTATOR
 
         # Open as the local player when the file has their name; at a hot seat, or for a
         # stranger's file, the public view: whoever sits at the screen sees no palace.
@@ -197,8 +197,8 @@ class Launcher:
         or keep it for later. True when it was resumed."""
         from PySide6.QtWidgets import QMessageBox
 
-        from . import storage
-        from .dialogs import saved_games
+        from .games import storage
+        from .ui.dialogs import saved_games
 
         paths = self.persistence.paths
         try:
@@ -228,7 +228,7 @@ class Launcher:
     def resume_loaded(self, match, meta: dict, path) -> bool:
         from PySide6.QtWidgets import QMessageBox
 
-        from . import storage
+        from .games import storage
 
         try:
             session = session_from_save(match, meta, self.worker_factory())
@@ -248,8 +248,8 @@ class Launcher:
 
         from PySide6.QtWidgets import QMessageBox
 
-        from . import storage
-        from .dialogs import saved_games
+        from .games import storage
+        from .ui.dialogs import saved_games
 
         try:
             loaded = storage.load_saved_file(Path(path))
@@ -293,7 +293,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from .assets import resource_path
+    from .ui.assets import resource_path
 
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
     app.setApplicationName("Palace Desktop")
@@ -301,19 +301,19 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     app.setDesktopFileName("io.github.palace_desktop.PalaceDesktop")
     app.setWindowIcon(app_icon(QIcon, resource_path))
     if options.screenshot:
-        from .main_window import MainWindow
+        from .ui.main_window import MainWindow
 
         # A screenshot shows the deal only: no bot thinks, nothing is saved.
         session = new_session(names, kinds, seed)
         window = MainWindow(session)
         return take_screenshot(app, window, session, options.screenshot, options.size, seed)
 
-    from . import storage
-    from .bot_worker import BotWorker
-    from .persistence import Persistence
+    from .games import storage
+    from .live.bot_worker import BotWorker
+    from .live.persistence import Persistence
 
     persistence = Persistence(storage.Paths())
-    from .i18n import install_translators
+    from .live.i18n import install_translators
 
     app._translators = install_translators(app, persistence.settings.language)
     launcher = Launcher(app, persistence, BotWorker)

@@ -8,14 +8,14 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
-from palace_desktop import action_bar as action_bar_module
-from palace_desktop.action_bar import ActionBar
-from palace_desktop.controller import DISCARD_PILE, SOLDIER, Controller, Zone
-from palace_desktop.dialogs import fold_confirm
+from palace_desktop.ui import action_bar as action_bar_module
+from palace_desktop.ui.action_bar import ActionBar
+from palace_desktop.ui.controller import DISCARD_PILE, SOLDIER, Controller, Zone
+from palace_desktop.ui.dialogs import fold_confirm
 from palace_desktop.engine import actions as A
 from palace_desktop.engine.match import Match
 from palace_desktop.engine.rules import Rules
-from palace_desktop.session import GameSession, SeatKind
+from palace_desktop.live.session import GameSession, SeatKind
 
 from rules_support import C, cards, deal, of_type, one
 

@@ -10,14 +10,14 @@ import json
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from palace_desktop import storage
+from palace_desktop.games import storage
 from palace_desktop.app import Launcher
-from palace_desktop.bot_worker import BotWorker
-from palace_desktop.dialogs import saved_games
+from palace_desktop.live.bot_worker import BotWorker
+from palace_desktop.ui.dialogs import saved_games
 from palace_desktop.engine.history import result_of
-from palace_desktop.persistence import Persistence
-from palace_desktop.session import SPECTATOR
-from palace_desktop.setup_spec import preset
+from palace_desktop.live.persistence import Persistence
+from palace_desktop.live.session import SPECTATOR
+from palace_desktop.games.setup import preset
 
 
 @pytest.fixture
@@ -202,7 +202,7 @@ def test_open_history_from_the_game_menu_as_the_local_player(launcher_factory, q
 
 
 def test_open_history_at_a_hot_seat_shows_the_public_view(launcher_factory, tmp_path):
-    from palace_desktop.replay_viewer import PUBLIC
+    from palace_desktop.ui.replay_viewer import PUBLIC
 
     launcher = launcher_factory()
     session = launcher.session_from_setup(preset("hotseat4"), seed=8)
@@ -275,7 +275,7 @@ def test_export_never_contains_the_hand_being_played(launcher_factory, qtbot, mo
 
 
 def event_lines(window) -> list[str]:
-    from palace_desktop.models import EVENT_ROLE
+    from palace_desktop.ui.models import EVENT_ROLE
 
     model = window.log_model
     return [model.data(model.index(row)) for row in range(model.rowCount())

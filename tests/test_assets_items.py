@@ -17,18 +17,11 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
-from palace_desktop import assets
+from palace_desktop.ui import assets
 from palace_desktop.engine.cards import UNKNOWN, Card, Suit, standard_deck
-from palace_desktop.table import items
-from palace_desktop.table.items import (
-    CARD_PX,
-    BannerMessageItem,
-    CardItem,
-    ChipStackItem,
-    PileItem,
-    SeatPlateItem,
-    chip_breakdown,
-)
+from palace_desktop.ui.table import items
+from palace_desktop.ui.table.items import (CARD_PX, BannerMessageItem, CardItem, ChipStackItem,
+                                           PileItem, SeatPlateItem, chip_breakdown)
 
 
 def image_hash(image: QImage) -> str:

@@ -9,13 +9,13 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from palace_desktop.controller import (BANNER, DISCARD_PILE, DRAW_PILE, PALACE, SOLDIER,
-                                       SOLDIER_ROW, Controller, Zone)
+from palace_desktop.ui.controller import (BANNER, DISCARD_PILE, DRAW_PILE, PALACE, SOLDIER,
+                                          SOLDIER_ROW, Controller, Zone)
 from palace_desktop.engine import actions as A
 from palace_desktop.engine.history import result_of
 from palace_desktop.engine.match import Match
 from palace_desktop.engine.rules import Rules
-from palace_desktop.session import GameSession, SeatKind
+from palace_desktop.live.session import GameSession, SeatKind
 
 from rules_support import C, cards, deal, of_type, one, snapshot
 

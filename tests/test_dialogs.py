@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 import pytest
 
 from palace_desktop.engine.rules import CHOICES, Rules
-from palace_desktop.setup_spec import (HOUSE_KEYS, PRESETS, GameSetup, SeatSetup, default_house,
-                                       preset)
+from palace_desktop.games.setup import (HOUSE_KEYS, PRESETS, GameSetup, SeatSetup, default_house,
+                                        preset)
 
 SOLO = GameSetup((SeatSetup("you", "Ann"), SeatSetup("bot", level="easy"),
                   SeatSetup("bot", level="hard")))
@@ -114,7 +114,7 @@ def test_bots_get_names_no_person_has():
 
 
 def test_kinds_are_session_seat_kinds():
-    from palace_desktop.session import SeatKind
+    from palace_desktop.live.session import SeatKind
 
     assert SOLO.kinds() == [SeatKind("you"), SeatKind("bot", "easy"), SeatKind("bot", "hard")]
 
@@ -164,7 +164,7 @@ def test_from_json_refuses_bad_data_with_value_error(data):
 
 @pytest.fixture
 def new_game(qtbot):
-    from palace_desktop.dialogs.new_game import NewGameDialog
+    from palace_desktop.ui.dialogs.new_game import NewGameDialog
 
     def make(initial=None, player_name="Ann"):
         dialog = NewGameDialog(initial, player_name=player_name)
@@ -423,7 +423,7 @@ def test_new_game_dialog_fits_a_small_screen(new_game, qtbot):
 
 @pytest.fixture
 def settings_dialog(qtbot):
-    from palace_desktop.dialogs.settings_dialog import SettingsDialog
+    from palace_desktop.ui.dialogs.settings_dialog import SettingsDialog
 
     def make(settings):
         dialog = SettingsDialog(settings)
@@ -433,7 +433,7 @@ def settings_dialog(qtbot):
 
 
 def test_settings_round_trip_unchanged(settings_dialog):
-    from palace_desktop.storage import Settings
+    from palace_desktop.games.storage import Settings
 
     settings = Settings(animation_speed="fast", four_colour=True, bot_delay_ms=900,
                         confirm_fold=False, player_name="Ann",
@@ -443,7 +443,7 @@ def test_settings_round_trip_unchanged(settings_dialog):
 
 
 def test_settings_dialog_edits_a_copy(settings_dialog, qtbot):
-    from palace_desktop.storage import Settings
+    from palace_desktop.games.storage import Settings
 
     settings = Settings(player_name="Ann", last_setup={"x": 1}, language="fr")
     dialog = settings_dialog(settings)
@@ -466,7 +466,7 @@ def test_settings_dialog_edits_a_copy(settings_dialog, qtbot):
 @pytest.mark.parametrize("given, expected", [(99999, 1500), (-40, 0), ("soon", 600),
                                              (True, 600), (640, 640), (1500, 1500)])
 def test_settings_dialog_clamps_the_bot_delay(settings_dialog, given, expected):
-    from palace_desktop.storage import Settings
+    from palace_desktop.games.storage import Settings
 
     dialog = settings_dialog(Settings(bot_delay_ms=given))
     assert dialog.result_settings().bot_delay_ms == expected
@@ -495,7 +495,7 @@ def test_settings_dialog_repairs_odd_values(settings_dialog):
 
 
 def test_settings_dialog_fits(settings_dialog, qtbot):
-    from palace_desktop.storage import Settings
+    from palace_desktop.games.storage import Settings
 
     dialog = settings_dialog(Settings())
     dialog.show()
@@ -509,7 +509,7 @@ def test_settings_dialog_fits(settings_dialog, qtbot):
 
 
 def some_statistics():
-    from palace_desktop.storage import PlayerStats, Statistics
+    from palace_desktop.games.storage import PlayerStats, Statistics
 
     return Statistics({"Ann": PlayerStats(40, 17.5, 30, 12, 1250),
                        "Esme": PlayerStats(40, 8.0, 10, 20, -640),
@@ -519,7 +519,7 @@ def some_statistics():
 
 @pytest.fixture
 def statistics_dialog(qtbot):
-    from palace_desktop.dialogs.statistics_dialog import StatisticsDialog
+    from palace_desktop.ui.dialogs.statistics_dialog import StatisticsDialog
 
     def make(statistics):
         dialog = StatisticsDialog(statistics)
@@ -549,7 +549,7 @@ def test_statistics_dialog_shows_a_row_per_player(statistics_dialog, qtbot):
 
 
 def test_statistics_dialog_sorts_by_number(statistics_dialog):
-    from palace_desktop.dialogs.statistics_dialog import StatisticsModel as M
+    from palace_desktop.ui.dialogs.statistics_dialog import StatisticsModel as M
     from PySide6.QtCore import Qt
 
     dialog = statistics_dialog(some_statistics())
@@ -565,7 +565,7 @@ def test_statistics_dialog_sorts_by_number(statistics_dialog):
 
 
 def test_statistics_dialog_empty_state(statistics_dialog, qtbot):
-    from palace_desktop.storage import Statistics
+    from palace_desktop.games.storage import Statistics
 
     dialog = statistics_dialog(Statistics())
     dialog.show()

@@ -10,14 +10,14 @@ from PySide6.QtTest import QTest
 
 from palace_desktop.engine.match import Match
 from palace_desktop.engine.rules import Rules
-from palace_desktop.session import GameSession, SeatKind
+from palace_desktop.live.session import GameSession, SeatKind
 
 from rules_support import C, deal
 
 
 @pytest.fixture
 def table(qtbot):
-    from palace_desktop.main_window import MainWindow
+    from palace_desktop.ui.main_window import MainWindow
 
     def build(banners="3h 6d 9h", palaces=("Ah Th 7h", "6s 6c Ad", "2c 3c 4c"),
               draw="2h 5s 8d Jc Qd Kd 4s", chips=200, **house):

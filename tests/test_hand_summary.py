@@ -45,7 +45,7 @@ def chips_before(match: Match) -> tuple[int, ...]:
 
 @pytest.fixture
 def summary(qtbot):
-    from palace_desktop.dialogs.hand_summary import HandSummaryDialog
+    from palace_desktop.ui.dialogs.hand_summary import HandSummaryDialog
 
     def build(match: Match):
         dialog = HandSummaryDialog(match, chips_before(match))

@@ -12,12 +12,12 @@ from palace_desktop.engine.cards import UNKNOWN
 from palace_desktop.engine.deal import SeedDeal
 from palace_desktop.engine.match import Match
 from palace_desktop.engine.rules import Rules
-from palace_desktop.session import SPECTATOR, GameSession, SeatKind
+from palace_desktop.live.session import SPECTATOR, GameSession, SeatKind
 
 
 @pytest.fixture
 def hot_seat(qtbot):
-    from palace_desktop.main_window import MainWindow
+    from palace_desktop.ui.main_window import MainWindow
 
     names = ["Ann", "Ben", "Cy"]
     kinds = [SeatKind("human"), SeatKind("human"), SeatKind("human")]
@@ -91,7 +91,7 @@ def test_a_defender_answering_a_bet_gets_the_screen_too(hot_seat):
 
 
 def test_the_seats_dock_marks_the_person_at_the_screen_and_announces_it(hot_seat, qtbot):
-    from palace_desktop.models import SeatsModel
+    from palace_desktop.ui.models import SeatsModel
 
     window, session = hot_seat
     model = window.seats_model

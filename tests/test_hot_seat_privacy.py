@@ -20,19 +20,19 @@ import pytest
 from PySide6.QtCore import QAbstractEventDispatcher
 from PySide6.QtWidgets import QMessageBox
 
-from palace_desktop import storage
+from palace_desktop.games import storage
 from palace_desktop.app import Launcher, session_meta
-from palace_desktop.bot_worker import BotWorker
-from palace_desktop.dialogs import fold_confirm, saved_games
+from palace_desktop.live.bot_worker import BotWorker
+from palace_desktop.ui.dialogs import fold_confirm, saved_games
 from palace_desktop.engine import actions as A
 from palace_desktop.engine import history
 from palace_desktop.engine.cards import UNKNOWN
 from palace_desktop.engine.state import GameState
-from palace_desktop.models import SeatsModel
-from palace_desktop.persistence import Persistence
-from palace_desktop.replay_viewer import PUBLIC
-from palace_desktop.session import SPECTATOR
-from palace_desktop.setup_spec import GameSetup, SeatSetup
+from palace_desktop.ui.models import SeatsModel
+from palace_desktop.live.persistence import Persistence
+from palace_desktop.ui.replay_viewer import PUBLIC
+from palace_desktop.live.session import SPECTATOR
+from palace_desktop.games.setup import GameSetup, SeatSetup
 
 from engine_play import Entitlements
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from palace_desktop.i18n import install_translators
+from palace_desktop.live.i18n import install_translators
 
 
 def test_qt_strings_follow_the_language_and_arabic_is_right_to_left(qapp):

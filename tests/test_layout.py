@@ -1,4 +1,4 @@
-"""The table layout's geometry (palace_desktop/table/layout.py): seats apart, cards readable, no Qt.
+"""The table layout's geometry (palace_desktop/ui/table/layout.py): seats apart, cards readable, no Qt.
 
 The checks run for every seat count on the viewports the app must look right on; the scene is
 fit into the viewport keeping its aspect, which is how the card pixel sizes are worked out.
@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from palace_desktop.table import layout as L
-from palace_desktop.table.layout import Rect, Slot, compute_layout, position_of, seat_at
+from palace_desktop.ui.table import layout as L
+from palace_desktop.ui.table.layout import Rect, Slot, compute_layout, position_of, seat_at
 
 SEAT_COUNTS = range(L.MIN_SEATS, L.MAX_SEATS + 1)
 VIEWPORTS = [(1024, 640), (1920, 1080), (3840, 2160)]

@@ -46,7 +46,7 @@ def save(tmp_path, doc, name="match.json"):
 
 @pytest.fixture
 def open_viewer(qtbot):
-    from palace_desktop.replay_viewer import ReplayViewer
+    from palace_desktop.ui.replay_viewer import ReplayViewer
 
     def build(path, viewer=1, speed="instant", show=True):
         window = ReplayViewer.from_file(path, viewer=viewer)
@@ -195,7 +195,7 @@ def test_an_exported_single_hand_does_not_claim_to_be_hand_1_of_1(tmp_path, open
 
 
 def test_a_single_hand_without_a_file_is_just_the_hand(qtbot):
-    from palace_desktop.replay_viewer import ReplayViewer
+    from palace_desktop.ui.replay_viewer import ReplayViewer
 
     viewer = ReplayViewer(play_match(7, hands=1).hand_to_json(0))
     qtbot.addWidget(viewer)
@@ -210,8 +210,8 @@ class Recorder:
     """Every card value any table card item of the viewer was ever given."""
 
     def __init__(self, monkeypatch):
-        from palace_desktop.table import scene as scene_module
-        from palace_desktop.table.items import CardItem
+        from palace_desktop.ui.table import scene as scene_module
+        from palace_desktop.ui.table.items import CardItem
 
         self.cards: list = []
         record = self.cards
@@ -279,7 +279,7 @@ def test_the_watched_seat_never_sees_another_seats_hidden_palace(tmp_path, open_
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_the_public_view_shows_no_palace_card_but_a_showdown(tmp_path, open_viewer, seed):
-    from palace_desktop.replay_viewer import PUBLIC
+    from palace_desktop.ui.replay_viewer import PUBLIC
 
     match = play_match(seed)
     viewer = open_viewer(save(tmp_path, match.to_json()), viewer=PUBLIC)
@@ -314,7 +314,7 @@ def test_the_public_view_shows_no_palace_card_but_a_showdown(tmp_path, open_view
 
 def test_a_showdown_turns_the_palaces_over_for_every_viewer_r19_4(
         tmp_path, open_viewer, monkeypatch):
-    from palace_desktop.replay_viewer import PUBLIC
+    from palace_desktop.ui.replay_viewer import PUBLIC
 
     match = play_match(7, hands=1, seats=3)
     assert match.state.showdown is not None  # a quiet round ended this hand (R17)
@@ -341,7 +341,7 @@ def test_a_showdown_turns_the_palaces_over_for_every_viewer_r19_4(
 
 
 def test_switching_watch_as_redraws_the_table_and_the_log(tmp_path, open_viewer):
-    from palace_desktop.replay_viewer import PUBLIC
+    from palace_desktop.ui.replay_viewer import PUBLIC
 
     match = play_match(2)
     viewer = open_viewer(save(tmp_path, match.to_json()), viewer=1)
@@ -372,7 +372,7 @@ def test_switching_watch_as_redraws_the_table_and_the_log(tmp_path, open_viewer)
 
 
 def test_invalid_files_raise_one_clear_line(tmp_path, qtbot):
-    from palace_desktop.replay_viewer import ReplayViewer
+    from palace_desktop.ui.replay_viewer import ReplayViewer
 
     cases = {
         "text.json": b"this is not json",

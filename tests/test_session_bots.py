@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from palace_desktop.bot_worker import BotWorker
+from palace_desktop.live.bot_worker import BotWorker
 from palace_desktop.engine import actions as A
 from palace_desktop.engine.deal import SeedDeal
 from palace_desktop.engine.match import Match
 from palace_desktop.engine.rules import Rules
-from palace_desktop.session import GameSession, SeatKind
+from palace_desktop.live.session import GameSession, SeatKind
 
 
 def bots_session(worker, seats=3, you=True):
@@ -36,7 +36,7 @@ def test_bots_play_a_hand_to_the_end_inline(qtbot):
 
 
 def test_a_person_and_process_bots_finish_a_hand(qtbot):
-    from palace_desktop.controller import Controller
+    from palace_desktop.ui.controller import Controller
 
     worker = BotWorker()
     try:
@@ -73,7 +73,7 @@ def test_an_answer_for_an_outdated_state_is_dropped(qtbot):
     session.start_hand(SeedDeal(4))
     stale_token = session.token
     state = session.state
-    from palace_desktop.bot_worker import decide
+    from palace_desktop.live.bot_worker import decide
 
     decision = decide("easy", 0, 0, stale_token, state.view(0), {})
     session.submit(A.Fold(0))  # the game moves on before the answer arrives

@@ -16,16 +16,15 @@ from types import SimpleNamespace
 import platformdirs
 import pytest
 
-from palace_desktop import storage
+from palace_desktop.games import storage
 from palace_desktop.engine import history
 from palace_desktop.engine.deal import SeedDeal
 from palace_desktop.engine.match import Match
 from palace_desktop.engine.state import GameState
-from palace_desktop.storage import (
-    LoadError, Paths, PlayerStats, Settings, Statistics, atomic_write_json,
-    discard_saved_match, load_saved_match, load_settings, load_statistics, save_match,
-    save_settings, save_statistics,
-)
+from palace_desktop.games.storage import (LoadError, Paths, PlayerStats, Settings, Statistics,
+                                          atomic_write_json, discard_saved_match, load_saved_match,
+                                          load_settings, load_statistics, save_match, save_settings,
+                                          save_statistics)
 
 from engine_play import random_action, random_rules, random_table
 
@@ -79,7 +78,8 @@ def test_nothing_is_created_until_something_is_saved(paths, tmp_path):
 
 
 def test_storage_runs_without_qt():
-    code = ("import sys, palace_desktop.storage; "
+    code = ("import sys, palace_desktop.games.storage, palace_desktop.games.setup, "
+            "palace_desktop.games.seats; "
             "sys.exit(any(m.split('.')[0] in ('PySide6', 'shiboken6') for m in sys.modules))")
     subprocess.run([sys.executable, "-c", code], cwd=REPO, check=True,
                    env={**os.environ, "PYTHONPATH": str(REPO)})
@@ -128,7 +128,7 @@ def test_a_process_killed_before_replace_leaves_the_previous_save(paths):
     script = (
         "import os, sys\n"
         "from pathlib import Path\n"
-        "from palace_desktop import storage\n"
+        "from palace_desktop.games import storage\n"
         "os.replace = lambda *args: os._exit(9)\n"
         "doc = {'format': 'palace-match/1', 'seats': [{'name': 'A', 'chips': 9}, "
         "{'name': 'B', 'chips': 9}], 'dealer': 0, 'hands': []}\n"

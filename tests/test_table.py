@@ -14,7 +14,7 @@ from palace_desktop.engine.cards import UNKNOWN
 from palace_desktop.engine.deal import SeedDeal
 from palace_desktop.engine.match import Match
 from palace_desktop.engine.rules import Rules
-from palace_desktop.session import GameSession, SeatKind
+from palace_desktop.live.session import GameSession, SeatKind
 
 from engine_play import random_action
 
@@ -28,7 +28,7 @@ def make_session(seats: int = 4, viewer: int = 0, seed: int = 5) -> GameSession:
 
 @pytest.fixture
 def window(qtbot):
-    from palace_desktop.main_window import MainWindow
+    from palace_desktop.ui.main_window import MainWindow
 
     def build(seats=4, viewer=0, seed=5, speed="instant"):
         session = make_session(seats, viewer, seed)
@@ -135,7 +135,7 @@ def test_switching_viewer_redraws_from_the_new_seat(window):
 def test_seats_model_rows_roles_and_data_changed(qtbot):
     from PySide6.QtCore import Qt
 
-    from palace_desktop.models import CHIPS_ROLE, IN_HAND_ROLE, SEAT_ROLE, SeatsModel
+    from palace_desktop.ui.models import CHIPS_ROLE, IN_HAND_ROLE, SEAT_ROLE, SeatsModel
 
     session = make_session(seats=3)
     model = SeatsModel(session)
@@ -157,7 +157,7 @@ def test_seats_model_rows_roles_and_data_changed(qtbot):
 
 
 def test_log_model_adds_one_line_per_event_and_hides_other_palaces(qtbot):
-    from palace_desktop.models import LogModel
+    from palace_desktop.ui.models import LogModel
 
     session = make_session(seats=3, viewer=0)
     model = LogModel(session)
@@ -209,8 +209,8 @@ def test_bad_seat_spec_is_a_clear_error():
 
 def test_the_log_and_seats_wait_for_the_cards_to_show_a_battle(qtbot):
     from palace_desktop.engine import actions as A
-    from palace_desktop.main_window import MainWindow
-    from palace_desktop.models import SeatsModel
+    from palace_desktop.ui.main_window import MainWindow
+    from palace_desktop.ui.models import SeatsModel
 
     from rules_support import deal
 
@@ -238,7 +238,7 @@ def test_the_log_and_seats_wait_for_the_cards_to_show_a_battle(qtbot):
 
 
 def test_bot_reasons_stay_in_the_log_when_it_is_rebuilt_for_another_seat(qtbot):
-    from palace_desktop.models import LogModel
+    from palace_desktop.ui.models import LogModel
 
     session = make_session(seats=3, viewer=0)
     model = LogModel(session)

@@ -8,18 +8,18 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from palace_desktop.bot_worker import BotWorker
+from palace_desktop.live.bot_worker import BotWorker
 from palace_desktop.engine.deal import SeedDeal
 from palace_desktop.engine.match import Match
 from palace_desktop.engine.rules import Rules
-from palace_desktop.session import GameSession, SeatKind
+from palace_desktop.live.session import GameSession, SeatKind
 
 from test_gestures import drag, point_of, soldier_row_point
 
 
 @pytest.fixture
 def game(qtbot):
-    from palace_desktop.main_window import MainWindow
+    from palace_desktop.ui.main_window import MainWindow
 
     windows = []
 

@@ -22,9 +22,9 @@ from typing import Any, Optional
 
 import platformdirs
 
-from .engine import history
-from .engine.match import Match
-from .engine.state import GameState
+from ..engine import history
+from ..engine.match import Match
+from ..engine.state import GameState
 
 APP_NAME = "palace-desktop"
 HOME_ENV = "PALACE_DESKTOP_HOME"

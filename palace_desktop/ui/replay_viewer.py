@@ -19,14 +19,14 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel
                                QMainWindow, QSizePolicy, QSplitter, QStyle, QToolBar, QVBoxLayout,
                                QWidget)
 
-from .engine import actions as A
-from .engine import history
-from .engine.deal import DealSpec
-from .engine.history import HistoryError
-from .engine.match import Match
-from .engine.state import GameState
-from .engine.view import SeatView, redact_events
-from .narration import describe
+from ..engine import actions as A
+from ..engine import history
+from ..engine.deal import DealSpec
+from ..engine.history import HistoryError
+from ..engine.match import Match
+from ..engine.state import GameState
+from ..engine.view import SeatView, redact_events
+from ..live.narration import describe
 from .table.animation import SPEEDS
 from .table.scene import TableScene, TableView
 

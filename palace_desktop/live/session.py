@@ -10,11 +10,11 @@ from typing import Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from .engine import actions as A
-from .engine.actions import RuleViolation
-from .engine.match import Match
-from .engine.view import SeatView, redact_events
-from .games.seats import SeatKind
+from ..engine import actions as A
+from ..engine.actions import RuleViolation
+from ..engine.match import Match
+from ..engine.view import SeatView, redact_events
+from ..games.seats import SeatKind
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,8 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from .engine import actions as A
-from .engine.cards import Card
+from ..engine import actions as A
+from ..engine.cards import Card
 
 CONTEXT = "Narration"
 

@@ -30,8 +30,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsObject
 
-from palace_desktop import assets
-from palace_desktop.engine.cards import UNKNOWN
+from .. import assets
+from ...engine.cards import UNKNOWN
 
 __all__ = [
     "BannerMessageItem",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 
-from .assets import resource_path
+from ..games.resource_files import resource_path
 
 def install_translators(app, language: str = "") -> list[QTranslator]:
     """Load Qt's and the app's translations for `language` ("" = the system's). Returns the

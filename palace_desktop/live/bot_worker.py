@@ -15,8 +15,8 @@ from typing import Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from .bots import make_bot
-from .engine.view import SeatView
+from ..bots import make_bot
+from ..engine.view import SeatView
 
 _BOTS: dict = {}
 

@@ -23,12 +23,12 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMenu, QPushButton, QSizePol
 
 from .controller import Controller
 from .dialogs import fold_confirm
-from .engine import actions as A
-from .engine.actions import RuleViolation
-from .engine.cards import Card
-from .engine.state import DEFEND, MAX_SOLDIERS, RESPOND, TRIM
-from .rule_messages import refusal_text
-from .session import Availability, GameSession
+from ..engine import actions as A
+from ..engine.actions import RuleViolation
+from ..engine.cards import Card
+from ..engine.state import DEFEND, MAX_SOLDIERS, RESPOND, TRIM
+from ..live.rule_messages import refusal_text
+from ..live.session import Availability, GameSession
 
 # The buttons, left to right, and the keys of their QActions.
 BUTTONS: tuple[str, ...] = ("buy", "discard", "stay", "fold", "attack", "done", "call", "raise")

@@ -9,9 +9,9 @@ from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QTableWidget,
                                QTableWidgetItem, QVBoxLayout)
 
-from ..engine import actions as A
-from ..engine.match import Match
-from ..narration import category_name
+from ...engine import actions as A
+from ...engine.match import Match
+from ...live.narration import category_name
 
 
 class HandSummaryDialog(QDialog):

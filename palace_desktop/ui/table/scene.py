@@ -15,9 +15,9 @@ from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPen,
                            QRadialGradient)
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
 
-from ..engine import actions as A
-from ..engine.cards import UNKNOWN
-from ..engine.view import SeatView
+from ...engine import actions as A
+from ...engine.cards import UNKNOWN
+from ...engine.view import SeatView
 from . import layout as L
 from .animation import Animator, Move, Step, apply_move_now
 from .gestures import Gestures

@@ -14,7 +14,7 @@ from PySide6.QtCore import QLocale, Qt, Slot
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QSlider, QVBoxLayout)
 
-from ..setup_spec import MAX_NAME_LENGTH
+from ...games.setup import MAX_NAME_LENGTH
 from ..table.animation import SPEEDS
 
 BOT_DELAY_RANGE_MS = (0, 1500)  # as storage.BOT_DELAY_MS
@@ -85,7 +85,7 @@ class SettingsDialog(QDialog):
         self.player_name.setMaxLength(MAX_NAME_LENGTH)
         name = getattr(settings, "player_name", "")
         self.player_name.setText(name.strip() if isinstance(name, str) else "")
-        from ..games.seats import default_player_name
+        from ...games.seats import default_player_name
 
         self._default_name = default_player_name()
         self.player_name.setPlaceholderText(self._default_name)

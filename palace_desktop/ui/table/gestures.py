@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsPathItem, QGraphicsSimpleTe
 
 from ..controller import (BANNER, DISCARD_PILE, DRAW_PILE, PALACE, SOLDIER, SOLDIER_ROW,
                           Controller, DragPlan, Zone)
-from ..engine import actions as A
+from ...engine import actions as A
 from .animation import Move, Step
 from .items import CardItem, PileItem
 

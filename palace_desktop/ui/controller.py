@@ -10,12 +10,12 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
-from .engine import actions as A
-from .engine.actions import RuleViolation
-from .engine.cards import Card
-from .engine.state import MAX_SOLDIERS
-from .rule_messages import refusal_text, tr
-from .session import GameSession
+from ..engine import actions as A
+from ..engine.actions import RuleViolation
+from ..engine.cards import Card
+from ..engine.state import MAX_SOLDIERS
+from ..live.rule_messages import refusal_text, tr
+from ..live.session import GameSession
 
 # Zones of the table a card can come from or go to.
 DRAW_PILE = "draw_pile"

@@ -12,14 +12,14 @@ from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QFileDialog, QHea
                                QListView, QMainWindow, QMessageBox, QTableView, QVBoxLayout,
                                QWidget)
 
-from . import __version__
+from .. import __version__
 from .action_bar import ActionBar
 from .controller import Controller
 from .dialogs.curtain import Curtain
-from .engine.actions import RuleViolation
+from ..engine.actions import RuleViolation
 from .models import LogModel, SeatsModel, kind_text
-from .rule_messages import refusal_text
-from .session import SPECTATOR, GameSession
+from ..live.rule_messages import refusal_text
+from ..live.session import SPECTATOR, GameSession
 from .table.animation import SPEEDS
 from .table.items import CardItem
 from .table.scene import TableScene, TableView
@@ -334,7 +334,7 @@ class MainWindow(QMainWindow):
 
     @Slot(int, object)
     def on_bot_decided(self, seat: int, reason) -> None:
-        from .bot_reasons import reason_text
+        from ..live.bot_reasons import reason_text
 
         self.log_model.add_line(reason_text(reason))
 
@@ -443,7 +443,7 @@ class MainWindow(QMainWindow):
     # Files
 
     def _files_folder(self) -> str:
-        from .storage import Settings, files_folder
+        from ..games.storage import Settings, files_folder
 
         settings = self.persistence.settings if self.persistence is not None else Settings()
         return str(files_folder(settings))
@@ -462,7 +462,7 @@ class MainWindow(QMainWindow):
         if not path:
             return
         self._remember_folder(path)
-        from .storage import atomic_write_json
+        from ..games.storage import atomic_write_json
 
         try:
             atomic_write_json(path, doc)

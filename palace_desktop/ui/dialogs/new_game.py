@@ -19,12 +19,12 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBo
                                QScrollArea, QSpinBox, QTabWidget, QVBoxLayout,
                                QWidget)
 
-from ..bots import APP_LEVELS
-from ..engine.rules import CHOICES, LIMIT, NO_LIMIT
-from ..setup_spec import (DEFAULT_PRESET, DEFAULT_RAISE_CAP, HOUSE_KEYS, MAX_BIG_BET,
-                          MAX_NAME_LENGTH, MAX_RAISE_CAP, MAX_SEATS, MAX_SMALL_BET,
-                          MAX_STARTING_CHIPS, MIN_SEATS, PRESETS, GameSetup, Problem, SeatSetup,
-                          ante_for, default_house, preset)
+from ...bots import APP_LEVELS
+from ...engine.rules import CHOICES, LIMIT, NO_LIMIT
+from ...games.setup import (DEFAULT_PRESET, DEFAULT_RAISE_CAP, HOUSE_KEYS, MAX_BIG_BET,
+                            MAX_NAME_LENGTH, MAX_RAISE_CAP, MAX_SEATS, MAX_SMALL_BET,
+                            MAX_STARTING_CHIPS, MIN_SEATS, PRESETS, GameSetup, Problem, SeatSetup,
+                            ante_for, default_house, preset)
 
 KINDS = ("you", "human", "bot")
 # The raise cap's choices in its combo; "number" shows the spin box.
@@ -73,7 +73,7 @@ class NewGameDialog(QDialog):
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(self.tr("New Game"))
         if not player_name:
-            from ..games.seats import default_player_name
+            from ...games.seats import default_player_name
             player_name = default_player_name()
         self.player_name = player_name
         self._updating = 0  # > 0 while the dialog itself changes widgets

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from .engine.actions import RuleViolation
+from ..engine.actions import RuleViolation
 
 
 def tr(text: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from .bots import TEMPLATES
+from ..bots import TEMPLATES
 
 
 def reason_text(reason) -> str:

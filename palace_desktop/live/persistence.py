@@ -7,7 +7,7 @@ from typing import Optional
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from . import storage
+from ..games import storage
 from .session import GameSession
 
 

@@ -9,10 +9,10 @@ from PySide6.QtCore import (QAbstractListModel, QAbstractTableModel, QCoreApplic
                             QModelIndex, QPersistentModelIndex, Qt, Slot)
 from PySide6.QtGui import QBrush, QColor
 
-from .engine import actions as A
-from .engine.view import SeatView
-from .narration import describe
-from .session import GameSession
+from ..engine import actions as A
+from ..engine.view import SeatView
+from ..live.narration import describe
+from ..live.session import GameSession
 
 SEAT_ROLE = Qt.ItemDataRole.UserRole + 1
 CHIPS_ROLE = Qt.ItemDataRole.UserRole + 2

@@ -14,9 +14,9 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
-from .bots import APP_LEVELS
-from .engine.rules import CHOICES, LIMIT, Rules
-from .games.seats import SeatKind, name_bots
+from ..bots import APP_LEVELS
+from ..engine.rules import CHOICES, LIMIT, Rules
+from .seats import SeatKind, name_bots
 
 KINDS = ("you", "human", "bot")
 MIN_SEATS, MAX_SEATS = 2, 10  # R1.1

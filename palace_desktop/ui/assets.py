@@ -29,8 +29,8 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from palace_desktop.engine.cards import Rank, Suit
-from palace_desktop.games.resource_files import resource_path, resources_dir
+from ..engine.cards import Rank, Suit
+from ..games.resource_files import resource_path, resources_dir
 
 __all__ = [
     "CARD_ASPECT",
