@@ -17,7 +17,8 @@ from .action_bar import ActionBar
 from .controller import Controller
 from .dialogs.curtain import Curtain
 from ..engine.actions import RuleViolation
-from .models import LogModel, SeatsModel, kind_text
+from ..live.seat_texts import kind_text
+from .models import LogModel, SeatsModel
 from ..live.rule_messages import refusal_text
 from ..live.session import SPECTATOR, GameSession
 from .table.animation import SPEEDS

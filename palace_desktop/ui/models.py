@@ -10,8 +10,8 @@ from PySide6.QtCore import (QAbstractListModel, QAbstractTableModel, QCoreApplic
 from PySide6.QtGui import QBrush, QColor
 
 from ..engine import actions as A
-from ..engine.view import SeatView
 from ..live.narration import describe
+from ..live.seat_texts import kind_text, seat_status
 from ..live.session import GameSession
 
 SEAT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -24,33 +24,6 @@ _Index = QModelIndex | QPersistentModelIndex
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("SeatsModel", text)
-
-
-def seat_status(view: SeatView, seat: int, thinking: bool = False) -> str:
-    """The short status of a seat in this hand, translated."""
-    if seat not in view.players:
-        return tr("Out of the match") if view.chips[seat] <= 0 else tr("Sitting out")
-    if not view.in_hand[seat]:
-        return tr("Out of this hand")
-    if thinking:
-        return tr("Thinking…")
-    if view.to_act == seat:
-        return {"turn": tr("To act"), "trim": tr("Discarding"), "defend": tr("Attacked"),
-                "respond": tr("Facing a raise")}.get(view.phase, tr("To act"))
-    if view.battle and seat in (view.battle.attacker, view.battle.defender):
-        return tr("In battle")
-    if view.phase == "over":
-        won = view.payouts[seat]
-        return tr("Won {amount}").format(amount=won) if won else ""
-    return ""
-
-
-def kind_text(kind) -> str:
-    if kind.kind == "you":
-        return tr("You")
-    if kind.kind == "human":
-        return tr("Human")
-    return tr("Bot ({level})").format(level=QCoreApplication.translate("BotLevel", kind.level))
 
 
 class SeatsModel(QAbstractTableModel):

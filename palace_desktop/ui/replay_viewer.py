@@ -26,6 +26,7 @@ from ..engine.history import HistoryError
 from ..engine.match import Match
 from ..engine.state import GameState
 from ..engine.view import SeatView, redact_events
+from ..live.action_texts import action_sentence
 from ..live.narration import describe
 from .table.animation import SPEEDS
 from .table.scene import TableScene, TableView
@@ -553,7 +554,8 @@ class ReplayViewer(QMainWindow):
         self.position_label.setText(position)
         dealer = self.names[self._state.dealer]
         if self._position > 0:
-            self.action_label.setText(self.action_text(record.actions[self._position - 1]))
+            self.action_label.setText(action_sentence(record.actions[self._position - 1],
+                                                      self.names))
         elif record.number is None:
             self.action_label.setText(self.tr("{name} deals.").format(name=dealer))
         else:
@@ -636,31 +638,6 @@ class ReplayViewer(QMainWindow):
         locale = QLocale()
         return self.tr("Hand {number} of {count}").format(
             number=locale.toString(hand.number), count=locale.toString(len(self.hands)))
-
-    def action_text(self, action: A.Action) -> str:
-        """The action as a short sentence ("Ann attacks Ben"). Actions name no hidden card."""
-        name = self.names[action.seat]
-        if isinstance(action, A.Buy):
-            return self.tr("{name} buys a soldier").format(name=name)
-        if isinstance(action, A.Discard):
-            if not action.cards:
-                return self.tr("{name} keeps every soldier").format(name=name)
-            return self.tr("{name} discards {cards}").format(
-                name=name, cards=" ".join(str(c) for c in action.cards))
-        if isinstance(action, A.Stay):
-            return self.tr("{name} stays").format(name=name)
-        if isinstance(action, A.Fold):
-            return self.tr("{name} folds").format(name=name)
-        if isinstance(action, A.Bet):
-            return self.tr("{name} attacks {target}").format(name=name,
-                                                             target=self.names[action.target])
-        if isinstance(action, A.Call):
-            return self.tr("{name} calls").format(name=name)
-        if isinstance(action, A.Raise):
-            if action.amount is None:
-                return self.tr("{name} raises").format(name=name)
-            return self.tr("{name} raises {amount}").format(name=name, amount=action.amount)
-        return self.tr("{name}: {action}").format(name=name, action=action.name)
 
     # ----------------------------------------------------------------------------------------
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphics
 from ...engine import actions as A
 from ...engine.cards import UNKNOWN
 from ...engine.view import SeatView
+from ...live.seat_texts import seat_status
 from . import layout as L
 from .animation import Animator, Move, Step, apply_move_now
 from .gestures import Gestures
@@ -310,8 +311,6 @@ class TableScene(QGraphicsScene):
         self.shown_changed.emit()
 
     def _update_plates(self, view: SeatView) -> None:
-        from ..models import seat_status
-
         for seat, items in self.seats.items():
             plate = items.plate
             dealt = seat in view.players
