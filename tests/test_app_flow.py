@@ -95,10 +95,11 @@ def test_hot_seat_with_bots_set_up_left_resumed_on_the_curtain_and_finished(
     resumed = second.window.session
     assert result_of(resumed.state) == before
     assert resumed.match.to_json() == session.match.to_json()
-    if resumed.state.is_over:
-        assert second.window.summary is not None and second.window.summary.isVisible()
-    elif resumed.human_to_act() is not None:
-        assert second.window.curtain.isVisible() and resumed.viewer == SPECTATOR
+    # Left where a person was to act: the resumed game waits for them behind the curtain
+    # (resuming between hands is walked in test_hot_seat_privacy.py).
+    assert not resumed.state.is_over and resumed.human_to_act() is not None
+    assert second.window.curtain.isVisible() and resumed.viewer == SPECTATOR
+    assert second.window.curtain.seat == resumed.human_to_act()
     second.window.set_speed("instant")
     resumed.bot_delay_ms = 0
     play(second, qtbot, 3000)
@@ -235,7 +236,7 @@ def test_the_window_comes_back_with_the_size_it_was_left_with(launcher_factory, 
     first.show(first.session_from_setup(preset("solo3", "Ann"), seed=1), 1, fresh=True)
     first.window.resize(1100, 700)
     first.window.log_dock.hide()
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: first.window.height() == 700 and not first.window.log_dock.isVisible())
     first.window.close()
     second = launcher_factory()
     second.show(second.session_from_setup(preset("solo3", "Ann"), seed=2), 2, fresh=True)

@@ -4,7 +4,7 @@ person at the table plays through the controller."""
 
 from __future__ import annotations
 
-import pytest
+from PySide6.QtCore import QCoreApplication
 
 from palace_desktop.live.bot_worker import BotWorker
 from palace_desktop.engine import actions as A
@@ -81,7 +81,9 @@ def test_an_answer_for_an_outdated_state_is_dropped(qtbot):
     session.events_applied.connect(lambda events: applied.append(events))
     session._waiting_token = stale_token
     session._on_decided(stale_token, decision)
-    qtbot.wait(20)
+    # Dropped, not put off: no answer is held and no timer would apply one later.
+    assert session._pending is None and not session._delay_timer.isActive()
+    QCoreApplication.processEvents()
     assert applied == []
 
 
@@ -89,8 +91,9 @@ def test_bot_answers_wait_while_the_table_animates(qtbot):
     worker = BotWorker(inline=True)
     session = bots_session(worker, you=False)
     session.set_presentation_busy(True)
-    session.start_hand(SeedDeal(5))
-    qtbot.wait(150)
+    with qtbot.waitSignal(worker.decided, timeout=10000):
+        session.start_hand(SeedDeal(5))
+    QCoreApplication.processEvents()
     assert session.match.hands[-1].actions == []  # decided, but held back
     session.set_presentation_busy(False)
     qtbot.waitUntil(lambda: len(session.match.hands[-1].actions) >= 1, timeout=5000)

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -14,11 +14,22 @@ from palace_desktop.engine.match import Match
 from palace_desktop.engine.rules import Rules
 from palace_desktop.live.session import GameSession, SeatKind
 
+from test_action_bar import Clock
 from test_gestures import drag, point_of, soldier_row_point
 
 
 @pytest.fixture
-def game(qtbot):
+def clock(monkeypatch):
+    """The misclick guard's clock: a person's hand takes its time, the test does not wait."""
+    from palace_desktop.ui import action_bar
+
+    fake = Clock()
+    monkeypatch.setattr(action_bar, "time", fake)
+    return fake
+
+
+@pytest.fixture
+def game(qtbot, clock):
     from palace_desktop.ui.main_window import MainWindow
 
     windows = []
@@ -52,13 +63,13 @@ def wait_for_my_move(qtbot, session):
                     timeout=20000)
 
 
-def click(qtbot, widget):
-    qtbot.wait(400)  # past the misclick guard, as a person's hand would be
+def click(clock, widget):
+    clock.now += 0.4  # past the misclick guard, as a person's hand would be
     QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
 @pytest.mark.parametrize("seed", [3, 14])
-def test_a_whole_hand_with_the_mouse_alone(game, qtbot, seed):
+def test_a_whole_hand_with_the_mouse_alone(game, qtbot, clock, seed):
     window, session = game(seed)
     bar = window.action_bar
     bought = False
@@ -68,14 +79,14 @@ def test_a_whole_hand_with_the_mouse_alone(game, qtbot, seed):
             break
         availability = session.availability
         if availability.trim:
-            click(qtbot, bar.buttons["done"])
+            click(clock, bar.buttons["done"])
         elif availability.call:
-            click(qtbot, bar.buttons["call"])
+            click(clock, bar.buttons["call"])
         elif not bought and availability.buy:
             drag(window, point_of(window, window.scene.draw_pile), soldier_row_point(window))
             bought = True
         else:
-            click(qtbot, bar.buttons["stay"])
+            click(clock, bar.buttons["stay"])
     assert session.state.is_over
     mine = [a for a in session.match.hands[-1].actions if a.seat == 0]
     assert mine, "the person made moves"
