@@ -28,52 +28,53 @@ def describe(names, hands: int, saved_at: str = "") -> str:
     return tr("{players}, hand {number}").format(players=players, number=number)
 
 
-def _box(parent: Optional[QWidget], icon, title: str, text: str) -> QMessageBox:
+def _ask(parent: Optional[QWidget], icon, title: str, text: str, info: str, choices,
+         default, escape):
+    """Show a question whose buttons are `choices` ((label or standard button, role, value),
+    ...) and return the value of the one clicked; Esc gives `escape`'s value."""
     box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
-    return box
+    box.setInformativeText(info)
+    buttons = {}
+    for label, role, value in choices:
+        button = (box.addButton(label) if isinstance(label, QMessageBox.StandardButton)
+                  else box.addButton(label, role))
+        buttons[value] = button
+    box.setDefaultButton(buttons[default])
+    box.setEscapeButton(buttons[escape])
+    box.exec()
+    clicked = box.clickedButton()
+    return next((value for value, button in buttons.items() if button is clicked), escape)
 
 
 def ask_resume(parent: Optional[QWidget], description: str) -> str:
     """At start-up: RESUME, NEW_GAME (the caller then asks before deleting) or KEEP (Esc)."""
-    box = _box(parent, QMessageBox.Icon.Question, tr("Palace Desktop"),
-               tr("A game is in progress:\n{game}").format(game=description))
-    box.setInformativeText(tr("Resume it, start a new game, or keep it for later (Game ▸ "
-                              "Resume a kept game brings it back)."))
-    resume = box.addButton(tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
-    new = box.addButton(tr("&New game…"), QMessageBox.ButtonRole.DestructiveRole)
-    keep = box.addButton(tr("&Keep it for later"), QMessageBox.ButtonRole.RejectRole)
-    box.setDefaultButton(resume)
-    box.setEscapeButton(keep)
-    box.exec()
-    clicked = box.clickedButton()
-    return RESUME if clicked is resume else NEW_GAME if clicked is new else KEEP
+    Role = QMessageBox.ButtonRole
+    return _ask(parent, QMessageBox.Icon.Question, tr("Palace Desktop"),
+                tr("A game is in progress:\n{game}").format(game=description),
+                tr("Resume it, start a new game, or keep it for later (Game ▸ Resume a kept "
+                   "game brings it back)."),
+                [(tr("&Resume"), Role.AcceptRole, RESUME),
+                 (tr("&New game…"), Role.DestructiveRole, NEW_GAME),
+                 (tr("&Keep it for later"), Role.RejectRole, KEEP)], RESUME, KEEP)
 
 
 def confirm_delete(parent: Optional[QWidget], description: str) -> bool:
     """True only when the person chose to delete the saved game."""
-    box = _box(parent, QMessageBox.Icon.Warning, tr("Delete the saved game?"),
-               tr("Delete the saved game?\n{game}").format(game=description))
-    box.setInformativeText(tr("It cannot be brought back. To play it another time, keep it "
-                              "for later instead."))
-    delete = box.addButton(tr("&Delete it"), QMessageBox.ButtonRole.DestructiveRole)
-    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-    box.setDefaultButton(cancel)
-    box.setEscapeButton(cancel)
-    box.exec()
-    return box.clickedButton() is delete
+    return _ask(parent, QMessageBox.Icon.Warning, tr("Delete the saved game?"),
+                tr("Delete the saved game?\n{game}").format(game=description),
+                tr("It cannot be brought back. To play it another time, keep it for later "
+                   "instead."),
+                [(tr("&Delete it"), QMessageBox.ButtonRole.DestructiveRole, True),
+                 (QMessageBox.StandardButton.Cancel, None, False)], False, False)
 
 
 def ask_replace(parent: Optional[QWidget], description: str) -> Optional[str]:
     """Before another game replaces the running one: KEEP, DELETE, or None to carry on."""
-    box = _box(parent, QMessageBox.Icon.Question, tr("Leave the game in progress?"),
-               tr("Leave the game in progress?\n{game}").format(game=description))
-    box.setInformativeText(tr("Kept for later, it comes back with Game ▸ Resume a kept game."))
-    keep = box.addButton(tr("&Keep it for later"), QMessageBox.ButtonRole.AcceptRole)
-    delete = box.addButton(tr("&Delete it"), QMessageBox.ButtonRole.DestructiveRole)
-    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-    box.setDefaultButton(keep)
-    box.setEscapeButton(cancel)
-    box.exec()
-    clicked = box.clickedButton()
-    return KEEP if clicked is keep else DELETE if clicked is delete else None
+    Role = QMessageBox.ButtonRole
+    return _ask(parent, QMessageBox.Icon.Question, tr("Leave the game in progress?"),
+                tr("Leave the game in progress?\n{game}").format(game=description),
+                tr("Kept for later, it comes back with Game ▸ Resume a kept game."),
+                [(tr("&Keep it for later"), Role.AcceptRole, KEEP),
+                 (tr("&Delete it"), Role.DestructiveRole, DELETE),
+                 (QMessageBox.StandardButton.Cancel, None, None)], KEEP, None)
