@@ -9,7 +9,10 @@ where processes cannot start).
 from __future__ import annotations
 
 import multiprocessing
+import os
 import random
+import threading
+import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Optional
 
@@ -19,6 +22,20 @@ from ..bots import make_bot
 from ..engine.view import SeatView
 
 _BOTS: dict = {}
+PARENT_CHECK_SECONDS = 0.25
+
+
+def _end_with_parent(parent_pid: int) -> None:
+    """Runs first in the worker: a watchdog ends it as soon as the app is gone, whatever way
+    the app ended (a kill -9 runs none of its clean-up). The pool's pipes do not tell: the
+    worker holds both ends of its queue, so it would wait for work for ever, orphaned."""
+
+    def watch() -> None:
+        while os.getppid() == parent_pid:
+            time.sleep(PARENT_CHECK_SECONDS)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="parent-watchdog", daemon=True).start()
 
 
 def decide(level: str, seat: int, seed: int, token: int, view: SeatView, options: dict):
@@ -48,7 +65,9 @@ class BotWorker(QObject):
         if self._executor is None:
             # "spawn": the GUI process has Qt threads, which a fork would copy half-alive.
             context = multiprocessing.get_context("spawn")
-            self._executor = ProcessPoolExecutor(max_workers=1, mp_context=context)
+            self._executor = ProcessPoolExecutor(max_workers=1, mp_context=context,
+                                                 initializer=_end_with_parent,
+                                                 initargs=(os.getpid(),))
         return self._executor
 
     def request(self, token: int, level: str, seat: int, seed: int, view: SeatView,
