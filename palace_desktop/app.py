@@ -12,8 +12,8 @@ from typing import Optional, Sequence
 
 from .engine.match import Match
 from .engine.rules import Rules
-from .games.seats import (SeatKind, SeatSpecError, default_player_name, first_viewer,
-                          parse_seats)
+from .games.save_meta import make_meta, read_meta
+from .games.seats import SeatSpecError, default_player_name, first_viewer, parse_seats
 from .live.session import GameSession
 
 DEFAULT_SEATS = "you,bot:medium,bot:medium,bot:medium"
@@ -48,16 +48,13 @@ def new_session(names, kinds, seed: Optional[int], worker=None, rules: Optional[
 
 def session_meta(session: GameSession, seed: int) -> dict:
     """What a saved game needs beyond the match itself."""
-    return {"kinds": [k.kind for k in session.kinds], "levels": [k.level for k in session.kinds],
-            "viewer": session.viewer, "seed": seed}
+    return make_meta(session.kinds, session.viewer, seed)
 
 
-def session_from_save(match, meta: dict, worker) -> GameSession:
-    kinds = [SeatKind(kind, level) for kind, level in zip(meta["kinds"], meta["levels"])]
-    if len(kinds) != len(match.names):
-        raise ValueError("the saved seats do not match the saved game")
-    viewer = meta.get("viewer", first_viewer(kinds))
-    return GameSession(match, kinds, viewer, worker=worker, bot_seed=int(meta.get("seed", 0)))
+def session_from_save(match, meta, worker) -> GameSession:
+    """The session of a saved game; ValueError (naming the field) when its meta is damaged."""
+    kinds, viewer, seed = read_meta(meta, len(match.names))
+    return GameSession(match, kinds, viewer, worker=worker, bot_seed=seed)
 
 
 def tr(text: str) -> str:
@@ -211,6 +208,8 @@ class Launcher:
         if loaded is None:
             return False
         match, meta = loaded
+        if self.refuse_damaged(match, meta, paths.autosave_path):
+            return False
         info = storage.saved_game_info(paths.autosave_path)
         description = saved_games.describe(match.names, len(match.hands),
                                            info.saved_at if info else "")
@@ -225,20 +224,30 @@ class Launcher:
                 self.persistence.discard_save()
                 return False
 
-    def resume_loaded(self, match, meta: dict, path) -> bool:
+    def refuse_damaged(self, match, meta, path) -> bool:
+        """True (after saying so, with the file put aside) when a save's meta is damaged."""
         from PySide6.QtWidgets import QMessageBox
 
         from .games import storage
 
         try:
-            session = session_from_save(match, meta, self.worker_factory())
-        except (KeyError, TypeError, ValueError) as error:
-            moved = storage.move_aside(path)
+            read_meta(meta, len(match.names))
+        except ValueError as error:
+            try:
+                where = tr("it was put aside as {name}").format(name=storage.move_aside(path).name)
+            except OSError as move_error:
+                where = tr("it could not be put aside ({error})").format(error=move_error)
             QMessageBox.warning(self.window, tr("Palace Desktop"), tr(
-                "The saved game could not be resumed ({error}) and was put aside as "
-                "{name}.").format(error=error, name=moved.name))
+                "The saved game {path} cannot be resumed ({error}); {where}.").format(
+                    path=path, error=error, where=where))
+            return True
+        return False
+
+    def resume_loaded(self, match, meta: dict, path) -> bool:
+        if self.refuse_damaged(match, meta, path):
             return False
-        self.show(session, int(meta.get("seed", 0)), fresh=False)
+        session = session_from_save(match, meta, self.worker_factory())
+        self.show(session, session.bot_seed, fresh=False)
         return True
 
     def resume_kept(self, path: str) -> None:
@@ -258,7 +267,7 @@ class Launcher:
                 "The kept game could not be read and was put aside:\n{error}").format(
                     error=error))
             return
-        if loaded is None:
+        if loaded is None or self.refuse_damaged(*loaded, Path(path)):
             return
         choice = None
         if self.window is not None and not self.window.session.match.is_over:

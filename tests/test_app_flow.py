@@ -335,3 +335,31 @@ def test_export_and_open_start_in_documents_then_in_the_last_folder_used(
     assert launcher.persistence.settings.last_folder == str(elsewhere)
     second = launcher_factory()
     assert second.persistence.settings.last_folder == str(elsewhere)
+
+
+@pytest.mark.parametrize("field, value, named", [
+    ("viewer", 99, "meta.viewer"), ("viewer", "x", "meta.viewer"),
+    ("seed", float("inf"), "meta.seed"), ("kinds", None, "meta.kinds"),
+    ("kinds", ["you", "alien", "bot", "bot"], "meta.kinds[1]"),
+    ("levels", ["", "medium", "genius", "easy"], "meta.levels[2]"),
+])
+def test_a_save_with_damaged_meta_is_refused_in_one_line_and_put_aside(
+        launcher_factory, monkeypatch, tmp_path, field, value, named):
+    left_solo_game(launcher_factory)
+    paths = storage.Paths(tmp_path)
+    wrapper = json.loads(paths.autosave_path.read_text())
+    if value is None:
+        del wrapper["meta"][field]
+    else:
+        wrapper["meta"][field] = value
+    paths.autosave_path.write_text(json.dumps(wrapper))
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warnings.append(a[2]))
+    monkeypatch.setattr(saved_games, "ask_resume", lambda *a: pytest.fail("offered"))
+    launcher = launcher_factory()
+    assert not launcher.resume_saved()
+    message, = warnings
+    assert named in message and "autosave.json.corrupt" in message and "\n" not in message
+    assert not paths.autosave_path.exists()
+    assert (paths.data_dir / "autosave.json.corrupt").is_file()
+    assert not launcher_factory().resume_saved()  # the next start is clean
