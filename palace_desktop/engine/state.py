@@ -1,33 +1,34 @@
-"""The game state machine of one hand: seats, piles, pot, turn, battles; legal actions, the
-check that names the broken rule, `apply` returning events, and per-seat views.
+"""The state of one hand and its moves: seats, piles, pot, turn and battle; `start` (antes and
+deal), `apply` (check, then carry out the action and return its events), card accounting and
+per-seat views.
 
-Every rule of RULES.md sections 4-19 is decided here and nowhere else. The state is mutable
-for speed (bots clone it thousands of times a second); everything handed out (events, views)
-is frozen.
+Every rule of RULES.md sections 4-19 is decided by this state machine and nowhere else; it is
+written in three modules by job: what may be done (legality.py), what an action does (here)
+and how battles and hands end (resolution.py). The state is mutable for speed (bots clone it
+thousands of times a second); everything handed out (events, views) is frozen.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from itertools import combinations
-from typing import Iterable, Optional, Sequence
+from typing import TYPE_CHECKING, Iterable, Optional, Sequence
 
 from . import actions as A
-from .actions import RuleViolation
 from .cards import Card
 from .deal import DealSpec, deal_hand
-from .hands import Hand, best_hand
+from .legality import Legality
+# The phase names, the soldier limit and Battle are importable from here too (the UI reads
+# them from this module).
+from .phases import Battle, DEFEND, MAX_SOLDIERS, OVER, RESPOND, TRIM, TURN
+from .resolution import Resolution
 from .rules import Rules
 
-TURN = "turn"
-TRIM = "trim"
-DEFEND = "defend"
-RESPOND = "respond"
-OVER = "over"
-PHASES = (TURN, TRIM, DEFEND, RESPOND, OVER)
+if TYPE_CHECKING:  # for the annotation only: view.py builds views from a state
+    from .view import SeatView
 
-MAX_SOLDIERS = 5
+__all__ = ["GameState", "Battle", "can_pay_ante", "hand_players",
+           "TURN", "TRIM", "DEFEND", "RESPOND", "OVER", "MAX_SOLDIERS"]
 
 
 def can_pay_ante(chips: int, rules: Rules) -> bool:
@@ -44,21 +45,9 @@ def hand_players(rules: Rules, chips: Sequence[int], dealer: int) -> tuple[int, 
 
 
 @dataclass
-class Battle:
-    """The battle under way (R12-R14)."""
+class GameState(Legality, Resolution):
+    """One hand under way; the seat to act is `to_act`, in `phase`."""
 
-    attacker: int
-    defender: int
-    bet: int
-    owed: int  # what the seat to act must pay to call (R13.2, R14.1)
-    raises: int = 0
-
-    def copy(self) -> "Battle":
-        return Battle(self.attacker, self.defender, self.bet, self.owed, self.raises)
-
-
-@dataclass
-class GameState:
     rules: Rules
     names: tuple[str, ...]
     chips: list[int]
@@ -196,178 +185,6 @@ class GameState:
         if self.rules.call_rule == "match":
             return self.battle.bet if self.battle else self.bet_amount(attacker)
         return self.bet_amount(defender)
-
-    def raise_range(self) -> Optional[tuple[int, int]]:
-        """The (smallest, largest) raise the seat to act may make now, or None (R14)."""
-        if self.phase not in (DEFEND, RESPOND):
-            return None
-        seat = self.to_act
-        battle = self.battle
-        cap = self.rules.raise_cap
-        if cap is not None and battle.raises >= cap:
-            return None
-        left = self.chips[seat] - battle.owed
-        if self.rules.is_limit:
-            size = self.rules.big_bet
-            if not self.soldiers[seat] and self.rules.limit_raise_without_soldiers == "SB":
-                size = self.rules.small_bet
-            return (size, size) if left >= size else None
-        return (self.rules.big_bet, left) if left >= self.rules.big_bet else None
-
-    def legal_actions(self) -> list[A.Action]:
-        """Every legal action of the seat to act. Discards are listed subset by subset; in
-        no-limit, raises are listed at a few sizes (smallest, half the range, pot, all-in), but
-        `check` accepts any amount in `raise_range()`."""
-        seat = self.to_act
-        if self.phase == OVER or seat is None:
-            return []
-        if self.phase == TRIM:
-            soldiers = self.soldiers[seat]
-            low = max(0, len(soldiers) - MAX_SOLDIERS)
-            return [A.Discard(seat, combo) for k in range(low, len(soldiers) + 1)
-                    for combo in combinations(soldiers, k)]
-        if self.phase in (DEFEND, RESPOND):
-            result: list[A.Action] = [A.Fold(seat), A.Call(seat)]
-            span = self.raise_range()
-            if span:
-                low, high = span
-                if self.rules.is_limit:
-                    result.append(A.Raise(seat, low))
-                else:
-                    sizes = {low, high, (low + high) // 2, min(max(self.pot, low), high)}
-                    result.extend(A.Raise(seat, amount) for amount in sorted(sizes))
-            return result
-        result = []
-        rules = self.rules
-        chips = self.chips[seat]
-        if (self.draw_pile or self.discard_pile) and chips >= rules.small_bet:
-            result.append(A.Buy(seat))
-        soldiers = self.soldiers[seat]
-        if soldiers and chips >= rules.discard_price:
-            result.extend(A.Discard(seat, combo) for k in range(1, len(soldiers) + 1)
-                          for combo in combinations(soldiers, k))
-        result.append(A.Stay(seat))
-        result.append(A.Fold(seat))
-        if chips >= self.bet_amount(seat):
-            my_suit = self.banners[seat].suit
-            for target in self.players:
-                if target != seat and self.in_hand[target] and self.banners[target].suit != my_suit:
-                    result.append(A.Bet(seat, target))
-        return result
-
-    def check(self, action: A.Action) -> None:
-        """Raise `RuleViolation` naming the rule if `action` is illegal now; else return."""
-        if self.phase == OVER:
-            raise RuleViolation("R17.1", "the hand is over", "hand_over")
-        if not isinstance(action, A.Action):
-            raise RuleViolation("R7.2", f"not an action: {action!r}", "not_an_action")
-        seat = action.seat
-        if seat != self.to_act:
-            rule = {DEFEND: "R13.1", RESPOND: "R14.1"}.get(self.phase, "R7.1")
-            who = self.names[self.to_act]
-            raise RuleViolation(rule, f"it is {who}'s turn to act, not seat {seat}'s", "not_your_turn")
-        kind = type(action)
-        if self.phase == TRIM:
-            if kind is not A.Discard:
-                raise RuleViolation(self.trim_rule, f"{self.names[seat]} must first discard down "
-                                    f"to at most {MAX_SOLDIERS} soldiers (send a discard, possibly "
-                                    "of no cards)", "trim_first")
-            self._check_discard_cards(seat, action.cards, self.trim_rule)
-            left = len(self.soldiers[seat]) - len(action.cards)
-            if left > MAX_SOLDIERS:
-                raise RuleViolation(self.trim_rule, f"you may not keep more than {MAX_SOLDIERS} "
-                                    f"soldiers; discard at least {left - MAX_SOLDIERS} more",
-                                    "too_many_soldiers")
-            return
-        if self.phase in (DEFEND, RESPOND):
-            rule = "R13.1" if self.phase == DEFEND else "R14.1"
-            if kind in (A.Fold, A.Call):
-                return
-            if kind is A.Raise:
-                self._check_raise(action)
-                return
-            raise RuleViolation(rule, "answer the bet: fold, call or raise", "answer_the_bet")
-        # A turn (R7.2)
-        rules = self.rules
-        chips = self.chips[seat]
-        if kind is A.Buy:
-            if not self.draw_pile and not self.discard_pile:
-                raise RuleViolation("R8.3", "the draw pile and the discard pile are both empty",
-                                    "no_cards_to_buy")
-            if chips < rules.small_bet:
-                raise RuleViolation("R8.4", f"buying costs {rules.small_bet} and you have {chips}",
-                                    "cannot_pay_buy")
-        elif kind is A.Discard:
-            if not action.cards:
-                raise RuleViolation("R9.1", "discard at least one soldier", "discard_none")
-            self._check_discard_cards(seat, action.cards, "R9.1")
-            if chips < rules.discard_price:
-                raise RuleViolation("R9.2", f"discarding costs {rules.discard_price} and you have "
-                                    f"{chips}", "cannot_pay_discard")
-        elif kind is A.Bet:
-            target = action.target
-            if (not isinstance(target, int) or not 0 <= target < self.num_seats
-                    or target == seat or not self.in_hand[target]):
-                raise RuleViolation("R12.1", "bet against an opponent still in the hand",
-                                    "bad_target")
-            if self.banners[target].suit == self.banners[seat].suit:
-                raise RuleViolation("R12.2", f"{self.names[target]}'s banner has the same suit as "
-                                    "yours", "same_suit")
-            cost = self.bet_amount(seat)
-            if chips < cost:
-                raise RuleViolation("R12.5", f"the bet is {cost} and you have {chips}",
-                                    "cannot_pay_bet")
-        elif kind in (A.Call, A.Raise):
-            raise RuleViolation("R7.2", "there is no bet to answer", "nothing_to_answer")
-        elif kind not in (A.Stay, A.Fold):
-            raise RuleViolation("R7.2", f"unknown action {action!r}", "not_an_action")
-
-    def _check_discard_cards(self, seat: int, cards: Sequence[Card], rule: str) -> None:
-        soldiers = self.soldiers[seat]
-        if len(set(cards)) != len(cards):
-            raise RuleViolation(rule, "a card is named twice", "discard_twice")
-        for card in cards:
-            if card not in soldiers:
-                raise RuleViolation(rule, f"{card} is not one of your soldiers", "not_a_soldier")
-
-    def _check_raise(self, action: A.Raise) -> None:
-        battle = self.battle
-        seat = action.seat
-        cap = self.rules.raise_cap
-        if cap is not None and battle.raises >= cap:
-            raise RuleViolation("R14.4", f"no more raises in this battle (at most {cap})",
-                                "raise_cap")
-        left = self.chips[seat] - battle.owed
-        if self.rules.is_limit:
-            size = self.raise_size_limit(seat)
-            if action.amount is not None and action.amount != size:
-                raise RuleViolation("R14.2", f"in limit the raise is {size}", "limit_raise_size")
-            if left < size:
-                raise RuleViolation("R14.6", f"you cannot pay the call and a raise of {size}; "
-                                    "you may call all-in", "cannot_pay_raise")
-            return
-        amount = action.amount
-        if not isinstance(amount, int) or isinstance(amount, bool):
-            raise RuleViolation("R14.3", "a no-limit raise needs an amount", "raise_amount_missing")
-        if left < self.rules.big_bet:
-            raise RuleViolation("R14.6", "you cannot pay the call and the smallest raise; you may "
-                                "call all-in", "cannot_pay_raise")
-        if not self.rules.big_bet <= amount <= left:
-            raise RuleViolation("R14.3", f"the raise must be from {self.rules.big_bet} to {left}",
-                                "raise_out_of_range")
-
-    def raise_size_limit(self, seat: int) -> int:
-        """R14.2."""
-        if not self.soldiers[seat] and self.rules.limit_raise_without_soldiers == "SB":
-            return self.rules.small_bet
-        return self.rules.big_bet
-
-    def is_legal(self, action: A.Action) -> bool:
-        try:
-            self.check(action)
-        except RuleViolation:
-            return False
-        return True
 
     # ----------------------------------------------------------------------------------------
     # Applying actions
@@ -536,159 +353,6 @@ class GameState:
         events.append(A.BattleEnded(battle.attacker, battle.defender, outcome, winner, rule))
         events.extend(self._capture(winner, seat, rule))
         return events + self._after_battle(captor=winner)
-
-    def _capture(self, captor: int, loser: int, rule: str) -> list[A.Event]:
-        """R16.1: banner and soldiers change hands; the palace goes unseen (except to those who
-        saw it) to the discard pile."""
-        taken = (self.banners[loser], *self.soldiers[loser])
-        self.soldiers[captor].extend(taken)
-        palace = tuple(self.palaces[loser])
-        knowers = self._palace_knowers(loser)
-        self._to_discard_pile(palace, knowers)
-        self.soldiers[loser] = []
-        self.palaces[loser] = []
-        self.in_hand[loser] = False
-        self.quiet.discard(loser)
-        return [A.CardsCaptured(captor, loser, taken),
-                A.CardsToDiscardPile(loser, (), palace, audience=knowers),
-                A.SeatEliminated(loser, rule)]
-
-    def _after_battle(self, captor: Optional[int]) -> list[A.Event]:
-        attacker = self.battle.attacker
-        self.battle = None
-        ended = self._settle_if_decided()
-        if ended:
-            return ended
-        if captor is not None:  # R16.2
-            self.phase = TRIM
-            self.trim_rule = "R16.2"
-            self.to_act = captor
-            self.next_from = attacker
-            return [A.TurnStarted(captor)]
-        return self._pass_turn(attacker)  # R7.3
-
-    def battle_hand(self, seat: int, opponent: int) -> Hand:
-        """R15.2 with the exclusion of R15.3 against `opponent`'s banner."""
-        return best_hand(self.countable_cards(seat, opponent))
-
-    def countable_cards(self, seat: int, opponent: int) -> list[Card]:
-        cards = self.held_cards(seat)
-        mode = self.rules.exclusion
-        banner = self.banners[opponent]
-        if mode == "suit":
-            return [c for c in cards if c.suit != banner.suit]
-        if mode == "rank":
-            return [c for c in cards if c.rank != banner.rank]
-        return cards
-
-    def banner_suit_count(self, seat: int) -> int:
-        """R15.5: cards of the seat's own banner suit among everything it holds."""
-        suit = self.banners[seat].suit
-        return sum(1 for c in self.held_cards(seat) if c.suit == suit)
-
-    def _compare_battle(self, a: int, b: int) -> tuple[int, Hand, Hand]:
-        """R15.2-R15.5: >0 when `a` wins, <0 when `b` wins, 0 when still equal."""
-        hand_a = self.battle_hand(a, b)
-        hand_b = self.battle_hand(b, a)
-        if hand_a != hand_b:
-            return (1 if hand_a > hand_b else -1), hand_a, hand_b
-        return self.banner_suit_count(a) - self.banner_suit_count(b), hand_a, hand_b
-
-    def _battle_showdown(self, caller: int) -> list[A.Event]:
-        battle = self.battle
-        attacker, defender = battle.attacker, battle.defender
-        other = attacker if caller == defender else defender
-        verdict, hand_att, hand_def = self._compare_battle(attacker, defender)
-        caller_wins_or_ties = verdict == 0 or (verdict > 0) == (caller == attacker)
-        # R19.2: the last caller sees the other's palace; the other sees the caller's only if
-        # the caller wins or ties. Both always know their own.
-        self.revealed.add((caller, other))
-        if caller_wins_or_ties:
-            self.revealed.add((other, caller))
-        events: list[A.Event] = []
-        records = []
-        for seat, opponent, hand in ((attacker, defender, hand_att), (defender, attacker, hand_def)):
-            audience = frozenset(s for s in (attacker, defender)
-                                 if s == seat or (s, seat) in self.revealed)
-            excluded = tuple(c for c in self.held_cards(seat)
-                             if c not in self.countable_cards(seat, opponent))
-            events.append(A.BattleHandShown(seat, opponent, hand.category, hand.cards,
-                                            tuple(self.palaces[seat]), excluded, audience=audience))
-            records.append({"seat": seat, "category": hand.category,
-                            "cards": [str(c) for c in hand.cards]})
-        remaining = self.seats_in_hand()
-        if verdict != 0:
-            winner, loser = (attacker, defender) if verdict > 0 else (defender, attacker)
-            outcome = "attacker" if winner == attacker else "defender"
-            self.battles.append({"attacker": attacker, "defender": defender,
-                                 "outcome": outcome, "hands": records})
-            events.append(A.BattleEnded(attacker, defender, outcome, winner, "R15.7"))
-            events.extend(self._capture(winner, loser, "R15.7"))
-            return events + self._after_battle(captor=winner)
-        if len(remaining) == 2:  # R15.6: the last two split
-            self.battles.append({"attacker": attacker, "defender": defender,
-                                 "outcome": "split", "hands": records})
-            events.append(A.BattleEnded(attacker, defender, "split", None, "R15.6"))
-            self.battle = None
-            return events + self._award([attacker, defender], "R15.6")
-        self.battles.append({"attacker": attacker, "defender": defender,
-                             "outcome": "both_out", "hands": records})
-        events.append(A.BattleEnded(attacker, defender, "both_out", None, "R15.6"))
-        for seat in (attacker, defender):
-            events.extend(self._leave_to_discard(seat, "R15.6"))
-        return events + self._after_battle(captor=None)
-
-    # ----------------------------------------------------------------------------------------
-    # Ending the hand
-
-    def _settle_if_decided(self) -> list[A.Event]:
-        """R17.1: one player left wins; players all of one banner suit split."""
-        remaining = self.seats_in_hand()
-        if len(remaining) == 1:
-            return self._award(remaining, "R17.1")
-        suits = {self.banners[s].suit for s in remaining}
-        if len(suits) == 1:
-            return self._award(remaining, "R17.1")
-        return []
-
-    def _quiet_round_showdown(self, remaining: list[int]) -> list[A.Event]:
-        if len(remaining) == 2 and self.rules.two_left == "battle":  # R17.4
-            a, b = remaining
-            verdict, hand_a, hand_b = self._compare_battle(a, b)
-            winners = [a] if verdict > 0 else [b] if verdict < 0 else [a, b]
-            hands = {a: hand_a, b: hand_b}
-            rule = "R17.4"
-        else:  # R17.3: all own cards, no exclusion, no banner tie-break
-            hands = {s: best_hand(self.held_cards(s)) for s in remaining}
-            best = max(hands.values())
-            winners = [s for s in remaining if hands[s] == best]
-            rule = "R17.3"
-        for owner in remaining:  # R19.4
-            for viewer in range(self.num_seats):
-                self.revealed.add((viewer, owner))
-        self.showdown = {
-            "winners": winners,
-            "hands": [{"seat": s, "category": hands[s].category,
-                       "cards": [str(c) for c in hands[s].cards]} for s in remaining],
-        }
-        event = A.ShowdownHeld(rule, tuple(winners), tuple(
-            (s, hands[s].category, hands[s].cards, tuple(self.palaces[s])) for s in remaining))
-        return [event, *self._award(winners, rule)]
-
-    def _award(self, winners: Sequence[int], rule: str) -> list[A.Event]:
-        """R18.1: equal shares; odd chips one at a time clockwise from the dealer's left."""
-        order = [s for s in self.players if s in winners]
-        share, odd = divmod(self.pot, len(order))
-        for index, seat in enumerate(order):
-            won = share + (1 if index < odd else 0)
-            self.payouts[seat] += won
-            self.chips[seat] += won
-        self.pot = 0
-        self.phase = OVER
-        self.to_act = None
-        self.battle = None
-        return [A.PotAwarded(rule, tuple(self.payouts), tuple(order)),
-                A.HandEnded(tuple(self.chips))]
 
     # ----------------------------------------------------------------------------------------
     # Accounting and views

@@ -1,0 +1,191 @@
+"""What the seat to act may do: the list of legal actions, the raise range, and the check
+that names the broken rule (R7-R14, the trims of R8.2 and R16.2).
+
+A mixin of `GameState` (state.py): it reads the state's fields (and its `bet_amount`) and
+changes nothing, so a refused action leaves the state exactly as it was.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Optional, Sequence
+
+from . import actions as A
+from .actions import RuleViolation
+from .cards import Card
+from .phases import DEFEND, MAX_SOLDIERS, OVER, RESPOND, TRIM
+
+
+class Legality:
+    """`legal_actions`, `check`, `is_legal`, `raise_range`, `raise_size_limit`."""
+
+    def raise_range(self) -> Optional[tuple[int, int]]:
+        """The (smallest, largest) raise the seat to act may make now, or None (R14)."""
+        if self.phase not in (DEFEND, RESPOND):
+            return None
+        seat = self.to_act
+        battle = self.battle
+        cap = self.rules.raise_cap
+        if cap is not None and battle.raises >= cap:
+            return None
+        left = self.chips[seat] - battle.owed
+        if self.rules.is_limit:
+            size = self.raise_size_limit(seat)
+            return (size, size) if left >= size else None
+        return (self.rules.big_bet, left) if left >= self.rules.big_bet else None
+
+    def legal_actions(self) -> list[A.Action]:
+        """Every legal action of the seat to act. Discards are listed subset by subset; in
+        no-limit, raises are listed at a few sizes (smallest, half the range, pot, all-in), but
+        `check` accepts any amount in `raise_range()`."""
+        seat = self.to_act
+        if self.phase == OVER or seat is None:
+            return []
+        if self.phase == TRIM:
+            soldiers = self.soldiers[seat]
+            low = max(0, len(soldiers) - MAX_SOLDIERS)
+            return [A.Discard(seat, combo) for k in range(low, len(soldiers) + 1)
+                    for combo in combinations(soldiers, k)]
+        if self.phase in (DEFEND, RESPOND):
+            result: list[A.Action] = [A.Fold(seat), A.Call(seat)]
+            span = self.raise_range()
+            if span:
+                low, high = span
+                if self.rules.is_limit:
+                    result.append(A.Raise(seat, low))
+                else:
+                    sizes = {low, high, (low + high) // 2, min(max(self.pot, low), high)}
+                    result.extend(A.Raise(seat, amount) for amount in sorted(sizes))
+            return result
+        result = []
+        rules = self.rules
+        chips = self.chips[seat]
+        if (self.draw_pile or self.discard_pile) and chips >= rules.small_bet:
+            result.append(A.Buy(seat))
+        soldiers = self.soldiers[seat]
+        if soldiers and chips >= rules.discard_price:
+            result.extend(A.Discard(seat, combo) for k in range(1, len(soldiers) + 1)
+                          for combo in combinations(soldiers, k))
+        result.append(A.Stay(seat))
+        result.append(A.Fold(seat))
+        if chips >= self.bet_amount(seat):
+            my_suit = self.banners[seat].suit
+            for target in self.players:
+                if target != seat and self.in_hand[target] and self.banners[target].suit != my_suit:
+                    result.append(A.Bet(seat, target))
+        return result
+
+    def check(self, action: A.Action) -> None:
+        """Raise `RuleViolation` naming the rule if `action` is illegal now; else return."""
+        if self.phase == OVER:
+            raise RuleViolation("R17.1", "the hand is over", "hand_over")
+        if not isinstance(action, A.Action):
+            raise RuleViolation("R7.2", f"not an action: {action!r}", "not_an_action")
+        seat = action.seat
+        if seat != self.to_act:
+            rule = {DEFEND: "R13.1", RESPOND: "R14.1"}.get(self.phase, "R7.1")
+            who = self.names[self.to_act]
+            raise RuleViolation(rule, f"it is {who}'s turn to act, not seat {seat}'s", "not_your_turn")
+        kind = type(action)
+        if self.phase == TRIM:
+            if kind is not A.Discard:
+                raise RuleViolation(self.trim_rule, f"{self.names[seat]} must first discard down "
+                                    f"to at most {MAX_SOLDIERS} soldiers (send a discard, possibly "
+                                    "of no cards)", "trim_first")
+            self._check_discard_cards(seat, action.cards, self.trim_rule)
+            left = len(self.soldiers[seat]) - len(action.cards)
+            if left > MAX_SOLDIERS:
+                raise RuleViolation(self.trim_rule, f"you may not keep more than {MAX_SOLDIERS} "
+                                    f"soldiers; discard at least {left - MAX_SOLDIERS} more",
+                                    "too_many_soldiers")
+            return
+        if self.phase in (DEFEND, RESPOND):
+            rule = "R13.1" if self.phase == DEFEND else "R14.1"
+            if kind in (A.Fold, A.Call):
+                return
+            if kind is A.Raise:
+                self._check_raise(action)
+                return
+            raise RuleViolation(rule, "answer the bet: fold, call or raise", "answer_the_bet")
+        # A turn (R7.2)
+        rules = self.rules
+        chips = self.chips[seat]
+        if kind is A.Buy:
+            if not self.draw_pile and not self.discard_pile:
+                raise RuleViolation("R8.3", "the draw pile and the discard pile are both empty",
+                                    "no_cards_to_buy")
+            if chips < rules.small_bet:
+                raise RuleViolation("R8.4", f"buying costs {rules.small_bet} and you have {chips}",
+                                    "cannot_pay_buy")
+        elif kind is A.Discard:
+            if not action.cards:
+                raise RuleViolation("R9.1", "discard at least one soldier", "discard_none")
+            self._check_discard_cards(seat, action.cards, "R9.1")
+            if chips < rules.discard_price:
+                raise RuleViolation("R9.2", f"discarding costs {rules.discard_price} and you have "
+                                    f"{chips}", "cannot_pay_discard")
+        elif kind is A.Bet:
+            target = action.target
+            if (not isinstance(target, int) or not 0 <= target < self.num_seats
+                    or target == seat or not self.in_hand[target]):
+                raise RuleViolation("R12.1", "bet against an opponent still in the hand",
+                                    "bad_target")
+            if self.banners[target].suit == self.banners[seat].suit:
+                raise RuleViolation("R12.2", f"{self.names[target]}'s banner has the same suit as "
+                                    "yours", "same_suit")
+            cost = self.bet_amount(seat)
+            if chips < cost:
+                raise RuleViolation("R12.5", f"the bet is {cost} and you have {chips}",
+                                    "cannot_pay_bet")
+        elif kind in (A.Call, A.Raise):
+            raise RuleViolation("R7.2", "there is no bet to answer", "nothing_to_answer")
+        elif kind not in (A.Stay, A.Fold):
+            raise RuleViolation("R7.2", f"unknown action {action!r}", "not_an_action")
+
+    def _check_discard_cards(self, seat: int, cards: Sequence[Card], rule: str) -> None:
+        soldiers = self.soldiers[seat]
+        if len(set(cards)) != len(cards):
+            raise RuleViolation(rule, "a card is named twice", "discard_twice")
+        for card in cards:
+            if card not in soldiers:
+                raise RuleViolation(rule, f"{card} is not one of your soldiers", "not_a_soldier")
+
+    def _check_raise(self, action: A.Raise) -> None:
+        battle = self.battle
+        seat = action.seat
+        cap = self.rules.raise_cap
+        if cap is not None and battle.raises >= cap:
+            raise RuleViolation("R14.4", f"no more raises in this battle (at most {cap})",
+                                "raise_cap")
+        left = self.chips[seat] - battle.owed
+        if self.rules.is_limit:
+            size = self.raise_size_limit(seat)
+            if action.amount is not None and action.amount != size:
+                raise RuleViolation("R14.2", f"in limit the raise is {size}", "limit_raise_size")
+            if left < size:
+                raise RuleViolation("R14.6", f"you cannot pay the call and a raise of {size}; "
+                                    "you may call all-in", "cannot_pay_raise")
+            return
+        amount = action.amount
+        if not isinstance(amount, int) or isinstance(amount, bool):
+            raise RuleViolation("R14.3", "a no-limit raise needs an amount", "raise_amount_missing")
+        if left < self.rules.big_bet:
+            raise RuleViolation("R14.6", "you cannot pay the call and the smallest raise; you may "
+                                "call all-in", "cannot_pay_raise")
+        if not self.rules.big_bet <= amount <= left:
+            raise RuleViolation("R14.3", f"the raise must be from {self.rules.big_bet} to {left}",
+                                "raise_out_of_range")
+
+    def raise_size_limit(self, seat: int) -> int:
+        """R14.2."""
+        if not self.soldiers[seat] and self.rules.limit_raise_without_soldiers == "SB":
+            return self.rules.small_bet
+        return self.rules.big_bet
+
+    def is_legal(self, action: A.Action) -> bool:
+        try:
+            self.check(action)
+        except RuleViolation:
+            return False
+        return True
+

@@ -1,0 +1,178 @@
+"""How battles and hands end: comparing hands with the exclusion and the banner tie-break
+(R15), captures (R16), the one-suit and last-player endings and the quiet-round showdown
+(R17), and sharing the pot (R18).
+
+A mixin of `GameState` (state.py): besides the state's fields it uses the state's
+`seats_in_hand`, `held_cards`, `_pass_turn`, `_leave_to_discard`, `_to_discard_pile` and
+`_palace_knowers`, the moves a turn and a battle have in common.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from . import actions as A
+from .cards import Card
+from .hands import Hand, best_hand
+from .phases import OVER, TRIM
+
+
+class Resolution:
+    """`battle_hand`, `countable_cards`, `banner_suit_count`, and the endings `apply` reaches."""
+
+    # ----------------------------------------------------------------------------------------
+    # Battles
+
+    def _capture(self, captor: int, loser: int, rule: str) -> list[A.Event]:
+        """R16.1: banner and soldiers change hands; the palace goes unseen (except to those who
+        saw it) to the discard pile."""
+        taken = (self.banners[loser], *self.soldiers[loser])
+        self.soldiers[captor].extend(taken)
+        palace = tuple(self.palaces[loser])
+        knowers = self._palace_knowers(loser)
+        self._to_discard_pile(palace, knowers)
+        self.soldiers[loser] = []
+        self.palaces[loser] = []
+        self.in_hand[loser] = False
+        self.quiet.discard(loser)
+        return [A.CardsCaptured(captor, loser, taken),
+                A.CardsToDiscardPile(loser, (), palace, audience=knowers),
+                A.SeatEliminated(loser, rule)]
+
+    def _after_battle(self, captor: Optional[int]) -> list[A.Event]:
+        attacker = self.battle.attacker
+        self.battle = None
+        ended = self._settle_if_decided()
+        if ended:
+            return ended
+        if captor is not None:  # R16.2
+            self.phase = TRIM
+            self.trim_rule = "R16.2"
+            self.to_act = captor
+            self.next_from = attacker
+            return [A.TurnStarted(captor)]
+        return self._pass_turn(attacker)  # R7.3
+
+    def battle_hand(self, seat: int, opponent: int) -> Hand:
+        """R15.2 with the exclusion of R15.3 against `opponent`'s banner."""
+        return best_hand(self.countable_cards(seat, opponent))
+
+    def countable_cards(self, seat: int, opponent: int) -> list[Card]:
+        cards = self.held_cards(seat)
+        mode = self.rules.exclusion
+        banner = self.banners[opponent]
+        if mode == "suit":
+            return [c for c in cards if c.suit != banner.suit]
+        if mode == "rank":
+            return [c for c in cards if c.rank != banner.rank]
+        return cards
+
+    def banner_suit_count(self, seat: int) -> int:
+        """R15.5: cards of the seat's own banner suit among everything it holds."""
+        suit = self.banners[seat].suit
+        return sum(1 for c in self.held_cards(seat) if c.suit == suit)
+
+    def _compare_battle(self, a: int, b: int) -> tuple[int, Hand, Hand]:
+        """R15.2-R15.5: >0 when `a` wins, <0 when `b` wins, 0 when still equal."""
+        hand_a = self.battle_hand(a, b)
+        hand_b = self.battle_hand(b, a)
+        if hand_a != hand_b:
+            return (1 if hand_a > hand_b else -1), hand_a, hand_b
+        return self.banner_suit_count(a) - self.banner_suit_count(b), hand_a, hand_b
+
+    def _battle_showdown(self, caller: int) -> list[A.Event]:
+        battle = self.battle
+        attacker, defender = battle.attacker, battle.defender
+        other = attacker if caller == defender else defender
+        verdict, hand_att, hand_def = self._compare_battle(attacker, defender)
+        caller_wins_or_ties = verdict == 0 or (verdict > 0) == (caller == attacker)
+        # R19.2: the last caller sees the other's palace; the other sees the caller's only if
+        # the caller wins or ties. Both always know their own.
+        self.revealed.add((caller, other))
+        if caller_wins_or_ties:
+            self.revealed.add((other, caller))
+        events: list[A.Event] = []
+        records = []
+        for seat, opponent, hand in ((attacker, defender, hand_att), (defender, attacker, hand_def)):
+            audience = frozenset(s for s in (attacker, defender)
+                                 if s == seat or (s, seat) in self.revealed)
+            excluded = tuple(c for c in self.held_cards(seat)
+                             if c not in self.countable_cards(seat, opponent))
+            events.append(A.BattleHandShown(seat, opponent, hand.category, hand.cards,
+                                            tuple(self.palaces[seat]), excluded, audience=audience))
+            records.append({"seat": seat, "category": hand.category,
+                            "cards": [str(c) for c in hand.cards]})
+        remaining = self.seats_in_hand()
+        if verdict != 0:
+            winner, loser = (attacker, defender) if verdict > 0 else (defender, attacker)
+            outcome = "attacker" if winner == attacker else "defender"
+            self.battles.append({"attacker": attacker, "defender": defender,
+                                 "outcome": outcome, "hands": records})
+            events.append(A.BattleEnded(attacker, defender, outcome, winner, "R15.7"))
+            events.extend(self._capture(winner, loser, "R15.7"))
+            return events + self._after_battle(captor=winner)
+        if len(remaining) == 2:  # R15.6: the last two split
+            self.battles.append({"attacker": attacker, "defender": defender,
+                                 "outcome": "split", "hands": records})
+            events.append(A.BattleEnded(attacker, defender, "split", None, "R15.6"))
+            self.battle = None
+            return events + self._award([attacker, defender], "R15.6")
+        self.battles.append({"attacker": attacker, "defender": defender,
+                             "outcome": "both_out", "hands": records})
+        events.append(A.BattleEnded(attacker, defender, "both_out", None, "R15.6"))
+        for seat in (attacker, defender):
+            events.extend(self._leave_to_discard(seat, "R15.6"))
+        return events + self._after_battle(captor=None)
+
+    # ----------------------------------------------------------------------------------------
+    # Ending the hand
+
+    def _settle_if_decided(self) -> list[A.Event]:
+        """R17.1: one player left wins; players all of one banner suit split."""
+        remaining = self.seats_in_hand()
+        if len(remaining) == 1:
+            return self._award(remaining, "R17.1")
+        suits = {self.banners[s].suit for s in remaining}
+        if len(suits) == 1:
+            return self._award(remaining, "R17.1")
+        return []
+
+    def _quiet_round_showdown(self, remaining: list[int]) -> list[A.Event]:
+        if len(remaining) == 2 and self.rules.two_left == "battle":  # R17.4
+            a, b = remaining
+            verdict, hand_a, hand_b = self._compare_battle(a, b)
+            winners = [a] if verdict > 0 else [b] if verdict < 0 else [a, b]
+            hands = {a: hand_a, b: hand_b}
+            rule = "R17.4"
+        else:  # R17.3: all own cards, no exclusion, no banner tie-break
+            hands = {s: best_hand(self.held_cards(s)) for s in remaining}
+            best = max(hands.values())
+            winners = [s for s in remaining if hands[s] == best]
+            rule = "R17.3"
+        for owner in remaining:  # R19.4
+            for viewer in range(self.num_seats):
+                self.revealed.add((viewer, owner))
+        self.showdown = {
+            "winners": winners,
+            "hands": [{"seat": s, "category": hands[s].category,
+                       "cards": [str(c) for c in hands[s].cards]} for s in remaining],
+        }
+        event = A.ShowdownHeld(rule, tuple(winners), tuple(
+            (s, hands[s].category, hands[s].cards, tuple(self.palaces[s])) for s in remaining))
+        return [event, *self._award(winners, rule)]
+
+    def _award(self, winners: Sequence[int], rule: str) -> list[A.Event]:
+        """R18.1: equal shares; odd chips one at a time clockwise from the dealer's left."""
+        order = [s for s in self.players if s in winners]
+        share, odd = divmod(self.pot, len(order))
+        for index, seat in enumerate(order):
+            won = share + (1 if index < odd else 0)
+            self.payouts[seat] += won
+            self.chips[seat] += won
+        self.pot = 0
+        self.phase = OVER
+        self.to_act = None
+        self.battle = None
+        return [A.PotAwarded(rule, tuple(self.payouts), tuple(order)),
+                A.HandEnded(tuple(self.chips))]
+
