@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import copy
 import json
-import random
 import re
 
 import pytest
@@ -16,32 +15,11 @@ import pytest
 from palace_desktop.engine import actions as A
 from palace_desktop.engine import history
 from palace_desktop.engine.cards import UNKNOWN
-from palace_desktop.engine.deal import SeedDeal
 from palace_desktop.engine.history import HistoryError
-from palace_desktop.engine.match import Match
-from palace_desktop.engine.rules import Rules
 
-from engine_play import random_action
+from replay_support import NAMES, play_match, save
 
-NAMES = ["Ann", "Ben", "Cleo", "Dora"]
 CARD = re.compile(r"(?<![A-Za-z0-9])[2-9TJQKA][cdhs](?![A-Za-z0-9])")
-
-
-def play_match(seed: int, hands: int = 2, seats: int = 4) -> Match:
-    """A match of `hands` finished hands of random legal actions."""
-    rng = random.Random(seed)
-    match = Match(Rules.make(), NAMES[:seats], [200] * seats, dealer=seats - 1)
-    for _ in range(hands):
-        match.start_hand(SeedDeal(rng.randrange(10**6)))
-        while not match.state.is_over:
-            match.apply(random_action(match.state.legal_actions(), rng))
-    return match
-
-
-def save(tmp_path, doc, name="match.json"):
-    path = tmp_path / name
-    path.write_text(json.dumps(doc), encoding="utf-8")
-    return str(path)
 
 
 @pytest.fixture
@@ -235,7 +213,7 @@ class Recorder:
 def hidden_palace_cards(viewer, seen: set) -> set:
     """Palace cards dealt this hand to other seats that the watched seat has not seen. A card
     rejected as a banner was shown to everyone (R5.3) before it went back into the deck."""
-    deal = viewer._groups[0]
+    deal = viewer.cursor.groups[0]
     dealt = {e.card for e in deal if isinstance(e, A.PalaceDealt) and e.seat != viewer.seat}
     rejected = {e.card for e in deal if isinstance(e, A.BannerRejected)}
     return dealt - seen - rejected
@@ -288,7 +266,7 @@ def test_the_public_view_shows_no_palace_card_but_a_showdown(tmp_path, open_view
     hand = [viewer.hand_index]
 
     def check():
-        deal = viewer._groups[0]
+        deal = viewer.cursor.groups[0]
         if viewer.hand_index != hand[0]:
             hand[0] = viewer.hand_index
             public.clear()
@@ -327,7 +305,7 @@ def test_a_showdown_turns_the_palaces_over_for_every_viewer_r19_4(
             list(match.state.palaces[seat])
     recorder = Recorder(monkeypatch)
     public = open_viewer(path, viewer=PUBLIC)
-    deal = public._groups[0]
+    deal = public.cursor.groups[0]
     palace_cards = {e.card for e in deal if isinstance(e, A.PalaceDealt)}
     rejected = {e.card for e in deal if isinstance(e, A.BannerRejected)}
     step_to_the_end(public, lambda: None)

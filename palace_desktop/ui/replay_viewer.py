@@ -1,15 +1,15 @@
-"""The hand-history viewer: a `palace-hand/1` or `palace-match/1` document stepped through on a
-table of its own, from one seat's view (only what that seat saw, R19) or the public view.
+"""The hand-history viewer window: a `palace-hand/1` or `palace-match/1` document stepped
+through on a table of its own, from one seat's view (only what that seat saw, R19) or the public
+view.
 
-Every position is rebuilt by replaying the hand from its deal, so the table and the log never
-depend on the path taken to get there; a single step forward is animated from its events.
+What is shown where comes from a Qt-free `games.replay.ReplayCursor` (the history, the position,
+the events each seat saw); this window holds the widgets, the Play timer and the wiring. A jump
+shows its position at rest; a single step forward is animated from its events.
 """
 
 from __future__ import annotations
 
-import json
 import os
-from dataclasses import dataclass
 from typing import Any, Optional
 
 from PySide6.QtCore import (QItemSelection, QItemSelectionModel, QLocale, QSize, QStringListModel,
@@ -20,66 +20,19 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel
                                QWidget)
 
 from ..engine import actions as A
-from ..engine import history
-from ..engine.deal import DealSpec
-from ..engine.history import HistoryError
-from ..engine.match import Match
-from ..engine.state import GameState
-from ..engine.view import SeatView, redact_events
+from ..engine.view import SeatView
+from ..games.replay import PUBLIC, ReplayCursor, ReplayHand
 from ..live.action_texts import action_sentence
 from ..live.narration import describe
 from .table.animation import SPEEDS
 from .table.scene import TableScene, TableView
 
-PUBLIC = -1  # the public view: what everyone at the table saw, no palace card at all
+__all__ = ["PUBLIC", "ReplayViewer"]  # PUBLIC: callers pick the public view by it
 
 
-@dataclass(frozen=True)
-class ReplayHand:
-    """One hand of the document, with what it takes to replay it on its own."""
-
-    # 1-based, as in the match; None when the document does not say (a palace-hand/1 file,
-    # such as an exported hand, takes no key beyond its own, so it cannot carry the number).
-    number: Optional[int]
-    deal: DealSpec
-    actions: tuple  # every action of the file, the illegal one and any after it included
-    chips: tuple[int, ...]  # the stacks before the antes
-    dealer: int
-    playable: int  # how many actions can be replayed (all, or up to the illegal one)
-    rejected: Optional[dict]  # {"index", "rule", "message"} when an action is illegal
-
-    def start(self, parsed: history.ParsedHistory) -> tuple[GameState, list[A.Event]]:
-        return GameState.start(parsed.rules, parsed.names, self.chips, self.dealer, self.deal,
-                               hand_number=self.number or 1)
-
-
-def load_hands(doc: Any) -> tuple[history.ParsedHistory, list[ReplayHand]]:
-    """Validate `doc` and split it into replayable hands (HistoryError when it is invalid).
-
-    Hands after an illegal action cannot be replayed (their chips are unknown) and are left
-    out; the hand with the illegal action ends just before it."""
-    parsed = history.parse(doc)
-    if not parsed.hands:
-        raise HistoryError("hands: a match needs at least one hand")
-    # The engine's own replay checks what parse cannot (deals that fit the seats, hands
-    # that follow a finished one) and finds the illegal action, if any.
-    _match, rejected = history.build_match(parsed)
-    rejected_hand = None if rejected is None else rejected.get("hand", 0)
-    hands: list[ReplayHand] = []
-    numbered = parsed.format == history.MATCH_FORMAT  # a match's hands run from its first
-    match = Match(parsed.rules, parsed.names, parsed.chips, parsed.dealer)
-    for k, (deal, actions, _path) in enumerate(parsed.hands):
-        chips, dealer = match.chips, match.next_dealer()
-        match.start_hand(deal)
-        stop = rejected["index"] if k == rejected_hand else len(actions)
-        for action in actions[:stop]:
-            match.apply(action)
-        hands.append(ReplayHand(k + 1 if numbered else None, deal, tuple(actions),
-                                tuple(chips), dealer, stop,
-                                rejected if k == rejected_hand else None))
-        if k == rejected_hand:
-            break
-    return parsed, hands
+def _from_cursor(name: str, doc: str) -> property:
+    """A read-only window attribute that is the cursor's (the app and the tests read them)."""
+    return property(lambda self: getattr(self.cursor, name), doc=doc)
 
 
 class ReplayViewer(QMainWindow):
@@ -93,20 +46,16 @@ class ReplayViewer(QMainWindow):
     DEFAULT_SIZE = QSize(1200, 780)
     PLAY_INTERVAL_MS = 1200
 
-    def __init__(self, doc: dict, parent=None, *, source: str = "", viewer: int = 0):
-        # Validate before any widget exists: an invalid document builds no half a window.
-        parsed, hands = load_hands(doc)
+    def __init__(self, doc: Any, parent=None, *, source: str = "", viewer: int = 0):
+        """`doc`: a history document (then `viewer` picks the seat), or a cursor loaded
+        already. Validate before any widget exists: an invalid document builds no half a
+        window."""
+        self.cursor = doc if isinstance(doc, ReplayCursor) else ReplayCursor(doc, viewer)
         super().__init__(parent)
-        self.parsed = parsed
-        self.hands = hands
-        self.names = tuple(parsed.names)
+        self.hands = self.cursor.hands
+        self.names = self.cursor.names
         self.source = source
-        self._seat = viewer if viewer == PUBLIC or 0 <= viewer < len(self.names) else 0
-        self._hand = 0
-        self._position = 0
-        self._state: Optional[GameState] = None
-        self._groups: list[list[A.Event]] = []  # [deal events, events of action 1, ...]
-        self._row_group: list[int] = []  # log row -> index into _groups
+        self._row_group: list[int] = []  # log row -> index into cursor.groups
         self._playing = False
         self._step_when_idle = False
         self._play_timer = QTimer(self)
@@ -132,28 +81,15 @@ class ReplayViewer(QMainWindow):
         self._build_menus()
         self._build_status_bar()
 
-        self.scene.configure(len(self.names), self._seat, self.names)
-        self._jump(0, 0)
+        self.scene.configure(len(self.names), self.seat, self.names)
+        self._show_at_rest()
 
     @classmethod
     def from_file(cls, path, parent=None, **kwargs) -> "ReplayViewer":
         """A viewer for the history in `path`. Raises OSError when the file cannot be read and
         HistoryError (a ValueError) with a one-line reason when it is not a valid history."""
-        path = os.fspath(path)
-        name = os.path.basename(path) or path
-        with open(path, "rb") as handle:
-            data = handle.read()
-        try:
-            doc = json.loads(data.decode("utf-8"))
-        except UnicodeDecodeError as error:
-            raise HistoryError(f"{name}: not a UTF-8 text file ({error.reason} at byte "
-                               f"{error.start})") from None
-        except json.JSONDecodeError as error:
-            raise HistoryError(f"{name}: not JSON: {error}") from None
-        try:
-            return cls(doc, parent, source=path, **kwargs)
-        except HistoryError as error:
-            raise HistoryError(f"{name}: {error}") from None
+        cursor = ReplayCursor.from_file(path, kwargs.pop("viewer", 0))
+        return cls(cursor, parent, source=os.fspath(path), **kwargs)
 
     # ----------------------------------------------------------------------------------------
     # Construction
@@ -235,7 +171,7 @@ class ReplayViewer(QMainWindow):
         for seat, name in enumerate(self.names):
             self.seat_combo.addItem(name, seat)
         self.seat_combo.addItem(self.tr("Public view (no palace cards)"), PUBLIC)
-        self.seat_combo.setCurrentIndex(self.seat_combo.findData(self._seat))
+        self.seat_combo.setCurrentIndex(self.seat_combo.findData(self.seat))
         self.seat_combo.currentIndexChanged.connect(
             lambda index: self.set_seat(self.seat_combo.itemData(index)))
         watch_label.setBuddy(self.seat_combo)
@@ -318,28 +254,13 @@ class ReplayViewer(QMainWindow):
     # ----------------------------------------------------------------------------------------
     # Where we are
 
-    @property
-    def state(self) -> GameState:
-        """The full state at the current position (for tests and checks, not for display)."""
-        return self._state
-
-    @property
-    def seat(self) -> int:
-        return self._seat
-
-    @property
-    def hand_index(self) -> int:
-        return self._hand
-
-    @property
-    def position(self) -> int:
-        """How many actions of the current hand have been applied."""
-        return self._position
-
-    @property
-    def action_count(self) -> int:
-        """How many actions of the current hand can be replayed."""
-        return self.hands[self._hand].playable
+    state = _from_cursor("state", "The full state at the current position (for tests and "
+                                  "checks, not for display).")
+    seat = _from_cursor("seat", "Whose view is shown: a seat, or PUBLIC.")
+    hand_index = _from_cursor("hand_index", "The hand shown, 0-based.")
+    position = _from_cursor("position", "How many actions of the current hand are applied.")
+    action_count = _from_cursor("action_count", "How many actions of the current hand can be "
+                                                "replayed.")
 
     @property
     def is_playing(self) -> bool:
@@ -354,13 +275,13 @@ class ReplayViewer(QMainWindow):
         self._play_timer.setInterval(max(0, int(value)))
 
     def view(self) -> SeatView:
-        return self._state.view(self._seat)
+        return self.cursor.view()
 
     def log_lines(self) -> list[str]:
         return self.log_model.stringList()
 
     def at_end(self) -> bool:
-        return self._hand == len(self.hands) - 1 and self._position == self.action_count
+        return self.cursor.at_end()
 
     # ----------------------------------------------------------------------------------------
     # Moving
@@ -368,20 +289,18 @@ class ReplayViewer(QMainWindow):
     @Slot()
     def go_first(self) -> None:
         self.pause()
-        self._jump(self._hand, 0)
+        self._show_at_rest(self.hand_index, 0)
 
     @Slot()
     def go_last(self) -> None:
         self.pause()
-        self._jump(self._hand, self.action_count)
+        self._show_at_rest(self.hand_index, self.action_count)
 
     @Slot()
     def go_previous(self) -> None:
         self.pause()
-        if self._position > 0:
-            self._jump(self._hand, self._position - 1)
-        elif self._hand > 0:
-            self._jump(self._hand - 1, self.hands[self._hand - 1].playable)
+        if self.cursor.step_back():
+            self._show_at_rest()
 
     @Slot()
     def go_next(self) -> None:
@@ -391,41 +310,38 @@ class ReplayViewer(QMainWindow):
 
     @Slot()
     def go_previous_hand(self) -> None:
-        if self._hand > 0:
-            self.set_hand(self._hand - 1)
+        if self.hand_index > 0:
+            self.set_hand(self.hand_index - 1)
 
     @Slot()
     def go_next_hand(self) -> None:
-        if self._hand + 1 < len(self.hands):
-            self.set_hand(self._hand + 1)
+        if self.hand_index + 1 < len(self.hands):
+            self.set_hand(self.hand_index + 1)
 
     @Slot(int)
     def set_hand(self, index: int) -> None:
         if not 0 <= index < len(self.hands):
             return
         self.pause()
-        self._jump(index, 0)
+        self._show_at_rest(index, 0)
 
     def go_to(self, hand: int, position: int) -> None:
-        """Jump to `position` actions into hand `hand` (0-based), at rest."""
-        hand = max(0, min(hand, len(self.hands) - 1))
-        self._jump(hand, max(0, min(position, self.hands[hand].playable)))
+        """Jump to `position` actions into hand `hand` (0-based, clamped), at rest."""
+        self._show_at_rest(hand, position)
 
     def set_seat(self, seat: int) -> None:
         """Watch as `seat` (or PUBLIC): the table and the log are redrawn from its view."""
-        if seat != PUBLIC and not 0 <= seat < len(self.names):
+        if not self.cursor.can_watch(seat):
             return
         if self.seat_combo.itemData(self.seat_combo.currentIndex()) != seat:
             self.seat_combo.blockSignals(True)
             self.seat_combo.setCurrentIndex(self.seat_combo.findData(seat))
             self.seat_combo.blockSignals(False)
-        if seat == self._seat:
+        if seat == self.seat:
             return
-        self._seat = seat
+        self.cursor.watch(seat)
         self.scene.configure(len(self.names), seat, self.names)
-        self.scene.message.clear()
-        self.scene.show_view(self.view())
-        self._refresh()
+        self._show_at_rest()
 
     def set_speed(self, key: str) -> None:
         self.scene.animator.speed = SPEEDS[key]
@@ -433,40 +349,22 @@ class ReplayViewer(QMainWindow):
             self.scene.animator.finish_now()
         self.speed_actions[key].setChecked(True)
 
-    def _can_step_forward(self) -> bool:
-        return self._position < self.action_count or self._hand + 1 < len(self.hands)
-
-    def _replay(self, hand: int, position: int) -> None:
-        record = self.hands[hand]
-        state, events = record.start(self.parsed)
-        groups = [events]
-        for action in record.actions[:position]:
-            groups.append(state.apply(action))
-        self._state, self._groups = state, groups
-        self._hand, self._position = hand, position
-
-    def _jump(self, hand: int, position: int) -> None:
-        """Rebuild the position from the hand's deal and show it at rest."""
-        self._replay(hand, position)
+    def _show_at_rest(self, hand: Optional[int] = None, position: int = 0) -> None:
+        """Show a position without animation: the cursor's, or (hand, position) after a jump
+        there (rebuilt from the hand's deal)."""
+        if hand is not None:
+            self.cursor.jump(hand, position)
         self.scene.message.clear()
         self.scene.show_view(self.view())
         self._refresh()
 
     def _step_forward(self) -> bool:
-        record = self.hands[self._hand]
-        if self._position < record.playable:
-            events = self._state.apply(record.actions[self._position])
-            self._groups.append(events)
-            self._position += 1
-        elif self._hand + 1 < len(self.hands):
-            self._replay(self._hand + 1, 0)
-            events = self._groups[0]
-        else:
+        events = self.cursor.step_forward()
+        if events is None:
             return False
         # A step asked for while cards still fly: those land at once, then this one plays.
         self.scene.animator.finish_now()
-        view = self.view()
-        self.scene.apply_events(redact_events(events, view.viewer), view)
+        self.scene.apply_events(events, self.view())
         self._refresh()
         return True
 
@@ -486,9 +384,9 @@ class ReplayViewer(QMainWindow):
         until the end of the history; from the end, start again at the hand's deal."""
         if self._playing:
             return
-        if not self._can_step_forward():
-            self._jump(self._hand, 0)
-            if not self._can_step_forward():
+        if not self.cursor.can_step_forward():
+            self._show_at_rest(self.hand_index, 0)
+            if not self.cursor.can_step_forward():
                 return
         self._playing = True
         self._schedule_play()
@@ -512,7 +410,7 @@ class ReplayViewer(QMainWindow):
         if self.scene.busy:
             self._step_when_idle = True
             return
-        if not self._step_forward() or not self._can_step_forward():
+        if not self._step_forward() or not self.cursor.can_step_forward():
             self.pause()
             return
         self._schedule_play()
@@ -537,55 +435,55 @@ class ReplayViewer(QMainWindow):
     # Showing where we are
 
     def _refresh(self) -> None:
-        record = self.hands[self._hand]
-        total = record.playable
-        if self.hand_combo.currentIndex() != self._hand:
+        cursor = self.cursor
+        record, total = cursor.hand, cursor.action_count
+        if self.hand_combo.currentIndex() != cursor.hand_index:
             self.hand_combo.blockSignals(True)
-            self.hand_combo.setCurrentIndex(self._hand)
+            self.hand_combo.setCurrentIndex(cursor.hand_index)
             self.hand_combo.blockSignals(False)
         locale = QLocale()
         if total == 0:
             position = self.tr("No actions")
-        elif self._position == 0:
+        elif cursor.position == 0:
             position = self.tr("Before action 1 of {total}").format(total=locale.toString(total))
         else:
             position = self.tr("Action {number} of {total}").format(
-                number=locale.toString(self._position), total=locale.toString(total))
+                number=locale.toString(cursor.position), total=locale.toString(total))
         self.position_label.setText(position)
-        dealer = self.names[self._state.dealer]
-        if self._position > 0:
-            self.action_label.setText(action_sentence(record.actions[self._position - 1],
-                                                      self.names))
+        dealer = self.names[cursor.state.dealer]
+        action = cursor.last_action()
+        if action is not None:
+            self.action_label.setText(action_sentence(action, self.names))
         elif record.number is None:
             self.action_label.setText(self.tr("{name} deals.").format(name=dealer))
         else:
             self.action_label.setText(self.tr("Hand {number}: {name} deals.").format(
                 number=locale.toString(record.number), name=dealer))
         self._refresh_log()
-        self.first_action.setEnabled(self._position > 0)
-        self.previous_action.setEnabled(self._position > 0 or self._hand > 0)
-        self.next_action.setEnabled(self._can_step_forward())
-        self.last_action.setEnabled(self._position < total)
-        self.previous_hand_action.setEnabled(self._hand > 0)
-        self.next_hand_action.setEnabled(self._hand + 1 < len(self.hands))
+        self.first_action.setEnabled(cursor.position > 0)
+        self.previous_action.setEnabled(cursor.can_step_back())
+        self.next_action.setEnabled(cursor.can_step_forward())
+        self.last_action.setEnabled(cursor.position < total)
+        self.previous_hand_action.setEnabled(cursor.hand_index > 0)
+        self.next_hand_action.setEnabled(cursor.hand_index + 1 < len(self.hands))
         self.play_action.setEnabled(total > 0 or len(self.hands) > 1)
         self.problem_label.setText(self.problem_text())
 
     def problem_text(self) -> str:
         """Why the history stops early, while a hand at or before the stop is shown."""
-        rejected = self.hands[-1].rejected
-        if rejected is None:
+        stopped = self.cursor.rejected_hand
+        if stopped is None:
             return ""
         locale = QLocale()
-        number = locale.toString(rejected["index"] + 1)
-        if self.hands[-1].number is not None:
+        number = locale.toString(stopped.rejected["index"] + 1)
+        if stopped.number is not None:
             text = self.tr("Hand {hand}, action {number} is illegal: {message}").format(
-                hand=locale.toString(self.hands[-1].number), number=number,
-                message=rejected["message"])
+                hand=locale.toString(stopped.number), number=number,
+                message=stopped.rejected["message"])
         else:
             text = self.tr("Action {number} is illegal: {message}").format(
-                number=number, message=rejected["message"])
-        later = len(self.parsed.hands) - len(self.hands)
+                number=number, message=stopped.rejected["message"])
+        later = self.cursor.hands_left_out
         if later:
             text += " " + self.tr("(the %n hand(s) after it cannot be shown)", "", later)
         return text
@@ -593,26 +491,26 @@ class ReplayViewer(QMainWindow):
     def _refresh_log(self) -> None:
         lines: list[str] = []
         rows: list[int] = []
-        unnumbered = self.hands[self._hand].number is None
-        for index, events in enumerate(self._groups):
-            for event in redact_events(events, self._seat):
-                if unnumbered and isinstance(event, A.HandStarted):
-                    # Not "Hand 1 begins": the file does not say which hand of its match.
-                    line = self.tr("The hand begins; {dealer} deals.").format(
-                        dealer=self.names[event.dealer])
-                else:
-                    line = describe(event, self.names, self._seat)
-                if line:
-                    lines.append(line)
-                    rows.append(index)
+        seat = self.seat
+        unnumbered = self.cursor.hand.number is None
+        for index, event in self.cursor.seen_events():
+            if unnumbered and isinstance(event, A.HandStarted):
+                # Not "Hand 1 begins": the file does not say which hand of its match.
+                line = self.tr("The hand begins; {dealer} deals.").format(
+                    dealer=self.names[event.dealer])
+            else:
+                line = describe(event, self.names, seat)
+            if line:
+                lines.append(line)
+                rows.append(index)
         self._row_group = rows
         self.log_model.setStringList(lines)
-        if self._seat == PUBLIC:
+        if seat == PUBLIC:
             self.log_title.setText(self.tr("What everyone saw"))
         else:
-            self.log_title.setText(self.tr("What {name} saw").format(name=self.names[self._seat]))
+            self.log_title.setText(self.tr("What {name} saw").format(name=self.names[seat]))
         # The current action's lines are selected; the deal's are not (a wall of blue).
-        current = [r for r, g in enumerate(rows) if g == len(self._groups) - 1 and g > 0]
+        current = [r for r, g in enumerate(rows) if g == self.cursor.position and g > 0]
         selection = QItemSelection()
         if current:
             selection.select(self.log_model.index(current[0]), self.log_model.index(current[-1]))
@@ -625,7 +523,7 @@ class ReplayViewer(QMainWindow):
     def _on_log_clicked(self, index) -> None:
         if 0 <= index.row() < len(self._row_group):
             self.pause()
-            self._jump(self._hand, self._row_group[index.row()])
+            self._show_at_rest(self.hand_index, self._row_group[index.row()])
 
     def hand_title(self, hand: ReplayHand) -> str:
         """The hand selector's entry: "Hand k of N" with k the hand's number in the match and
