@@ -1,0 +1,312 @@
+"""The New Game dialog's Stakes and House rules pages (RULES.md R2): the bets, the starting chips
+and the betting structure; one choice per house rule of R2.4, each with a line saying what it
+means.
+
+    stakes = StakesPage(parent); stakes.set_stakes(setup)
+    house = HouseRulesPage(parent); house.set_house(setup.house); house.house()
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtWidgets import (QButtonGroup, QComboBox, QGridLayout, QHBoxLayout, QLabel,
+                               QRadioButton, QSpinBox, QWidget)
+
+from ...engine.rules import CHOICES, LIMIT, NO_LIMIT
+from ...games.setup import (DEFAULT_RAISE_CAP, HOUSE_KEYS, MAX_BIG_BET, MAX_RAISE_CAP,
+                            MAX_SMALL_BET, MAX_STARTING_CHIPS, GameSetup, ante_for, default_house)
+from .form_style import make_note
+
+# The raise cap's choices in its combo; "number" shows the spin box.
+RAISE_CAP_CHOICES = (DEFAULT_RAISE_CAP, "number", None)
+FIRST_CAP_NUMBER = 3  # what "At most" offers first: the limit cap of R14.4
+
+
+def _tr(text: str) -> str:
+    # The dialog's context: these strings were, and read as, the New Game dialog's.
+    return QCoreApplication.translate("NewGameDialog", text)
+
+
+def _note(text: str, parent: QWidget) -> QLabel:
+    label = QLabel(text, parent)
+    label.setWordWrap(True)
+    return make_note(label)
+
+
+class StakesPage(QWidget):
+    """Small bet, big bet (twice the small bet until a person changes it, R2.1), the ante it
+    gives (R2.2), the starting chips and the betting structure (R2.3)."""
+
+    changed = Signal()  # a person changed a stake or the structure
+    structure_changed = Signal()
+
+    def __init__(self, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self._updating = 0  # > 0 while the page itself changes widgets
+        self._big_bet_edited = False
+        grid = QGridLayout(self)
+        grid.setColumnStretch(2, 1)
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(6)
+
+        self.small_bet = self._spin("small_bet", 1, MAX_SMALL_BET, 1)
+        self.big_bet = self._spin("big_bet", 1, MAX_BIG_BET, 1)
+        self.starting_chips = self._spin("starting_chips", 1, MAX_STARTING_CHIPS, 10)
+        self.ante_value = QLabel(self)
+        self.ante_value.setObjectName("ante")
+        self.small_bet.valueChanged.connect(self._on_small_bet_changed)
+        self.big_bet.valueChanged.connect(self._on_big_bet_changed)
+        self.starting_chips.valueChanged.connect(self._changed)
+
+        rows = [
+            (_tr("S&mall bet (SB):"), self.small_bet,
+             _tr("A soldier costs 1 SB, an attack (soldiers + 1) × SB (R8.1, R12.3).")),
+            (_tr("&Big bet (BB):"), self.big_bet,
+             _tr("A limit raise (R14.2); 2 × SB until you change it (R2.1).")),
+            (_tr("Ante:"), self.ante_value,
+             _tr("Half the SB, at least 1, from every seat each hand (R2.2).")),
+            (_tr("Starting &chips:"), self.starting_chips,
+             _tr("Every seat starts the match with this many.")),
+        ]
+        for line, (label_text, widget, explanation) in enumerate(rows):
+            label = QLabel(label_text, self)
+            if not isinstance(widget, QLabel):
+                label.setBuddy(widget)
+            widget.setToolTip(explanation)
+            grid.addWidget(label, line, 0)
+            grid.addWidget(widget, line, 1)
+            grid.addWidget(_note(explanation, self), line, 2)
+
+        structure_label = QLabel(_tr("Betting structure (R2.3):"), self)
+        grid.addWidget(structure_label, len(rows), 0, 1, 3)
+        grid.setRowMinimumHeight(len(rows), 2 * structure_label.fontMetrics().height() + 6)
+        structure_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+        self.structure_group = QButtonGroup(self)
+        self.structure_buttons: dict[str, QRadioButton] = {}
+        texts = {
+            LIMIT: (_tr("&Limit"),
+                    _tr("A raise is one BB, at most 3 per battle (R14.2, R14.4).")),
+            NO_LIMIT: (_tr("&No-limit"),
+                       _tr("A raise is from one BB up to all your chips (R14.3).")),
+        }
+        for offset, key in enumerate(CHOICES["structure"], start=len(rows) + 1):
+            title, explanation = texts[key]
+            button = QRadioButton(title, self)
+            button.setObjectName(f"structure_{key}")
+            button.setToolTip(explanation)
+            self.structure_group.addButton(button)
+            self.structure_buttons[key] = button
+            button.toggled.connect(self.structure_changed)
+            grid.addWidget(button, offset, 0, 1, 2)
+            grid.addWidget(_note(explanation, self), offset, 2)
+        grid.setRowStretch(len(rows) + 3, 1)
+
+    def _spin(self, name: str, low: int, high: int, step: int) -> QSpinBox:
+        box = QSpinBox(self)
+        box.setObjectName(name)
+        box.setRange(low, high)
+        box.setSingleStep(step)
+        box.setGroupSeparatorShown(True)
+        box.setMinimumWidth(110)
+        return box
+
+    @Slot()
+    def _changed(self) -> None:
+        if not self._updating:
+            self.changed.emit()
+
+    @Slot(int)
+    def _on_small_bet_changed(self, value: int) -> None:
+        if not self._big_bet_edited:
+            self._updating += 1
+            try:
+                self.big_bet.setValue(min(2 * value, MAX_BIG_BET))
+            finally:
+                self._updating -= 1
+        self._changed()
+
+    @Slot(int)
+    def _on_big_bet_changed(self, _value: int) -> None:
+        if not self._updating:
+            self._big_bet_edited = True
+        self._changed()
+
+    def set_stakes(self, setup: GameSetup) -> None:
+        """Show the stakes and the structure of `setup`. Its big bet keeps following the small
+        bet only when it is twice the small bet (R2.1)."""
+        self._updating += 1
+        try:
+            self.small_bet.setValue(setup.small_bet)
+            self.big_bet.setValue(setup.big_bet)
+            self.starting_chips.setValue(setup.starting_chips)
+            structure = setup.structure if setup.structure in self.structure_buttons else LIMIT
+            self.structure_buttons[structure].setChecked(True)
+        finally:
+            self._updating -= 1
+        self._big_bet_edited = setup.big_bet != 2 * setup.small_bet
+
+    def structure(self) -> str:
+        for key, button in self.structure_buttons.items():
+            if button.isChecked():
+                return key
+        return LIMIT
+
+    def refresh(self) -> None:
+        """After any change: the ante of the small bet."""
+        self.ante_value.setText(str(ante_for(self.small_bet.value())))
+
+
+def _house_texts() -> dict[str, tuple[str, dict[Any, tuple[str, str]]]]:
+    """Per rule: its title, and per choice a short name and one line of explanation."""
+    return {
+        "exclusion": (_tr("Excluded cards (R15.3)"), {
+            "suit": (_tr("Suit"), _tr("Cards of the opponent's banner suit do not count in a "
+                                      "battle.")),
+            "rank": (_tr("Rank"), _tr("Cards of the opponent's banner rank do not count in a "
+                                      "battle.")),
+            "none": (_tr("None"), _tr("Every card counts in a battle.")),
+        }),
+        "call_rule": (_tr("Calling a bet (R13.2)"), {
+            "own": (_tr("Own"), _tr("The defender pays (their own soldiers + 1) × small bet.")),
+            "match": (_tr("Match"), _tr("The defender pays what the attacker bet.")),
+        }),
+        "discard_cost": (_tr("Discard on your turn (R9.2)"), {
+            0: (_tr("Free"), _tr("Discarding without buying costs nothing.")),
+            "SB": (_tr("Small bet"), _tr("Discarding without buying costs one small bet.")),
+        }),
+        "limit_raise_without_soldiers": (_tr("Limit raise with no soldiers (R14.2)"), {
+            "SB": (_tr("Small bet"), _tr("In limit, a raiser with no soldiers raises one small "
+                                         "bet.")),
+            "BB": (_tr("Big bet"), _tr("In limit, every raise is one big bet.")),
+        }),
+        "raise_cap": (_tr("Raises per battle (R14.4)"), {
+            DEFAULT_RAISE_CAP: (_tr("Standard"), _tr("At most 3 raises in limit, no cap in "
+                                                     "no-limit.")),
+            "number": (_tr("At most"), _tr("At most this many raises per battle; 0: nobody may "
+                                           "raise.")),
+            None: (_tr("No cap"), _tr("Raise as often as you can pay.")),
+        }),
+        "two_left": (_tr("Two left at a quiet end (R17.4)"), {
+            "battle": (_tr("Battle"), _tr("The last two settle the hand by battle rules, "
+                                          "without more chips.")),
+            "showdown": (_tr("Showdown"), _tr("The last two show down: best five of all their "
+                                              "cards.")),
+        }),
+    }
+
+
+@dataclass
+class HouseRow:
+    """One house rule: its choices (default first), the combo, and the explanation label."""
+
+    key: str
+    choices: tuple
+    combo: QComboBox
+    explanation: QLabel
+    title: QLabel
+
+
+class HouseRulesPage(QWidget):
+    """A combo per house rule of R2.4 (the default first, marked so), the chosen rule's
+    explanation under it, and a number for "at most N raises"."""
+
+    changed = Signal()
+
+    def __init__(self, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        grid = QGridLayout(self)
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(2)
+        grid.setColumnStretch(2, 1)
+        self.house_rows: dict[str, HouseRow] = {}
+        texts = _house_texts()
+        for index, key in enumerate(HOUSE_KEYS):
+            title_text, choice_texts = texts[key]
+            choices = RAISE_CAP_CHOICES if key == "raise_cap" else CHOICES[key]
+            title = QLabel(title_text, self)
+            combo = QComboBox(self)
+            combo.setObjectName(f"house_{key}")
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            tips = []
+            for number, choice in enumerate(choices):
+                name, explanation = choice_texts[choice]
+                shown = _tr("%1 (default)").replace("%1", name) if number == 0 else name
+                combo.addItem(shown)
+                combo.setItemData(number, explanation, Qt.ItemDataRole.ToolTipRole)
+                tips.append(f"<b>{name}</b>: {explanation}")
+            tooltip = "<br>".join(tips)
+            combo.setToolTip(tooltip)
+            title.setToolTip(tooltip)
+            title.setBuddy(combo)
+            explanation = QLabel(self)
+            explanation.setWordWrap(True)
+            make_note(explanation)
+            explanation.setObjectName(f"explain_{key}")
+            row = HouseRow(key, tuple(choices), combo, explanation, title)
+            self.house_rows[key] = row
+            combo.currentIndexChanged.connect(lambda _i, r=row: self._on_house_changed(r))
+            line = 2 * index
+            grid.addWidget(title, line, 0)
+            if key == "raise_cap":
+                self.raise_cap_spin = QSpinBox(self)
+                self.raise_cap_spin.setObjectName("raise_cap_number")
+                self.raise_cap_spin.setRange(0, MAX_RAISE_CAP)
+                self.raise_cap_spin.setValue(FIRST_CAP_NUMBER)
+                self.raise_cap_spin.setAccessibleName(_tr("Most raises per battle"))
+                self.raise_cap_spin.valueChanged.connect(self.changed)
+                box = QHBoxLayout()
+                box.addWidget(combo)
+                box.addWidget(self.raise_cap_spin)
+                box.addStretch(1)
+                grid.addLayout(box, line, 1, 1, 2)
+            else:
+                grid.addWidget(combo, line, 1)
+            grid.addWidget(explanation, line + 1, 1, 1, 2)
+            grid.setRowMinimumHeight(line + 1, explanation.fontMetrics().height() + 10)
+        grid.setRowStretch(2 * len(HOUSE_KEYS), 1)
+        widest = max(row.combo.sizeHint().width() for row in self.house_rows.values())
+        for row in self.house_rows.values():
+            row.combo.setMinimumWidth(widest)
+
+    def _on_house_changed(self, row: HouseRow) -> None:
+        _title, choice_texts = _house_texts()[row.key]
+        choice = row.choices[max(0, row.combo.currentIndex())]
+        row.explanation.setText(choice_texts[choice][1])
+        if row.key == "raise_cap":
+            self.raise_cap_spin.setEnabled(choice == "number")
+        self.changed.emit()
+
+    def house(self) -> dict[str, Any]:
+        values = {}
+        for key, row in self.house_rows.items():
+            choice = row.choices[max(0, row.combo.currentIndex())]
+            if key == "raise_cap" and choice == "number":
+                choice = self.raise_cap_spin.value()
+            values[key] = choice
+        return values
+
+    def set_house(self, house: dict) -> None:
+        """Show `house` (rules it does not name: their defaults)."""
+        house = {**default_house(), **house}
+        for key, row in self.house_rows.items():
+            value = house.get(key)
+            if key == "raise_cap" and isinstance(value, int) and not isinstance(value, bool):
+                self.raise_cap_spin.setValue(value)
+                value = "number"
+            index = next((i for i, c in enumerate(row.choices)
+                          if c == value and type(c) is type(value)), 0)
+            row.combo.setCurrentIndex(index)
+            self._on_house_changed(row)  # also when the index did not change
+
+    def restore_defaults(self) -> None:
+        self.raise_cap_spin.setValue(FIRST_CAP_NUMBER)
+        self.set_house(default_house())
+
+    def set_structure(self, structure: str) -> None:
+        # The raise size without soldiers only exists in limit (R14.2).
+        row = self.house_rows["limit_raise_without_soldiers"]
+        row.combo.setEnabled(structure == LIMIT)
+        row.title.setEnabled(structure == LIMIT)
