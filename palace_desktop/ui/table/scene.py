@@ -21,27 +21,16 @@ from ...engine.view import SeatView
 from ...live.seat_texts import seat_status
 from . import layout as L
 from .animation import Animator, Move, Step, apply_move_now
+from .chips import ChipStackItem
 from .gestures import Gestures
-from .items import (CARD_PX, BannerMessageItem, CardItem, ChipStackItem, PileItem,
-                    SeatPlateItem)
+from .items import CardItem, PileItem
+from .message import BannerMessageItem
+from .plate import SeatPlateItem
+from .sprite import CARD_PX, Z_FLYING, Z_MESSAGE, Z_SEAT, scene_point, scene_rect
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("TableScene", text)
-
-
-def scene_point(x: float, y: float) -> QPointF:
-    return QPointF(x * CARD_PX, y * CARD_PX)
-
-
-def scene_rect(rect: L.Rect) -> QRectF:
-    return QRectF(rect.x * CARD_PX, rect.y * CARD_PX, rect.w * CARD_PX, rect.h * CARD_PX)
-
-
-# Z layers: the felt, then cards (each seat orders its own), flying cards on top, then messages.
-Z_SEAT = 10.0
-Z_FLYING = 500.0
-Z_MESSAGE = 1000.0
 
 
 @dataclass

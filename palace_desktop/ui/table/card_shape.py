@@ -1,0 +1,141 @@
+"""The card-shaped base of cards and piles: the card's rect, shadow, highlights, focus ring, dimming.
+
+A card is centred on its item origin, so rotating a soldier by 90 degrees happens in place.
+Highlights and the focus ring are drawn around the card, never over its face, so a lit card
+stays readable; dimming is an overlay, so `opacity` stays free for the animator.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Slot
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from .. import assets
+from .sprite import CARD_PX, glow, set_if_changed
+
+__all__ = ["CARD_H", "CARD_RADIUS", "CARD_RECT", "CARD_W", "CardShapedItem", "HIGHLIGHTS",
+           "MARGIN"]
+
+CARD_W = CARD_PX
+CARD_H = CARD_PX * assets.CARD_ASPECT
+CARD_RECT = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
+CARD_RADIUS = CARD_W * 0.06  # matches the corner radius of the art
+# Room outside the card for the shadow, glows and the focus ring, so boundingRect covers them.
+MARGIN = 18.0
+
+HIGHLIGHTS = (None, "drop", "target", "selected", "best", "excluded")
+
+
+class CardShapedItem(QGraphicsObject):
+    """What cards and piles share: the card-sized rect, shadow, highlights, focus ring, dimming."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._highlight: Optional[str] = None
+        self._focus_ring = False
+        self._dimmed = False
+        # Rotation and scale happen around the card centre, which is the item origin.
+        self.setTransformOriginPoint(QPointF(0.0, 0.0))
+
+    # -- state ----------------------------------------------------------------------------------
+
+    def set_highlight(self, kind: Optional[str]) -> None:
+        """None, "drop", "target", "selected", "best" or "excluded" (R15.3: dimmed and crossed)."""
+        if kind not in HIGHLIGHTS:
+            raise ValueError(f"unknown highlight {kind!r}; expected one of {HIGHLIGHTS}")
+        set_if_changed(self, "_highlight", kind)
+
+    def highlight(self) -> Optional[str]:
+        return self._highlight
+
+    @Slot(bool)
+    def set_focus_ring(self, on: bool) -> None:
+        set_if_changed(self, "_focus_ring", bool(on))
+
+    def has_focus_ring(self) -> bool:
+        return self._focus_ring
+
+    @Slot(bool)
+    def set_dimmed(self, on: bool) -> None:
+        """Dim the item (an eliminated seat's cards)."""
+        set_if_changed(self, "_dimmed", bool(on))
+
+    # -- geometry -------------------------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        return CARD_RECT.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+
+    def shape(self) -> QPainterPath:
+        # Hits and drop overlaps use the card itself, not the glow margins.
+        path = QPainterPath()
+        path.addRoundedRect(CARD_RECT, CARD_RADIUS, CARD_RADIUS)
+        return path
+
+    # -- painting helpers -----------------------------------------------------------------------
+
+    @staticmethod
+    def _paint_shadow(painter: QPainter, rect: QRectF) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 34))
+        painter.drawRoundedRect(rect.translated(1.5, 4.0).adjusted(-1, -1, 1, 1),
+                                CARD_RADIUS + 1, CARD_RADIUS + 1)
+        painter.setBrush(QColor(0, 0, 0, 46))
+        painter.drawRoundedRect(rect.translated(1.0, 2.0), CARD_RADIUS, CARD_RADIUS)
+
+    def _paint_overlays(self, painter: QPainter, rect: QRectF) -> None:
+        kind = self._highlight
+        if self._dimmed or kind == "excluded":
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 24, 22, 120 if kind == "excluded" else 105))
+            painter.drawRoundedRect(rect, CARD_RADIUS, CARD_RADIUS)
+        if kind == "excluded":
+            # A diagonal cross: the card does not count (R15.3), but stays readable beneath.
+            inset = rect.adjusted(14.0, 14.0, -14.0, -14.0)
+            for colour, width in ((QColor(255, 255, 255, 150), 11.0), (QColor("#d6332a"), 6.0)):
+                pen = QPen(colour, width)
+                pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+                painter.setPen(pen)
+                painter.drawLine(inset.topLeft(), inset.bottomRight())
+                painter.drawLine(inset.topRight(), inset.bottomLeft())
+        elif kind is not None:
+            self._paint_glow(painter, rect, kind)
+        if self._focus_ring:
+            # Two-tone dashes read on both the felt and a white card face.
+            ring = rect.adjusted(-8.0, -8.0, 8.0, 8.0)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(20, 20, 20, 200), 4.0))
+            painter.drawRoundedRect(ring, CARD_RADIUS + 8, CARD_RADIUS + 8)
+            dash = QPen(QColor("#ffffff"), 4.0, Qt.PenStyle.DashLine)
+            dash.setDashPattern([3.0, 2.0])
+            painter.setPen(dash)
+            painter.drawRoundedRect(ring, CARD_RADIUS + 8, CARD_RADIUS + 8)
+
+    @staticmethod
+    def _paint_glow(painter: QPainter, rect: QRectF, kind: str) -> None:
+        # Glows stay outside the card: the face under a highlight must stay readable.
+        painter.save()
+        outside = QPainterPath()
+        outside.addRect(rect.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN))
+        card = QPainterPath()
+        card.addRoundedRect(rect, CARD_RADIUS, CARD_RADIUS)
+        painter.setClipPath(outside.subtracted(card), Qt.ClipOperation.IntersectClip)
+        edge = rect.adjusted(-1.0, -1.0, 1.0, 1.0)
+        radius = CARD_RADIUS + 1.0
+        if kind == "drop":
+            # A legal drop zone: a quiet glow that says "you may drop here".
+            glow(painter, edge, radius, QColor("#ffe27a"), (20.0, 12.0, 5.0), (40, 80, 190))
+        elif kind == "target":
+            # Where the card would land: bigger and brighter than "drop", white-hot edge.
+            glow(painter, edge, radius, QColor("#ffcf2e"), (34.0, 22.0, 12.0), (60, 120, 220))
+            glow(painter, edge, radius, QColor("#fffbe3"), (5.0,), (255,))
+        elif kind == "selected":
+            glow(painter, edge, radius, QColor("#3d9bff"), (18.0, 10.0), (60, 255))
+        elif kind == "best":
+            # A crisp gold frame: one of the five cards that make the hand.
+            glow(painter, edge, radius, QColor("#f5c542"), (22.0, 11.0), (50, 255))
+            glow(painter, edge.adjusted(-6, -6, 6, 6), radius + 6, QColor("#fff1b8"),
+                 (1.5,), (230,))
+        painter.restore()
