@@ -1,6 +1,7 @@
-"""`TableScene` and `TableView`: the card table drawn from ONE seat's view. Items are built from
-the seat view and moved by the engine's events (through `animation.py`); a card the viewer may
-not see is created as `UNKNOWN` and never gets a face.
+"""`TableScene` and `TableView`: the card table drawn from ONE seat's view, its items and where
+they rest. Items are built from the seat view; a card the viewer may not see is created as
+`UNKNOWN` and never gets a face. The engine's events move them through `event_steps.py` (which
+event does what) and `animation.py` (how it plays).
 
 The scene decides no rule: it places what the view says and animates what the events say.
 """
@@ -22,6 +23,7 @@ from ...live.seat_texts import seat_status
 from . import layout as L
 from .animation import Animator, Move, Step, apply_move_now
 from .chips import ChipStackItem
+from .event_steps import steps_for
 from .gestures import Gestures
 from .items import CardItem, PileItem
 from .message import BannerMessageItem
@@ -42,6 +44,17 @@ class SeatItems:
 
     def cards(self) -> list:
         return ([self.banner] if self.banner else []) + self.palace + self.soldiers
+
+
+@dataclass
+class Shown:
+    """What the table shows of the hand, which may lag the engine while cards still fly."""
+
+    pot: int = 0
+    draw: int = 0  # cards on the draw pile
+    discard: int = 0  # cards on the discard pile
+    to_act: Optional[int] = None
+    hand_over: bool = False
 
 
 class TableScene(QGraphicsScene):
@@ -85,11 +98,7 @@ class TableScene(QGraphicsScene):
         self.gestures = Gestures(self)
         self._trim_marked: list = []  # cards the controller has marked for the trim discard
         self._thinking: set[int] = set()
-        self._pot_amount = 0
-        self._turn_seat: Optional[int] = None
-        self._hand_over = False
-        self._draw_count = 0
-        self._discard_count = 0
+        self.shown = Shown()
 
     # ----------------------------------------------------------------------------------------
     # Geometry
@@ -102,12 +111,10 @@ class TableScene(QGraphicsScene):
                   notes: Optional[dict[int, str]] = None) -> None:
         """A new table: seat count, whose view this is, and the names on the plates."""
         self.animator.finish_now()
+        self.clear_cards()
         for seat_items in self.seats.values():
-            for card in seat_items.cards():
-                self._remove(card)
             self.removeItem(seat_items.plate)
         self.seats.clear()
-        self._clear_rejected()
         self.viewer = viewer
         if viewer >= 0:
             self.orientation = viewer
@@ -203,8 +210,9 @@ class TableScene(QGraphicsScene):
     # ----------------------------------------------------------------------------------------
     # Cards
 
-    def _new_card(self, card=UNKNOWN, face_up: bool = False, at: Optional[QPointF] = None,
-                  visible: bool = True) -> CardItem:
+    def new_card(self, card=UNKNOWN, face_up: bool = False, at: Optional[QPointF] = None,
+                 visible: bool = True) -> CardItem:
+        # Every card item is made here, so a test can watch every card value the table gets.
         item = CardItem(card, face_up)
         item.setZValue(Z_FLYING)
         if at is not None:
@@ -213,33 +221,38 @@ class TableScene(QGraphicsScene):
         self.addItem(item)
         return item
 
-    def _remove(self, item) -> None:
+    def remove_item(self, item) -> None:
         if item.scene() is self:
             self.removeItem(item)
         item.deleteLater()
 
-    def _clear_rejected(self) -> None:
+    def clear_cards(self) -> None:
+        """Take every card off the table: the seats' and the rejected banners."""
+        for items in self.seats.values():
+            for card in items.cards():
+                self.remove_item(card)
+            items.banner, items.palace, items.soldiers = None, [], []
         for item in self.rejected:
-            self._remove(item)
+            self.remove_item(item)
         self.rejected.clear()
 
-    def _seat_moves(self, seat: int) -> list[Move]:
+    def seat_moves(self, seat: int) -> list[Move]:
         """Where every card of `seat` belongs now (after a count changed)."""
         items = self.seats[seat]
         slots = self.seat_layout(seat)
         moves = []
         if items.banner is not None:
-            moves.append(self._slot_move(items.banner, slots.banner, True))
+            moves.append(self.slot_move(items.banner, slots.banner, True))
         for item, slot in zip(items.palace, slots.palace):
-            moves.append(self._slot_move(item, slot, item.card is not UNKNOWN))
+            moves.append(self.slot_move(item, slot, item.card is not UNKNOWN))
         row = [i for i in items.soldiers if i.card not in self._trim_marked] \
             if seat == self.viewer else items.soldiers
         for index, item in enumerate(row):
-            moves.append(self._slot_move(item, slots.soldier(index, len(row)), True))
+            moves.append(self.slot_move(item, slots.soldier(index, len(row)), True))
         return moves
 
     @staticmethod
-    def _slot_move(item: CardItem, slot: L.Slot, face_up: bool) -> Move:
+    def slot_move(item: CardItem, slot: L.Slot, face_up: bool) -> Move:
         return Move(item, scene_point(slot.x, slot.y), slot.rotation, slot.scale, face_up,
                     Z_SEAT + slot.z)
 
@@ -260,27 +273,15 @@ class TableScene(QGraphicsScene):
         banner = view.banners[seat] if in_hand else None
         if banner is None:
             if items.banner is not None:
-                self._remove(items.banner)
+                self.remove_item(items.banner)
                 items.banner = None
         elif items.banner is None:
-            items.banner = self._new_card(banner, True)
+            items.banner = self.new_card(banner, True)
         else:
             items.banner.set_card(banner)
-        palace = view.palaces[seat]
-        while len(items.palace) > len(palace):
-            self._remove(items.palace.pop())
-        while len(items.palace) < len(palace):
-            items.palace.append(self._new_card())
-        for item, card in zip(items.palace, palace):
-            item.set_card(card)
-        soldiers = view.soldiers[seat]
-        while len(items.soldiers) > len(soldiers):
-            self._remove(items.soldiers.pop())
-        while len(items.soldiers) < len(soldiers):
-            items.soldiers.append(self._new_card())
-        for item, card in zip(items.soldiers, soldiers):
-            item.set_card(card)
-        for move in self._seat_moves(seat):
+        self._sync_row(items.palace, view.palaces[seat])
+        self._sync_row(items.soldiers, view.soldiers[seat])
+        for move in self.seat_moves(seat):
             move.item.setVisible(True)
             apply_move_now(move)
         for card in items.cards():
@@ -289,14 +290,26 @@ class TableScene(QGraphicsScene):
             self.gestures.prune_selection()
             self.place_trim_marked()
 
-    def _update_centre(self) -> None:
-        self.pot.set_amount(self._pot_amount)
-        self._set_label(self.pot_label, tr("Pot {amount}").format(amount=self._pot_amount))
-        self.draw_pile.set_count(self._draw_count)
-        self.discard_pile.set_count(self._discard_count)
-        self._set_label(self.draw_label, tr("{count} to draw").format(count=self._draw_count))
+    def _sync_row(self, row: list, cards: Sequence) -> None:
+        """Make the card items of `row` (a palace or a soldier row) as many as `cards`, and
+        show them; items kept keep their place in the row, so nothing jumps."""
+        while len(row) > len(cards):
+            self.remove_item(row.pop())
+        while len(row) < len(cards):
+            row.append(self.new_card())
+        for item, card in zip(row, cards):
+            item.set_card(card)
+
+    def update_centre(self) -> None:
+        """Show `shown` on the pot and the piles, with their labels."""
+        shown = self.shown
+        self.pot.set_amount(shown.pot)
+        self._set_label(self.pot_label, tr("Pot {amount}").format(amount=shown.pot))
+        self.draw_pile.set_count(shown.draw)
+        self.discard_pile.set_count(shown.discard)
+        self._set_label(self.draw_label, tr("{count} to draw").format(count=shown.draw))
         self._set_label(self.discard_label,
-                        tr("{count} discarded").format(count=self._discard_count))
+                        tr("{count} discarded").format(count=shown.discard))
         self.shown_changed.emit()
 
     def _update_plates(self, view: SeatView) -> None:
@@ -323,7 +336,7 @@ class TableScene(QGraphicsScene):
         self.animator.finish_now()
         steps: list[Step] = []
         for event in events:
-            steps.extend(self._steps_for(event))
+            steps.extend(steps_for(self, event))
         steps.append(Step("pause", after=[lambda v=view: self._settle(v)]))
         self._view = view
         self.animator.play(steps)
@@ -333,301 +346,17 @@ class TableScene(QGraphicsScene):
         self._view = view
         for seat in range(view.num_seats):
             self._sync_seat(seat, view)
-        self._pot_amount = view.pot
-        self._draw_count = view.draw_pile_size
-        self._discard_count = view.discard_pile_size
-        self._turn_seat = view.to_act
-        self._hand_over = view.is_over
-        self._update_centre()
+        self.shown = Shown(view.pot, view.draw_pile_size, view.discard_pile_size, view.to_act,
+                           view.is_over)
+        self.update_centre()
         self._update_plates(view)
 
-    def _draw_point(self) -> QPointF:
-        return self.draw_pile.pos()
-
-    def _discard_point(self) -> QPointF:
-        return self.discard_pile.pos()
-
-    def _chips_step(self, seat: int, amount: int, kind: str = "chips") -> Step:
-        """Chips travel from a seat's bet spot to the pot."""
-        if amount <= 0:
-            return Step(kind)
-        stack = ChipStackItem()
-        stack.set_amount(amount)
-        stack.setZValue(Z_FLYING)
-        stack.setPos(scene_point(*self.seat_layout(seat).bet_spot))
-        stack.setVisible(False)
-        self.addItem(stack)
-
-        def land():
-            self._remove(stack)
-            self._pot_amount += amount
-            self._update_centre()
-
-        return Step(kind, [Move(stack, self.pot.pos())], show=[stack], after=[land])
-
-    def _steps_for(self, event: A.Event) -> list[Step]:
-        handler = getattr(self, "_on_" + type(event).__name__, None)
-        return handler(event) if handler else []
-
-    def _on_HandStarted(self, event: A.HandStarted) -> list[Step]:
-        # A new hand clears the table at once: the steps built after this one deal onto it.
-        self.animator.finish_now()
-        for items in self.seats.values():
-            for card in items.cards():
-                self._remove(card)
-            items.banner = None
-            items.palace = []
-            items.soldiers = []
-        self._clear_rejected()
-        self._pot_amount = 0
-        self._turn_seat = None
-        self._hand_over = False
-        self._draw_count = 52
-        self._discard_count = 0
-        self._update_centre()
-        self.message.setVisible(False)
-        return []
-
-    def _on_AntePaid(self, event: A.AntePaid) -> list[Step]:
-        return [self._chips_step(event.seat, event.amount)]
-
-    def _deal_card_step(self, seat: int, card, where: str) -> Step:
-        item = self._new_card(card, False, self._draw_point(), visible=False)
-        items = self.seats[seat]
-        if where == "banner":
-            items.banner = item
-            slot = self.seat_layout(seat).banner
-        else:
-            items.palace.append(item)
-            slot = self.seat_layout(seat).palace[len(items.palace) - 1]
-        move = self._slot_move(item, slot, card is not UNKNOWN)
-        move.z = Z_FLYING
-        return Step("deal", [move], show=[item],
-                    after=[lambda: item.setZValue(Z_SEAT + slot.z)])
-
-    def _on_BannerDealt(self, event: A.BannerDealt) -> list[Step]:
-        return [self._deal_card_step(event.seat, event.card, "banner")]
-
-    def _on_PalaceDealt(self, event: A.PalaceDealt) -> list[Step]:
-        return [self._deal_card_step(event.seat, event.card, "palace")]
-
-    def _on_BannerRejected(self, event: A.BannerRejected) -> list[Step]:
-        item = self._new_card(event.card, False, self._draw_point(), visible=False)
-        self.rejected.append(item)
-        row = self.layout_.rejected_row
-        index = len(self.rejected) - 1
-        step = min(0.55, max(0.2, (row.w - L.CARD_W) / max(1, index + 1)))
-        x = row.x + L.CARD_W / 2 + index * step
-        y = row.y + row.h / 2
-        scale = min(1.0, row.h / L.CARD_H)
-        return [Step("deal", [Move(item, scene_point(x, y), 0.0, scale, True, Z_FLYING + index)],
-                     show=[item])]
-
-    def _on_DeckGathered(self, event: A.DeckGathered) -> list[Step]:
-        if not self.rejected:
-            return []
-        gathered = list(self.rejected)
-        self.rejected = []
-        moves = [Move(item, self._draw_point(), 0.0, 1.0, False) for item in gathered]
-        return [Step("move", moves, after=[lambda: [self._remove(i) for i in gathered]])]
-
-    def _on_RejectedCardsReshuffled(self, event) -> list[Step]:
-        return self._on_DeckGathered(event)
-
-    def _hide_message_step(self) -> Step:
-        # A battle's outcome stays on the felt until play moves on.
-        return Step("pause", before=[lambda: self.message.setVisible(False)])
-
-    def _on_Stayed(self, event: A.Stayed) -> list[Step]:
-        return [self._hide_message_step()]
-
-    def _on_Folded(self, event: A.Folded) -> list[Step]:
-        return [self._hide_message_step()] if event.when == "turn" else []
-
-    def _on_SoldierBought(self, event: A.SoldierBought) -> list[Step]:
-        steps = [self._hide_message_step(), self._chips_step(event.seat, event.price)]
-        item = self._new_card(event.card, False, self._draw_point(), visible=False)
-        items = self.seats[event.seat]
-        items.soldiers.append(item)
-
-        def taken():
-            self._draw_count = max(0, self._draw_count - 1)
-            self._update_centre()
-
-        moves = self._seat_moves(event.seat)
-        steps.append(Step("buy", moves, show=[item], before=[taken]))
-        return steps
-
-    def _on_DrawPileReshuffled(self, event: A.DrawPileReshuffled) -> list[Step]:
-        def reshuffle():
-            self._draw_count = event.count
-            self._discard_count = 0
-            self._update_centre()
-
-        return [Step("pause", before=[reshuffle])]
-
-    def _to_discard(self, cards: list, then=None) -> Step:
-        moves = [Move(item, self._discard_point(), 0.0, 1.0, False, Z_FLYING) for item in cards]
-
-        def landed():
-            for item in cards:
-                self._remove(item)
-            self._discard_count += len(cards)
-            self._update_centre()
-
-        return Step("move", moves, after=[landed] + ([then] if then else []))
-
-    def _take_soldiers(self, seat: int, cards: Sequence) -> list:
-        items = self.seats[seat]
-        taken = []
-        for card in cards:
-            for item in items.soldiers:
-                if item.card is card:
-                    items.soldiers.remove(item)
-                    taken.append(item)
-                    break
-        return taken
-
-    def _on_SoldiersDiscarded(self, event: A.SoldiersDiscarded) -> list[Step]:
-        steps = [] if event.trim else [self._hide_message_step()]
-        if event.cost:
-            steps.append(self._chips_step(event.seat, event.cost))
-        taken = self._take_soldiers(event.seat, event.cards)
-        if taken:
-            steps.append(self._to_discard(taken))
-            steps.append(Step("move", self._seat_moves(event.seat)))
-        return steps
-
-    def _on_CardsToDiscardPile(self, event: A.CardsToDiscardPile) -> list[Step]:
-        items = self.seats[event.seat]
-        cards = items.cards()
-        items.banner, items.palace, items.soldiers = None, [], []
-        return [self._to_discard(cards)] if cards else []
-
-    def _on_BetPlaced(self, event: A.BetPlaced) -> list[Step]:
-        text = tr("{attacker} attacks {defender} for {amount}").format(
-            attacker=self.names[event.attacker], defender=self.names[event.defender],
-            amount=event.amount)
-        return [self._message_step(text), self._chips_step(event.attacker, event.amount)]
-
-    def _on_Called(self, event: A.Called) -> list[Step]:
-        return [self._chips_step(event.seat, event.amount)]
-
-    def _on_Raised(self, event: A.Raised) -> list[Step]:
-        text = tr("{name} raises {amount}").format(name=self.names[event.seat],
-                                                   amount=event.raise_amount)
-        return [self._message_step(text),
-                self._chips_step(event.seat, event.call_amount + event.raise_amount)]
-
-    def _message_step(self, text: str) -> Step:
-        def show():
-            self.message.show_text(text)
-            self.message.setVisible(True)
-
-        return Step("pause", before=[show])
-
-    def _reveal_palace(self, seat: int, palace: Sequence, best=(), excluded=()) -> list[Move]:
-        items = self.seats[seat]
-        moves = []
-        for item, card in zip(items.palace, palace):
-            if card is UNKNOWN:
-                continue
-            item.set_card(card)
-            moves.append(Move(item, flip_to=True))
-        for item in items.cards():
-            if item.card in excluded:
-                item.set_highlight("excluded")
-            elif item.card in best:
-                item.set_highlight("best")
-        return moves
-
-    def _on_BattleHandShown(self, event: A.BattleHandShown) -> list[Step]:
-        moves = self._reveal_palace(event.seat, event.palace, event.cards, event.excluded)
-        return [Step("reveal", moves)]
-
-    def _on_BattleEnded(self, event: A.BattleEnded) -> list[Step]:
-        names = self.names
-        if event.outcome in ("attacker", "defender", "defender_folded", "attacker_folded"):
-            text = tr("{name} wins the battle").format(name=names[event.winner])
-        elif event.outcome == "split":
-            text = tr("A tie: the pot is split")
-        else:
-            text = tr("A tie: both are out")
-        step = self._message_step(text)
-        step.before.append(lambda: self._show_turn(None))  # nobody acts while it shows
-        step.hold = "reveal_hold"
-        clear = Step("pause", after=[self._clear_highlights])
-        return [step, clear]
-
-    def _clear_highlights(self) -> None:
-        for items in self.seats.values():
-            for card in items.cards():
-                card.set_highlight(None)
-
-    def _on_CardsCaptured(self, event: A.CardsCaptured) -> list[Step]:
-        loser = self.seats[event.loser]
-        captor = self.seats[event.captor]
-        moved = ([loser.banner] if loser.banner else []) + loser.soldiers
-        loser.banner, loser.soldiers = None, []
-        captor.soldiers.extend(moved)
-        moves = self._seat_moves(event.captor)
-        for move in moves:
-            if move.item in moved:
-                move.z = Z_FLYING
-        return [Step("capture", moves)]
-
-    def _on_SeatEliminated(self, event: A.SeatEliminated) -> list[Step]:
-        plate = self.seats[event.seat].plate
-        return [Step("pause", before=[lambda: plate.set_dimmed(True)])]
-
-    def _on_ShowdownHeld(self, event: A.ShowdownHeld) -> list[Step]:
-        moves = []
-        for seat, _category, cards, palace in event.hands:
-            moves.extend(self._reveal_palace(seat, palace, cards))
-        step = Step("reveal", moves, before=[lambda: self.message.show_text(tr("Showdown")),
-                                             lambda: self.message.setVisible(True)])
-        step.hold = "reveal_hold"
-        return [step]
-
-    def _on_PotAwarded(self, event: A.PotAwarded) -> list[Step]:
-        moves = []
-        stacks = []
-        for seat in event.winners:
-            stack = ChipStackItem()
-            stack.set_amount(event.payouts[seat])
-            stack.setZValue(Z_FLYING)
-            stack.setPos(self.pot.pos())
-            stack.setVisible(False)
-            self.addItem(stack)
-            stacks.append(stack)
-            label = self.seat_layout(seat).label
-            moves.append(Move(stack, scene_rect(label).center()))
-
-        def emptied():
-            self._pot_amount = 0
-            self._hand_over = True
-            self._update_centre()
-
-        def landed():
-            for stack in stacks:
-                self._remove(stack)
-
-        if len(event.winners) == 1:
-            text = tr("{name} wins the pot").format(name=self.names[event.winners[0]])
-        else:
-            text = tr("The pot is split")
-        return [Step("pot", moves, show=stacks, before=[emptied, lambda: self.message.show_text(text),
-                                                         lambda: self.message.setVisible(True)],
-                     after=[landed, self._clear_highlights])]
-
-    def _show_turn(self, to_act: Optional[int]) -> None:
-        self._turn_seat = to_act
+    def show_turn(self, to_act: Optional[int]) -> None:
+        """Light the plate of `to_act` (None: nobody's turn) and say that the table changed."""
+        self.shown.to_act = to_act
         for seat, items in self.seats.items():
             items.plate.set_turn(seat == to_act)
         self.shown_changed.emit()
-
-    def _on_TurnStarted(self, event: A.TurnStarted) -> list[Step]:
-        return [Step("pause", before=[lambda: self._show_turn(event.seat)])]
 
     # ----------------------------------------------------------------------------------------
 
@@ -647,16 +376,16 @@ class TableScene(QGraphicsScene):
 
     @property
     def shown_pot(self) -> int:
-        return self._pot_amount
+        return self.shown.pot
 
     @property
     def shown_to_act(self) -> Optional[int]:
         """The seat whose turn the table shows (None between hands or while dealing)."""
-        return None if self._hand_over else self._turn_seat
+        return None if self.shown.hand_over else self.shown.to_act
 
     @property
     def shown_hand_over(self) -> bool:
-        return self._hand_over
+        return self.shown.hand_over
 
     def soldier_row_rect(self, seat: int) -> QRectF:
         """Where a seat's soldiers lie (a drop zone for a bought card)."""
@@ -665,7 +394,7 @@ class TableScene(QGraphicsScene):
         return scene_rect(rect)
 
     def discard_temporary(self, item) -> None:
-        self._remove(item)
+        self.remove_item(item)
 
     def trim_marked_items(self) -> list:
         mine = self.seats.get(self.viewer)
@@ -691,7 +420,7 @@ class TableScene(QGraphicsScene):
             item.setScale(0.85)
             item.setZValue(Z_FLYING - 50 + index)
             item.set_highlight("selected")
-        for move in self._seat_moves(self.viewer):
+        for move in self.seat_moves(self.viewer):
             if move.item not in marked:
                 apply_move_now(move)
                 if move.item.highlight() == "selected" and move.item.card not in self.gestures.selected:
