@@ -1,0 +1,439 @@
+"""Our own card art: the faces (pips, court cards) and the common back, painted with QPainter
+into any rect from a 1000 x 1400 design space, and the card's aspect ratio.
+
+The project ships no third-party art: everything here is drawn in code, so a face is crisp at
+any size and device pixel ratio. Highlights, focus rings and dimming are not part of the art:
+items draw them on top, so one cached pixmap serves every state of a card.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen,
+                           QRadialGradient, QTransform)
+
+from ..engine.cards import Rank, Suit
+from .card_symbols import suit_colour, suit_path, text_path
+
+__all__ = ["ART", "CARD_ASPECT", "CardArt"]
+
+# A card is 1.0 x 1.4 card units everywhere (table/layout.py and table/items.py agree).
+CARD_ASPECT = 1.4
+
+GOLD = QColor("#c99a2e")
+GOLD_LIGHT = QColor("#f3d77a")
+PAPER = QColor("#fffefb")
+BORDER = QColor("#8d8d8d")
+
+W, H = 1000.0, 1400.0  # the design space
+CORNER = 60.0
+INDEX_CX = 124.0  # centre line of the corner index column
+INDEX_TOP = 62.0
+INDEX_CAP = 210.0  # cap height of the rank: large, to read at 45 px card width
+INDEX_MAX_W = 182.0
+INDEX_SUIT = 150.0
+INDEX_SUIT_CY = INDEX_TOP + INDEX_CAP + 36.0 + INDEX_SUIT / 2
+
+# Pip layouts: (column, row) with columns -1/0/1 and rows 0 (top) .. 1 (bottom).
+_T = 1.0 / 3.0
+_PIPS = {
+    1: [(0, 0.5)],
+    2: [(0, 0), (0, 1)],
+    3: [(0, 0), (0, 0.5), (0, 1)],
+    4: [(-1, 0), (1, 0), (-1, 1), (1, 1)],
+    5: [(-1, 0), (1, 0), (0, 0.5), (-1, 1), (1, 1)],
+    6: [(-1, 0), (1, 0), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)],
+    7: [(-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (-1, 1), (1, 1)],
+    8: [(-1, 0), (1, 0), (0, 0.25), (-1, 0.5), (1, 0.5), (0, 0.75), (-1, 1), (1, 1)],
+    9: [(-1, 0), (1, 0), (-1, _T), (1, _T), (0, 0.5), (-1, 2 * _T), (1, 2 * _T), (-1, 1), (1, 1)],
+    10: [(-1, 0), (1, 0), (0, _T / 2), (-1, _T), (1, _T),
+         (-1, 2 * _T), (1, 2 * _T), (0, 1 - _T / 2), (-1, 1), (1, 1)],
+}
+PIP_COL_DX = 168.0  # column offset from the centre line
+PIP_TOP, PIP_BOTTOM = 292.0, 1108.0  # centres of the top and bottom pip rows
+PIP_SIZE = 176.0
+
+
+class CardArt:
+    """Paints card faces and the back into any rect (the rect is the whole card).
+
+    Stateless apart from lazily built paths, so one instance (`ART`) serves everyone.
+    """
+
+    def paint_face(self, painter: QPainter, rect: QRectF, card, four_colour: bool = False) -> None:
+        """Paint the face of `card` (a known Card) filling `rect`."""
+        if not getattr(card, "is_known", False):
+            # Privacy and robustness: an unknown card has no face; show the back.
+            self.paint_back(painter, rect)
+            return
+        painter.save()
+        try:
+            self._begin(painter, rect)
+            colour = suit_colour(card.suit, four_colour)
+            self._paper(painter)
+            rank = int(card.rank)
+            if rank >= Rank.JACK and rank != Rank.ACE:
+                self._court(painter, card, colour)
+            else:
+                self._pips(painter, card, colour)
+            self._indices(painter, card, colour)
+        finally:
+            painter.restore()
+
+    def paint_back(self, painter: QPainter, rect: QRectF) -> None:
+        """Paint the common back filling `rect`."""
+        painter.save()
+        try:
+            self._begin(painter, rect)
+            self._paper(painter)
+            self._back(painter)
+        finally:
+            painter.restore()
+
+    # -- set-up ---------------------------------------------------------------------------------
+
+    def _begin(self, painter: QPainter, rect: QRectF) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.translate(rect.topLeft())
+        painter.scale(rect.width() / W, rect.height() / H)
+        # One device pixel in design units, so hairlines never vanish on small cards.
+        t = painter.worldTransform()
+        scale = math.hypot(t.m11(), t.m12()) or 1.0
+        self._px = 1.0 / scale
+
+    def _line(self, width: float) -> float:
+        return max(width, self._px)
+
+    def _paper(self, painter: QPainter) -> None:
+        bw = self._line(7.0)
+        outline = QRectF(bw / 2, bw / 2, W - bw, H - bw)
+        painter.setPen(QPen(BORDER, bw))
+        painter.setBrush(PAPER)
+        painter.drawRoundedRect(outline, CORNER, CORNER)
+
+    # -- faces ----------------------------------------------------------------------------------
+
+    def _fill_suit(self, painter: QPainter, suit: int, centre: QPointF, size: float,
+                   colour: QColor, flipped: bool = False) -> None:
+        t = QTransform()
+        t.translate(centre.x(), centre.y())
+        if flipped:
+            t.rotate(180.0)
+        t.scale(size, size)
+        painter.fillPath(t.map(suit_path(suit)), colour)
+
+    def _indices(self, painter: QPainter, card, colour: QColor) -> None:
+        rank_text = "10" if card.rank == Rank.TEN else card.rank.char
+        glyphs = text_path(rank_text, "index")
+        box = glyphs.boundingRect()
+        # Fit the ink, not the cap height: the tails of Q and J must not touch the suit below.
+        sx = sy = INDEX_CAP / box.height()
+        if box.width() * sx > INDEX_MAX_W:
+            sx = INDEX_MAX_W / box.width()  # condense wide ranks ("10") rather than shrink them
+        t = QTransform()
+        t.translate(INDEX_CX - box.width() * sx / 2, INDEX_TOP - box.top() * sy)
+        t.scale(sx, sy)
+        index = t.map(glyphs)
+        suit = QTransform()
+        suit.translate(INDEX_CX, INDEX_SUIT_CY)
+        suit.scale(INDEX_SUIT, INDEX_SUIT)
+        index.addPath(suit.map(suit_path(card.suit)))
+        painter.fillPath(index, colour)
+        # The same index rotated 180 degrees about the card centre: bottom-right corner.
+        painter.fillPath(QTransform(-1, 0, 0, -1, W, H).map(index), colour)
+
+    def _pips(self, painter: QPainter, card, colour: QColor) -> None:
+        count = 1 if card.rank == Rank.ACE else int(card.rank) + 2
+        if count == 1:
+            self._ace(painter, card, colour)
+            return
+        for col, row in _PIPS[count]:
+            x = W / 2 + col * PIP_COL_DX
+            y = PIP_TOP + row * (PIP_BOTTOM - PIP_TOP)
+            # Pips below the middle face the other way, as on a printed card.
+            self._fill_suit(painter, card.suit, QPointF(x, y), PIP_SIZE, colour, flipped=row > 0.5)
+
+    def _ace(self, painter: QPainter, card, colour: QColor) -> None:
+        centre = QPointF(W / 2, H / 2)
+        # A thin double ring gives the lone pip a frame without competing with it.
+        ring = QColor(colour)
+        ring.setAlpha(90)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        # Decoration, not structure: true widths, so it stays faint on small cards.
+        painter.setPen(QPen(ring, 6.0))
+        painter.drawEllipse(centre, 300.0, 300.0)
+        painter.setPen(QPen(ring, 3.0))
+        painter.drawEllipse(centre, 280.0, 280.0)
+        self._fill_suit(painter, card.suit, centre, 400.0, colour)
+
+    # -- court cards ----------------------------------------------------------------------------
+
+    def _court(self, painter: QPainter, card, colour: QColor) -> None:
+        panel = QRectF(258.0, 180.0, W - 2 * 258.0, H - 360.0)
+        # A pale wash of the suit colour (warm ivory for black suits) behind the design.
+        if colour.hsvSaturationF() > 0.2:
+            light = QColor.fromHsvF(max(colour.hsvHueF(), 0.0), 0.09, 1.0)
+        else:
+            light = QColor("#f6efdc")
+        grad = QLinearGradient(panel.topLeft(), panel.bottomLeft())
+        grad.setColorAt(0.0, light)
+        grad.setColorAt(0.5, QColor("#ffffff"))
+        grad.setColorAt(1.0, light)
+        painter.setPen(QPen(colour, self._line(9.0)))
+        painter.setBrush(QBrush(grad))
+        painter.drawRoundedRect(panel, 26.0, 26.0)
+        inner = panel.adjusted(20.0, 20.0, -20.0, -20.0)
+        # A faint lattice texture (echoing the back) so the panel does not read as empty.
+        painter.save()
+        clip = QPainterPath()
+        clip.addRoundedRect(inner, 14.0, 14.0)
+        painter.setClipPath(clip)
+        hatch = QColor(colour)
+        hatch.setAlpha(24)
+        painter.setPen(QPen(hatch, 4.0))  # true width: a texture must not thicken when small
+        step = 56.0
+        k = inner.left() - inner.height()
+        while k < inner.right():
+            painter.drawLine(QPointF(k, inner.top()), QPointF(k + inner.height(), inner.bottom()))
+            painter.drawLine(QPointF(k + inner.height(), inner.top()), QPointF(k, inner.bottom()))
+            k += step
+        painter.restore()
+        painter.setPen(QPen(GOLD, self._line(5.0)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(inner, 14.0, 14.0)
+
+        # Double-ended, like a printed court card: the top half, then the same rotated.
+        for flipped in (False, True):
+            painter.save()
+            if flipped:
+                painter.translate(W, H)
+                painter.rotate(180.0)
+            self._court_half(painter, card, colour, inner)
+            painter.restore()
+
+        # The divider with a small pip, where the two halves meet.
+        mid = H / 2
+        painter.setPen(QPen(GOLD, self._line(5.0)))
+        painter.drawLine(QPointF(inner.left() + 18.0, mid), QPointF(W / 2 - 52.0, mid))
+        painter.drawLine(QPointF(W / 2 + 52.0, mid), QPointF(inner.right() - 18.0, mid))
+        self._fill_suit(painter, card.suit, QPointF(W / 2, mid), 66.0, colour)
+
+    def _court_half(self, painter: QPainter, card, colour: QColor, inner: QRectF) -> None:
+        """One half of a court card: a crowned monogram, the crown resting on a medallion."""
+        cx = W / 2
+        centre = QPointF(cx, inner.top() + 322.0)
+        radius = 132.0
+        tint = QColor(colour)
+        tint.setAlpha(30)
+        medal = QRadialGradient(centre, radius)
+        medal.setColorAt(0.0, QColor("#ffffff"))
+        medal.setColorAt(1.0, tint)
+        painter.setPen(QPen(colour, self._line(9.0)))
+        painter.setBrush(QBrush(medal))
+        painter.drawEllipse(centre, radius, radius)
+        painter.setPen(QPen(GOLD, self._line(4.0)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, radius - 16.0, radius - 16.0)
+        # Small pips flank the medallion, below the crown's ends.
+        for side in (-1, 1):
+            self._fill_suit(painter, card.suit, QPointF(cx + side * 170.0, centre.y() + 100.0),
+                            60.0, colour)
+        self._crown(painter, card.rank, colour, cx, centre.y() - radius + 38.0)
+        # Fit the letter's ink (J and Q reach below the baseline) inside the medallion.
+        letter = text_path(card.rank.char, "court")
+        box = letter.boundingRect()
+        size = min(172.0 / box.height(), 170.0 / box.width())
+        t = QTransform()
+        t.translate(cx - box.center().x() * size, centre.y() + 18.0 - box.center().y() * size)
+        t.scale(size, size)
+        painter.fillPath(t.map(letter), colour)
+
+    def _crown(self, painter: QPainter, rank: int, colour: QColor, cx: float, base: float) -> None:
+        """King: tall five-point crown with a cross; Queen: arched tiara with pearls;
+        Jack: a low coronet with three leaves. Gold, outlined in the suit colour."""
+        outline = QPen(colour, self._line(7.0))
+        outline.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        gold = QLinearGradient(QPointF(cx, base - 170.0), QPointF(cx, base))
+        gold.setColorAt(0.0, GOLD_LIGHT)
+        gold.setColorAt(1.0, GOLD)
+        band_h = 38.0
+        half = {Rank.KING: 150.0, Rank.QUEEN: 140.0, Rank.JACK: 125.0}[Rank(rank)]
+        body = QPainterPath()
+        if rank == Rank.KING:
+            # Five spikes alternating tall/short, centre tallest.
+            tops = [(-half, 92.0), (-half / 2, 68.0), (0.0, 115.0), (half / 2, 68.0), (half, 92.0)]
+            valleys = [-0.75 * half, -0.25 * half, 0.25 * half, 0.75 * half]
+            points = []
+            for i, (dx, h) in enumerate(tops):
+                points.append(QPointF(cx + dx, base - band_h - h))
+                if i < len(valleys):
+                    points.append(QPointF(cx + valleys[i], base - band_h - 22.0))
+            body.moveTo(cx - half, base - band_h)
+            for p in points:
+                body.lineTo(p)
+            body.lineTo(cx + half, base - band_h)
+            body.closeSubpath()
+            balls = [QPointF(cx + dx, base - band_h - h) for dx, h in tops if dx != 0.0]
+            ball_r = 16.0
+        elif rank == Rank.QUEEN:
+            # Four rounded arches rising to pearls.
+            body.moveTo(cx - half, base - band_h)
+            peaks = [-half, -half / 2, 0.0, half / 2, half]
+            heights = [62.0, 84.0, 104.0, 84.0, 62.0]
+            body.lineTo(cx - half, base - band_h - heights[0])
+            for i in range(4):
+                x0, x1 = cx + peaks[i], cx + peaks[i + 1]
+                y1 = base - band_h - heights[i + 1]
+                sag = base - band_h - 18.0
+                body.cubicTo(QPointF(x0 + 10.0, sag), QPointF(x1 - 10.0, sag), QPointF(x1, y1))
+            body.lineTo(cx + half, base - band_h)
+            body.closeSubpath()
+            balls = [QPointF(cx + dx, base - band_h - h) for dx, h in zip(peaks, heights)]
+            ball_r = 18.0
+        else:
+            # A low coronet: a short wall with three pointed leaves rising from it.
+            wall = base - band_h - 26.0
+            body.addRect(QRectF(cx - half, wall, 2 * half, 27.0))
+            for dx, h in ((-0.62 * half, 68.0), (0.0, 96.0), (0.62 * half, 68.0)):
+                x, y = cx + dx, base - band_h - h
+                leaf = QPainterPath(QPointF(x - 30.0, wall + 1.0))
+                leaf.cubicTo(QPointF(x - 44.0, y + 42.0), QPointF(x - 12.0, y + 22.0), QPointF(x, y))
+                leaf.cubicTo(QPointF(x + 12.0, y + 22.0), QPointF(x + 44.0, y + 42.0),
+                             QPointF(x + 30.0, wall + 1.0))
+                leaf.closeSubpath()
+                body = body.united(leaf)
+            balls = [QPointF(cx + dx, wall - 10.0) for dx in (-0.31 * half, 0.31 * half)]
+            ball_r = 11.0
+        band = QPainterPath()
+        band.addRoundedRect(QRectF(cx - half - 8.0, base - band_h, 2 * half + 16.0, band_h), 8.0, 8.0)
+        painter.setPen(outline)
+        painter.setBrush(QBrush(gold))
+        painter.drawPath(body.united(band))
+        for b in balls:
+            painter.drawEllipse(b, ball_r, ball_r)
+        if rank == Rank.KING:
+            # A cross on the tall centre spike.
+            top = base - band_h - 115.0
+            cross = QPainterPath()
+            cross.addRect(QRectF(cx - 8.0, top - 50.0, 16.0, 52.0))
+            cross.addRect(QRectF(cx - 24.0, top - 38.0, 48.0, 15.0))
+            painter.drawPath(cross.simplified())
+        # Jewels on the band, in the suit colour.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        for dx in (-0.6 * half, 0.0, 0.6 * half):
+            self._fill_suit(painter, Suit.DIAMONDS, QPointF(cx + dx, base - band_h / 2), 30.0, colour)
+
+    # -- back -----------------------------------------------------------------------------------
+
+    def _back(self, painter: QPainter) -> None:
+        margin = 48.0
+        field = QRectF(margin, margin, W - 2 * margin, H - 2 * margin)
+        navy, deep = QColor("#173f73"), QColor("#0c2547")
+        grad = QRadialGradient(QPointF(W / 2, H / 2), H * 0.62)
+        grad.setColorAt(0.0, navy)
+        grad.setColorAt(1.0, deep)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(grad))
+        painter.drawRoundedRect(field, 34.0, 34.0)
+
+        painter.save()
+        clip = QPainterPath()
+        clip.addRoundedRect(field.adjusted(18, 18, -18, -18), 22.0, 22.0)
+        painter.setClipPath(clip)
+        # A diagonal lattice with small diamonds at the crossings.
+        step = 78.0
+        lattice = QColor("#4f7fb8")
+        lattice.setAlpha(150)
+        painter.setPen(QPen(lattice, self._line(5.0)))
+        span = W + H
+        k = -span
+        while k < span:
+            painter.drawLine(QPointF(k, 0.0), QPointF(k + H, H))
+            painter.drawLine(QPointF(k + H, 0.0), QPointF(k, H))
+            k += step
+        dot = QColor("#a9c4e6")
+        dot.setAlpha(170)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(dot)
+        y = 0.0
+        row = 0
+        while y <= H:
+            x = (step / 2) * (row % 2)
+            while x <= W:
+                d = QPainterPath()
+                d.moveTo(x, y - 11.0)
+                d.lineTo(x + 11.0, y)
+                d.lineTo(x, y + 11.0)
+                d.lineTo(x - 11.0, y)
+                d.closeSubpath()
+                painter.drawPath(d)
+                x += step
+            y += step / 2
+            row += 1
+        painter.restore()
+
+        # A double frame line in pale gold.
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor("#d9bf77"), self._line(7.0)))
+        painter.drawRoundedRect(field.adjusted(18, 18, -18, -18), 22.0, 22.0)
+        painter.setPen(QPen(QColor("#d9bf77"), self._line(3.0)))
+        painter.drawRoundedRect(field.adjusted(34, 34, -34, -34), 14.0, 14.0)
+
+        # The emblem: a palace (three crenellated towers) in a medallion.
+        c = QPointF(W / 2, H / 2)
+        painter.setPen(QPen(QColor("#d9bf77"), self._line(8.0)))
+        painter.setBrush(QColor("#0e2a52"))
+        painter.drawEllipse(c, 175.0, 215.0)
+        painter.setPen(QPen(QColor("#d9bf77"), self._line(3.0)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(c, 152.0, 192.0)
+        painter.setPen(Qt.PenStyle.NoPen)
+        g = QLinearGradient(QPointF(c.x(), c.y() - 120.0), QPointF(c.x(), c.y() + 110.0))
+        g.setColorAt(0.0, GOLD_LIGHT)
+        g.setColorAt(1.0, GOLD)
+        painter.setBrush(QBrush(g))
+        painter.drawPath(_palace_emblem(c))
+
+
+def _palace_emblem(c: QPointF) -> QPainterPath:
+    """Three crenellated towers on a wall, with a gate: the game's name as a picture."""
+    p = QPainterPath()
+    p.setFillRule(Qt.FillRule.WindingFill)
+
+    def tower(x: float, w: float, top: float, bottom: float, merlons: int) -> None:
+        p.addRect(QRectF(x - w / 2, top, w, bottom - top))
+        mw = w / (2 * merlons - 1)
+        for i in range(merlons):
+            p.addRect(QRectF(x - w / 2 + 2 * i * mw, top - 26.0, mw, 27.0))
+
+    base = c.y() + 110.0
+    tower(c.x(), 96.0, c.y() - 90.0, base, 3)
+    tower(c.x() - 88.0, 66.0, c.y() - 30.0, base, 2)
+    tower(c.x() + 88.0, 66.0, c.y() - 30.0, base, 2)
+    p.addRect(QRectF(c.x() - 120.0, c.y() + 20.0, 240.0, base - c.y() - 20.0))
+    # A pennant on the centre tower.
+    p.addRect(QRectF(c.x() - 3.0, c.y() - 170.0, 6.0, 60.0))
+    flag = QPainterPath(QPointF(c.x() + 3.0, c.y() - 170.0))
+    flag.lineTo(c.x() + 48.0, c.y() - 155.0)
+    flag.lineTo(c.x() + 3.0, c.y() - 140.0)
+    flag.closeSubpath()
+    p.addPath(flag)
+    body = p.simplified()
+    # Cut out a gate and windows.
+    holes = QPainterPath()
+    gate = QPainterPath(QPointF(c.x() - 26.0, base))
+    gate.lineTo(c.x() - 26.0, c.y() + 55.0)
+    gate.arcTo(QRectF(c.x() - 26.0, c.y() + 29.0, 52.0, 52.0), 180.0, -180.0)
+    gate.lineTo(c.x() + 26.0, base)
+    gate.closeSubpath()
+    holes.addPath(gate)
+    holes.addRoundedRect(QRectF(c.x() - 11.0, c.y() - 55.0, 22.0, 40.0), 10.0, 10.0)
+    holes.addRoundedRect(QRectF(c.x() - 96.0, c.y() + 0.0, 16.0, 28.0), 7.0, 7.0)
+    holes.addRoundedRect(QRectF(c.x() + 80.0, c.y() + 0.0, 16.0, 28.0), 7.0, 7.0)
+    return body.subtracted(holes)
+
+
+ART = CardArt()

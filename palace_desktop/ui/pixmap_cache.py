@@ -1,0 +1,103 @@
+"""The pixmap cache of the card art: one pixmap per card (or the back), logical width, device
+pixel ratio and deck colours, least recently used dropped first, with its statistics.
+
+A face is painted once per size; every item showing it shares the pixmap, whatever its
+highlight (items draw those on top).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import NamedTuple
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap
+
+from .card_art import ART, CARD_ASPECT
+
+__all__ = ["CacheInfo", "cache_info", "cache_keys", "card_pixmap", "clear_cache",
+           "set_cache_limit"]
+
+
+class CacheInfo(NamedTuple):
+    hits: int
+    misses: int
+    size: int
+    limit: int
+
+
+_cache: "OrderedDict[tuple, QPixmap]" = OrderedDict()
+_cache_limit = 600
+_hits = 0
+_misses = 0
+
+
+def _card_key(card) -> "int | str":
+    # None and the hidden card both mean "the back": a hidden card has no face to render.
+    if card is None or not getattr(card, "is_known", False):
+        return "back"
+    return card.index
+
+
+def card_pixmap(card, width_px: int, dpr: float = 1.0, four_colour: bool = False) -> QPixmap:
+    """The card (or the back, for None or a hidden card) `width_px` logical pixels wide.
+
+    The pixmap has width_px*dpr x width_px*1.4*dpr device pixels and device pixel ratio `dpr`,
+    so it draws crisply at its logical size. Pixmaps are shared from an LRU cache keyed by
+    (card index or "back", width_px, dpr, four_colour); do not paint into them.
+    """
+    global _hits, _misses
+    width_px = max(1, int(round(width_px)))
+    dpr = float(dpr) if dpr and dpr > 0 else 1.0
+    ident = _card_key(card)
+    key = (ident, width_px, dpr, bool(four_colour) if ident != "back" else False)
+    pixmap = _cache.get(key)
+    if pixmap is not None:
+        _hits += 1
+        _cache.move_to_end(key)
+        return pixmap
+    _misses += 1
+    dev_w = max(1, int(round(width_px * dpr)))
+    dev_h = max(1, int(round(width_px * CARD_ASPECT * dpr)))
+    pixmap = QPixmap(dev_w, dev_h)
+    pixmap.fill(Qt.GlobalColor.transparent)  # the rounded corners stay see-through
+    painter = QPainter(pixmap)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = QRectF(0.0, 0.0, dev_w, dev_h)
+        if ident == "back":
+            ART.paint_back(painter, rect)
+        else:
+            ART.paint_face(painter, rect, card, bool(four_colour))
+    finally:
+        painter.end()
+    pixmap.setDevicePixelRatio(dpr)
+    _cache[key] = pixmap
+    while len(_cache) > _cache_limit:
+        _cache.popitem(last=False)
+    return pixmap
+
+
+def clear_cache() -> None:
+    """Drop every cached pixmap and reset the statistics (e.g. after a theme change)."""
+    global _hits, _misses
+    _cache.clear()
+    _hits = _misses = 0
+
+
+def cache_info() -> CacheInfo:
+    """Hits, misses, current size and size limit of the pixmap cache."""
+    return CacheInfo(_hits, _misses, len(_cache), _cache_limit)
+
+
+def cache_keys() -> list[tuple]:
+    """The cached keys, least recently used first (for tests and diagnostics)."""
+    return list(_cache)
+
+
+def set_cache_limit(limit: int) -> None:
+    """Bound the cache to `limit` pixmaps (at least 1), evicting the least recently used."""
+    global _cache_limit
+    _cache_limit = max(1, int(limit))
+    while len(_cache) > _cache_limit:
+        _cache.popitem(last=False)
