@@ -16,7 +16,7 @@ from types import SimpleNamespace
 import platformdirs
 import pytest
 
-from palace_desktop.games import storage
+from palace_desktop.games import files, storage
 from palace_desktop.engine import history
 from palace_desktop.engine.deal import SeedDeal
 from palace_desktop.engine.match import Match
@@ -381,7 +381,7 @@ def test_a_save_that_cannot_be_moved_says_so(paths, monkeypatch):
     def refuse(path):
         raise PermissionError("read-only folder")
 
-    monkeypatch.setattr(storage, "move_aside", refuse)
+    monkeypatch.setattr(files, "move_aside", refuse)  # where set_aside looks it up
     with pytest.raises(LoadError) as caught:
         load_saved_match(paths)
     assert caught.value.moved_to is None

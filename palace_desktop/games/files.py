@@ -1,0 +1,246 @@
+"""The app's files on disk as files: where they live (`Paths`, platformdirs), atomic JSON
+writes, reading JSON back, and setting a file that cannot be used aside with a one-line
+`LoadError`. What the files hold is in saved_games.py, settings.py and stats.py.
+
+Every write goes through `atomic_write_json`: the new content goes to a temporary file in the
+same directory, is flushed and fsynced, and only then `os.replace`s the old file, so a crash at
+any moment leaves either the old file or the new one, never a mixture. A file that cannot be
+read back is never overwritten silently: it is renamed aside (`NAME.corrupt`, `.corrupt.1`,
+...) and the caller gets a one-line message to show.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any, Callable, Optional, TypeVar
+
+import platformdirs
+
+APP_NAME = "palace-desktop"
+HOME_ENV = "PALACE_DESKTOP_HOME"
+
+SETTINGS_FILE = "settings.json"
+AUTOSAVE_FILE = "autosave.json"
+KEPT_DIR = "kept"  # saved games the player put aside to resume later
+STATISTICS_FILE = "statistics.json"
+
+T = TypeVar("T")
+
+
+# ------------------------------------------------------------------------------------------
+# Paths
+
+
+class Paths:
+    """Where the app keeps its files.
+
+    `root` (tests) or the environment variable PALACE_DESKTOP_HOME (a sandboxed run) puts
+    everything under one folder: ROOT/config and ROOT/data. Otherwise the platform's user
+    config and data directories (platformdirs, app name "palace-desktop").
+    """
+
+    def __init__(self, root: Optional[Path] = None):
+        if root is None and os.environ.get(HOME_ENV):
+            root = Path(os.environ[HOME_ENV]).expanduser()
+        self.root: Optional[Path] = None if root is None else Path(root)
+        if self.root is not None:
+            self.config_dir = self.root / "config"
+            self.data_dir = self.root / "data"
+        else:
+            self.config_dir = Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+            self.data_dir = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+    @property
+    def settings_path(self) -> Path:
+        return self.config_dir / SETTINGS_FILE
+
+    @property
+    def autosave_path(self) -> Path:
+        return self.data_dir / AUTOSAVE_FILE
+
+    @property
+    def kept_dir(self) -> Path:
+        return self.data_dir / KEPT_DIR
+
+    @property
+    def statistics_path(self) -> Path:
+        return self.data_dir / STATISTICS_FILE
+
+    def __repr__(self) -> str:
+        return f"Paths(config_dir={str(self.config_dir)!r}, data_dir={str(self.data_dir)!r})"
+
+
+def documents_dir() -> Path:
+    """The user's documents folder (their home when the system names none that exists)."""
+    try:
+        documents = Path(platformdirs.user_documents_dir())
+    except (OSError, ValueError):
+        documents = Path.home()
+    return documents if documents.is_dir() else Path.home()
+
+
+# ------------------------------------------------------------------------------------------
+# Atomic writes and renames
+
+
+def atomic_write_json(path: Path, obj: Any) -> None:
+    """Write `obj` as JSON to `path` so that `path` always holds either the old content or
+    the complete new one: temp file in the same directory, flush, fsync, `os.replace`, then
+    fsync the directory so the rename itself survives a power cut (best effort, POSIX)."""
+    path = Path(path)
+    # Serialise first: an object that is not JSON fails before anything touches the disk.
+    text = json.dumps(obj, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temp = tempfile.NamedTemporaryFile(
+        "w", encoding="utf-8", newline="\n", delete=False, dir=path.parent,
+        prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with temp:
+            temp.write(text)
+            temp.flush()
+            os.fsync(temp.fileno())
+        os.replace(temp.name, path)
+    except BaseException:
+        # Also on KeyboardInterrupt: no half-written temp file is left behind.
+        try:
+            os.unlink(temp.name)
+        except OSError:
+            pass
+        raise
+    fsync_directory(path.parent)
+
+
+def fsync_directory(directory: Path) -> None:
+    if os.name != "posix":
+        return  # Windows cannot open a directory this way; NTFS journals the rename.
+    try:
+        fd = os.open(directory, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def move_aside(path: Path) -> Path:
+    """Rename `path` to `NAME.corrupt`, or `NAME.corrupt.1`, `.2`, ... when those exist: an
+    older corrupt file is never overwritten. Returns the new path (OSError if it cannot)."""
+    path = Path(path)
+    number = 0
+    while True:
+        suffix = ".corrupt" if number == 0 else f".corrupt.{number}"
+        target = path.with_name(path.name + suffix)
+        if not target.exists() and not target.is_symlink():
+            try:
+                rename_no_replace(path, target)
+                return target
+            except FileExistsError:
+                pass  # appeared in between: try the next name
+        number += 1
+
+
+def rename_no_replace(source: Path, target: Path) -> None:
+    if os.name != "posix":
+        os.rename(source, target)  # Windows refuses an existing target
+        return
+    try:
+        # link + unlink refuses to replace a file that appeared since the exists() check.
+        os.link(source, target)
+    except FileExistsError:
+        raise
+    except OSError:
+        if not source.exists():
+            raise
+        os.rename(source, target)  # a file system without hard links
+        return
+    os.unlink(source)
+
+
+# ------------------------------------------------------------------------------------------
+# Reading back
+
+
+def one_line(text: str) -> str:
+    return " ".join(str(text).split())
+
+
+class Unreadable(Exception):
+    """The file exists but holds no JSON; the message is the problem, e.g. "is not UTF-8 text"."""
+
+
+def read_json(path: Path) -> Any:
+    """The JSON in `path`. FileNotFoundError when missing; `Unreadable(problem)` otherwise."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return json.load(handle)
+    except FileNotFoundError:
+        raise
+    except UnicodeDecodeError as error:
+        raise Unreadable(f"is not UTF-8 text ({error.reason} at byte {error.start})") from None
+    except json.JSONDecodeError as error:
+        raise Unreadable(f"is not valid JSON ({error.msg} at line {error.lineno} "
+                         f"column {error.colno})") from None
+    except (OSError, ValueError, RecursionError) as error:
+        raise Unreadable(f"cannot be read ({one_line(error)})") from None
+
+
+class LoadError(Exception):
+    """A file could not be loaded. The message is one line naming the file and the problem,
+    and says where the file went; `moved_to` is its new path (None if it could not be moved)."""
+
+    def __init__(self, path: Path, problem: str, moved_to: Optional[Path],
+                 move_problem: str = ""):
+        self.path = Path(path)
+        self.problem = one_line(problem)
+        self.moved_to = moved_to
+        if moved_to is not None:
+            where = f"it was moved to {moved_to.name}"
+        else:
+            where = f"it could not be moved aside ({one_line(move_problem)})"
+        super().__init__(f"{self.path} {self.problem}; {where}.")
+
+
+def set_aside(path: Path, problem: str) -> LoadError:
+    try:
+        moved_to, move_problem = move_aside(path), ""
+    except OSError as error:
+        moved_to, move_problem = None, str(error)
+    return LoadError(path, problem, moved_to, move_problem)
+
+
+def load_document(path: Path, parse: Callable[[Any], T]) -> Optional[T]:
+    """`parse(the JSON in path)`, or None when there is no file. A file that cannot be read,
+    or whose content `parse` refuses with a ValueError (its message a problem such as "is not
+    a saved game (...)"), is set aside and LoadError raised: every file the app reads back
+    goes this one way."""
+    try:
+        data = read_json(path)
+    except FileNotFoundError:
+        return None
+    except Unreadable as error:
+        raise set_aside(path, str(error)) from None
+    try:
+        return parse(data)
+    except ValueError as error:
+        raise set_aside(path, str(error)) from None
+
+
+def document_part(data: Any, kind: str, format_name: str, part: str) -> dict:
+    """The object under `part` of a document that must have `"format": format_name` (an empty
+    one when `part` is absent). Otherwise ValueError, its message the problem naming `kind`
+    ("saved game", "statistics file") as `load_document` wants it."""
+    if not isinstance(data, dict):
+        raise ValueError(f"is not a {kind} (not a JSON object)")
+    if data.get("format") != format_name:
+        raise ValueError(f"is not a {kind} (format {data.get('format')!r}, "
+                         f"expected {format_name!r})")
+    value = data.get(part, {})
+    if not isinstance(value, dict):
+        raise ValueError(f"is not a valid {kind} ({part}: must be an object)")
+    return value

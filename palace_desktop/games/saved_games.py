@@ -1,0 +1,157 @@
+"""Saved games on disk: the autosaved match (`palace-save/1`: the `palace-match/1` document
+unchanged, with the app's meta beside it) and the games kept for later in the `kept` folder.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Optional
+
+from ..engine import history
+from ..engine.match import Match
+from .files import (Paths, Unreadable, atomic_write_json, document_part, fsync_directory,
+                    load_document, read_json, rename_no_replace)
+
+SAVE_FORMAT = "palace-save/1"
+
+
+# ------------------------------------------------------------------------------------------
+# The autosaved match
+
+
+def save_match(paths: Paths, doc: dict, meta: dict) -> Path:
+    """Autosave: `doc` is a `palace-match/1` document (Match.to_json()), kept unchanged as
+    `match` so `python -m palace_desktop replay` reads it; `meta` holds what the app needs
+    and the match format lacks (seat kinds, bot levels, the viewing seat, the match seed)."""
+    if not isinstance(doc, dict) or doc.get("format") != history.MATCH_FORMAT:
+        raise ValueError(f"save_match needs a {history.MATCH_FORMAT} document")
+    if not isinstance(meta, dict):
+        raise ValueError("save_match: meta must be a dict")
+    wrapper = {
+        "format": SAVE_FORMAT,
+        "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "meta": meta,
+        "match": doc,
+    }
+    atomic_write_json(paths.autosave_path, wrapper)
+    return paths.autosave_path
+
+
+def _match_from_save(wrapper: Any) -> tuple[Match, dict]:
+    """Raises ValueError (HistoryError included) with a one-line problem."""
+    meta = document_part(wrapper, "saved game", SAVE_FORMAT, "meta")
+    if "match" not in wrapper:
+        raise ValueError("is not a valid saved game (match: missing)")
+    # history.load_match, unrolled so an illegal action is named by hand and index.
+    try:
+        match, rejected = history.build_match(history.parse(wrapper["match"]))
+    except history.HistoryError as error:
+        raise ValueError(f"holds an invalid match (match.{error})") from None
+    except (RecursionError, TypeError, ValueError) as error:
+        raise ValueError(f"holds an invalid match ({error})") from None
+    if rejected:
+        raise ValueError(f"holds an illegal action (match.hands[{rejected['hand']}]"
+                         f".actions[{rejected['index']}]: {rejected['message']})")
+    return match, meta
+
+
+def load_saved_match(paths: Paths) -> Optional[tuple[Match, dict]]:
+    """The autosaved match replayed to exactly where it was, with its meta; None when there
+    is no save. A save that cannot be used is moved aside and LoadError raised."""
+    return load_saved_file(paths.autosave_path)
+
+
+def load_saved_file(path: Path) -> Optional[tuple[Match, dict]]:
+    """`load_saved_match` for a save at any path (a game kept for later)."""
+    return load_document(path, _match_from_save)
+
+
+def discard_saved_match(paths: Paths) -> None:
+    """Delete the autosave (the match ended, or the player chose not to resume)."""
+    try:
+        os.unlink(paths.autosave_path)
+    except FileNotFoundError:
+        pass
+
+
+def has_saved_match(paths: Paths) -> bool:
+    return paths.autosave_path.is_file()
+
+
+# ------------------------------------------------------------------------------------------
+# Games kept for later: the autosave moved into the `kept` folder, whole and unchanged, so
+# that a new game can start without deleting it.
+
+
+@dataclass(frozen=True)
+class SavedGameInfo:
+    """What a person needs to recognise a saved game, read without replaying it."""
+
+    path: Path
+    names: tuple[str, ...]
+    hands: int  # hands started, the last one possibly unfinished
+    saved_at: str  # ISO 8601 in UTC, as written; "" when the file does not say
+
+
+def saved_game_info(path: Path) -> Optional[SavedGameInfo]:
+    """The players, hand count and time of the save at `path`; None when it is missing or not
+    a saved game (loading it properly reports and sets aside a broken one)."""
+    try:
+        wrapper = read_json(path)
+    except (FileNotFoundError, Unreadable):
+        return None
+    try:
+        match = wrapper["match"]
+        names = tuple(str(seat["name"]) for seat in match["seats"])
+        hands = len(match["hands"])
+        saved_at = wrapper.get("saved_at", "")
+    except (KeyError, TypeError, AttributeError):
+        return None
+    if wrapper.get("format") != SAVE_FORMAT or not names:
+        return None
+    return SavedGameInfo(Path(path), names, hands, saved_at if isinstance(saved_at, str) else "")
+
+
+def keep_saved_match(paths: Paths) -> Optional[Path]:
+    """Move the autosave into the kept folder (a new name, never replacing another kept game).
+    Returns where it went; None when there was no autosave."""
+    if not paths.autosave_path.is_file():
+        return None
+    paths.kept_dir.mkdir(parents=True, exist_ok=True)
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    number = 0
+    while True:
+        target = paths.kept_dir / (f"game-{stamp}.json" if number == 0
+                                   else f"game-{stamp}-{number}.json")
+        if not target.exists():
+            try:
+                rename_no_replace(paths.autosave_path, target)
+            except FileExistsError:
+                pass
+            else:
+                fsync_directory(paths.kept_dir)
+                return target
+        number += 1
+
+
+def kept_games(paths: Paths) -> list[SavedGameInfo]:
+    """The games kept for later, newest first."""
+    try:
+        files = [p for p in paths.kept_dir.iterdir() if p.suffix == ".json" and p.is_file()]
+    except OSError:
+        return []
+    infos = [info for info in map(saved_game_info, files) if info is not None]
+    return sorted(infos, key=lambda info: (info.saved_at, info.path.name), reverse=True)
+
+
+def restore_kept_match(paths: Paths, kept: Path) -> None:
+    """Make the kept game at `kept` the autosave again (the current autosave, if any, must
+    have been kept or discarded first: it is never overwritten)."""
+    if paths.autosave_path.exists():
+        raise FileExistsError(f"{paths.autosave_path} exists: keep or discard it first")
+    paths.data_dir.mkdir(parents=True, exist_ok=True)
+    rename_no_replace(Path(kept), paths.autosave_path)
+    fsync_directory(paths.data_dir)

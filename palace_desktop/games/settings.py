@@ -1,0 +1,89 @@
+"""The player's settings (`settings.json`): their fields and defaults, the lenient reading
+that keeps what it can, and the folder Export and Open start in."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any, Optional
+
+from .files import LoadError, Paths, atomic_write_json, documents_dir, load_document
+
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+BOT_DELAY_MS = (0, 1500)
+
+
+@dataclass
+class Settings:
+    animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
+    four_colour: bool = False
+    bot_delay_ms: int = 600  # clamped to BOT_DELAY_MS
+    confirm_fold: bool = True
+    player_name: str = ""
+    last_setup: dict = field(default_factory=dict)  # the New Game dialog's; opaque here
+    language: str = ""  # empty: the system's
+    window: str = ""  # the main window's geometry and docks (Qt's base64 state), opaque here
+    last_folder: str = ""  # where the player last exported or opened a hand history
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Settings":
+        """Lenient: unknown keys are ignored, a value of the wrong type takes that field's
+        default, the bot delay is clamped."""
+        settings = cls()
+        if not isinstance(data, dict):
+            return settings
+        for f in fields(cls):
+            if f.name in data:
+                value = _setting(f.name, data[f.name])
+                if value is not None:
+                    setattr(settings, f.name, value)
+        return settings
+
+
+def _setting(name: str, value: Any) -> Any:
+    """The value to use for a setting, or None for the default."""
+    if name == "animation_speed":
+        return value if value in ANIMATION_SPEEDS else None
+    if name in ("four_colour", "confirm_fold"):
+        return value if isinstance(value, bool) else None
+    if name == "bot_delay_ms":
+        if isinstance(value, bool) or not isinstance(value, int):
+            return None
+        low, high = BOT_DELAY_MS
+        return min(max(value, low), high)
+    if name in ("player_name", "language", "window", "last_folder"):
+        return value if isinstance(value, str) else None
+    if name == "last_setup":
+        return value if isinstance(value, dict) else None
+    return None
+
+
+def _settings_from(data: Any) -> Settings:
+    # Only a file that is not an object is refused; inside one, a bad value is just ignored.
+    if not isinstance(data, dict):
+        raise ValueError("is not a settings file (not a JSON object)")
+    return Settings.from_json(data)
+
+
+def load_settings(paths: Paths) -> tuple[Settings, Optional[str]]:
+    """The settings, and a warning to show or None. Missing file: defaults. A file that is
+    not a JSON object: defaults, the file moved aside, and a warning."""
+    try:
+        settings = load_document(paths.settings_path, _settings_from)
+    except LoadError as error:
+        return Settings(), f"{error} Defaults are used instead."
+    return (Settings() if settings is None else settings), None
+
+
+def save_settings(paths: Paths, settings: Settings) -> None:
+    atomic_write_json(paths.settings_path, Settings.from_json(settings.to_json()).to_json())
+
+
+def files_folder(settings: Settings) -> Path:
+    """Where Export and Open start: the folder last used, while it exists, else documents."""
+    if settings.last_folder and Path(settings.last_folder).is_dir():
+        return Path(settings.last_folder)
+    return documents_dir()
