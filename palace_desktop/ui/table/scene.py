@@ -291,8 +291,8 @@ class TableScene(QGraphicsScene):
             self.place_trim_marked()
 
     def _sync_row(self, row: list, cards: Sequence) -> None:
-        """Make the card items of `row` (a palace or a soldier row) as many as `cards`, and
-        show them; items kept keep their place in the row, so nothing jumps."""
+        """Make `row` (a palace or a soldier row) one card item per card of `cards`, each
+        showing its card; surplus items go from the end, new ones join at the end."""
         while len(row) > len(cards):
             self.remove_item(row.pop())
         while len(row) < len(cards):
@@ -429,9 +429,13 @@ class TableScene(QGraphicsScene):
     # ----------------------------------------------------------------------------------------
     # Input: the gestures object turns it into questions to the controller
 
+    def _item_under(self, pos: QPointF):
+        """The topmost item at `pos` as the table's (one) view shows it; None without a view."""
+        return self.itemAt(pos, self.views()[0].transform()) if self.views() else None
+
     def mousePressEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            item = self.itemAt(event.scenePos(), self.views()[0].transform()) if self.views() else None
+            item = self._item_under(event.scenePos())
             if self.gestures.press(event.scenePos(), item, event.modifiers()):
                 event.accept()
                 return
@@ -453,7 +457,7 @@ class TableScene(QGraphicsScene):
 
     def mouseDoubleClickEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            item = self.itemAt(event.scenePos(), self.views()[0].transform()) if self.views() else None
+            item = self._item_under(event.scenePos())
             if self.gestures.double_click(item):
                 event.accept()
                 return
