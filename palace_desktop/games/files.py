@@ -231,6 +231,19 @@ def load_document(path: Path, parse: Callable[[Any], T]) -> Optional[T]:
         raise set_aside(path, str(error)) from None
 
 
+
+def load_or_empty(path: Path, parse: Callable[[Any], T], empty: Callable[[], T],
+                  consequence: str) -> tuple[T, Optional[str]]:
+    """`load_document` for a file the app can do without (settings, statistics): the value
+    and a warning to show or None. Missing file: `empty()`. A file that cannot be used:
+    `empty()`, the file set aside, and the LoadError's line followed by `consequence`."""
+    try:
+        loaded = load_document(path, parse)
+    except LoadError as error:
+        return empty(), f"{error} {consequence}"
+    # `is None`, not `or`: an empty Statistics is falsy (it has a length).
+    return (empty() if loaded is None else loaded), None
+
 def document_part(data: Any, kind: str, format_name: str, part: str) -> dict:
     """The object under `part` of a document that must have `"format": format_name` (an empty
     one when `part` is absent). Otherwise ValueError, its message the problem naming `kind`

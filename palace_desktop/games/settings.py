@@ -7,7 +7,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Optional
 
-from .files import LoadError, Paths, atomic_write_json, documents_dir, load_document
+from .files import Paths, atomic_write_json, documents_dir, load_or_empty
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 BOT_DELAY_MS = (0, 1500)
@@ -71,11 +71,8 @@ def _settings_from(data: Any) -> Settings:
 def load_settings(paths: Paths) -> tuple[Settings, Optional[str]]:
     """The settings, and a warning to show or None. Missing file: defaults. A file that is
     not a JSON object: defaults, the file moved aside, and a warning."""
-    try:
-        settings = load_document(paths.settings_path, _settings_from)
-    except LoadError as error:
-        return Settings(), f"{error} Defaults are used instead."
-    return (Settings() if settings is None else settings), None
+    return load_or_empty(paths.settings_path, _settings_from, Settings,
+                         "Defaults are used instead.")
 
 
 def save_settings(paths: Paths, settings: Settings) -> None:

@@ -8,7 +8,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any, Optional
 
 from ..engine.state import GameState
-from .files import LoadError, Paths, atomic_write_json, document_part, load_document
+from .files import Paths, atomic_write_json, document_part, load_or_empty
 
 STATISTICS_FORMAT = "palace-statistics/1"
 
@@ -136,12 +136,8 @@ def _statistics_from(data: Any) -> Statistics:
 def load_statistics(paths: Paths) -> tuple[Statistics, Optional[str]]:
     """The statistics, and a warning to show or None. Missing file: empty. A file that
     cannot be used: empty, the file moved aside, and a warning."""
-    try:
-        stats = load_document(paths.statistics_path, _statistics_from)
-    except LoadError as error:
-        return Statistics(), f"{error} Statistics start again from zero."
-    # Not `stats or ...`: an empty Statistics is falsy (it has a length).
-    return (Statistics() if stats is None else stats), None
+    return load_or_empty(paths.statistics_path, _statistics_from, Statistics,
+                         "Statistics start again from zero.")
 
 
 def save_statistics(paths: Paths, stats: Statistics) -> None:

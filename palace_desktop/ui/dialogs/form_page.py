@@ -1,12 +1,32 @@
-"""How the New Game dialog's pages look: explanatory notes in a readable grey, frameless scroll
-areas, the colour of a problem. Shared by the seats page, the rules pages and the dialog."""
+"""What the New Game dialog's pages share: a page that says when a person changed it (and not
+while it fills itself), explanatory notes in a readable grey, frameless scroll areas, the colour
+of a problem."""
 
 from __future__ import annotations
 
+from typing import Optional
+
+from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
 
 ERROR_COLOUR = "#d32f2f"
+
+
+class FormPage(QWidget):
+    """A page of the form. `changed` follows a person's edits; while the page sets its own
+    widgets (`_updating` > 0) it stays quiet, so the dialog checks the setup once, at rest."""
+
+    changed = Signal()
+
+    def __init__(self, parent: Optional[QWidget] = None):
+        super().__init__(parent)
+        self._updating = 0
+
+    @Slot()
+    def _changed(self) -> None:
+        if not self._updating:
+            self.changed.emit()
 
 
 def plain_scroll_area(content: QWidget, parent: QWidget) -> QScrollArea:

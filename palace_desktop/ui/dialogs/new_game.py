@@ -15,7 +15,7 @@ from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTabWidget, QVBoxLayout
 
 from ...games.setup import DEFAULT_PRESET, GameSetup, Problem, preset
-from .form_style import ERROR_COLOUR, plain_scroll_area
+from .form_page import ERROR_COLOUR, plain_scroll_area
 from .rules_pages import HouseRulesPage, StakesPage
 from .seats_page import SeatRow, SeatsPage
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QGridLayout, QHBoxLayout
 from ...engine.rules import CHOICES, LIMIT, NO_LIMIT
 from ...games.setup import (DEFAULT_RAISE_CAP, HOUSE_KEYS, MAX_BIG_BET, MAX_RAISE_CAP,
                             MAX_SMALL_BET, MAX_STARTING_CHIPS, GameSetup, ante_for, default_house)
-from .form_style import make_note
+from .form_page import FormPage, make_note
 
 # The raise cap's choices in its combo; "number" shows the spin box.
 RAISE_CAP_CHOICES = (DEFAULT_RAISE_CAP, "number", None)
@@ -36,16 +36,14 @@ def _note(text: str, parent: QWidget) -> QLabel:
     return make_note(label)
 
 
-class StakesPage(QWidget):
+class StakesPage(FormPage):
     """Small bet, big bet (twice the small bet until a person changes it, R2.1), the ante it
     gives (R2.2), the starting chips and the betting structure (R2.3)."""
 
-    changed = Signal()  # a person changed a stake or the structure
     structure_changed = Signal()
 
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
-        self._updating = 0  # > 0 while the page itself changes widgets
         self._big_bet_edited = False
         grid = QGridLayout(self)
         grid.setColumnStretch(2, 1)
@@ -112,11 +110,6 @@ class StakesPage(QWidget):
         box.setGroupSeparatorShown(True)
         box.setMinimumWidth(110)
         return box
-
-    @Slot()
-    def _changed(self) -> None:
-        if not self._updating:
-            self.changed.emit()
 
     @Slot(int)
     def _on_small_bet_changed(self, value: int) -> None:
@@ -209,11 +202,9 @@ class HouseRow:
     title: QLabel
 
 
-class HouseRulesPage(QWidget):
+class HouseRulesPage(FormPage):
     """A combo per house rule of R2.4 (the default first, marked so), the chosen rule's
     explanation under it, and a number for "at most N raises"."""
-
-    changed = Signal()
 
     def __init__(self, parent: Optional[QWidget] = None):
         super().__init__(parent)
@@ -256,7 +247,7 @@ class HouseRulesPage(QWidget):
                 self.raise_cap_spin.setRange(0, MAX_RAISE_CAP)
                 self.raise_cap_spin.setValue(FIRST_CAP_NUMBER)
                 self.raise_cap_spin.setAccessibleName(_tr("Most raises per battle"))
-                self.raise_cap_spin.valueChanged.connect(self.changed)
+                self.raise_cap_spin.valueChanged.connect(self._changed)
                 box = QHBoxLayout()
                 box.addWidget(combo)
                 box.addWidget(self.raise_cap_spin)
@@ -277,7 +268,7 @@ class HouseRulesPage(QWidget):
         row.explanation.setText(choice_texts[choice][1])
         if row.key == "raise_cap":
             self.raise_cap_spin.setEnabled(choice == "number")
-        self.changed.emit()
+        self._changed()
 
     def house(self) -> dict[str, Any]:
         values = {}

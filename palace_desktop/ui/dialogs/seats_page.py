@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtCore import QCoreApplication, Qt, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QSpinBox,
                                QVBoxLayout, QWidget)
@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QLabel, QLin
 from ...bots import APP_LEVELS
 from ...games.setup import (KINDS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, PRESETS, SeatSetup,
                             preset)
-from .form_style import make_note, plain_scroll_area
+from .form_page import FormPage, make_note, plain_scroll_area
 
 
 def _tr(text: str) -> str:
@@ -67,16 +67,13 @@ def _player(number: int) -> str:
     return _tr("Player %1").replace("%1", str(number))
 
 
-class SeatsPage(QWidget):
+class SeatsPage(FormPage):
     """The seat rows (all ten built once; those beyond the count are hidden and keep their
     contents for a larger count), the preset chooser and the seat count."""
-
-    changed = Signal()  # a person changed a seat, the count or the preset
 
     def __init__(self, parent: Optional[QWidget] = None, *, player_name: str):
         super().__init__(parent)
         self.player_name = player_name
-        self._updating = 0  # > 0 while the page itself changes widgets: no `changed` then
         self._last_you_name = player_name
 
         top = QHBoxLayout()
@@ -164,11 +161,6 @@ class SeatsPage(QWidget):
         name.textEdited.connect(lambda text, r=row: setattr(r, "typed_name", text))
         level.currentIndexChanged.connect(self._changed)
         return row
-
-    @Slot()
-    def _changed(self) -> None:
-        if not self._updating:
-            self.changed.emit()
 
     # ------------------------------------------------------------------------------------
     # The seats
