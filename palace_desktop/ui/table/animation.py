@@ -1,6 +1,7 @@
-"""Engine events -> animation steps. Every duration lives in `DURATIONS` and is multiplied by
-one speed factor; speed 0 ("instant") applies every step at once without any timer, which is
-what tests and `--screenshot` use.
+"""Animation steps and the `Animator` that plays them; which event makes which steps is
+`event_steps.py`'s job. Every duration lives in `DURATIONS` and is multiplied by one speed
+factor; speed 0 ("instant") applies every step at once without any timer, which is what tests
+and `--screenshot` use.
 
 A step moves a set of items together (position, rotation, scale, flip) and may show items when
 it starts and run clean-up when it ends. Steps play one after another; input waits while the
