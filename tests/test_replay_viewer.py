@@ -492,3 +492,11 @@ def test_keyboard_shortcuts_step_jump_and_play(tmp_path, open_viewer, qtbot):
     qtbot.keyClick(viewer, Qt.Key.Key_PageUp)
     assert viewer.hand_index == 0
     assert viewer.seat == 1  # no key changed whose view it is
+
+
+def test_the_speed_menu_ticks_one_speed(tmp_path, open_viewer):
+    viewer = open_viewer(save(tmp_path, play_match(1).to_json()), speed="normal")
+    viewer.speed_actions["fast"].trigger()
+    assert [k for k, a in viewer.speed_actions.items() if a.isChecked()] == ["fast"]
+    viewer.set_speed("slow")
+    assert [k for k, a in viewer.speed_actions.items() if a.isChecked()] == ["slow"]

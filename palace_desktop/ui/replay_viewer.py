@@ -14,7 +14,7 @@ from typing import Any, Optional
 
 from PySide6.QtCore import (QItemSelection, QItemSelectionModel, QLocale, QSize, QStringListModel,
                             Qt, QTimer, Slot)
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QListView,
                                QMainWindow, QSizePolicy, QSplitter, QStyle, QToolBar, QVBoxLayout,
                                QWidget)
@@ -134,12 +134,14 @@ class ReplayViewer(QMainWindow):
         self.zoom_reset_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_0))
         self.zoom_reset_action.triggered.connect(self.table_view.zoom_reset)
         self.speed_actions: dict[str, QAction] = {}
+        self.speed_group = QActionGroup(self)  # exclusive: one speed ticked, as in the main window
         labels = {"slow": self.tr("&Slow"), "normal": self.tr("&Normal"),
                   "fast": self.tr("&Fast"), "instant": self.tr("&Instant")}
         for key in SPEEDS:
             act = QAction(labels[key], self)
             act.setCheckable(True)
             act.triggered.connect(lambda _checked=False, k=key: self.set_speed(k))
+            self.speed_group.addAction(act)
             self.speed_actions[key] = act
         self.speed_actions["normal"].setChecked(True)
 
