@@ -1,3 +1,4 @@
-"""The application model without Qt: who sits where (setup, seat kinds, names, presets), and
-what the app keeps on disk (saves, settings, statistics). It imports the engine and the bots,
-never Qt, so scripts and worker processes can use it."""
+"""The application model without Qt: who sits where (setup, seat kinds, names, presets), what
+the app keeps on disk (saves, settings, statistics), and a hand history loaded for replay (the
+replay cursor). It imports the engine and the bots, never Qt, so scripts and worker processes
+can use it."""
