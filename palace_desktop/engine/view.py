@@ -1,17 +1,22 @@
-"""Per-seat views (R19) and determinization: what one seat may know, and full states that agree
-with it (for the bots).
+"""Per-seat views (R19): what one seat may know, and every amount, price and refusal a screen
+shows (call amount, raise range, buy price, why not).
 
 A view is an immutable snapshot: safe to hand to another thread or process. Hidden cards are
-the `UNKNOWN` value, so a view has the same shape as the state it came from.
+the `UNKNOWN` value, so a view has the same shape as the state it came from. That shape lets a
+view run the engine's own check (`Legality`, which reads only public facts): a refusal shown on
+screen is the engine's, word for word, and no screen works a rule out for itself.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Optional
 
 from . import actions as A
+from .actions import RuleViolation
 from .cards import Card, UNKNOWN, standard_deck
+from .legality import Legality
+from .phases import MAX_SOLDIERS, TRIM
 from .rules import Rules
 
 
@@ -25,7 +30,11 @@ class BattleView:
 
 
 @dataclass(frozen=True)
-class SeatView:
+class SeatView(Legality):
+    """One seat's view. `legal_actions` is a field (the viewer's, listed when it is the
+    viewer's move); `check`, `is_legal`, `raise_range()` and `raise_size_limit` are the
+    engine's (`Legality`), answered from public facts for the seat to act."""
+
     viewer: int
     rules: Rules
     names: tuple[str, ...]
@@ -51,7 +60,9 @@ class SeatView:
     battles: tuple  # finished battles; hands only where the viewer saw them
     showdown: Optional[dict]
     payouts: tuple[int, ...]
-    legal_actions: tuple  # the viewer's, when it is the viewer's move
+    # The viewer's, when it is the viewer's move. `field()` keeps it a required field: the
+    # dataclass must not take `Legality.legal_actions` (the method) for its default.
+    legal_actions: tuple = field()
     # Cards the viewer knows are in the draw pile, order unknown: it saw them before R8.3
     # turned the discard pile into the draw pile.
     draw_pile_known: frozenset = frozenset()
@@ -73,9 +84,99 @@ class SeatView:
     def discard_pile_size(self) -> int:
         return len(self.discard_pile)
 
+    @property
+    def draw_pile(self) -> tuple:
+        """The draw pile as everyone sees it: face down; only its size is known (R19.1)."""
+        return (UNKNOWN,) * self.draw_pile_size
+
     def bet_amount(self, seat: int) -> int:
         """R12.3: what `seat` would bet now."""
         return self.rules.bet_for(len(self.soldiers[seat]))
+
+    # ----------------------------------------------------------------------------------------
+    # Amounts, prices and refusals: what the screens show, each from here and nowhere else
+
+    @property
+    def max_soldiers(self) -> int:
+        """R8.2, R16.2: nobody ends a turn with more soldiers."""
+        return MAX_SOLDIERS
+
+    @property
+    def buy_price(self) -> int:
+        """R8.1: what a Buy costs."""
+        return self.rules.small_bet
+
+    @property
+    def discard_price(self) -> int:
+        """What a Discard costs now: R9.2 on a turn; the trim after a buy or a capture (R8.2,
+        R16.2) is free."""
+        return 0 if self.phase == TRIM else self.rules.discard_price
+
+    @property
+    def call_amount(self) -> int:
+        """What the seat to act pays to call now: what it owes (R13.2, R14.1), or all its
+        chips when that is less (all-in, R13.4, R14.6). 0 with no battle under way."""
+        if self.battle is None or self.to_act is None:
+            return 0
+        return min(self.battle.owed, self.chips[self.to_act])
+
+    @property
+    def call_is_all_in(self) -> bool:
+        """R13.4, R14.6: calling now takes all the chips of the seat to act, short of what
+        it owes."""
+        return self.battle is not None and self.call_amount < self.battle.owed
+
+    def price_of(self, action: A.Action) -> int:
+        """What the engine takes from the acting seat's chips for `action` now, if it is
+        legal: the buy price, the discard price, the bet, the call, or the call plus the raise
+        (R14.1). Stay and Fold cost nothing."""
+        if isinstance(action, A.Buy):
+            return self.buy_price
+        if isinstance(action, A.Discard):
+            return self.discard_price
+        if isinstance(action, A.Bet):
+            return self.bet_amount(action.seat)
+        if isinstance(action, A.Call):
+            return self.call_amount
+        if isinstance(action, A.Raise):
+            amount = action.amount
+            return self.battle.owed + (self.raise_size_limit(action.seat) if amount is None
+                                       else amount)
+        return 0
+
+    def refusal(self, action: A.Action) -> Optional[RuleViolation]:
+        """The engine's refusal of `action` now, with its rule and key (None: legal)."""
+        try:
+            self.check(action)
+        except RuleViolation as violation:
+            return violation
+        return None
+
+    def refusal_for(self, kind: type) -> Optional[RuleViolation]:
+        """Why the viewer may make no move of `kind` now (None: some move of it is legal).
+
+        An attack on nobody gives R12.5 (cannot pay) before R12.2 (same suit): with the chips,
+        some opponent would be open to attack. A discard without a soldier gives R9.1."""
+        me = self.viewer
+        if kind is A.Bet:
+            refusals = [self.refusal(A.Bet(me, target)) for target in self.seats_in_hand()
+                        if target != me] or [self.refusal(A.Bet(me, -1))]
+            if None in refusals:
+                return None
+            return next((r for r in refusals if r.rule == "R12.5"), refusals[0])
+        if kind is A.Discard:
+            refusal = self.refusal(A.Discard(me, self.soldiers[me][:1]))
+            if refusal is not None and refusal.key == "discard_none":
+                return RuleViolation("R9.1", "you have no soldier to discard", "no_soldiers")
+            return refusal
+        if kind is A.Raise:
+            return self.refusal(A.Raise(me, None if self.rules.is_limit else self.rules.big_bet))
+        return self.refusal(kind(me))
+
+    def soldiers_over_limit(self, seat: int, discarding: int = 0) -> int:
+        """How many more soldiers `seat` must let go, besides `discarding`, to keep at most
+        `max_soldiers` (R8.2, R16.2)."""
+        return max(0, len(self.soldiers[seat]) - discarding - MAX_SOLDIERS)
 
     def seats_in_hand(self) -> list[int]:
         return [s for s in self.players if self.in_hand[s]]
