@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from palace_desktop.ui.controller import (BANNER, DISCARD_PILE, DRAW_PILE, PALACE, SOLDIER,
-                                          SOLDIER_ROW, Controller, Zone)
+                                          SOLDIER_ROW, Controller, MarkForTrim, Zone)
 from palace_desktop.engine import actions as A
 from palace_desktop.engine.history import result_of
 from palace_desktop.engine.match import Match
@@ -225,7 +225,7 @@ def test_r8_2_trim_marks_soldiers_by_dragging_them_to_the_discard_pile(table):
     first = t.state.soldiers[0][0]
     plan = t.controller.drag_plan(Zone(SOLDIER, 0, first))
     assert plan.ok and plan.cards == (first,)
-    assert plan.drops == {Zone(DISCARD_PILE): "trim"}
+    assert plan.drops == {Zone(DISCARD_PILE): MarkForTrim((first,))}
     before = result_of(t.state)
     t.trim_signals.clear()
     assert t.controller.drop(plan, Zone(DISCARD_PILE)) is True

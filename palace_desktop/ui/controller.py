@@ -1,7 +1,7 @@
 """Gestures -> engine actions. The controller answers what may be picked up, where it may be
 dropped and what each drop means, all from the engine's legal actions; buttons and keys call the
-same methods as drops. It decides no rule itself: when a drop names an illegal action, the
-engine's check says why."""
+same methods as drops. It decides no rule itself: when a drop names an illegal action, the seat
+view (the engine's check on what the seat sees) says why."""
 
 from __future__ import annotations
 
@@ -11,9 +11,8 @@ from typing import Optional, Sequence
 from PySide6.QtCore import QObject, Signal
 
 from ..engine import actions as A
-from ..engine.actions import RuleViolation
 from ..engine.cards import Card
-from ..engine.state import MAX_SOLDIERS
+from ..engine.phases import TRIM
 from ..live.rule_messages import refusal_text, tr
 from ..live.session import GameSession
 
@@ -34,13 +33,23 @@ class Zone:
 
 
 @dataclass(frozen=True)
+class MarkForTrim:
+    """A drop in the trim step (R8.2, R16.2): it marks these soldiers for the discard pile;
+    the discard itself goes to the engine with Done, so the player can still change their
+    mind."""
+
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
 class DragPlan:
-    """What happens to a picked-up card: each legal drop zone and the action it means. A plan
-    with `refusal` cannot be dragged at all; `confirm` asks before a drop is carried out."""
+    """What happens to a picked-up card: each legal drop zone and what it means (an engine
+    action, or `MarkForTrim`). A plan with `refusal` cannot be dragged at all; `confirm` asks
+    before a drop is carried out."""
 
     source: Zone
     cards: tuple[Card, ...] = ()
-    drops: dict = field(default_factory=dict)  # Zone -> Action (or the string "trim")
+    drops: dict = field(default_factory=dict)  # Zone -> Action | MarkForTrim
     refusal: str = ""
     confirm: dict = field(default_factory=dict)  # Zone -> question text
 
@@ -99,8 +108,8 @@ class Controller(QObject):
             if source.seat != me:
                 return DragPlan(source, refusal=refusal_text("not_your_card"))
             cards = tuple(selection) if source.card in selection else (source.card,)
-            if view.phase == "trim":
-                return DragPlan(source, cards, drops={Zone(DISCARD_PILE): "trim"})
+            if view.phase == TRIM:
+                return DragPlan(source, cards, drops={Zone(DISCARD_PILE): MarkForTrim(cards)})
             discard = A.Discard(me, cards)
             if discard in legal:
                 return DragPlan(source, cards, drops={Zone(DISCARD_PILE): discard})
@@ -133,12 +142,8 @@ class Controller(QObject):
 
     def _explain(self, action: A.Action) -> str:
         """Why `action` is refused, in the engine's words for the rule, translated."""
-        state = self.session.state
-        try:
-            state.check(action)
-        except RuleViolation as violation:
-            return refusal_text(violation)
-        return refusal_text("not_a_target")
+        violation = self.session.view().refusal(action)
+        return refusal_text(violation if violation is not None else "not_a_target")
 
     # ----------------------------------------------------------------------------------------
     # Doing
@@ -152,8 +157,8 @@ class Controller(QObject):
         if action is None:
             self.refused.emit(self._explain_drop(plan, target))
             return False
-        if action == "trim":
-            return self.mark_for_trim(plan.cards)
+        if isinstance(action, MarkForTrim):
+            return self.mark_for_trim(action.cards)
         return self._submit(action)
 
     def _explain_drop(self, plan: DragPlan, target: Zone) -> str:
@@ -205,7 +210,7 @@ class Controller(QObject):
 
     def discard(self, cards: Sequence[Card]) -> bool:
         view = self._my_turn_view()
-        if view is not None and view.phase == "trim":
+        if view is not None and view.phase == TRIM:
             return self.mark_for_trim(cards)
         return self._act(lambda me: A.Discard(me, tuple(cards)))
 
@@ -214,7 +219,7 @@ class Controller(QObject):
 
     def mark_for_trim(self, cards: Sequence[Card]) -> bool:
         view = self._my_turn_view()
-        if view is None or view.phase != "trim":
+        if view is None or view.phase != TRIM:
             self.refused.emit(self._why_not_now())
             return False
         mine = view.soldiers[view.viewer]
@@ -233,18 +238,16 @@ class Controller(QObject):
     def trim_status(self) -> tuple[bool, str]:
         """(Done allowed, why not): more than five soldiers left cannot end the turn."""
         view = self._my_turn_view()
-        if view is None or view.phase != "trim":
+        if view is None or view.phase != TRIM:
             return False, ""
-        try:
-            self.session.state.check(A.Discard(view.viewer, tuple(self.trim_marked)))
-        except RuleViolation as violation:
-            left = len(view.soldiers[view.viewer]) - len(self.trim_marked)
-            if violation.key == "too_many_soldiers":
-                return False, "{rule}: ".format(rule=violation.rule) + tr(
-                    "Discard {count} more: at most five soldiers may stay.").format(
-                    count=left - MAX_SOLDIERS)
-            return False, refusal_text(violation)
-        return True, ""
+        violation = view.refusal(A.Discard(view.viewer, tuple(self.trim_marked)))
+        if violation is None:
+            return True, ""
+        if violation.key == "too_many_soldiers":
+            more = view.soldiers_over_limit(view.viewer, len(self.trim_marked))
+            return False, "{rule}: ".format(rule=violation.rule) + tr(
+                "Discard {count} more: at most five soldiers may stay.").format(count=more)
+        return False, refusal_text(violation)
 
     def done(self) -> bool:
         ok, why = self.trim_status()

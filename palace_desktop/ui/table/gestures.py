@@ -15,8 +15,9 @@ from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsPathItem, QGraphicsSimpleTextItem
 
 from ..controller import (BANNER, DISCARD_PILE, DRAW_PILE, PALACE, SOLDIER, SOLDIER_ROW,
-                          Controller, DragPlan, Zone)
+                          Controller, DragPlan, MarkForTrim, Zone)
 from ...engine import actions as A
+from ...live.action_texts import action_label
 from .animation import Move, Step
 from .items import CardItem, PileItem
 
@@ -178,7 +179,7 @@ class Gestures:
             return True
         if zone.kind == SOLDIER and zone.seat == self.scene.viewer:
             plan = self.controller.drag_plan(zone, tuple(self.selected))
-            if plan.ok and Zone(DISCARD_PILE) in plan.drops and plan.drops[Zone(DISCARD_PILE)] == "trim":
+            if isinstance(plan.drops.get(Zone(DISCARD_PILE)), MarkForTrim):
                 self.controller.drop(plan, Zone(DISCARD_PILE))
                 return True
         return False
@@ -233,7 +234,7 @@ class Gestures:
 
     def _show_hint(self, drag: Drag, pos: QPointF) -> None:
         action = drag.plan.drops.get(drag.target) if drag.target else None
-        text = self.describe_drop(action, drag.plan)
+        text = self.describe_drop(action)
         self.hint.setVisible(bool(text))
         if text:
             self.hint.setText(text)
@@ -243,28 +244,14 @@ class Gestures:
             self.hint.setFont(font)
             self.hint.setPos(pos + QPointF(24, -40))
 
-    def describe_drop(self, action, plan: DragPlan) -> str:
+    def describe_drop(self, action) -> str:
         """What letting go here will do, with its price: shown before the player lets go."""
         if action is None:
             return ""
         view = self.scene.current_view()
-        names = self.scene.names
-        if action == "trim":
-            return tr("Discard {count}").format(count=len(plan.cards))
-        if isinstance(action, A.Buy):
-            return tr("Buy a soldier for {price}").format(price=view.rules.small_bet)
-        if isinstance(action, A.Bet):
-            amount = view.bet_amount(view.viewer)
-            return tr("Attack {name}: bet {amount}").format(name=names[action.target],
-                                                            amount=amount)
-        if isinstance(action, A.Discard):
-            if view.rules.discard_price:
-                return tr("Discard {count} for {price}").format(count=len(action.cards),
-                                                               price=view.rules.discard_price)
-            return tr("Discard {count}").format(count=len(action.cards))
-        if isinstance(action, A.Fold):
-            return tr("Fold")
-        return ""
+        if isinstance(action, MarkForTrim):  # the trim's discard, sent with Done
+            action = A.Discard(view.viewer, action.cards)
+        return action_label(action, view)
 
     def _finish(self, pos: QPointF) -> None:
         drag, self._drag = self._drag, None
@@ -287,7 +274,7 @@ class Gestures:
         if done:
             for item in drag.temporary:
                 self.scene.discard_temporary(item)
-            if drag.plan.drops.get(target) == "trim":
+            if isinstance(drag.plan.drops.get(target), MarkForTrim):
                 self.scene.place_trim_marked()
             return
         self._snap_back(drag)
@@ -435,7 +422,7 @@ class Gestures:
             plan = controller.drag_plan(Zone(SOLDIER, self.scene.viewer, self.selected[0]),
                                         tuple(self.selected))
             done = controller.drop(plan, Zone(DISCARD_PILE))
-            if done and plan.drops.get(Zone(DISCARD_PILE)) == "trim":
+            if done and isinstance(plan.drops.get(Zone(DISCARD_PILE)), MarkForTrim):
                 self.scene.place_trim_marked()
             return done
         if zone.kind == BANNER and zone.seat != self.scene.viewer:
