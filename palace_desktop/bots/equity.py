@@ -75,6 +75,27 @@ def banner_count(cards: Sequence[Card], banner: Card) -> int:
     return sum(1 for c in cards if c.suit == suit)
 
 
+def versus(a: int, b: int) -> float:
+    """One comparison as a share: 1 when `a` is greater, 0 when smaller, 0.5 when equal."""
+    return 1.0 if a > b else 0.0 if a < b else 0.5
+
+
+def battle_result(mine: int, theirs: int, my_count: int, their_cards: Sequence[Card],
+                  their_banner: Card) -> float:
+    """The viewer's result in one battle (R15.2-R15.6): 1 win, 0 loss, 0.5 still equal after
+    the banner tie-break, where `my_count` is the viewer's `banner_count`. The opponent's
+    banner cards are counted only when the values are equal: this runs once per sample."""
+    if mine != theirs:
+        return 1.0 if mine > theirs else 0.0
+    return versus(my_count, banner_count(their_cards, their_banner))
+
+
+def pot_share(mine: int, others: Sequence[int]) -> float:
+    """The viewer's share of a pot the best value takes, equal best values splitting it."""
+    top = max(others)
+    return 1.0 if mine > top else 0.0 if mine < top else 1.0 / (1 + others.count(top))
+
+
 def strength(v: int) -> float:
     """A hand value on a 0-9 scale (category, then the first two rank slots), for summing."""
     if v < 0:
@@ -210,9 +231,6 @@ class Estimate:
         if total <= 0:
             return sum(values) / len(values)
         return sum(v * w for v, w in zip(values, weights)) / total
-
-    def equity(self, t: int, weights=None) -> float:
-        return self.mean(self.outcome[t], weights)
 
 
 _PERMUTATIONS: dict[int, list[list[int]]] = {}
@@ -382,15 +400,7 @@ def estimate(view: SeatView, rng: random.Random, samples: int, *, buy: bool = Fa
             k += h
             cards_of.append(cards)
             tv = battle_value(cards, my_banner, ex)
-            mv = mine_vs[j]
-            if mv > tv:
-                r = 1.0
-            elif mv < tv:
-                r = 0.0
-            else:
-                tb = banner_count(cards, banners[j])
-                r = 1.0 if my_bc > tb else 0.0 if my_bc < tb else 0.5
-            outcome[j].append(r)
+            outcome[j].append(battle_result(mine_vs[j], tv, my_bc, cards, banners[j]))
             opp_value[j].append(tv)
             perceived[j].append(_perceived(outs_list[j], tv))
         if heads_up and battle_end:
@@ -398,45 +408,22 @@ def estimate(view: SeatView, rng: random.Random, samples: int, *, buy: bool = Fa
             sd_values = None
         else:
             sd_values = [value(c) for c in cards_of]
-            top = max(sd_values)
-            if my_sd > top:
-                showdown.append(1.0)
-            elif my_sd < top:
-                showdown.append(0.0)
-            else:
-                showdown.append(1.0 / (1 + sd_values.count(top)))
+            showdown.append(pot_share(my_sd, sd_values))
         if not heads_up:
             for j in rng_opps:
                 t = opps[j]
-                av = after_sd[t]
                 rest = [v for i2, v in enumerate(sd_values) if i2 != j]
-                top = max(rest)
-                est.after[t].append(1.0 if av > top else 0.0 if av < top
-                                    else 1.0 / (1 + rest.count(top)))
+                est.after[t].append(pot_share(after_sd[t], rest))
         if extra and i < buy_limit:
             vs, sd, bc = after_buy(drawn[need])
             if heads_up:
                 t = opps[0]
                 cards = cards_of[0]
-                tv = opp_value[0][-1]
-                mv = vs[t]
-                if mv > tv:
-                    r = 1.0
-                elif mv < tv:
-                    r = 0.0
-                else:
-                    tb = banner_count(cards, banners[0])
-                    r = 1.0 if bc > tb else 0.0 if bc < tb else 0.5
+                r = battle_result(vs[t], opp_value[0][-1], bc, cards, banners[0])
                 est.bought_vs[t].append(r)
-                if battle_end:
-                    est.bought.append(r)
-                else:
-                    tsd = value(cards)
-                    est.bought.append(1.0 if sd > tsd else 0.0 if sd < tsd else 0.5)
+                est.bought.append(r if battle_end else versus(sd, value(cards)))
             else:
-                top = max(sd_values)
-                est.bought.append(1.0 if sd > top else 0.0 if sd < top
-                                  else 1.0 / (1 + sd_values.count(top)))
+                est.bought.append(pot_share(sd, sd_values))
     return est
 
 
@@ -478,8 +465,7 @@ def battle_equity(seen: Seen, t: int) -> float:
         tv = value(base + [c for c in extra if c in counts])
         if mv != tv:
             return 1.0 if mv > tv else 0.0
-        tb = base_bc + sum(1 for c in extra if c.suit == suit)
-        return 1.0 if my_bc > tb else 0.0 if my_bc < tb else 0.5
+        return versus(my_bc, base_bc + sum(1 for c in extra if c.suit == suit))
 
     if hidden == 0 or not pool:
         equity = result([])
@@ -520,9 +506,7 @@ def showdown_share(seen: Seen, samples: int = REASON_SAMPLES) -> float:
         need, hidden = 0, [0] * len(opps)
 
     def share(extras: list) -> float:
-        values = [value(k + e) for k, e in zip(known, extras)]
-        top = max(values)
-        return 1.0 if mine > top else 0.0 if mine < top else 1.0 / (1 + values.count(top))
+        return pot_share(mine, [value(k + e) for k, e in zip(known, extras)])
 
     if _deal_count(len(pool), hidden) <= EXACT_LIMIT:
         deals = _every_deal(pool, hidden)

@@ -234,6 +234,17 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _progress_printer():
+    """A `progress` callback for `run`: about twenty lines on stderr, with the time so far."""
+    started = time.monotonic()
+
+    def progress(done: int, total: int) -> None:
+        if done == total or done % max(1, total // 20) == 0:
+            print(f"{done}/{total} deals, {time.monotonic() - started:.0f} s",
+                  file=sys.stderr, flush=True)
+    return progress
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = build_parser()
     args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
@@ -266,15 +277,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     workers = args.workers
     if workers is None:
         workers = min(2, os.cpu_count() or 1) if args.deals * players >= 40 else 1
-    progress = None
-    if args.progress:
-        started = time.monotonic()
-
-        def progress(done: int, total: int) -> None:
-            if done == total or done % max(1, total // 20) == 0:
-                print(f"{done}/{total} deals, {time.monotonic() - started:.0f} s",
-                      file=sys.stderr, flush=True)
-    results = run(config, workers, progress)
+    results = run(config, workers, _progress_printer() if args.progress else None)
     doc = summarize(config, results)
     if args.json:
         print(json.dumps(doc))
