@@ -24,9 +24,8 @@ from typing import Optional, Sequence
 
 from ..engine.cards import Card, UNKNOWN
 from ..engine.hands import hand_value
+from ..engine.phases import MAX_SOLDIERS  # R8.2, R16.2: the engine's limit, not a copy
 from ..engine.view import SeatView
-
-MAX_SOLDIERS = 5  # R8.2, R16.2
 
 
 # --------------------------------------------------------------------------------------------
