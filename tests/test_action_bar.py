@@ -17,7 +17,7 @@ from palace_desktop.engine.match import Match
 from palace_desktop.engine.rules import Rules
 from palace_desktop.live.session import GameSession, SeatKind
 
-from rules_support import C, cards, deal, of_type, one
+from rules_support import C, deal, of_type, one
 
 NAMES = ("Ann", "Ben", "Cara", "Dan", "Eve")
 TWO = ("As Kh", ["2c 3d 4h", "5c 6d 7s"])
@@ -189,8 +189,9 @@ def test_attack_offers_only_opponents_of_another_suit(make_bar):
     b = make_bar("As Kh Qd Jc Ks", ["2c 3d 4h", "5c 6d 7s", "2h 3h 4s", "5h 6h 7h", "2d 3c 4c"])
     assert b.session.availability.attack_targets == (1, 2, 3)
     assert b.button("attack").toolTip() == "Attack Ben, Cara, Dan for 5 (A)"
+    # The same words as the drag's hint (live/action_texts.py).
     assert [a.text() for a in b.bar.attack_menu.actions()] == [
-        "Attack Ben (bet 5)", "Attack Cara (bet 5)", "Attack Dan (bet 5)"]
+        "Attack Ben: bet 5", "Attack Cara: bet 5", "Attack Dan: bet 5"]
 
 
 # --------------------------------------------------------------------------------------------
@@ -259,7 +260,8 @@ def test_done_is_disabled_with_the_reason_while_more_than_five_soldiers_remain(m
     card = b.state.soldiers[0][0]
     b.controller.drop(b.controller.drag_plan(Zone(SOLDIER, 0, card)), Zone(DISCARD_PILE))
     assert done.isEnabled() and b.bar.done_action.isEnabled()
-    assert b.bar.detail_label.text() == "1 soldier(s) marked for the discard pile"
+    assert b.bar.detail_label.text() == "Marked for the discard pile: 1"
+    assert done.toolTip() == "End the turn; soldiers kept: 5 (Enter)"
     b.key(Qt.Key.Key_Enter)
     assert b.actions()[-1] == A.Discard(0, (card,))
     assert len(b.state.soldiers[0]) == 5
@@ -293,7 +295,8 @@ def test_discard_the_selected_soldiers_with_d(make_bar):
     b.bar.set_selected_soldiers([C("9c"), C("Tc")])
     assert b.bar.selected_soldiers == (C("9c"),)
     assert b.bar.discard_action.isEnabled()
-    assert b.button("discard").toolTip() == "Discard the 1 selected soldier(s) (D)"
+    assert b.button("discard").toolTip() == "Discard the selection (D)"
+    assert b.button("discard").text() == "Discard 1"
     b.key(Qt.Key.Key_D)
     assert b.actions()[-1] == A.Discard(0, (C("9c"),))
     assert b.state.soldiers[0] == []
@@ -318,7 +321,7 @@ def test_attack_menu_lists_the_targets_with_the_bet(make_bar):
     b.key(Qt.Key.Key_A)
     assert bar.attack_menu.isVisible()
     assert [a.text() for a in bar.attack_menu.actions()] == [
-        "Attack Ben (bet 5)", "Attack Cara (bet 5)"]
+        "Attack Ben: bet 5", "Attack Cara: bet 5"]
     assert b.actions() == []
     # Esc closes the menu and asks the table to drop its selection.
     bar.cancel()

@@ -198,3 +198,23 @@ def test_keyboard_focus_ring_and_space_act_like_drops(table):
     assert gestures.focused() is win.scene.draw_pile and win.scene.draw_pile.has_focus_ring()
     QTest.keyClick(view, Qt.Key.Key_Space)
     assert session.state.soldiers[0] == [C("2h")]
+
+
+def test_folding_by_drag_asks_the_fold_buttons_question_once(table, monkeypatch):
+    from palace_desktop.ui.dialogs import fold_confirm
+
+    win, session = table()
+    asked = []
+
+    def answer(parent, question):  # Yes, and don't ask again
+        asked.append(question)
+        return True, True
+
+    monkeypatch.setattr(fold_confirm, "ask_fold", answer)
+    assert win.scene.gestures.confirm == win.action_bar.ask_to_fold  # one path for both
+    drag(win, point_of(win, win.scene.seats[0].banner), point_of(win, win.scene.discard_pile))
+    assert asked == ["Fold and leave 2 chips in the pot?"]
+    assert not session.state.in_hand[0]
+    # "Don't ask again" is the action bar's setting, the one the Fold button reads.
+    assert win.action_bar.confirm_fold is False
+    assert win.scene.gestures.confirm("Fold?") is True and len(asked) == 1

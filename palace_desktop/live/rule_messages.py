@@ -23,6 +23,7 @@ def _texts() -> dict[str, str]:
         "no_cards_to_buy": tr("There is no card left to buy."),
         "cannot_pay_buy": tr("You cannot pay for a soldier."),
         "discard_none": tr("Discard at least one soldier."),
+        "no_soldiers": tr("You have no soldier to discard."),
         "cannot_pay_discard": tr("You cannot pay to discard."),
         "bad_target": tr("Attack an opponent who is still in the hand."),
         "same_suit": tr("You may not attack a player whose banner has your suit."),

@@ -13,13 +13,15 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from ..engine import actions as A
 from ..engine.actions import RuleViolation
 from ..engine.match import Match
+from ..engine.phases import DEFEND, RESPOND, TRIM
 from ..engine.view import SeatView, redact_events
 from ..games.seats import SeatKind
 
 
 @dataclass(frozen=True)
 class Availability:
-    """What the person whose move it is may do now, from the engine's legal actions."""
+    """What the person whose move it is may do now: the engine's legal actions, and the
+    amounts the seat view answers (nothing here is worked out again)."""
 
     seat: Optional[int] = None  # None: no person is to act (a bot thinks, or the hand is over)
     phase: str = ""
@@ -50,20 +52,12 @@ def availability_of(view: Optional[SeatView]) -> Availability:
     legal = view.legal_actions
     kinds = {type(a) for a in legal}
     seat = view.viewer
-    if view.phase == "trim":
+    if view.phase == TRIM:
         return Availability(seat=seat, phase=view.phase, trim=True)
-    if view.phase in ("defend", "respond"):
-        owed = view.battle.owed
-        chips = view.chips[seat]
-        raises = [a.amount for a in legal if isinstance(a, A.Raise)]
-        span = None
-        if raises:
-            low = min(raises)
-            high = low if view.rules.is_limit else chips - owed
-            span = (low, high)
-        return Availability(seat=seat, phase=view.phase, fold=True, call=True,
-                            call_amount=min(owed, chips), call_all_in=chips < owed,
-                            raise_range=span)
+    if view.phase in (DEFEND, RESPOND):
+        return Availability(seat=seat, phase=view.phase, fold=A.Fold in kinds,
+                            call=A.Call in kinds, call_amount=view.call_amount,
+                            call_all_in=view.call_is_all_in, raise_range=view.raise_range())
     return Availability(
         seat=seat, phase=view.phase, buy=A.Buy in kinds, discard=A.Discard in kinds,
         stay=A.Stay in kinds, fold=A.Fold in kinds,
@@ -77,6 +71,11 @@ SPECTATOR = -1  # the viewer while the screen is between two people: nobody's pr
 class GameSession(QObject):
     """Signals carry the omniscient events; listeners redact them for the seat they show
     (`events_for`).
+
+    Order: after every change (an action, a new hand, another viewer) `availability` is
+    brought up to date first, so every listener of every signal already sees it; the signal
+    of the change follows (`events_applied`, `hand_started`, `viewer_changed`), and
+    `availability_changed` comes last, once, if it changed.
 
     Hot seat (two or more people at one screen): whenever the person to act is not the one
     the table shows, `handover_needed` asks the window to pass the screen (it raises a
@@ -94,15 +93,6 @@ class GameSession(QObject):
     thinking_changed = Signal(int, bool)  # seat, thinking
     bot_decided = Signal(int, object)  # seat, Reason (before the action's events)
     bot_failed = Signal(int, str)
-    # "Can do X" for the person to act; each fires only when it changes.
-    can_buy_changed = Signal(bool)
-    can_discard_changed = Signal(bool)
-    can_stay_changed = Signal(bool)
-    can_fold_changed = Signal(bool)
-    can_attack_changed = Signal(bool)
-    can_call_changed = Signal(bool)
-    can_raise_changed = Signal(bool)
-    can_trim_changed = Signal(bool)
 
     def __init__(self, match: Match, kinds: list[SeatKind], viewer: int, parent=None,
                  worker=None, bot_seed: int = 0):
@@ -123,6 +113,7 @@ class GameSession(QObject):
         self._waiting_token: Optional[int] = None
         self._pending: Optional[tuple[int, object]] = None
         self._availability = Availability()
+        self._announced = Availability()  # the last one `availability_changed` carried
         self._delay_timer = QTimer(self)
         self._delay_timer.setSingleShot(True)
         self._delay_timer.timeout.connect(self._apply_pending)
@@ -153,8 +144,9 @@ class GameSession(QObject):
     def set_viewer(self, seat: int) -> None:
         if seat != self._viewer:
             self._viewer = seat
+            self._sync_availability()
             self.viewer_changed.emit(seat)
-            self._update_availability()
+            self._announce_availability()
 
     def view(self, seat: Optional[int] = None) -> Optional[SeatView]:
         if self.match.state is None:
@@ -210,6 +202,7 @@ class GameSession(QObject):
         # first person to act gets the screen through the curtain.
         self.leave_screen()
         events = self.match.start_hand(deal)
+        self._sync_availability()
         self.hand_started.emit()
         self._after_change(events)
         return events
@@ -227,30 +220,32 @@ class GameSession(QObject):
     def resume(self) -> None:
         """Pick the turn loop up again (a loaded game): ask for the screen, or a bot, or the
         person to act."""
+        self._sync_availability()
         self._guard_privacy()
-        self._update_availability()
+        self._announce_availability()
         self._ask_bot()
 
     def _after_change(self, events) -> None:
         self.event_history.extend(events)
+        self._sync_availability()
         self.events_applied.emit(events)
         if self.match.state.is_over:
             self.hand_finished.emit()
         self._guard_privacy()
-        self._update_availability()
+        self._announce_availability()
         self._ask_bot()
 
-    def _update_availability(self) -> None:
+    def _sync_availability(self) -> None:
+        """Bring `availability` up to date with the state and the viewer, before any signal
+        tells of the change (see the class docstring)."""
         seat = self.human_to_act()
         view = self.view(seat) if seat is not None and seat == self._viewer else None
-        new = availability_of(view)
-        old, self._availability = self._availability, new
-        for name in ("buy", "discard", "stay", "fold", "attack", "call", "raise_", "trim"):
-            before, after = getattr(old, name), getattr(new, name)
-            if before != after:
-                getattr(self, f"can_{name.rstrip('_')}_changed").emit(after)
-        if old != new:
-            self.availability_changed.emit(new)
+        self._availability = availability_of(view)
+
+    def _announce_availability(self) -> None:
+        if self._availability != self._announced:
+            self._announced = self._availability
+            self.availability_changed.emit(self._availability)
 
     # ----------------------------------------------------------------------------------------
     # Bots

@@ -3,8 +3,9 @@ applies now (a turn, the trim step, answering a bet, waiting, the hand over), on
 keyboard shortcut per move, and hands every move to the `Controller`, the same path as a drag.
 
 What may be done comes from `session.availability` (the engine's legal actions for the viewing
-seat); the bar decides no rule. A disabled button says why in its tooltip, in the words of the
-rule that forbids it.
+seat); every amount, price and refusal from the seat view, every label with a price from
+`live.action_texts`: the bar decides no rule and works out no amount. A disabled button says why
+in its tooltip, in the words of the rule that forbids it.
 
 Misclick guard: when the bar changes under the cursor (the game moved on: other buttons, other
 amounts), mouse clicks on its buttons are ignored for `GUARD_SECONDS`. Keyboard shortcuts are
@@ -24,9 +25,9 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMenu, QPushButton, QSizePol
 from .controller import Controller
 from .dialogs import fold_confirm
 from ..engine import actions as A
-from ..engine.actions import RuleViolation
 from ..engine.cards import Card
-from ..engine.state import DEFEND, MAX_SOLDIERS, RESPOND, TRIM
+from ..engine.phases import DEFEND, RESPOND, TRIM
+from ..live.action_texts import action_label
 from ..live.rule_messages import refusal_text
 from ..live.session import Availability, GameSession
 
@@ -250,22 +251,10 @@ class ActionBar(QWidget):
             self._thinking = None
         self.refresh()
 
-    def _current_availability(self) -> Availability:
-        """`session.availability`, unless it is older than the state. The session announces
-        events before it recomputes availability; for that moment the bar offers nothing."""
-        session = self.session
-        availability = session.availability
-        if availability.seat is None:
-            return availability
-        state = session.state
-        if (state is None or state.is_over or state.to_act != availability.seat
-                or state.phase != availability.phase or session.viewer != availability.seat):
-            return Availability()
-        return availability
-
     @Slot()
     def refresh(self) -> None:
-        availability = self._current_availability()
+        # Always current: the session updates it before it tells anyone of a change.
+        availability = self.session.availability
         self._availability = availability
         self._prune_selection()
         view = self.session.view() if availability.seat is not None else None
@@ -353,36 +342,31 @@ class ActionBar(QWidget):
             return self.tr("{name} is thinking…").format(name=name)
         return self.tr("Waiting for {name}…").format(name=name)
 
-    def _why(self, action: A.Action) -> str:
-        """The refusal the engine gives for `action`, translated ('' if it is legal)."""
-        try:
-            self.session.state.check(action)
-        except RuleViolation as violation:
-            return refusal_text(violation)
-        return ""
+    @staticmethod
+    def _why(view, kind: type) -> str:
+        """Why no move of `kind` is possible, in the engine's words, translated ('' if one
+        is)."""
+        violation = view.refusal_for(kind)
+        return "" if violation is None else refusal_text(violation)
 
     def _turn(self, availability: Availability, view, shown: dict) -> str:
         seat = availability.seat
-        rules = view.rules
-        soldiers = view.soldiers[seat]
         shown["buy"] = (availability.buy, self.tr("Buy"), self.tr(
             "Pay {price} and take the top card of the draw pile as a soldier (B)").format(
-                price=rules.small_bet) if availability.buy else self._why(A.Buy(seat)))
+                price=view.buy_price) if availability.buy else self._why(view, A.Buy))
 
         count = len(self._selection)
+        discard = A.Discard(seat, self._selection)
         if not availability.discard:
-            discard_tip = (self._why(A.Discard(seat, soldiers[:1])) if soldiers else
-                           "R9.1: " + self.tr("You have no soldier to discard."))
+            discard_tip = self._why(view, A.Discard)
         elif not count:
             discard_tip = self.tr("Select soldiers on the table first (Ctrl/Shift+click)")
-        elif rules.discard_price:
-            discard_tip = self.tr("Pay {price} and discard the {count} selected soldier(s) (D)"
-                                  ).format(price=rules.discard_price, count=count)
+        elif view.price_of(discard):
+            discard_tip = self.tr("Pay {price} and discard the selection (D)").format(
+                price=view.price_of(discard))
         else:
-            discard_tip = self.tr("Discard the {count} selected soldier(s) (D)").format(
-                count=count)
-        discard_text = (self.tr("Discard {count}").format(count=count) if count
-                        else self.tr("Discard"))
+            discard_tip = self.tr("Discard the selection (D)")
+        discard_text = action_label(discard, view) if count else self.tr("Discard")
         shown["discard"] = (availability.discard and count > 0, discard_text, discard_tip)
         shown["stay"] = (availability.stay, self.tr("Stay"),
                          self.tr("Do nothing; the turn passes (S)"))
@@ -395,44 +379,32 @@ class ActionBar(QWidget):
             attack_tip = self.tr("Attack {targets} for {amount} (A)").format(
                 targets=targets, amount=amount)
         else:
-            attack_tip = self._attack_refusal(seat, view)
+            attack_tip = self._why(view, A.Bet)
         shown["attack"] = (availability.attack,
                            self.tr("Attack (bet {amount})").format(amount=amount), attack_tip)
         return self.tr("Your turn, {name}").format(name=view.names[seat])
 
-    def _attack_refusal(self, seat: int, view) -> str:
-        """Why nobody can be attacked: R12.5 (cannot pay) before R12.2 (same suit)."""
-        reasons = [self._why(A.Bet(seat, target)) for target in view.seats_in_hand()
-                   if target != seat]
-        reasons = [r for r in reasons if r]
-        for reason in reasons:
-            if reason.startswith("R12.5"):
-                return reason
-        return reasons[0] if reasons else ""
-
     def _trim(self, view, shown: dict) -> tuple[str, str]:
         ok, why = self.controller.trim_status()
-        soldiers = view.soldiers[view.viewer]
+        me = view.viewer
         marked = len(self.controller.trim_marked)
-        keep = len(soldiers) - marked
         if ok:
-            done_tip = self.tr("Keep {count} soldier(s) and end the turn (Enter)").format(
-                count=keep)
-            detail = (self.tr("{count} soldier(s) marked for the discard pile").format(
-                count=marked) if marked else "")
+            done_tip = self.tr("End the turn; soldiers kept: {count} (Enter)").format(
+                count=len(view.soldiers[me]) - marked)
+            detail = (self.tr("Marked for the discard pile: {count}").format(count=marked)
+                      if marked else "")
         else:
             done_tip = why
             detail = why
         count = len(self._selection)
         shown["discard"] = (
             count > 0,
-            self.tr("Discard {count}").format(count=count) if count else self.tr("Discard"),
-            self.tr("Mark the {count} selected soldier(s) for the discard pile (D)").format(
-                count=count) if count else
+            action_label(A.Discard(me, self._selection), view) if count else self.tr("Discard"),
+            self.tr("Mark the selection for the discard pile (D)") if count else
             self.tr("Select soldiers on the table first (Ctrl/Shift+click)"))
         shown["done"] = (ok, self.tr("Done"), done_tip)
         prompt = self.tr("Discard down to at most {max} soldiers: drag soldiers to the "
-                         "discard pile, then Done").format(max=MAX_SOLDIERS)
+                         "discard pile, then Done").format(max=view.max_soldiers)
         return prompt, detail
 
     def _answer(self, availability: Availability, view, shown: dict) -> tuple[str, bool]:
@@ -450,31 +422,26 @@ class ActionBar(QWidget):
             "Give up: {name} takes your banner and soldiers (F)").format(name=other_name))
         amount = availability.call_amount
         if availability.call_all_in:
-            call_text = self.tr("Call all-in {amount}").format(amount=amount)
             call_tip = self.tr("Pay all your {amount} chips; the battle goes ahead (C)").format(
                 amount=amount)
         else:
-            call_text = self.tr("Call {amount}").format(amount=amount)
             call_tip = self.tr("Pay {amount} and compare battle hands (C)").format(
                 amount=amount)
-        shown["call"] = (availability.call, _escape_mnemonic(call_text), call_tip)
+        shown["call"] = (availability.call, _escape_mnemonic(action_label(A.Call(seat), view)),
+                         call_tip)
 
-        rules = view.rules
         no_limit_raise = False
         if availability.raise_:
             low, high = availability.raise_range
-            if rules.is_limit:
-                text = self.tr("Raise {amount}").format(amount=low)
+            if view.rules.is_limit:
                 tip = self.tr("Call and raise {amount} (R)").format(amount=low)
             else:
                 no_limit_raise = True
-                text = self.tr("Raise")
                 tip = self.tr("Call and raise by the amount chosen, {low} to {high} (R: choose, "
                               "R again or Enter: raise)").format(low=low, high=high)
-            shown["raise"] = (True, text, tip)
+            shown["raise"] = (True, action_label(A.Raise(seat, None), view), tip)
         else:
-            probe = A.Raise(seat, None if rules.is_limit else rules.big_bet)
-            shown["raise"] = (False, self.tr("Raise"), self._why(probe))
+            shown["raise"] = (False, self.tr("Raise"), self._why(view, A.Raise))
         return prompt, no_limit_raise
 
     def _rebuild_attack_menu(self, availability: Availability, view) -> None:
@@ -482,8 +449,7 @@ class ActionBar(QWidget):
         if view is None or not availability.attack:
             return
         for target in availability.attack_targets:
-            text = self.tr("Attack {name} (bet {amount})").format(
-                name=view.names[target], amount=availability.bet_amount)
+            text = action_label(A.Bet(availability.seat, target), view)
             item = self.attack_menu.addAction(_escape_mnemonic(text))
             item.setData(target)
             item.triggered.connect(lambda _checked=False, t=target: self.attack_target(t))
@@ -513,14 +479,19 @@ class ActionBar(QWidget):
 
     @Slot()
     def fold(self) -> bool:
-        question = self.controller.fold_question()
-        if question and self._confirm_fold:
-            fold, dont_ask = fold_confirm.ask_fold(self.window(), question)
-            if not fold:
-                return False
-            if dont_ask:
-                self.confirm_fold = False
+        if not self.ask_to_fold(self.controller.fold_question()):
+            return False
         return self.controller.fold()
+
+    def ask_to_fold(self, question: str) -> bool:
+        """The one fold question, for the Fold button, its key and a banner dropped on the
+        discard pile: asked when there is a question and `confirm_fold` is on. True: fold."""
+        if not question or not self._confirm_fold:
+            return True
+        fold, dont_ask = fold_confirm.ask_fold(self.window(), question)
+        if fold and dont_ask:
+            self.confirm_fold = False
+        return fold
 
     @Slot()
     def attack(self) -> bool:

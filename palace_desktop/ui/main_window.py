@@ -7,10 +7,9 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import QSize, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QFileDialog, QHeaderView, QLabel,
-                               QListView, QMainWindow, QMessageBox, QTableView, QVBoxLayout,
-                               QWidget)
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel, QListView,
+                               QMainWindow, QMessageBox, QTableView, QVBoxLayout, QWidget)
 
 from .. import __version__
 from .action_bar import ActionBar
@@ -23,11 +22,14 @@ from ..live.rule_messages import refusal_text
 from ..live.session import SPECTATOR, GameSession
 from .table.animation import SPEEDS
 from .table.items import CardItem
+from .speed_menu import speed_actions
 from .table.scene import TableScene, TableView
+from .window_files import WindowFiles
 
 
-class MainWindow(QMainWindow):
-    """One window for one live game at a time; `set_session` swaps the game."""
+class MainWindow(WindowFiles, QMainWindow):
+    """One window for one live game at a time; `set_session` swaps the game. Files, settings
+    and the window's geometry: `WindowFiles` (window_files.py)."""
 
     MINIMUM = QSize(1024, 640)
     new_game_requested = Signal()
@@ -60,9 +62,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.scene.busy_changed.connect(self.on_table_busy)
         self.scene.shown_changed.connect(self.update_status)
-        gestures = self.scene.gestures
-        gestures.confirm = self.confirm_fold
-        gestures.on_refused = self.show_refusal
+        self.scene.gestures.on_refused = self.show_refusal
         self._docks_sized = False
         self.set_session(session)
         if persistence is not None:
@@ -90,12 +90,12 @@ class MainWindow(QMainWindow):
         self._handover_seat = None
         self._summary_due = False
         self.session = session
-        # The window hears of every change first: it decides whether the models must wait for
-        # the table's animation before they show it.
         for signal, slot in self._session_links(session):
             signal.connect(slot)
-        self.seats_model = SeatsModel(session, self)
-        self.log_model = LogModel(session, self)
+        # The models do not listen to the session: the window tells them of each change once
+        # it has decided whether they must wait for the table's animation (on_events).
+        self.seats_model = SeatsModel(session, self, listen=False)
+        self.log_model = LogModel(session, self, listen=False)
         self.seats_table.setModel(self.seats_model)
         self.log_view.setModel(self.log_model)
         self.log_model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
@@ -112,6 +112,8 @@ class MainWindow(QMainWindow):
         self.action_bar.confirm_fold = confirm
         self.action_bar.confirm_fold_changed.connect(self.on_confirm_fold_changed)
         self.action_bar.cancel_requested.connect(self.scene.gestures.cancel)
+        # A banner dropped on the discard pile asks the Fold button's question, once.
+        self.scene.gestures.confirm = self.action_bar.ask_to_fold
         self.scene.gestures.on_selection_changed = self.action_bar.set_selected_soldiers
         self.centre_layout.addWidget(self.action_bar)
         if self.persistence is not None:
@@ -233,17 +235,7 @@ class MainWindow(QMainWindow):
                                                QKeySequence.StandardKey.FullScreen, True)
         self.four_colour_action = self._action(self.tr("&Four-colour deck"), self.set_four_colour,
                                                checkable=True)
-        self.speed_group = QActionGroup(self)
-        self.speed_actions = {}
-        labels = {"slow": self.tr("&Slow"), "normal": self.tr("&Normal"),
-                  "fast": self.tr("&Fast"), "instant": self.tr("&Instant")}
-        for key in SPEEDS:
-            action = QAction(labels[key], self)
-            action.setCheckable(True)
-            action.triggered.connect(lambda _checked=False, k=key: self.set_speed(k))
-            self.speed_group.addAction(action)
-            self.speed_actions[key] = action
-        self.speed_actions["normal"].setChecked(True)
+        self.speed_group, self.speed_actions = speed_actions(self, self.set_speed)
         self.rules_action = self._action(self.tr("&How to play"), self.show_rules, Qt.Key.Key_F1)
         self.about_action = self._action(self.tr("&About Palace Desktop"), self.show_about)
 
@@ -278,7 +270,11 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def on_events(self, events) -> None:
+        # Hold the panels, give them the change (they keep it while held), let the cards
+        # move; the panels show it once the cards have.
         self._hold_panels(True)
+        self.seats_model.refresh()
+        self.log_model.add_events(events)
         self.scene.apply_events(self.session.events_for(events), self.session.view())
         if not self.scene.busy:
             self._hold_panels(False)
@@ -311,6 +307,8 @@ class MainWindow(QMainWindow):
         view = self.session.view()
         if view is not None:
             self.scene.show_view(view)
+        self.seats_model.refresh()
+        self.log_model.rebuild()
         self.update_status()
 
     @Slot(bool)
@@ -441,123 +439,6 @@ class MainWindow(QMainWindow):
         self.session.start_hand()
 
     # ----------------------------------------------------------------------------------------
-    # Files
-
-    def _files_folder(self) -> str:
-        from ..games.storage import Settings, files_folder
-
-        settings = self.persistence.settings if self.persistence is not None else Settings()
-        return str(files_folder(settings))
-
-    def _remember_folder(self, path: str) -> None:
-        from pathlib import Path
-
-        self._store_settings(last_folder=str(Path(path).parent))
-
-    def _save_json(self, title: str, default: str, doc: dict) -> None:
-        from pathlib import Path
-
-        start = str(Path(self._files_folder()) / default)
-        path, _ = QFileDialog.getSaveFileName(self, title, start,
-                                              self.tr("Hand histories (*.json)"))
-        if not path:
-            return
-        self._remember_folder(path)
-        from ..games.storage import atomic_write_json
-
-        try:
-            atomic_write_json(path, doc)
-        except (OSError, ValueError) as error:
-            QMessageBox.warning(self, title, self.tr("Could not write {path}: {error}").format(
-                path=path, error=error))
-            return
-        self.statusBar().showMessage(self.tr("Saved {path}").format(path=path), 6000)
-
-    @Slot()
-    def export_hand(self) -> None:
-        """The last finished hand: a hand still being played would give away every palace."""
-        match = self.session.match
-        done = match.finished_hands
-        if done:
-            self._save_json(self.tr("Export the last hand"), f"hand-{done}.json",
-                            match.hand_to_json(done - 1))
-
-    @Slot()
-    def export_match(self) -> None:
-        match = self.session.match
-        if match.finished_hands:
-            self._save_json(self.tr("Export the match"), "match.json",
-                            match.to_json(finished_only=True))
-
-    @Slot()
-    def open_history(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a hand history"),
-                                              self._files_folder(),
-                                              self.tr("Hand histories (*.json)"))
-        if path:
-            self._remember_folder(path)
-            self.open_history_requested.emit(path)
-
-    @Slot()
-    def fill_kept_menu(self) -> None:
-        """The games kept for later, newest first, each named by its players and hand."""
-        from .dialogs.saved_games import describe
-
-        self.kept_menu.clear()
-        kept = self.persistence.kept_games() if self.persistence is not None else []
-        for info in kept:
-            action = self.kept_menu.addAction(describe(info.names, info.hands, info.saved_at))
-            action.triggered.connect(
-                lambda _checked=False, path=str(info.path): self.resume_kept_requested.emit(path))
-        if not kept:
-            self.kept_menu.addAction(self.tr("No game is kept")).setEnabled(False)
-
-    # ----------------------------------------------------------------------------------------
-    # Settings and statistics
-
-    def apply_settings(self, settings) -> None:
-        self.set_speed(settings.animation_speed if settings.animation_speed in SPEEDS
-                       else "normal")
-        self.four_colour_action.setChecked(settings.four_colour)
-        self.session.bot_delay_ms = settings.bot_delay_ms
-        if self.action_bar is not None:
-            self.action_bar.confirm_fold = settings.confirm_fold
-
-    def _store_settings(self, **changes) -> None:
-        if self.persistence is None:
-            return
-        from dataclasses import replace
-
-        self.persistence.settings = replace(self.persistence.settings, **changes)
-        self.persistence.save_settings()
-
-    @Slot(bool)
-    def on_confirm_fold_changed(self, on: bool) -> None:
-        self._store_settings(confirm_fold=on)
-
-    @Slot()
-    def show_settings(self) -> None:
-        if self.persistence is None:
-            return
-        from .dialogs.settings_dialog import SettingsDialog
-
-        dialog = SettingsDialog(self.persistence.settings, self)
-        if dialog.exec():
-            self.persistence.settings = dialog.result_settings()
-            self.persistence.save_settings()
-            self.apply_settings(self.persistence.settings)
-
-    @Slot()
-    def show_statistics(self) -> None:
-        if self.persistence is None:
-            return
-        from .dialogs.statistics_dialog import StatisticsDialog
-
-        dialog = StatisticsDialog(self.persistence.statistics, self)
-        dialog.reset_requested.connect(self.persistence.save_statistics)
-        dialog.exec()
-
-    # ----------------------------------------------------------------------------------------
     # View menu
 
     @Slot(bool)
@@ -596,37 +477,6 @@ class MainWindow(QMainWindow):
             "five soldiers.</p>").format(version=__version__))
 
     # ----------------------------------------------------------------------------------------
-
-    def confirm_fold(self, question: str) -> bool:
-        """Folding by dragging the banner asks the same question as the Fold button, once."""
-        from .dialogs import fold_confirm
-
-        if not self.action_bar.confirm_fold:
-            return True
-        fold, dont_ask = fold_confirm.ask_fold(self, question)
-        if fold and dont_ask:
-            self.action_bar.confirm_fold = False
-        return fold
-
-    def restore_window(self) -> bool:
-        """The size, position and docks the player left the window with, if remembered."""
-        from PySide6.QtCore import QByteArray
-
-        saved = self.persistence.settings.window if self.persistence is not None else ""
-        if not saved or ";" not in saved:
-            return False
-        geometry, state = saved.split(";", 1)
-        ok = self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
-        ok = self.restoreState(QByteArray.fromBase64(state.encode("ascii"))) and ok
-        self._docks_sized = ok
-        return ok
-
-    def _remember_window(self) -> None:
-        if self.persistence is None or self.isFullScreen():
-            return
-        geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
-        state = bytes(self.saveState().toBase64()).decode("ascii")
-        self._store_settings(window=f"{geometry};{state}")
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -1,5 +1,10 @@
-"""Qt item models over the live game: the seats table and the game log. They follow the
-session's events and show only what the viewing seat may see."""
+"""Qt item models over the live game: the seats table and the game log. They show only what
+the viewing seat may see.
+
+In the main window the window tells them of each change (`refresh`, `add_events`, `rebuild`),
+after it has decided whether they must wait for the table's animation (`set_held`): so the
+order does not depend on who connected to the session first. Alone (`listen=True`, the
+default) they follow the session's signals themselves."""
 
 from __future__ import annotations
 
@@ -29,15 +34,16 @@ def tr(text: str) -> str:
 class SeatsModel(QAbstractTableModel):
     NAME, KIND, CHIPS, BANNER, SOLDIERS, STATUS = range(6)
 
-    def __init__(self, session: GameSession, parent=None):
+    def __init__(self, session: GameSession, parent=None, listen: bool = True):
         super().__init__(parent)
         self._session = session
         self._rows: list[tuple] = []
         self._thinking: set[int] = set()
         self._held = False
         self._stale = False
-        session.events_applied.connect(self.refresh)
-        session.viewer_changed.connect(self.refresh)
+        if listen:
+            session.events_applied.connect(self.refresh)
+            session.viewer_changed.connect(self.refresh)
         self.refresh()
 
     def headers(self) -> list[str]:
@@ -145,7 +151,7 @@ class SeatsModel(QAbstractTableModel):
 class LogModel(QAbstractListModel):
     """The game log: one line per event, as the viewing seat saw it."""
 
-    def __init__(self, session: GameSession, parent=None):
+    def __init__(self, session: GameSession, parent=None, listen: bool = True):
         super().__init__(parent)
         self._session = session
         self._lines: list[tuple[str, Optional[A.Event]]] = []
@@ -154,8 +160,9 @@ class LogModel(QAbstractListModel):
         self._notes: list[tuple[int, str]] = []
         self._held = False
         self._pending: list[tuple[str, Optional[A.Event]]] = []
-        session.events_applied.connect(self.add_events)
-        session.viewer_changed.connect(self.rebuild)
+        if listen:
+            session.events_applied.connect(self.add_events)
+            session.viewer_changed.connect(self.rebuild)
         self.rebuild()
 
     @Slot()

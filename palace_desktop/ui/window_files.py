@@ -1,0 +1,155 @@
+"""What the main window keeps on disk and reads back: exported hands and matches, opened hand
+histories, the games kept for later, the settings and statistics dialogs, and the window's own
+size and docks. A mixin of `MainWindow` (main_window.py): it uses the window's `persistence`,
+`session`, actions and status bar."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Slot
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from .table.animation import SPEEDS
+
+
+class WindowFiles:
+    """The Game menu's file, settings and statistics handlers, and the window geometry."""
+
+    # ----------------------------------------------------------------------------------------
+    # Files
+
+    def _files_folder(self) -> str:
+        from ..games.storage import Settings, files_folder
+
+        settings = self.persistence.settings if self.persistence is not None else Settings()
+        return str(files_folder(settings))
+
+    def _remember_folder(self, path: str) -> None:
+        from pathlib import Path
+
+        self._store_settings(last_folder=str(Path(path).parent))
+
+    def _save_json(self, title: str, default: str, doc: dict) -> None:
+        from pathlib import Path
+
+        start = str(Path(self._files_folder()) / default)
+        path, _ = QFileDialog.getSaveFileName(self, title, start,
+                                              self.tr("Hand histories (*.json)"))
+        if not path:
+            return
+        self._remember_folder(path)
+        from ..games.storage import atomic_write_json
+
+        try:
+            atomic_write_json(path, doc)
+        except (OSError, ValueError) as error:
+            QMessageBox.warning(self, title, self.tr("Could not write {path}: {error}").format(
+                path=path, error=error))
+            return
+        self.statusBar().showMessage(self.tr("Saved {path}").format(path=path), 6000)
+
+    @Slot()
+    def export_hand(self) -> None:
+        """The last finished hand: a hand still being played would give away every palace."""
+        match = self.session.match
+        done = match.finished_hands
+        if done:
+            self._save_json(self.tr("Export the last hand"), f"hand-{done}.json",
+                            match.hand_to_json(done - 1))
+
+    @Slot()
+    def export_match(self) -> None:
+        match = self.session.match
+        if match.finished_hands:
+            self._save_json(self.tr("Export the match"), "match.json",
+                            match.to_json(finished_only=True))
+
+    @Slot()
+    def open_history(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a hand history"),
+                                              self._files_folder(),
+                                              self.tr("Hand histories (*.json)"))
+        if path:
+            self._remember_folder(path)
+            self.open_history_requested.emit(path)
+
+    @Slot()
+    def fill_kept_menu(self) -> None:
+        """The games kept for later, newest first, each named by its players and hand."""
+        from .dialogs.saved_games import describe
+
+        self.kept_menu.clear()
+        kept = self.persistence.kept_games() if self.persistence is not None else []
+        for info in kept:
+            action = self.kept_menu.addAction(describe(info.names, info.hands, info.saved_at))
+            action.triggered.connect(
+                lambda _checked=False, path=str(info.path): self.resume_kept_requested.emit(path))
+        if not kept:
+            self.kept_menu.addAction(self.tr("No game is kept")).setEnabled(False)
+
+    # ----------------------------------------------------------------------------------------
+    # Settings and statistics
+
+    def apply_settings(self, settings) -> None:
+        self.set_speed(settings.animation_speed if settings.animation_speed in SPEEDS
+                       else "normal")
+        self.four_colour_action.setChecked(settings.four_colour)
+        self.session.bot_delay_ms = settings.bot_delay_ms
+        if self.action_bar is not None:
+            self.action_bar.confirm_fold = settings.confirm_fold
+
+    def _store_settings(self, **changes) -> None:
+        if self.persistence is None:
+            return
+        from dataclasses import replace
+
+        self.persistence.settings = replace(self.persistence.settings, **changes)
+        self.persistence.save_settings()
+
+    @Slot(bool)
+    def on_confirm_fold_changed(self, on: bool) -> None:
+        self._store_settings(confirm_fold=on)
+
+    @Slot()
+    def show_settings(self) -> None:
+        if self.persistence is None:
+            return
+        from .dialogs.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.persistence.settings, self)
+        if dialog.exec():
+            self.persistence.settings = dialog.result_settings()
+            self.persistence.save_settings()
+            self.apply_settings(self.persistence.settings)
+
+    @Slot()
+    def show_statistics(self) -> None:
+        if self.persistence is None:
+            return
+        from .dialogs.statistics_dialog import StatisticsDialog
+
+        dialog = StatisticsDialog(self.persistence.statistics, self)
+        dialog.reset_requested.connect(self.persistence.save_statistics)
+        dialog.exec()
+
+    # ----------------------------------------------------------------------------------------
+    # The window
+
+    def restore_window(self) -> bool:
+        """The size, position and docks the player left the window with, if remembered."""
+        from PySide6.QtCore import QByteArray
+
+        saved = self.persistence.settings.window if self.persistence is not None else ""
+        if not saved or ";" not in saved:
+            return False
+        geometry, state = saved.split(";", 1)
+        ok = self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+        ok = self.restoreState(QByteArray.fromBase64(state.encode("ascii"))) and ok
+        self._docks_sized = ok
+        return ok
+
+    def _remember_window(self) -> None:
+        if self.persistence is None or self.isFullScreen():
+            return
+        geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        state = bytes(self.saveState().toBase64()).decode("ascii")
+        self._store_settings(window=f"{geometry};{state}")
