@@ -89,6 +89,22 @@ def play(state: GameState, *actions) -> list:
     return events
 
 
+
+def duel(att: int = 1, dfn: int = 1, chips=200, **house) -> GameState:
+    """Two seats: seat 0 (banner 2c, 5 high) with `att` soldiers and seat 1 (banner 2d, 6
+    high) with `dfn`, seat 0 to act, nobody quiet. Soldiers are spades, then hearts (no pairs);
+    buys that are not wanted are discarded at once in the trim, so each round stays loud."""
+    state, _ = start("2c 2d", ["3c 4c 5c", "3d 4d 6d"], draw="7s 8s 9s Ts Js Qs 7h 8h 9h Th",
+                     chips=chips, **house)
+    for k in range(max(att, dfn)):
+        new = state.draw_pile[0]
+        play(state, buy(0), disc(0, "" if k < att else str(new)))
+        new = state.draw_pile[0]
+        play(state, buy(1), disc(1, "" if k < dfn else str(new)))
+    assert (len(state.soldiers[0]), len(state.soldiers[1])) == (att, dfn)
+    assert state.to_act == 0 and state.quiet == set()
+    return state
+
 def snapshot(state: GameState):
     """Everything a refused action must leave unchanged."""
     battle = state.battle

@@ -8,25 +8,10 @@ from palace_desktop.engine import actions as A
 from palace_desktop.engine.cards import UNKNOWN
 from palace_desktop.engine.view import redact_events
 
-from rules_support import (C, bet, buy, call, disc, fold, of_type, one, play, raise_, refused,
-                           start, stay, strs)
+from rules_support import (C, bet, buy, call, disc, duel, fold, of_type, one, play, raise_,
+                           refused, start, stay, strs)
 
 THREE = ("2c 2d 2h", ["3c 4c 5c", "3d 4d 6d", "Ah Kh Qh"])
-
-
-def setup(att: int, dfn: int, **house):
-    """Seat 0 with `att` soldiers and seat 1 with `dfn`, seat 0 to act, nobody quiet. Buys that
-    are not wanted are discarded at once in the trim, so each round stays loud."""
-    state, _ = start("2c 2d", ["3c 4c 5c", "3d 4d 6d"], draw="7s 8s 9s Ts Js Qs 7h 8h 9h Th",
-                     **house)
-    for k in range(max(att, dfn)):
-        new = state.draw_pile[0]
-        play(state, buy(0), disc(0, "" if k < att else str(new)))
-        new = state.draw_pile[0]
-        play(state, buy(1), disc(1, "" if k < dfn else str(new)))
-    assert (len(state.soldiers[0]), len(state.soldiers[1])) == (att, dfn)
-    assert state.to_act == 0 and state.quiet == set()
-    return state
 
 
 def test_r13_1_the_defender_folds_calls_or_raises():
@@ -36,7 +21,7 @@ def test_r13_1_the_defender_folds_calls_or_raises():
 
 
 def test_r13_1_the_defender_may_do_nothing_else():
-    state = setup(1, 1)
+    state = duel(1, 1)
     state.apply(bet(0, 1))
     for action in (buy(1), stay(1), disc(1, "8s"), bet(1, 0)):
         refused(state, action, "R13.1")
@@ -51,7 +36,7 @@ def test_r13_1_only_the_defender_answers():
 
 @pytest.mark.parametrize("att,dfn", [(0, 0), (2, 0), (0, 3), (1, 2)])
 def test_r13_2_the_call_is_the_defenders_own_soldiers_plus_one(att, dfn):
-    state = setup(att, dfn)
+    state = duel(att, dfn)
     state.apply(bet(0, 1))
     assert state.battle.bet == (att + 1) * 5
     assert state.battle.owed == (dfn + 1) * 5
@@ -64,7 +49,7 @@ def test_r13_2_the_call_is_the_defenders_own_soldiers_plus_one(att, dfn):
 
 @pytest.mark.parametrize("att,dfn", [(0, 0), (2, 0), (0, 3), (1, 2)])
 def test_r13_2_r2_4_house_rule_call_match_pays_the_attackers_bet(att, dfn):
-    state = setup(att, dfn, call_rule="match")
+    state = duel(att, dfn, call_rule="match")
     state.apply(bet(0, 1))
     assert state.battle.owed == (att + 1) * 5
     events = state.apply(call(1))
@@ -97,7 +82,7 @@ def test_r13_3_a_folding_defender_is_out_and_the_attacker_captures():
 
 
 def test_r13_3_a_defender_with_soldiers_hands_them_all_over():
-    state = setup(0, 2)
+    state = duel(0, 2)
     play(state, bet(0, 1))
     events = state.apply(fold(1))
     assert strs(one(events, A.CardsCaptured).cards) == ["2d", "8s", "Ts"]

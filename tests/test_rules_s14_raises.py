@@ -9,22 +9,8 @@ from palace_desktop.engine import actions as A
 from palace_desktop.engine.cards import UNKNOWN
 from palace_desktop.engine.view import redact_events
 
-from rules_support import (C, bet, buy, call, disc, fold, of_type, one, play, raise_, refused,
-                           start, stay, strs)
-
-
-def setup(att: int = 1, dfn: int = 1, chips=200, **house):
-    """Two seats: seat 0 (banner 2c, 5 high) with `att` soldiers and seat 1 (banner 2d, 6
-    high) with `dfn`, seat 0 to act, nobody quiet. Soldiers are spades (no pairs)."""
-    state, _ = start("2c 2d", ["3c 4c 5c", "3d 4d 6d"], draw="7s 8s 9s Ts Js Qs 7h 8h 9h Th",
-                     chips=chips, **house)
-    for k in range(max(att, dfn)):
-        new = state.draw_pile[0]
-        play(state, buy(0), disc(0, "" if k < att else str(new)))
-        new = state.draw_pile[0]
-        play(state, buy(1), disc(1, "" if k < dfn else str(new)))
-    assert (len(state.soldiers[0]), len(state.soldiers[1])) == (att, dfn)
-    return state
+from rules_support import (C, bet, buy, call, disc, duel, fold, of_type, one, play, raise_,
+                           refused, start, stay, strs)
 
 
 def three(**house):
@@ -38,7 +24,7 @@ def three(**house):
 # R14.1 -------------------------------------------------------------------------------------
 
 def test_r14_1_the_defender_raises_by_calling_and_adding_a_raise():
-    state = setup(1, 1)
+    state = duel(1, 1)
     state.apply(bet(0, 1))
     chips, pot = state.chips[1], state.pot
     events = state.apply(raise_(1))
@@ -49,13 +35,13 @@ def test_r14_1_the_defender_raises_by_calling_and_adding_a_raise():
 
 
 def test_r14_1_the_attacker_may_fold_call_or_re_raise():
-    state = setup(1, 1)
+    state = duel(1, 1)
     play(state, bet(0, 1), raise_(1))
     assert state.legal_actions() == [A.Fold(0), A.Call(0), A.Raise(0, 10)]
 
 
 def test_r14_1_the_attacker_calls_by_paying_the_latest_raise():
-    state = setup(1, 1)
+    state = duel(1, 1)
     play(state, bet(0, 1), raise_(1))
     committed = state.committed[0]
     events = state.apply(call(0))
@@ -64,7 +50,7 @@ def test_r14_1_the_attacker_calls_by_paying_the_latest_raise():
 
 
 def test_r14_1_players_alternate_until_one_calls():
-    state = setup(1, 1)
+    state = duel(1, 1)
     play(state, bet(0, 1))
     c0, c1 = state.committed
     events = play(state, raise_(1), raise_(0), raise_(1))
@@ -78,7 +64,7 @@ def test_r14_1_players_alternate_until_one_calls():
 
 
 def test_r14_1_calling_a_raise_pays_the_latest_raise_under_call_rule_match_too():
-    state = setup(2, 0, call_rule="match")
+    state = duel(2, 0, call_rule="match")
     play(state, bet(0, 1))  # the bet is 15; under `match` the defender's call is 15 too
     assert state.battle.owed == 15
     events = state.apply(raise_(1))  # no soldiers: the raise is SB (R14.2)
@@ -99,7 +85,7 @@ def test_r14_1_only_the_player_facing_the_raise_answers_and_only_by_fold_call_ra
 # R14.2 -------------------------------------------------------------------------------------
 
 def test_r14_2_limit_raise_is_one_big_bet():
-    state = setup(1, 1, small_bet=3, big_bet=8)
+    state = duel(1, 1, small_bet=3, big_bet=8)
     play(state, bet(0, 1))
     assert state.raise_range() == (8, 8)
     events = state.apply(raise_(1, 8))
@@ -107,14 +93,14 @@ def test_r14_2_limit_raise_is_one_big_bet():
 
 
 def test_r14_2_limit_raise_of_another_size_is_refused():
-    state = setup(1, 1)
+    state = duel(1, 1)
     play(state, bet(0, 1))
     refused(state, raise_(1, 5), "R14.2")
     refused(state, raise_(1, 20), "R14.2")
 
 
 def test_r14_2_a_raiser_without_soldiers_raises_a_small_bet():
-    state = setup(1, 0)
+    state = duel(1, 0)
     play(state, bet(0, 1))
     assert state.raise_range() == (5, 5)
     refused(state, raise_(1, 10), "R14.2")
@@ -127,7 +113,7 @@ def test_r14_2_a_raiser_without_soldiers_raises_a_small_bet():
 
 
 def test_r14_2_r2_4_house_rule_limit_raise_without_soldiers_bb():
-    state = setup(1, 0, limit_raise_without_soldiers="BB")
+    state = duel(1, 0, limit_raise_without_soldiers="BB")
     play(state, bet(0, 1))
     assert state.raise_range() == (10, 10)
     refused(state, raise_(1, 5), "R14.2")
@@ -138,7 +124,7 @@ def test_r14_2_r2_4_house_rule_limit_raise_without_soldiers_bb():
 # R14.3 -------------------------------------------------------------------------------------
 
 def test_r14_3_no_limit_raise_from_big_bet_to_all_remaining_chips():
-    state = setup(1, 1, structure="no-limit")
+    state = duel(1, 1, structure="no-limit")
     play(state, bet(0, 1))
     left = state.chips[1] - state.battle.owed
     assert state.raise_range() == (10, left)
@@ -153,7 +139,7 @@ def test_r14_3_no_limit_raise_from_big_bet_to_all_remaining_chips():
 
 
 def test_r14_3_no_limit_raise_may_be_all_in():
-    state = setup(1, 1, chips=[150, 200], structure="no-limit")
+    state = duel(1, 1, chips=[150, 200], structure="no-limit")
     play(state, bet(0, 1))
     left = state.chips[1] - state.battle.owed
     assert left == 183
@@ -169,13 +155,13 @@ def test_r14_3_no_limit_raise_may_be_all_in():
 
 
 def test_r14_3_no_limit_the_opening_bet_is_still_fixed():
-    state = setup(2, 0, structure="no-limit")
+    state = duel(2, 0, structure="no-limit")
     events = state.apply(bet(0, 1))
     assert one(events, A.BetPlaced).amount == 15
 
 
 def test_r14_3_no_limit_re_raise_is_at_least_a_big_bet_not_the_previous_raise():
-    state = setup(1, 1, structure="no-limit")
+    state = duel(1, 1, structure="no-limit")
     play(state, bet(0, 1), raise_(1, 50))
     assert state.raise_range() == (10, state.chips[0] - 50)
     events = state.apply(raise_(0, 10))
@@ -185,7 +171,7 @@ def test_r14_3_no_limit_re_raise_is_at_least_a_big_bet_not_the_previous_raise():
 # R14.4 -------------------------------------------------------------------------------------
 
 def test_r14_4_limit_allows_three_raises_per_battle_the_defenders_counts():
-    state = setup(1, 1)
+    state = duel(1, 1)
     play(state, bet(0, 1), raise_(1), raise_(0), raise_(1))
     assert state.battle.raises == 3
     assert state.legal_actions() == [A.Fold(0), A.Call(0)]
@@ -204,7 +190,7 @@ def test_r14_4_the_cap_is_per_battle():
 
 @pytest.mark.parametrize("cap", [0, 1, 2, 5])
 def test_r14_4_r2_4_house_rule_raise_cap_number(cap):
-    state = setup(1, 1, raise_cap=cap)
+    state = duel(1, 1, raise_cap=cap)
     play(state, bet(0, 1))
     for k in range(cap):
         state.apply(raise_(state.to_act))
@@ -213,7 +199,7 @@ def test_r14_4_r2_4_house_rule_raise_cap_number(cap):
 
 
 def test_r14_4_r2_4_house_rule_raise_cap_none_allows_any_number_in_limit():
-    state = setup(1, 1, raise_cap=None)
+    state = duel(1, 1, raise_cap=None)
     play(state, bet(0, 1))
     for _ in range(8):
         state.apply(raise_(state.to_act))
@@ -222,12 +208,12 @@ def test_r14_4_r2_4_house_rule_raise_cap_none_allows_any_number_in_limit():
 
 
 def test_r14_4_no_limit_has_no_cap_by_default_but_may_take_one():
-    state = setup(1, 1, structure="no-limit")
+    state = duel(1, 1, structure="no-limit")
     play(state, bet(0, 1))
     for _ in range(5):
         state.apply(raise_(state.to_act, 10))
     assert state.battle.raises == 5
-    state = setup(1, 1, structure="no-limit", raise_cap=1)
+    state = duel(1, 1, structure="no-limit", raise_cap=1)
     play(state, bet(0, 1), raise_(1, 10))
     refused(state, raise_(0, 10), "R14.4")
 
@@ -271,7 +257,7 @@ def test_r14_5_a_defender_who_folds_to_a_re_raise_is_out():
 def test_r14_6_a_player_who_cannot_pay_a_raise_may_call_all_in_but_not_re_raise():
     # Seat 0: 30 chips - 2 ante - 5 buy - 10 bet = 13. The defender raises (10 + 10); seat 0
     # owes 10 and could not add a raise of 10 on top.
-    state = setup(1, 1, chips=[30, 200])
+    state = duel(1, 1, chips=[30, 200])
     play(state, bet(0, 1), raise_(1))
     assert state.chips[0] == 13
     assert state.legal_actions() == [A.Fold(0), A.Call(0)]
@@ -282,7 +268,7 @@ def test_r14_6_a_player_who_cannot_pay_a_raise_may_call_all_in_but_not_re_raise(
 
 
 def test_r14_6_short_of_even_the_raise_the_call_is_all_in():
-    state = setup(1, 1, chips=[25, 200])  # 8 left after the bet
+    state = duel(1, 1, chips=[25, 200])  # 8 left after the bet
     play(state, bet(0, 1), raise_(1))
     assert state.chips[0] == 8
     refused(state, raise_(0), "R14.6")
@@ -292,14 +278,14 @@ def test_r14_6_short_of_even_the_raise_the_call_is_all_in():
 
 
 def test_r14_6_a_defender_who_cannot_pay_call_and_raise_may_not_raise():
-    state = setup(1, 1, chips=[200, 25])  # seat 1: 25 - 2 - 5 = 18 < 10 + 10
+    state = duel(1, 1, chips=[200, 25])  # seat 1: 25 - 2 - 5 = 18 < 10 + 10
     play(state, bet(0, 1))
     assert state.legal_actions() == [A.Fold(1), A.Call(1)]
     refused(state, raise_(1), "R14.6")
 
 
 def test_r14_6_no_limit_short_of_a_big_bet_after_the_call_may_not_raise():
-    state = setup(1, 1, chips=[200, 26], structure="no-limit")  # 19 left, call 10
+    state = duel(1, 1, chips=[200, 26], structure="no-limit")  # 19 left, call 10
     play(state, bet(0, 1))
     refused(state, raise_(1, 9), "R14.6")
     refused(state, raise_(1, 10), "R14.6")
