@@ -69,6 +69,16 @@ def play_random_hand(seed: int):
     return state
 
 
+
+def random_start(seed: int) -> tuple[GameState, random.Random]:
+    """A hand dealt by `seed` at a random table under random house rules, and the rng that
+    chose them (for the test to go on drawing from)."""
+    rng = random.Random(seed)
+    rules = random_rules(rng)
+    names, chips, dealer = random_table(rng)
+    state, _ = GameState.start(rules, names, chips, dealer, SeedDeal(seed))
+    return state, rng
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(min_value=0, max_value=2**32))
 def test_random_play_keeps_every_card_and_chip_and_secret(seed):
@@ -78,10 +88,7 @@ def test_random_play_keeps_every_card_and_chip_and_secret(seed):
 @settings(max_examples=60, deadline=None)
 @given(st.integers(min_value=0, max_value=2**32))
 def test_legal_actions_all_pass_the_check_and_others_fail(seed):
-    rng = random.Random(seed)
-    rules = random_rules(rng)
-    names, chips, dealer = random_table(rng)
-    state, _ = GameState.start(rules, names, chips, dealer, SeedDeal(seed))
+    state, rng = random_start(seed)
     while not state.is_over:
         legal = state.legal_actions()
         for action in legal:
@@ -99,10 +106,7 @@ def test_legal_actions_all_pass_the_check_and_others_fail(seed):
 @settings(max_examples=40, deadline=None)
 @given(st.integers(min_value=0, max_value=2**32))
 def test_clone_is_independent_and_replays_identically(seed):
-    rng = random.Random(seed)
-    rules = random_rules(rng)
-    names, chips, dealer = random_table(rng)
-    state, _ = GameState.start(rules, names, chips, dealer, SeedDeal(seed))
+    state, _ = random_start(seed)
     twin = state.clone()
     before = (list(state.chips), [list(p) for p in state.palaces], list(state.draw_pile))
     choices = random.Random(seed + 1)

@@ -14,7 +14,6 @@ import pytest
 from palace_desktop.engine import history
 from palace_desktop.engine.history import HistoryError, replay
 from palace_desktop.engine.match import Match
-from palace_desktop.engine.rules import Rules
 
 from engine_play import random_action, random_rules
 

@@ -183,6 +183,15 @@ def test_an_object_that_is_not_json_touches_nothing(tmp_path):
 # The autosaved match
 
 
+
+def assert_set_aside(path: Path, content: bytes, warning: str) -> None:
+    """The broken file at `path` went whole to NAME.corrupt, and the one-line warning names
+    both."""
+    assert str(path) in warning and f"{path.name}.corrupt" in warning
+    assert "\n" not in warning
+    assert path.with_name(path.name + ".corrupt").read_bytes() == content
+    assert not path.exists()
+
 def match_in_progress(seed: int, finished_hands: int = 3) -> Match:
     """A random match with some finished hands and a last hand part-way through."""
     rng = random.Random(seed)
@@ -455,10 +464,7 @@ def test_corrupt_settings_give_defaults_a_warning_and_are_moved_aside(paths, con
     paths.settings_path.write_bytes(content)
     settings, warning = load_settings(paths)
     assert settings == Settings()
-    assert str(paths.settings_path) in warning and "settings.json.corrupt" in warning
-    assert "\n" not in warning
-    assert (paths.config_dir / "settings.json.corrupt").read_bytes() == content
-    assert not paths.settings_path.exists()
+    assert_set_aside(paths.settings_path, content, warning)
     # Once more: the older corrupt file stays.
     paths.settings_path.write_bytes(b"{again")
     assert "settings.json.corrupt.1" in load_settings(paths)[1]
@@ -618,10 +624,7 @@ def test_corrupt_statistics_start_from_zero_with_a_warning(paths, content):
     paths.statistics_path.write_bytes(content)
     stats, warning = load_statistics(paths)
     assert stats == Statistics()
-    assert str(paths.statistics_path) in warning and "statistics.json.corrupt" in warning
-    assert "\n" not in warning
-    assert (paths.data_dir / "statistics.json.corrupt").read_bytes() == content
-    assert not paths.statistics_path.exists()
+    assert_set_aside(paths.statistics_path, content, warning)
 
 
 def test_statistics_read_leniently_what_is_only_missing():
