@@ -3,8 +3,8 @@
 (R17), and sharing the pot (R18).
 
 A mixin of `GameState` (state.py): besides the state's fields it uses the state's
-`seats_in_hand`, `held_cards`, `_pass_turn`, `_leave_to_discard`, `_to_discard_pile` and
-`_palace_knowers`, the moves a turn and a battle have in common.
+`seats_in_hand`, `held_cards`, `_pass_turn`, `_leave_to_discard`, `_out_of_hand`,
+`_to_discard_pile` and `_palace_knowers`, the moves a turn and a battle have in common.
 """
 
 from __future__ import annotations
@@ -31,10 +31,7 @@ class Resolution:
         palace = tuple(self.palaces[loser])
         knowers = self._palace_knowers(loser)
         self._to_discard_pile(palace, knowers)
-        self.soldiers[loser] = []
-        self.palaces[loser] = []
-        self.in_hand[loser] = False
-        self.quiet.discard(loser)
+        self._out_of_hand(loser)
         return [A.CardsCaptured(captor, loser, taken),
                 A.CardsToDiscardPile(loser, (), palace, audience=knowers),
                 A.SeatEliminated(loser, rule)]

@@ -299,12 +299,17 @@ class GameState(Legality, Resolution):
         palace = tuple(self.palaces[seat])
         self._to_discard_pile(public, None)
         self._to_discard_pile(palace, self._palace_knowers(seat))
+        self._out_of_hand(seat)
+        return [A.CardsToDiscardPile(seat, public, palace, audience=self._palace_knowers(seat)),
+                A.SeatEliminated(seat, rule)]
+
+    def _out_of_hand(self, seat: int) -> None:
+        """The seat holds nothing any more and plays no part in the quiet round (R17.2); its
+        banner stays in `banners`, as dealt (ENGINE_API section 3)."""
         self.soldiers[seat] = []
         self.palaces[seat] = []
         self.in_hand[seat] = False
         self.quiet.discard(seat)
-        return [A.CardsToDiscardPile(seat, public, palace, audience=self._palace_knowers(seat)),
-                A.SeatEliminated(seat, rule)]
 
     def _palace_knowers(self, owner: int) -> frozenset:
         return frozenset([owner] + [v for (v, o) in self.revealed if o == owner])
