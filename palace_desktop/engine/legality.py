@@ -1,8 +1,9 @@
 """What the seat to act may do: the list of legal actions, the raise range, and the check
 that names the broken rule (R7-R14, the trims of R8.2 and R16.2).
 
-A mixin of `GameState` (state.py): it reads the state's fields (and its `bet_amount`) and
-changes nothing, so a refused action leaves the state exactly as it was.
+A mixin of `GameState` (state.py) and of `SeatView` (view.py, so a screen's refusal is the
+engine's word for word): it reads their fields (and `bet_amount`) and changes nothing, so a
+refused action leaves the state exactly as it was.
 """
 
 from __future__ import annotations
