@@ -15,9 +15,10 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import time
 
 import pytest
-from PySide6.QtCore import QAbstractEventDispatcher
+from PySide6.QtCore import QAbstractEventDispatcher, QCoreApplication, QEventLoop
 from PySide6.QtWidgets import QMessageBox
 
 from palace_desktop.games import storage
@@ -201,6 +202,14 @@ class Driver:
         for viewer in list(self.watch.launcher.viewers):
             viewer.close()
 
+    def wait_until(self, condition, seconds: float = 30.0) -> None:
+        """Run the event loop until `condition` holds: woken by each event (a bot's answer, an
+        animation frame) rather than by a polling interval, so instant play runs at full speed."""
+        deadline = time.monotonic() + seconds
+        while not condition():
+            assert time.monotonic() < deadline, f"waited {seconds} s ({self.watch.label})"
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 50)
+
     def settled(self) -> bool:
         window = self.window
         session = window.session
@@ -217,7 +226,7 @@ class Driver:
 
     def step(self) -> bool:
         """One thing a person does. False when the match is over and left."""
-        self.qtbot.waitUntil(self.settled, timeout=30000)
+        self.wait_until(self.settled)
         self.watch.check()
         self.check_seats_dock()
         window = self.window
@@ -271,8 +280,8 @@ class Driver:
         session = self.window.session
         storage.save_match(self.paths, session.match.to_json(), session_meta(session, 1))
         self.restart("resume at the end of a match")
-        self.qtbot.waitUntil(lambda: self.window.summary is not None
-                             and self.window.summary.isVisible(), timeout=10000)
+        self.wait_until(lambda: self.window.summary is not None
+                        and self.window.summary.isVisible())
         self.watch.check()
         self.paths_taken.add("new game")
         self.window.summary.primary.click()  # the match-over summary's "New game…"
