@@ -55,7 +55,6 @@ class Gestures:
         self.hint.setZValue(2000)
         self.hint.setVisible(False)
         scene.addItem(self.hint)
-        self.focus_index = -1
 
     # ----------------------------------------------------------------------------------------
     # Zones

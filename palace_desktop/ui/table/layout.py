@@ -144,9 +144,6 @@ class Rect:
         return (other.x >= self.x - eps and other.y >= self.y - eps
                 and other.right <= self.right + eps and other.bottom <= self.bottom + eps)
 
-    def contains_point(self, x: float, y: float) -> bool:
-        return self.x <= x <= self.right and self.y <= y <= self.bottom
-
     def inflated(self, d: float) -> Rect:
         """Grown by `d` on every side (shrunk for a negative `d`)."""
         return Rect(self.x - d, self.y - d, self.w + 2 * d, self.h + 2 * d)
