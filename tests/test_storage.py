@@ -618,6 +618,12 @@ def test_statistics_round_trip(paths):
                 "players": {"Ann": {"battles_won": "many"}}}).encode(),
     json.dumps({"format": "palace-statistics/1",
                 "players": {"Ann": {"hands_played": 1.5}}}).encode(),
+    # Too large for a float: the check itself must not fail (issue 14: no start at all).
+    ('{"format": "palace-statistics/1", "players": {"You": {"hands_played": 1'
+     + "0" * 400 + '}}}').encode(),
+    ('{"format": "palace-statistics/1", "players": {"You": {"chips_won": -1'
+     + "0" * 400 + '}}}').encode(),
+    b'{"format": "palace-statistics/1", "players": {"You": {"hands_won": 1e400}}}',
 ])
 def test_corrupt_statistics_start_from_zero_with_a_warning(paths, content):
     paths.data_dir.mkdir(parents=True)

@@ -11,6 +11,13 @@ from ..engine.state import GameState
 from .files import Paths, atomic_write_json, document_part, load_or_empty
 
 STATISTICS_FORMAT = "palace-statistics/1"
+MAX_COUNT = 10**15
+
+
+def _short(value: Any) -> str:
+    text = repr(value) if not isinstance(value, int) or value.bit_length() < 200 else \
+        f"a number of about {len(str(abs(value)))} digits"
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 @dataclass
@@ -34,8 +41,12 @@ class PlayerStats:
                 continue
             value = data[f.name]
             number = isinstance(value, (int, float)) and not isinstance(value, bool)
-            if not number or not math.isfinite(value):
-                raise ValueError(f"{path}.{f.name}: must be a number, got {value!r}")
+            # A count beyond any real evening (or beyond a float) is a damaged file; checked
+            # on the int itself, since converting a huge one to compare would fail.
+            if not number or (isinstance(value, float) and not math.isfinite(value)) \
+                    or abs(value) > MAX_COUNT:
+                raise ValueError(f"{path}.{f.name}: must be a number up to {MAX_COUNT:.0e}, "
+                                 f"got {_short(value)}")
             if f.name == "hands_won":
                 value = float(value)
             elif value != int(value):
