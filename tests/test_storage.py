@@ -637,3 +637,28 @@ def test_statistics_read_leniently_what_is_only_missing():
     stats = Statistics.from_json({"format": "palace-statistics/1",
                                   "players": {"Ann": {"hands_played": 2, "hands_won": 1}}})
     assert stats.get("Ann") == PlayerStats(hands_played=2, hands_won=1.0)
+
+
+def test_temp_files_of_interrupted_writes_are_removed_at_the_next_start(paths):
+    # Issue 14: a kill between writing and renaming leaves `.NAME.xxxx.tmp` behind.
+    import time
+
+    from palace_desktop.live.persistence import Persistence
+
+    save_settings(paths, Settings())
+    paths.data_dir.mkdir(parents=True, exist_ok=True)
+    paths.kept_dir.mkdir(parents=True, exist_ok=True)
+    stale = [paths.config_dir / ".settings.json.abc123.tmp",
+             paths.data_dir / ".autosave.json.x1y2.tmp",
+             paths.kept_dir / ".game-20261201T000000Z.json.q.tmp"]
+    fresh = paths.data_dir / ".statistics.json.now.tmp"  # another instance writing right now
+    other = paths.data_dir / ".hidden-note"
+    hour_ago = time.time() - 3600
+    for path in stale + [fresh, other]:
+        path.write_text("{")
+    for path in stale + [other]:
+        os.utime(path, (hour_ago, hour_ago))
+    Persistence(paths)
+    assert not any(path.exists() for path in stale)
+    assert fresh.exists() and other.exists()
+    assert paths.settings_path.exists()

@@ -113,6 +113,32 @@ def atomic_write_json(path: Path, obj: Any) -> None:
     fsync_directory(path.parent)
 
 
+STALE_TEMP_SECONDS = 60  # a write takes milliseconds: an older temp file is a dead one
+
+
+def remove_interrupted_writes(directories, now: Optional[float] = None) -> list[Path]:
+    """Delete the temp files that writes cut short (a kill, a power cut) left in `directories`:
+    only ours (`.NAME.*.tmp`) and only stale ones, so a write in flight in another running
+    instance is left alone. Returns what was removed."""
+    import time
+
+    now = time.time() if now is None else now
+    removed = []
+    for directory in directories:
+        try:
+            candidates = list(Path(directory).glob(".*.tmp"))
+        except OSError:
+            continue
+        for path in candidates:
+            try:
+                if path.is_file() and now - path.stat().st_mtime > STALE_TEMP_SECONDS:
+                    path.unlink()
+                    removed.append(path)
+            except OSError:
+                pass  # gone already, or not ours to delete: nothing is lost by leaving it
+    return removed
+
+
 def fsync_directory(directory: Path) -> None:
     if os.name != "posix":
         return  # Windows cannot open a directory this way; NTFS journals the rename.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .files import (APP_NAME, AUTOSAVE_FILE, HOME_ENV, KEPT_DIR, SETTINGS_FILE,
                     STATISTICS_FILE, LoadError, Paths, atomic_write_json, documents_dir,
-                    move_aside)
+                    move_aside, remove_interrupted_writes)
 from .saved_games import (SAVE_FORMAT, SavedGameInfo, discard_saved_match, has_saved_match,
                           keep_saved_match, kept_games, load_saved_file, load_saved_match,
                           restore_kept_match, save_match, saved_game_info)
@@ -22,6 +22,7 @@ from .stats import (STATISTICS_FORMAT, PlayerStats, Statistics, hand_winners, lo
 __all__ = [
     "APP_NAME", "AUTOSAVE_FILE", "HOME_ENV", "KEPT_DIR", "SETTINGS_FILE", "STATISTICS_FILE",
     "LoadError", "Paths", "atomic_write_json", "documents_dir", "move_aside",
+    "remove_interrupted_writes",
     "SAVE_FORMAT", "SavedGameInfo", "discard_saved_match", "has_saved_match",
     "keep_saved_match", "kept_games", "load_saved_file", "load_saved_match",
     "restore_kept_match", "save_match", "saved_game_info",

@@ -17,6 +17,8 @@ class Persistence(QObject):
     def __init__(self, paths: storage.Paths, parent=None):
         super().__init__(parent)
         self.paths = paths
+        # Writes a kill cut short left their temp files behind: the files themselves are whole.
+        storage.remove_interrupted_writes((paths.config_dir, paths.data_dir, paths.kept_dir))
         self.settings, warning = storage.load_settings(paths)
         self.statistics, stats_warning = storage.load_statistics(paths)
         self.warnings = [w for w in (warning, stats_warning) if w]
