@@ -72,6 +72,16 @@ class Launcher:
         self.worker_factory = worker_factory
         self.window = None
         self.viewers: list = []
+        # Files set aside at start (settings, statistics): told once, in the window, since
+        # someone who starts the app from the menu never sees stderr.
+        self.notices: list[str] = list(persistence.warnings)
+
+    def show_notices(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        notices, self.notices = self.notices, []
+        if notices and self.window is not None:
+            QMessageBox.warning(self.window, tr("Palace Desktop"), "\n\n".join(notices))
 
     def session_from_setup(self, setup, seed: int) -> GameSession:
         rng = random.Random(seed)
@@ -111,6 +121,10 @@ class Launcher:
             self.window.show()
             self.window.raise_()
             self.window.activateWindow()
+            if self.notices:
+                from PySide6.QtCore import QTimer
+
+                QTimer.singleShot(0, self.window, self.show_notices)
         else:
             self.window.set_session(session)
         if fresh:

@@ -8,6 +8,7 @@ import dataclasses
 import json
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
 from palace_desktop.games import storage
@@ -363,3 +364,19 @@ def test_a_save_with_damaged_meta_is_refused_in_one_line_and_put_aside(
     assert not paths.autosave_path.exists()
     assert (paths.data_dir / "autosave.json.corrupt").is_file()
     assert not launcher_factory().resume_saved()  # the next start is clean
+
+
+def test_a_file_set_aside_at_start_is_told_once_in_the_window(launcher_factory, qtbot,
+                                                                monkeypatch, tmp_path):
+    paths = storage.Paths(tmp_path)
+    paths.config_dir.mkdir(parents=True)
+    paths.settings_path.write_text("{ broken")
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    launcher = launcher_factory()
+    launcher.show(launcher.session_from_setup(preset("solo3", "Ann"), seed=3), 3, fresh=True)
+    qtbot.waitUntil(lambda: bool(shown))
+    assert len(shown) == 1 and "settings.json" in shown[0] and "corrupt" in shown[0]
+    launcher.show(launcher.session_from_setup(preset("solo3", "Ann"), seed=4), 4, fresh=True)
+    QCoreApplication.processEvents()
+    assert len(shown) == 1 and not launcher.notices
