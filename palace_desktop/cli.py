@@ -19,7 +19,8 @@ PROG = "palace-desktop"
 COMMANDS_HELP = """\
 other commands:
   replay FILE           print the result JSON of a hand or match file
-                        (exit 0: all legal, 2: an action was rejected, 1: unreadable file)
+                        (exit 0: all legal, 2: an action was rejected,
+                        1: the file cannot be read or is not a valid history)
   tournament ...        bots play duplicate deals; see `tournament --help`"""
 
 
@@ -53,7 +54,7 @@ def _replay(args: list[str]) -> int:
                      description="Print the result JSON of a hand history or match file.")
     parser.add_argument("file", metavar="FILE", help="a palace-hand/1 or palace-match/1 JSON file")
     options = parser.parse_args(args)
-    replay_file = _load("palace_desktop.engine.history", "replay_file", "replay")
+    replay_file = _load("palace_desktop.engine.history_file", "replay_file", "replay")
     return 1 if replay_file is None else replay_file(options.file)
 
 

@@ -185,3 +185,13 @@ def test_replay_command_exit_codes(tmp_path):
         assert len(done.stderr.strip().splitlines()) == 1
     done = run_cli("replay", str(tmp_path / "missing.json"))
     assert done.returncode == 1 and done.stdout == ""
+
+
+@pytest.mark.parametrize("key", ["\n", "a\u2028b", "x" * 100_000])
+@pytest.mark.parametrize("where", [("rules",), ("actions", 0), ("deal",)])
+def test_an_unknown_key_is_named_in_one_short_line(key, where):
+    with pytest.raises(HistoryError) as caught:
+        replay(broken([(where + (key,), 1)]))
+    message = str(caught.value)
+    assert message.startswith(where[0]) and message.endswith(": unknown key")
+    assert len(message.splitlines()) == 1 and len(message) < 400

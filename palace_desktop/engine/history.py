@@ -1,14 +1,14 @@
 """Hand histories: the `palace-hand/1` and `palace-match/1` documents, their strict validation,
-`replay()` to the `palace-result/1` document, and the `replay FILE` command (ENGINE_API.md
-sections 2-4). This is the only save format: saved games, log exports, bug reports, scenarios.
+and `replay()` to the `palace-result/1` document (ENGINE_API.md sections 2-3). This is the only
+save format: saved games, log exports, bug reports, scenarios. Reading one from a file, within
+bounds, and the `replay FILE` command are in history_file.py.
 """
 
 from __future__ import annotations
 
-import json
-import sys
+import reprlib
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from . import actions as A
 from .actions import RuleViolation
@@ -24,7 +24,13 @@ RESULT_FORMAT = "palace-result/1"
 
 
 class HistoryError(ValueError):
-    """The document is not a valid history. The message is one line naming the field."""
+    """The document is not a valid history. The message is one line naming the field: any
+    character that is not printable (a newline in a key, say) is shown escaped."""
+
+    def __init__(self, message: str):
+        if not message.isprintable():
+            message = "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
+        super().__init__(message)
 
 
 @dataclass
@@ -45,6 +51,29 @@ def _fail(path: str, message: str) -> HistoryError:
     return HistoryError(f"{path}: {message}")
 
 
+# A wrong value is shown in a refusal, but never at length: a file may hold a string of
+# millions of characters, or lists nested deep, where one card or word was expected.
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = _SHORT.maxother = _SHORT.maxlong = 40
+_SHORT.maxlist = _SHORT.maxdict = 4
+_SHORT.maxlevel = 2
+_LONGEST_MESSAGE = 300
+
+
+def _shown(value: Any) -> str:
+    try:
+        return _SHORT.repr(value)
+    except ValueError:  # an integer too long to turn into digits
+        return f"an integer of {value.bit_length():,} bits"
+
+
+def _clipped(message: str) -> str:
+    """A message from elsewhere (rules, cards) that may hold a long value, cut in the middle."""
+    if len(message) <= _LONGEST_MESSAGE:
+        return message
+    return message[:_LONGEST_MESSAGE // 2] + " ... " + message[-_LONGEST_MESSAGE // 3:]
+
+
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -54,6 +83,7 @@ def _keys(obj: Any, path: str, required: set[str], optional: set[str] = frozense
         raise _fail(path, "must be an object")
     for key in obj:
         if key not in required and key not in optional:
+            key = key if isinstance(key, str) and len(key) <= 40 else _shown(key)
             raise _fail(f"{path}.{key}" if path else key, "unknown key")
     for key in sorted(required):
         if key not in obj:
@@ -65,7 +95,10 @@ def _card(text: Any, path: str) -> Card:
     try:
         return Card.parse(text)
     except ValueError as error:
-        raise _fail(path, str(error)) from None
+        message = str(error)
+    if len(message) > _LONGEST_MESSAGE:  # the text itself, shown short
+        message = _clipped(message.replace(repr(text), _shown(text), 1))
+    raise _fail(path, message)
 
 
 def _cards(items: Any, path: str, seen: dict) -> tuple[Card, ...]:
@@ -84,7 +117,7 @@ def _cards(items: Any, path: str, seen: dict) -> tuple[Card, ...]:
 def _seed(obj: dict, path: str) -> int:
     seed = obj.get("seed", 0)
     if not _is_int(seed):
-        raise _fail(f"{path}.seed", f"must be an integer, got {seed!r}")
+        raise _fail(f"{path}.seed", f"must be an integer, got {_shown(seed)}")
     return seed
 
 
@@ -137,24 +170,27 @@ def _parse_action(obj: Any, path: str, num_seats: int) -> A.Action:
     if not isinstance(obj, dict):
         raise _fail(path, "must be an object")
     do = obj.get("do")
-    if do not in _ACTION_FIELDS:
-        raise _fail(f"{path}.do", f"unknown action {do!r} (one of {', '.join(_ACTION_FIELDS)})")
+    if not isinstance(do, str) or do not in _ACTION_FIELDS:
+        raise _fail(f"{path}.do",
+                    f"unknown action {_shown(do)} (one of {', '.join(_ACTION_FIELDS)})")
     required, optional = _ACTION_FIELDS[do]
     _keys(obj, path, {"seat", "do"} | required, optional)
     seat = obj["seat"]
     if not _is_int(seat) or not 0 <= seat < num_seats:
-        raise _fail(f"{path}.seat", f"must be a seat index 0..{num_seats - 1}, got {seat!r}")
+        raise _fail(f"{path}.seat",
+                    f"must be a seat index 0..{num_seats - 1}, got {_shown(seat)}")
     if do == "discard":
         return A.Discard(seat, _cards(obj["cards"], f"{path}.cards", {}))
     if do == "bet":
         target = obj["target"]
         if not _is_int(target) or not 0 <= target < num_seats:
-            raise _fail(f"{path}.target", f"must be a seat index 0..{num_seats - 1}, got {target!r}")
+            raise _fail(f"{path}.target",
+                        f"must be a seat index 0..{num_seats - 1}, got {_shown(target)}")
         return A.Bet(seat, target)
     if do == "raise":
         amount = obj.get("amount")
         if amount is not None and (not _is_int(amount) or amount <= 0):
-            raise _fail(f"{path}.amount", f"must be a positive integer, got {amount!r}")
+            raise _fail(f"{path}.amount", f"must be a positive integer, got {_shown(amount)}")
         return A.Raise(seat, amount)
     return A.ACTION_TYPES[do](seat)
 
@@ -175,11 +211,11 @@ def parse(doc: Any) -> ParsedHistory:
     elif fmt == MATCH_FORMAT:
         _keys(doc, "", {"format", "seats", "dealer", "hands"}, {"rules"})
     else:
-        raise _fail("format", f"expected {HAND_FORMAT!r} or {MATCH_FORMAT!r}, got {fmt!r}")
+        raise _fail("format", f"expected {HAND_FORMAT!r} or {MATCH_FORMAT!r}, got {_shown(fmt)}")
     try:
         rules = Rules.from_json(doc.get("rules", {}))
     except ValueError as error:
-        raise HistoryError(str(error)) from None
+        raise HistoryError(_clipped(str(error))) from None
     seats = doc["seats"]
     if not isinstance(seats, list) or not 2 <= len(seats) <= 10:
         count = len(seats) if isinstance(seats, list) else "not a list"
@@ -190,12 +226,13 @@ def parse(doc: Any) -> ParsedHistory:
         if not isinstance(seat["name"], str) or not seat["name"].strip():
             raise _fail(f"seats[{i}].name", "must be a non-empty string")
         if not _is_int(seat["chips"]) or seat["chips"] < 0:
-            raise _fail(f"seats[{i}].chips", f"must be an integer >= 0, got {seat['chips']!r}")
+            raise _fail(f"seats[{i}].chips",
+                        f"must be an integer >= 0, got {_shown(seat['chips'])}")
         names.append(seat["name"])
         chips.append(seat["chips"])
     dealer = doc["dealer"]
     if not _is_int(dealer) or not 0 <= dealer < len(seats):
-        raise _fail("dealer", f"must be a seat index 0..{len(seats) - 1}, got {dealer!r}")
+        raise _fail("dealer", f"must be a seat index 0..{len(seats) - 1}, got {_shown(dealer)}")
     n = len(seats)
     if fmt == HAND_FORMAT:
         hands = [(_parse_deal(doc["deal"], "deal", n),
@@ -231,8 +268,11 @@ def _check_deal_fits(deal, players: tuple[int, ...], num_seats: int, path: str) 
         raise _fail(f"{prefix}.banners", problem)
 
 
-def build_match(parsed: ParsedHistory):
-    """Play the parsed history. Returns (match, rejection or None)."""
+def build_match(parsed: ParsedHistory,
+                on_hand: Optional[Callable[[int, tuple[int, ...], int], None]] = None):
+    """Play the parsed history. Returns (match, rejection or None). `on_hand(k, chips,
+    dealer)` hears where each hand starts (the stacks before the antes, the dealer) before
+    it is dealt."""
     match = Match(parsed.rules, parsed.names, parsed.chips, parsed.dealer)
     for k, (deal, actions, path) in enumerate(parsed.hands):
         if match.hand_in_progress:
@@ -241,6 +281,8 @@ def build_match(parsed: ParsedHistory):
             raise _fail(path or "seats", "fewer than 2 seats can pay the ante (R3.4)")
         players = hand_players(parsed.rules, match.chips, match.next_dealer())
         _check_deal_fits(deal, players, len(parsed.names), path)
+        if on_hand is not None:
+            on_hand(k, match.chips, match.next_dealer())
         match.start_hand(deal)
         for i, action in enumerate(actions):
             try:
@@ -295,26 +337,3 @@ def load_match(doc: dict) -> Match:
     if rejected:
         raise HistoryError(f"actions[{rejected['index']}]: {rejected['message']}")
     return match
-
-
-def replay_file(path: str, out=None, err=None) -> int:
-    """`python -m palace_desktop replay FILE`: 0 all legal, 2 an action rejected, 1 unreadable
-    or invalid (one line on stderr, nothing on stdout)."""
-    out = out or sys.stdout
-    err = err or sys.stderr
-    try:
-        with open(path, encoding="utf-8") as handle:
-            doc = json.load(handle)
-    except (OSError, UnicodeDecodeError) as error:
-        print(f"{path}: cannot read: {error}", file=err)
-        return 1
-    except json.JSONDecodeError as error:
-        print(f"{path}: not JSON: {error}", file=err)
-        return 1
-    try:
-        result = replay(doc)
-    except HistoryError as error:
-        print(f"{path}: invalid: {error}", file=err)
-        return 1
-    print(json.dumps(result, indent=2), file=out)
-    return 2 if result["status"] == "rejected" else 0
