@@ -1,7 +1,8 @@
 """The replay cursor of games/replay.py, without Qt: stepping ends where the engine's replay
 ends, a jump is the same position as stepping there, stepping back crosses hands, a seat's
 events hide the other seats' palace cards (R19) and the public view hides all of them, an
-illegal action stops the replay, and a bad file fails with one line that names it."""
+illegal action stops the replay, a bad file fails with one line that names it, and only finished
+hands are shown (a hand in progress, as in the autosave's match, would show hidden cards)."""
 
 from __future__ import annotations
 
@@ -174,7 +175,109 @@ def test_bad_files_fail_with_one_line_that_names_them(tmp_path):
         message = str(caught.value)
         assert message.startswith(f"{name}: ") and expected[name] in message
         assert "\n" not in message
-    with pytest.raises(OSError):
+    # A file that cannot be read is refused the same way (a HistoryError, not an OSError).
+    with pytest.raises(HistoryError) as caught:
         ReplayCursor.from_file(tmp_path / "missing.json")
+    assert str(caught.value).startswith("missing.json: cannot be read (")
     good = ReplayCursor.from_file(save(tmp_path, play_match(1, hands=1).to_json()), viewer=2)
     assert good.seat == 2 and good.names == ("Ann", "Ben", "Cleo", "Dora")
+
+
+# ------------------------------------------------------------------------------------------
+# Finished hands only: a hand in progress would show the bots' hidden cards
+
+
+def match_in_progress(seed: int, finished: int, actions: int = 3):
+    """A match of `finished` hands and one more in progress, as the autosave holds it."""
+    match = play_match(seed, hands=finished)
+    match.start_hand()
+    for _ in range(actions):
+        match.apply(match.state.legal_actions()[0])
+    assert match.hand_in_progress
+    return match
+
+
+def test_a_match_shows_its_finished_hands_only():
+    match = match_in_progress(2, finished=2)
+    cursor = ReplayCursor(match.to_json(), viewer=PUBLIC)
+    assert len(cursor.hands) == 2 and cursor.hand_in_progress_left_out
+    assert cursor.rejected_hand is None and cursor.hands_left_out == 0
+    cursor.jump(99, 10_000)
+    assert cursor.hand_index == 1 and not cursor.can_step_forward() and cursor.at_end()
+    # No step ever reaches the hand in progress: the last one ends with the finished hand.
+    while cursor.step_back():
+        pass
+    while cursor.step_forward() is not None:
+        assert cursor.hand_index < 2
+    assert cursor.state.is_over
+    finished = ReplayCursor(match.to_json(finished_only=True), viewer=PUBLIC)
+    assert not finished.hand_in_progress_left_out
+    assert [h.deal for h in finished.hands] == [h.deal for h in cursor.hands]
+
+
+def test_the_match_of_an_autosave_shows_its_finished_hands_only(tmp_path):
+    from palace_desktop.games.saved_games import save_match
+    from palace_desktop.games.storage import Paths
+
+    match = match_in_progress(5, finished=1)
+    saved = save_match(Paths(tmp_path), match.to_json(), {"viewer": 0})
+    part = save(tmp_path, json.loads(saved.read_text(encoding="utf-8"))["match"], "part.json")
+    cursor = ReplayCursor.from_file(part, viewer=0)
+    assert len(cursor.hands) == 1 and cursor.hand_in_progress_left_out
+    dealt_now = {e.card for e in match.events()[-40:] if isinstance(e, A.PalaceDealt)}
+    cursor.jump(0, cursor.action_count)
+    assert cursor.state.palaces != match.state.palaces and dealt_now
+    # The autosave itself is no hand history: refused in one line that names it.
+    with pytest.raises(HistoryError) as caught:
+        ReplayCursor.from_file(saved)
+    assert str(caught.value).startswith(f"{saved.name}: ") and "palace-save/1" in str(caught.value)
+    assert "\n" not in str(caught.value)
+
+
+def test_a_match_with_no_finished_hand_is_refused(tmp_path):
+    path = save(tmp_path, match_in_progress(1, finished=0).to_json(), "autosave-match.json")
+    with pytest.raises(HistoryError) as caught:
+        ReplayCursor.from_file(path)
+    message = str(caught.value)
+    assert message.startswith("autosave-match.json: ") and "\n" not in message
+    assert "no finished hand" in message
+
+
+def test_a_single_unfinished_hand_is_refused(tmp_path):
+    # The viewer opens finished hands only, as Export writes them: a palace-hand/1 of a hand
+    # still being played is refused, like a match's hand in progress is left out.
+    match = match_in_progress(4, finished=1)
+    path = save(tmp_path, match.hand_to_json(1), "hand-2.json")
+    with pytest.raises(HistoryError) as caught:
+        ReplayCursor.from_file(path)
+    message = str(caught.value)
+    assert message.startswith("hand-2.json: ") and "not finished" in message
+    assert "\n" not in message
+    # An illegal action stops a hand rather than leaving it in progress: that hand is shown
+    # up to the illegal action (a bug report), as before.
+    doc = match.hand_to_json(1)
+    doc["actions"].append({"seat": (match.state.to_act + 1) % 4, "do": "stay"})
+    assert ReplayCursor(doc).rejected_hand is not None
+
+
+def test_special_files_are_refused_in_one_line_that_names_them(tmp_path):
+    import os
+
+    from palace_desktop.engine.history_file import MAX_FILE_BYTES
+
+    big = tmp_path / "big.json"
+    with open(big, "wb") as handle:
+        handle.truncate(MAX_FILE_BYTES + 1)
+    cases = {big: "over the", tmp_path / "missing.json": "cannot be read",
+             tmp_path: "directory"}
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(tmp_path / "pipe.json")
+        cases[tmp_path / "pipe.json"] = "not a regular file"
+    (tmp_path / "deep.json").write_text("[" * 100_000)
+    cases[tmp_path / "deep.json"] = "level limit"
+    for path, words in cases.items():
+        with pytest.raises(HistoryError) as caught:
+            ReplayCursor.from_file(path)
+        message = str(caught.value)
+        assert message.startswith(f"{path.name}: ") and words in message, message
+        assert "\n" not in message

@@ -372,10 +372,35 @@ def test_invalid_files_raise_one_clear_line(tmp_path, qtbot):
         message = str(caught.value)
         assert message.startswith(f"{name}: ") and expected[name] in message
         assert "\n" not in message
-    with pytest.raises(OSError):
+    with pytest.raises(HistoryError) as caught:
         ReplayViewer.from_file(tmp_path / "missing.json")
+    assert str(caught.value).startswith("missing.json: cannot be read (")
     with pytest.raises(HistoryError):
         ReplayViewer({"format": "palace-hand/1"})
+
+
+def test_the_hand_in_progress_of_an_autosaved_match_is_not_shown(tmp_path, open_viewer):
+    """The `match` of an autosave ends with the hand being played: the viewer shows the
+    finished hands only, as Export writes them, so no bot's hidden card of the hand in
+    progress ever reaches the table or the log; a file of that hand alone is refused."""
+    from palace_desktop.ui.replay_viewer import ReplayViewer
+
+    match = play_match(6, hands=2)
+    match.start_hand()
+    for _ in range(3):
+        match.apply(match.state.legal_actions()[0])
+    viewer = open_viewer(save(tmp_path, match.to_json(), "autosave-match.json"), viewer=1)
+    assert combo_items(viewer) == ["Hand 1 of 2", "Hand 2 of 2"]
+    viewer.set_hand(1)
+    step_to_the_end(viewer)
+    assert viewer.hand_index == 1 and viewer.state.is_over
+    assert not viewer.next_action.isEnabled() and not viewer.next_hand_action.isEnabled()
+    assert viewer.state.palaces != match.state.palaces
+    assert viewer.problem_label.text() == ""
+    assert [h.deal for h in viewer.hands] == [h.deal for h in match.hands[:2]]
+    with pytest.raises(HistoryError) as caught:
+        ReplayViewer.from_file(save(tmp_path, match.hand_to_json(2), "hand-3.json"))
+    assert str(caught.value).startswith("hand-3.json: ") and "not finished" in str(caught.value)
 
 
 def test_an_illegal_action_stops_the_replay_with_its_rule(tmp_path, open_viewer):

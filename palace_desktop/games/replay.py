@@ -3,8 +3,10 @@ in it (hand, action), the state and the events up to there, and what one seat sa
 
 Every jump rebuilds its position by replaying the hand from its deal, so a position never
 depends on the path taken to get there; only a single step forward applies one more action.
-No Qt: the history viewer (ui/replay_viewer.py) shows a cursor, and tests step one without a
-QApplication.
+Finished hands only, as Export writes them: the hand in progress of an autosaved match would
+show every hidden card of a game that is not over. Files are read within the bounds of
+engine/history_file.py, the same as `replay FILE`. No Qt: the history viewer
+(ui/replay_viewer.py) shows a cursor, and tests step one without a QApplication.
 
     cursor = ReplayCursor.from_file("match.json", viewer=1)
     while (events := cursor.step_forward()) is not None:
@@ -13,16 +15,14 @@ QApplication.
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass
 from typing import Any, Optional
 
 from ..engine import actions as A
-from ..engine import history
+from ..engine import history, history_file
 from ..engine.deal import DealSpec
 from ..engine.history import HistoryError
-from ..engine.match import Match
 from ..engine.state import GameState
 from ..engine.view import SeatView, redact_events
 
@@ -48,49 +48,59 @@ class ReplayHand:
                                hand_number=self.number or 1)
 
 
-def load_hands(doc: Any) -> tuple[history.ParsedHistory, list[ReplayHand]]:
+def load_hands(doc: Any) -> tuple[history.ParsedHistory, list[ReplayHand], bool]:
     """Validate `doc` and split it into replayable hands (HistoryError when it is invalid).
+    Also says whether a hand in progress was left out.
 
-    Hands after an illegal action cannot be replayed (their chips are unknown) and are left
-    out; the hand with the illegal action ends just before it."""
+    Finished hands only, as Export writes them: a hand still being played (the last hand of
+    an autosaved match) would show every hidden card of a game that is not over, so it is left
+    out, and a document with no finished hand is refused. A hand stopped by an illegal action
+    is not in progress but broken (a bug report): it is kept, and ends just before that
+    action; the hands after it cannot be replayed (their chips are unknown) and are left out.
+    """
     parsed = history.parse(doc)
     if not parsed.hands:
         raise HistoryError("hands: a match needs at least one hand")
-    # The engine's own replay checks what parse cannot (deals that fit the seats, hands
-    # that follow a finished one) and finds the illegal action, if any.
-    _match, rejected = history.build_match(parsed)
+    starts: list[tuple[tuple[int, ...], int]] = []
+    # The engine's own replay checks what parse cannot (deals that fit the seats, hands that
+    # follow a finished one), finds the illegal action, if any, and says where each hand began.
+    match, rejected = history.build_match(
+        parsed, lambda _k, chips, dealer: starts.append((tuple(chips), dealer)))
     rejected_hand = None if rejected is None else rejected.get("hand", 0)
-    hands: list[ReplayHand] = []
     numbered = parsed.format == history.MATCH_FORMAT  # a match's hands run from its first
-    match = Match(parsed.rules, parsed.names, parsed.chips, parsed.dealer)
-    for k, (deal, actions, _path) in enumerate(parsed.hands):
-        chips, dealer = match.chips, match.next_dealer()
-        match.start_hand(deal)
-        stop = rejected["index"] if k == rejected_hand else len(actions)
-        for action in actions[:stop]:
-            match.apply(action)
-        hands.append(ReplayHand(k + 1 if numbered else None, deal, tuple(actions),
-                                tuple(chips), dealer, stop,
-                                rejected if k == rejected_hand else None))
-        if k == rejected_hand:
-            break
-    return parsed, hands
+    hands: list[ReplayHand] = []
+    for k, (chips, dealer) in enumerate(starts):
+        deal, actions, _path = parsed.hands[k]
+        stopped = k == rejected_hand
+        hands.append(ReplayHand(k + 1 if numbered else None, deal, tuple(actions), chips,
+                                dealer, rejected["index"] if stopped else len(actions),
+                                rejected if stopped else None))
+    in_progress = rejected is None and match.hand_in_progress
+    if in_progress:
+        hands.pop()
+        if not numbered:
+            raise HistoryError("the hand is not finished, and only finished hands are shown "
+                               "(a hand in progress would show every hidden card)")
+        if not hands:
+            raise HistoryError("no finished hand to show (the hand in progress is not shown: "
+                               "it would show every hidden card)")
+    return parsed, hands, in_progress
 
 
 def read_history_file(path) -> Any:
-    """The JSON document in `path`. Raises OSError when the file cannot be read and
-    HistoryError with a one-line reason, starting with the file's name, when it is no JSON."""
-    path = os.fspath(path)
-    name = os.path.basename(path) or path
-    with open(path, "rb") as handle:
-        data = handle.read()
+    """The JSON document in `path`, read within the limits of engine/history_file.py. Raises
+    HistoryError with a one-line reason starting with the file's name when it cannot be read
+    (missing, not a regular file, over a limit) or is no JSON."""
     try:
-        return json.loads(data.decode("utf-8"))
-    except UnicodeDecodeError as error:
-        raise HistoryError(f"{name}: not a UTF-8 text file ({error.reason} at byte "
-                           f"{error.start})") from None
-    except json.JSONDecodeError as error:
-        raise HistoryError(f"{name}: not JSON: {error}") from None
+        return history_file.read_history(path)
+    except HistoryError as error:
+        raise HistoryError(f"{_name(path)}: {error}") from None
+
+
+def _name(path) -> str:
+    """The file's name, without its folder, to begin a message."""
+    label = history_file.file_label(path)
+    return os.path.basename(label) or label
 
 
 class ReplayCursor:
@@ -103,7 +113,8 @@ class ReplayCursor:
     """
 
     def __init__(self, doc: Any, viewer: int = 0):
-        self.parsed, self.hands = load_hands(doc)  # HistoryError before anything else exists
+        # HistoryError before anything else exists.
+        self.parsed, self.hands, self.hand_in_progress_left_out = load_hands(doc)
         self.names = tuple(self.parsed.names)
         # An unknown seat (an old file, a name that is not at this table) watches seat 0.
         self.seat = viewer if self.can_watch(viewer) else 0
@@ -115,15 +126,15 @@ class ReplayCursor:
 
     @classmethod
     def from_file(cls, path, viewer: int = 0) -> "ReplayCursor":
-        """A cursor at the first hand's deal of the history in `path`. Raises OSError when the
-        file cannot be read and HistoryError (a ValueError) with a one-line reason starting
-        with the file's name when it is not a valid history."""
+        """A cursor at the first hand's deal of the history in `path`. Raises HistoryError (a
+        ValueError) with a one-line reason starting with the file's name when the file cannot
+        be read (missing, not a regular file, over a limit of engine/history_file.py) or holds
+        no valid history, or no finished hand."""
         doc = read_history_file(path)
         try:
             return cls(doc, viewer)
         except HistoryError as error:
-            name = os.path.basename(os.fspath(path)) or os.fspath(path)
-            raise HistoryError(f"{name}: {error}") from None
+            raise HistoryError(f"{_name(path)}: {error}") from None
 
     # ----------------------------------------------------------------------------------------
     # Where we are
@@ -157,8 +168,9 @@ class ReplayCursor:
 
     @property
     def hands_left_out(self) -> int:
-        """Hands of the file after the illegal action: they cannot be replayed."""
-        return len(self.parsed.hands) - len(self.hands)
+        """Hands of the file after the illegal action: they cannot be replayed. (A hand in
+        progress left out is `hand_in_progress_left_out`, not counted here.)"""
+        return len(self.parsed.hands) - len(self.hands) - self.hand_in_progress_left_out
 
     # ----------------------------------------------------------------------------------------
     # Moving
