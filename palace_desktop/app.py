@@ -4,7 +4,6 @@ session and the main window, and wire them. The only place that connects the lay
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import random
 import sys
@@ -170,33 +169,29 @@ class Launcher:
         return True
 
     def open_history(self, path: str) -> None:
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
         from .engine.history import HistoryError
+        from .games.replay import PUBLIC, ReplayCursor
         from .ui.replay_viewer import ReplayViewer
 
-        from PySide6.QtCore import Qt
-
-        from .live.session import SPECTATOR
-
-        # Open as the local player when the file has their name; at a hot seat, or for a
-        # stranger's file, the public view: whoever sits at the screen sees no palace.
-        session = self.window.session
-        you = next((session.match.names[s] for s, k in enumerate(session.kinds)
-                    if k.kind == "you"), None)
+        # One bounded read (a pipe, /dev/zero or a huge file is refused in one line). Open as
+        # the local player when the file has their name; at a hot seat, or for a stranger's
+        # file, the public view: whoever sits at the screen sees no palace.
         try:
-            with open(path, encoding="utf-8") as handle:
-                names = [seat.get("name") for seat in json.load(handle).get("seats", [])]
-        except (OSError, ValueError, AttributeError, TypeError):
-            names = []
-        seat = names.index(you) if you in names and not session.hot_seat else SPECTATOR
-        try:
-            viewer = ReplayViewer.from_file(path, None, viewer=seat)
-        except (HistoryError, OSError, ValueError) as error:
+            cursor = ReplayCursor.from_file(path, PUBLIC)
+        except (HistoryError, ValueError) as error:
             QMessageBox.warning(self.window, self.window.tr("Open a hand history"),
                                 self.window.tr("{path} cannot be shown: {error}").format(
                                     path=path, error=error))
             return
+        session = self.window.session
+        you = next((session.match.names[s] for s, k in enumerate(session.kinds)
+                    if k.kind == "you"), None)
+        if you in cursor.names and not session.hot_seat:
+            cursor.watch(cursor.names.index(you))
+        viewer = ReplayViewer(cursor, None, source=path)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.viewers.append(viewer)
         viewer.destroyed.connect(lambda *_: self.viewers.remove(viewer)

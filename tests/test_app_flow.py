@@ -190,13 +190,28 @@ def test_game_new_game_asks_before_replacing_a_running_match(launcher_factory, m
     assert [info.names[0] for info in kept] == (["Ann"] if choice == saved_games.KEEP else [])
 
 
+def finished_match_json(match) -> dict:
+    """The match with its hand in progress played out (on a copy): the history viewer shows
+    finished hands only."""
+    import random
+
+    from palace_desktop.engine.history import load_match
+
+    from engine_play import random_action
+
+    match, rng = load_match(match.to_json()), random.Random(0)
+    while match.hand_in_progress:
+        match.apply(random_action(match.state.legal_actions(), rng))
+    return match.to_json()
+
+
 def test_open_history_from_the_game_menu_as_the_local_player(launcher_factory, qtbot,
                                                                 tmp_path):
     launcher = launcher_factory()
     session = launcher.session_from_setup(preset("solo3", "Ann"), seed=8)
     launcher.show(session, 8, fresh=True)
     path = tmp_path / "match.json"
-    path.write_text(json.dumps(session.match.to_json()))
+    path.write_text(json.dumps(finished_match_json(session.match)))
     launcher.open_history(str(path))
     viewer, = launcher.viewers
     assert viewer.seat == session.match.names.index("Ann")
@@ -210,7 +225,7 @@ def test_open_history_at_a_hot_seat_shows_the_public_view(launcher_factory, tmp_
     session = launcher.session_from_setup(preset("hotseat4"), seed=8)
     launcher.show(session, 8, fresh=True)
     path = tmp_path / "match.json"
-    path.write_text(json.dumps(session.match.to_json()))
+    path.write_text(json.dumps(finished_match_json(session.match)))
     launcher.open_history(str(path))
     viewer, = launcher.viewers
     assert viewer.seat == PUBLIC
@@ -380,3 +395,19 @@ def test_a_file_set_aside_at_start_is_told_once_in_the_window(launcher_factory, 
     launcher.show(launcher.session_from_setup(preset("solo3", "Ann"), seed=4), 4, fresh=True)
     QCoreApplication.processEvents()
     assert len(shown) == 1 and not launcher.notices
+
+
+def test_open_history_refuses_a_pipe_at_once_in_one_line(launcher_factory, monkeypatch,
+                                                         tmp_path):
+    # The launcher used to read the file itself first: a pipe with no writer hung the window.
+    import os
+
+    launcher = launcher_factory()
+    launcher.show(launcher.session_from_setup(preset("solo3", "Ann"), seed=8), 8, fresh=True)
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    launcher.open_history(str(fifo))
+    assert len(shown) == 1 and "pipe.json" in shown[0] and "\n" not in shown[0]
+    assert launcher.viewers == []
