@@ -662,3 +662,13 @@ def test_temp_files_of_interrupted_writes_are_removed_at_the_next_start(paths):
     assert not any(path.exists() for path in stale)
     assert fresh.exists() and other.exists()
     assert paths.settings_path.exists()
+
+
+def test_a_pipe_in_place_of_the_settings_is_set_aside_without_hanging(paths):
+    # Opening a FIFO with no writer blocks for ever: the start must refuse it before that.
+    paths.config_dir.mkdir(parents=True)
+    os.mkfifo(paths.settings_path)
+    settings, warning = load_settings(paths)
+    assert settings == Settings()
+    assert "not a regular file" in warning and "settings.json.corrupt" in warning
+    assert not paths.settings_path.exists()

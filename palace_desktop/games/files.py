@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 from pathlib import Path
 from typing import Any, Callable, Optional, TypeVar
@@ -203,6 +204,10 @@ class Unreadable(Exception):
 def read_json(path: Path) -> Any:
     """The JSON in `path`. FileNotFoundError when missing; `Unreadable(problem)` otherwise."""
     try:
+        # Only a regular file: opening a pipe would block the start for ever, /dev/zero
+        # would fill the memory.
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise Unreadable("is not a regular file")
         with open(path, encoding="utf-8") as handle:
             return json.load(handle)
     except FileNotFoundError:
@@ -214,6 +219,8 @@ def read_json(path: Path) -> Any:
                          f"column {error.colno})") from None
     except (OSError, ValueError, RecursionError) as error:
         raise Unreadable(f"cannot be read ({one_line(error)})") from None
+    except MemoryError:
+        raise Unreadable("is too large to read") from None
 
 
 class LoadError(Exception):
