@@ -396,7 +396,7 @@ def test_the_hand_in_progress_of_an_autosaved_match_is_not_shown(tmp_path, open_
     assert viewer.hand_index == 1 and viewer.state.is_over
     assert not viewer.next_action.isEnabled() and not viewer.next_hand_action.isEnabled()
     assert viewer.state.palaces != match.state.palaces
-    assert viewer.problem_label.text() == ""
+    assert viewer.problem_label.text() == "The hand still being played is not shown."
     assert [h.deal for h in viewer.hands] == [h.deal for h in match.hands[:2]]
     with pytest.raises(HistoryError) as caught:
         ReplayViewer.from_file(save(tmp_path, match.hand_to_json(2), "hand-3.json"))

@@ -38,8 +38,8 @@ def _from_cursor(name: str, doc: str) -> property:
 class ReplayViewer(QMainWindow):
     """Steps through a hand history on a table of its own, from one seat's view.
 
-    Open a file with `ReplayViewer.from_file(path)` (it raises OSError or HistoryError with a
-    one-line message for the caller to show); a window opened with a parent usually gets
+    Open a file with `ReplayViewer.from_file(path)` (it raises HistoryError with a one-line
+    message for the caller to show); a window opened with a parent usually gets
     `Qt.WidgetAttribute.WA_DeleteOnClose` from its opener.
     """
 
@@ -86,8 +86,8 @@ class ReplayViewer(QMainWindow):
 
     @classmethod
     def from_file(cls, path, parent=None, **kwargs) -> "ReplayViewer":
-        """A viewer for the history in `path`. Raises OSError when the file cannot be read and
-        HistoryError (a ValueError) with a one-line reason when it is not a valid history."""
+        """A viewer for the history in `path`. Raises HistoryError (a ValueError) with a
+        one-line reason when the file cannot be read or is not a valid history."""
         cursor = ReplayCursor.from_file(path, kwargs.pop("viewer", 0))
         return cls(cursor, parent, source=os.fspath(path), **kwargs)
 
@@ -475,6 +475,8 @@ class ReplayViewer(QMainWindow):
         """Why the history stops early, while a hand at or before the stop is shown."""
         stopped = self.cursor.rejected_hand
         if stopped is None:
+            if self.cursor.hand_in_progress_left_out:
+                return self.tr("The hand still being played is not shown.")
             return ""
         locale = QLocale()
         number = locale.toString(stopped.rejected["index"] + 1)
