@@ -5,6 +5,7 @@ changes the game any other way."""
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
 from typing import Optional
 
@@ -65,6 +66,16 @@ def availability_of(view: Optional[SeatView]) -> Availability:
         bet_amount=view.bet_amount(seat))
 
 
+def split_hands(events) -> list[list[A.Event]]:
+    """A match's events, one list per hand (each begins with its HandStarted)."""
+    hands: list[list[A.Event]] = []
+    for event in events:
+        if isinstance(event, A.HandStarted) or not hands:
+            hands.append([])
+        hands[-1].append(event)
+    return hands
+
+
 SPECTATOR = -1  # the viewer while the screen is between two people: nobody's private cards
 
 
@@ -81,7 +92,13 @@ class GameSession(QObject):
     the table shows, `handover_needed` asks the window to pass the screen (it raises a
     curtain and turns the table to the public `SPECTATOR` view once the cards have stopped
     moving); `accept_handover` then shows that person's view.
+
+    Memory: the session keeps the events of the last `KEPT_HANDS` hands (`kept_hands`), so a
+    view of them (the log) can be rebuilt for another seat; an older hand's events come back
+    from the match record on demand (`hand_events`). A long match costs the same per hand.
     """
+
+    KEPT_HANDS = 10
 
     events_applied = Signal(object)  # list[Event], as they happened
     action_refused = Signal(object)  # RuleViolation
@@ -101,10 +118,14 @@ class GameSession(QObject):
         self.kinds = list(kinds)
         # At a hot seat nobody is known to be at the screen until someone presses Continue.
         self._viewer = SPECTATOR if self._count_people(self.kinds) >= 2 else viewer
-        # Everything that happened in this match, so a view of it (the log) can be rebuilt for
-        # another seat without showing it what the previous seat saw.
-        # A loaded match brings its past: the log after a resume tells the whole match.
-        self.event_history: list[A.Event] = match.events() if match.hands else []
+        # What happened in the recent hands, so a view of them (the log) can be rebuilt for
+        # another seat without showing it what the previous seat saw: (hand number, events),
+        # oldest first. A loaded match brings its recent past, as a live one would have it.
+        self._kept: deque[tuple[int, list[A.Event]]] = deque(maxlen=self.KEPT_HANDS)
+        if match.hands:
+            for number, events in enumerate(split_hands(match.events()), 1):
+                if number > len(match.hands) - self.KEPT_HANDS:
+                    self._kept.append((number, events))
         self.worker = worker
         self.bot_seed = bot_seed
         self.bot_options: dict[str, dict] = {}
@@ -140,6 +161,27 @@ class GameSession(QObject):
         """Changes with every applied action: answers for an older token are outdated."""
         return len(self.match.hands) * 100_000 + (len(self.match.hands[-1].actions)
                                                   if self.match.hands else 0)
+
+    def kept_hands(self) -> list[tuple[int, list[A.Event]]]:
+        """(hand number, the hand's events as they happened) of the recent hands, oldest
+        first, the current one last: at most `KEPT_HANDS`."""
+        return list(self._kept)
+
+    @property
+    def event_history(self) -> list[A.Event]:
+        """The events of the kept hands, in order."""
+        return [event for _number, events in self._kept for event in events]
+
+    def hand_events(self, number: int) -> list[A.Event]:
+        """The events of hand `number` (from 1): kept, or replayed from the match record
+        (the whole match so far, so an old hand takes a moment; the log asks for one at a
+        time)."""
+        for kept, events in self._kept:
+            if kept == number:
+                return list(events)
+        if not 1 <= number <= len(self.match.hands):
+            raise IndexError(f"no hand {number}")
+        return split_hands(self.match.events())[number - 1]
 
     def set_viewer(self, seat: int) -> None:
         if seat != self._viewer:
@@ -202,6 +244,7 @@ class GameSession(QObject):
         # first person to act gets the screen through the curtain.
         self.leave_screen()
         events = self.match.start_hand(deal)
+        self._kept.append((len(self.match.hands), []))
         self._sync_availability()
         self.hand_started.emit()
         self._after_change(events)
@@ -226,7 +269,7 @@ class GameSession(QObject):
         self._ask_bot()
 
     def _after_change(self, events) -> None:
-        self.event_history.extend(events)
+        self._kept[-1][1].extend(events)
         self._sync_availability()
         self.events_applied.emit(events)
         if self.match.state.is_over:

@@ -8,8 +8,9 @@ from typing import Optional
 
 from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel, QListView,
-                               QMainWindow, QMessageBox, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel,
+                               QMainWindow, QMessageBox, QSpinBox, QTableView, QVBoxLayout,
+                               QWidget)
 
 from .. import __version__
 from .action_bar import ActionBar
@@ -17,6 +18,7 @@ from .controller import Controller
 from .dialogs.curtain import Curtain
 from ..engine.actions import RuleViolation
 from ..live.seat_texts import kind_text
+from .log_view import LogView
 from .models import LogModel, SeatsModel
 from ..live.rule_messages import refusal_text
 from ..live.session import SPECTATOR, GameSession
@@ -83,9 +85,7 @@ class MainWindow(WindowFiles, QMainWindow):
                 old.worker.shutdown()
             for part in (self.seats_model, self.log_model, self.controller):
                 part.deleteLater()
-        if self.summary is not None:
-            self.summary.close()
-            self.summary = None
+        self._close_summary()
         self.curtain.hide()
         self._handover_seat = None
         self._summary_due = False
@@ -98,7 +98,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self.log_model = LogModel(session, self, listen=False)
         self.seats_table.setModel(self.seats_model)
         self.log_view.setModel(self.log_model)
-        self.log_model.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
+        self._update_hand_picker(reset=True)
         self.controller = Controller(session, self)
         self.controller.refused.connect(self.show_refusal)
         self.controller.trim_changed.connect(
@@ -186,13 +186,23 @@ class MainWindow(WindowFiles, QMainWindow):
         self.seats_dock.setWidget(self.seats_table)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.seats_dock)
 
-        self.log_view = QListView(self)
-        self.log_view.setWordWrap(True)
-        self.log_view.setUniformItemSizes(False)
-        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.log_view = LogView(self)
+        # Which hands the log tells: the recent ones as they are played, or one earlier hand.
+        picker = self.log_hand_picker = QSpinBox(self)
+        picker.setSpecialValueText(self.tr("Recent hands"))
+        picker.setPrefix(self.tr("Hand "))
+        picker.setKeyboardTracking(False)  # one hand told per choice, not per digit typed
+        picker.setToolTip(self.tr("Read an earlier hand in the log"))
+        picker.setAccessibleName(self.tr("Hand shown in the log"))
+        picker.valueChanged.connect(self.on_log_hand_picked)
+        log = QWidget(self)
+        log_layout = QVBoxLayout(log)
+        log_layout.setContentsMargins(0, 0, 0, 0)
+        log_layout.addWidget(picker)
+        log_layout.addWidget(self.log_view, 1)
         self.log_dock = QDockWidget(self.tr("Game log"), self)
         self.log_dock.setObjectName("log_dock")
-        self.log_dock.setWidget(self.log_view)
+        self.log_dock.setWidget(log)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
 
     def _build_status_bar(self) -> None:
@@ -311,6 +321,19 @@ class MainWindow(WindowFiles, QMainWindow):
         self.log_model.rebuild()
         self.update_status()
 
+    @Slot(int)
+    def on_log_hand_picked(self, number: int) -> None:
+        self.log_model.show_hand(number or None)
+
+    def _update_hand_picker(self, reset: bool = False) -> None:
+        """Any finished hand may be read; a new game starts with the recent hands."""
+        picker = self.log_hand_picker
+        picker.blockSignals(True)
+        picker.setMaximum(self.session.match.finished_hands)
+        if reset:
+            picker.setValue(0)
+        picker.blockSignals(False)
+
     @Slot(bool)
     def on_table_busy(self, busy: bool) -> None:
         # Input waits while cards move; so do the bots, so people can follow.
@@ -405,12 +428,20 @@ class MainWindow(WindowFiles, QMainWindow):
     @Slot()
     def on_hand_started(self) -> None:
         self._summary_due = False
+        self._close_summary()
+
+    def _close_summary(self) -> None:
         if self.summary is not None:
-            self.summary.close()
+            self.summary.close()  # and so deleted (see _show_summary)
+            self.summary = None
+
+    def _summary_closed(self, dialog) -> None:
+        if self.summary is dialog:
             self.summary = None
 
     @Slot()
     def on_hand_finished(self) -> None:
+        self._update_hand_picker()
         self._summary_due = True
         if not self.scene.busy:
             self._show_summary()
@@ -427,6 +458,10 @@ class MainWindow(WindowFiles, QMainWindow):
         before = tuple(c + state.committed[s] - state.payouts[s] for s, c in
                        enumerate(state.chips))
         self.summary = HandSummaryDialog(match, before, self)
+        # One dialog per hand: deleted once closed, whichever way, so none pile up.
+        self.summary.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.summary.finished.connect(lambda _result, dialog=self.summary:
+                                      self._summary_closed(dialog))
         self.summary.next_hand.connect(self.deal_next_hand)
         self.summary.new_game.connect(self.new_game_requested.emit)
         self.summary.open()

@@ -149,37 +149,69 @@ class SeatsModel(QAbstractTableModel):
 
 
 class LogModel(QAbstractListModel):
-    """The game log: one line per event, as the viewing seat saw it."""
+    """The game log: one line per event, as the viewing seat saw it, and the bots' reasons.
+
+    It tells the hands the session keeps (`GameSession.kept_hands`: the current one and those
+    just before it) and lets the oldest go as a new one begins, so it is as long after the
+    hundredth hand as after the tenth. `show_hand(number)` tells one earlier hand alone
+    instead, from the match record (its events; the reasons of a hand no longer kept are
+    gone), until `show_hand(None)` brings back the recent hands."""
 
     def __init__(self, session: GameSession, parent=None, listen: bool = True):
         super().__init__(parent)
         self._session = session
         self._lines: list[tuple[str, Optional[A.Event]]] = []
-        # Lines that are not events (bots' reasons), each with the length of the event
-        # history when it was said, so a rebuilt log keeps them in place.
-        self._notes: list[tuple[int, str]] = []
+        # [hand number, rows] of each hand told, in order, while the recent hands are shown.
+        self._hands: list[list[int]] = []
+        # Lines that are not events (bots' reasons), by hand: each with the number of the
+        # hand's events when it was said, so a rebuilt log keeps them in place.
+        self._notes: dict[int, list[tuple[int, str]]] = {}
         self._held = False
-        self._pending: list[tuple[str, Optional[A.Event]]] = []
+        self._pending: list[tuple[int, list]] = []  # (hand number, lines) waiting to be shown
+        self._hand: Optional[int] = None  # the earlier hand shown alone, if any
         if listen:
             session.events_applied.connect(self.add_events)
             session.viewer_changed.connect(self.rebuild)
         self.rebuild()
 
+    @property
+    def shown_hand(self) -> Optional[int]:
+        """The earlier hand shown alone, or None: the recent hands, following the game."""
+        return self._hand
+
+    def show_hand(self, number: Optional[int]) -> None:
+        self._hand = number
+        self.rebuild()
+
     @Slot()
     def rebuild(self, *_args) -> None:
-        """Start over from the whole history as the current viewer saw it (hot seat)."""
-        history = self._session.event_history
+        """Start over as the current viewer saw it (hot seat)."""
+        if self._hand is None:
+            told = self._session.kept_hands()
+        else:
+            told = [(self._hand, self._session.hand_events(self._hand))]
+        lines: list[tuple[str, Optional[A.Event]]] = []
+        hands = []
+        for number, events in told:
+            block = self._tell(number, events)
+            lines.extend(block)
+            hands.append([number, len(block)])
+        self.beginResetModel()
+        self._lines = lines
+        self._hands = hands if self._hand is None else []
+        self._pending = []
+        self.endResetModel()
+
+    def _tell(self, number: int, events) -> list[tuple[str, Optional[A.Event]]]:
+        """A hand's lines: its events and, in their places, the reasons said in it."""
         lines: list[tuple[str, Optional[A.Event]]] = []
         done = 0
-        for at, text in self._notes + [(len(history), None)]:
-            lines.extend(self._describe(history[done:at]))
+        for at, text in self._notes.get(number, []) + [(len(events), None)]:
+            lines.extend(self._describe(events[done:at]))
             done = at
             if text is not None:
                 lines.append((text, None))
-        self.beginResetModel()
-        self._lines = lines
-        self._pending = []
-        self.endResetModel()
+        return lines
 
     def set_held(self, held: bool) -> None:
         """While the table still animates, new lines wait, so the log never tells the end of
@@ -187,7 +219,7 @@ class LogModel(QAbstractListModel):
         self._held = held
         if not held and self._pending:
             pending, self._pending = self._pending, []
-            self._append(pending)
+            self._insert(pending)
 
     def _describe(self, events) -> list[tuple[str, Optional[A.Event]]]:
         names = self._session.match.names
@@ -205,19 +237,50 @@ class LogModel(QAbstractListModel):
 
     def add_line(self, text: str) -> None:
         """A line that is not an engine event (a bot's reason, a note of the app)."""
-        self._notes.append((len(self._session.event_history), text))
+        kept = self._session.kept_hands()
+        number, events = kept[-1] if kept else (0, [])
+        self._notes.setdefault(number, []).append((len(events), text))
+        for old in [n for n in self._notes if kept and n < kept[0][0]]:
+            del self._notes[old]
         self._append([(text, None)])
 
     def _append(self, new: list) -> None:
+        """Lines of the hand being played."""
         if not new:
             return
+        batch = (len(self._session.match.hands), new)
         if self._held:
-            self._pending.extend(new)
+            self._pending.append(batch)
             return
+        self._insert([batch])
+
+    def _insert(self, batches: list[tuple[int, list]]) -> None:
+        if self._hand is not None:
+            return  # an earlier hand is shown alone: these come back with the recent hands
+        self._let_old_hands_go()
+        rows = []
+        for number, lines in batches:
+            if self._hands and self._hands[-1][0] == number:
+                self._hands[-1][1] += len(lines)
+            else:
+                self._hands.append([number, len(lines)])
+            rows.extend(lines)
         first = len(self._lines)
-        self.beginInsertRows(QModelIndex(), first, first + len(new) - 1)
-        self._lines.extend(new)
+        self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
+        self._lines.extend(rows)
         self.endInsertRows()
+
+    def _let_old_hands_go(self) -> None:
+        """The lines of hands the session no longer keeps leave the top of the log."""
+        kept = self._session.kept_hands()
+        oldest = kept[0][0] if kept else 0
+        rows = 0
+        while self._hands and self._hands[0][0] < oldest:
+            rows += self._hands.pop(0)[1]
+        if rows:
+            self.beginRemoveRows(QModelIndex(), 0, rows - 1)
+            del self._lines[:rows]
+            self.endRemoveRows()
 
     def lines(self) -> list[str]:
         return [line for line, _ in self._lines]
