@@ -216,6 +216,7 @@ def test_an_earlier_hand_is_read_in_the_log_as_the_seat_at_the_screen_saw_it(
         lines = window.log_model.lines()
         assert lines == window.log_view.toPlainText().split("\n")
         assert lines[0] == "Hand 1 begins; P0 deals." and lines == told(session, first, 0)
+        assert window.log_view.verticalScrollBar().value() == 0  # read from its start
         assert any(isinstance(e, A.PalaceDealt) and e.seat != 0 and e.card is not UNKNOWN
                    for e in first)  # the record knows every palace; the log tells seat 0's
         session.set_viewer(1)  # rebuilt for another seat: still hand 1, as seat 1 saw it

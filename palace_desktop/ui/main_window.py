@@ -324,6 +324,8 @@ class MainWindow(WindowFiles, QMainWindow):
     @Slot(int)
     def on_log_hand_picked(self, number: int) -> None:
         self.log_model.show_hand(number or None)
+        if number:
+            self.log_view.verticalScrollBar().setValue(0)  # an earlier hand reads from its start
 
     def _update_hand_picker(self, reset: bool = False) -> None:
         """Any finished hand may be read; a new game starts with the recent hands."""
