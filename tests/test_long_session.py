@@ -38,8 +38,8 @@ def hands_of(events) -> list[list]:
 
 
 class BotTable:
-    """Four easy bots in the real main window at instant speed, each hand ended by its
-    summary's button (a new match in the same window when one is over)."""
+    """Easy bots (four by default) in the real main window at instant speed, each hand ended
+    by its summary's button (a new match in the same window when one is over)."""
 
     def __init__(self, qtbot, seats: int = 4, chips: int = 1000):
         from palace_desktop.live.bot_worker import BotWorker
