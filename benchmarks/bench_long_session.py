@@ -1,0 +1,315 @@
+"""A long session in the real main window (issue: "a long session leaks and slows").
+
+Plays `--hands` bot hands offscreen in one `MainWindow`: four bots (easy and medium), instant
+animation, bot delay 0, bots deciding inline (`BotWorker(inline=True)`, the default) or in the
+worker process as in the app (`--worker process`). Each hand ends at its summary dialog, whose
+button deals the next hand, as a player would. Once a seat is out, Game > New game starts a
+new match in the same window (`set_session`, as the launcher does; the match-over summary's
+"New game" when the match is over), so every hand measured is a four-seat hand and any number
+of hands can be played.
+
+`--autosave` attaches the app's persistence (a temporary folder): the match is saved after
+every action and the statistics after every hand, as in the app.
+
+Inline, the medium bots' memo (bots/equity.py, bounded at 50,000 entries) grows in this
+process; in the app it lives in the worker process. `--worker process` measures the window's
+process alone (its time per hand then includes waiting for the worker).
+
+Per hand it records the wall time from one deal to the next and the CPU time this process
+spent in it (on a shared machine the steadier figure; with `--worker process` it leaves the
+bots' thinking out), the number of engine events, the
+process RSS (/proc/self/statm), Python's allocated memory blocks and gc-tracked objects, with
+`--tracemalloc` the traced Python memory (which slows every allocation several times, so its
+run's times are not the ones to quote), the QObjects under the window, the scene's items, the
+log's rows and the calls of `LogModel.data` (the log's layout work). It reports hands 1-30 against the last 30 hands of the same run as ratios:
+
+  time per hand and per event     late / early (target: within about 1.2)
+  memory, QObjects, scene items   growth per hand over the whole run (target: flat)
+
+The deals and the bots' choices are seeded, so two runs (before and after a change) play the
+same hands.
+
+    QT_QPA_PLATFORM=offscreen python benchmarks/bench_long_session.py [--hands 300]
+        [--tracemalloc] [--chips 1000] [--worker inline|process] [--autosave]
+        [--csv per_hand.csv]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import statistics
+import sys
+import time
+import tracemalloc
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+PAGE = os.sysconf("SC_PAGE_SIZE")
+WINDOW = 30  # hands compared at each end of the run
+
+
+def rss_mb() -> float:
+    with open("/proc/self/statm") as handle:
+        return int(handle.read().split()[1]) * PAGE / 2**20
+
+
+def slope(xs, ys) -> float:
+    """Least-squares growth of ys per unit of xs."""
+    mx, my = statistics.fmean(xs), statistics.fmean(ys)
+    den = sum((x - mx) ** 2 for x in xs)
+    return sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / den if den else 0.0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=300)
+    parser.add_argument("--chips", type=int, default=1000, help="starting chips of each bot")
+    parser.add_argument("--tracemalloc", action="store_true",
+                        help="trace Python memory too (slows the run several times)")
+    parser.add_argument("--worker", choices=("inline", "process"), default="inline")
+    parser.add_argument("--autosave", action="store_true",
+                        help="save the match after every action, as the app does")
+    parser.add_argument("--csv", help="write one row per hand to this file")
+    parser.add_argument("--progress", type=int, default=10, help="print every N hands")
+    options = parser.parse_args()
+
+    from PySide6.QtCore import QAbstractEventDispatcher, QTimer, qInstallMessageHandler
+
+    # The offscreen platform says so for every dialog shown; nothing to do with the measure.
+    default_handler = [None]
+
+    def quiet(mode, context, message):
+        if "propagateSizeHints" not in message and default_handler[0] is not None:
+            default_handler[0](mode, context, message)
+        elif "propagateSizeHints" not in message:
+            print(message, file=sys.stderr)
+
+    default_handler[0] = qInstallMessageHandler(quiet)
+
+    def qobjects_under(window) -> int:
+        """The QObjects under the window, counted in Qt's own object tree dump: the obvious
+        len(window.findChildren(QObject)) makes a Python wrapper for every child, and
+        PySide keeps the wrappers of children deleted later (one per object of every
+        closed dialog), which would show up as a leak of the benchmark's own."""
+        lines = [0]
+
+        def collect(mode, context, message):
+            lines[0] += message.count("\n") + 1
+
+        previous = qInstallMessageHandler(collect)
+        try:
+            window.dumpObjectTree()
+        finally:
+            qInstallMessageHandler(previous)
+        return lines[0] - 1  # the window itself
+    from PySide6.QtWidgets import QApplication
+
+    from palace_desktop.engine.deal import SeedDeal
+    from palace_desktop.engine.match import Match
+    from palace_desktop.engine.rules import Rules
+    from palace_desktop.live.bot_worker import BotWorker
+    from palace_desktop.live.session import GameSession, SeatKind
+    from palace_desktop.ui import models
+    from palace_desktop.ui.main_window import MainWindow
+
+    # Count the log's work: every row the log view lays out, paints or copies asks data().
+    calls = [0]
+    original_data = models.LogModel.data
+
+    def counting_data(self, index, role=0):
+        calls[0] += 1
+        return original_data(self, index, role)
+
+    models.LogModel.data = counting_data
+
+    app = QApplication.instance() or QApplication([])
+    worker = BotWorker(inline=options.worker == "inline")
+    names = ["Ada", "Ben", "Cy", "Dee"]
+    kinds = [SeatKind("bot", level) for level in ("easy", "medium", "easy", "medium")]
+    matches = [0]
+
+    def new_session() -> GameSession:
+        matches[0] += 1
+        match = Match(Rules.make(), names, [options.chips] * len(names),
+                      dealer=matches[0] % len(names))
+        session = GameSession(match, kinds, 0, worker=worker, bot_seed=matches[0])
+        session.bot_delay_ms = 0
+        return session
+
+    persistence = None
+    if options.autosave:
+        import tempfile
+        from dataclasses import replace
+
+        from palace_desktop.games import storage
+        from palace_desktop.live.persistence import Persistence
+
+        folder = tempfile.TemporaryDirectory(prefix="palace-bench-")
+        persistence = Persistence(storage.Paths(folder.name))
+        persistence.settings = replace(persistence.settings, bot_delay_ms=0,
+                                       animation_speed="instant")
+
+    session = new_session()
+    if persistence is not None:
+        persistence.attach(session, {})
+    window = MainWindow(session, persistence=persistence)
+    window.set_speed("instant")
+    window.resize(1280, 800)
+    window.show()
+
+    def new_game() -> None:  # Game > New game, or the match-over summary's "New game…"
+        fresh = new_session()
+        if persistence is not None:
+            persistence.attach(fresh, {})
+        window.set_session(fresh)
+        fresh.start_hand(SeedDeal(1000 + matches[0]))
+
+    window.new_game_requested.connect(new_game)
+
+    if options.tracemalloc:
+        tracemalloc.start()
+    rows = []
+    events = [0]
+    window_session = [None]
+
+    def count_events(batch) -> None:
+        events[0] += len(batch)
+
+    def follow(current) -> None:
+        if window_session[0] is not current:
+            current.events_applied.connect(count_events)
+            window_session[0] = current
+
+    follow(session)
+    clock = {"started": 0.0, "cpu": 0.0, "clicked": None}
+
+    def on_summary(summary) -> None:
+        """A hand is over and its summary is up: record the hand, then press the button."""
+        now, cpu = time.perf_counter(), time.process_time()
+        python_mb = (tracemalloc.get_traced_memory()[0] / 2**20
+                     if tracemalloc.is_tracing() else float("nan"))
+        rows.append({
+            "hand": len(rows) + 1, "match": matches[0], "seconds": now - clock["started"],
+            "cpu_seconds": cpu - clock["cpu"],
+            "events": events[0], "python_mb": python_mb, "rss_mb": rss_mb(),
+            "blocks": sys.getallocatedblocks(), "gc_objects": len(gc.get_objects()),
+            "qobjects": qobjects_under(window),
+            "scene_items": len(window.scene.items()),
+            "log_rows": window.log_model.rowCount(), "data_calls": calls[0],
+        })
+        events[0] = 0
+        calls[0] = 0
+        if options.progress and len(rows) % options.progress == 0:
+            r = rows[-1]
+            print(f"hand {r['hand']:4d} (match {r['match']}): {r['seconds']:.3f} s, "
+                  f"{r['events']} events, rss {r['rss_mb']:.1f} MB, {r['qobjects']} QObjects, "
+                  f"{r['log_rows']} log rows, {r['data_calls']} data calls", flush=True)
+        if len(rows) >= options.hands:
+            app.quit()
+            return
+        clock["started"], clock["cpu"] = time.perf_counter(), time.process_time()
+        match = window.session.match
+        if match.is_over or len(match.active_seats()) < len(names):
+            window.new_game_action.trigger()  # a new match: four seats again
+        else:
+            summary.primary.click()  # "Deal the next hand"
+        follow(window.session)
+
+    def idle() -> None:
+        # The app's own event loop runs the game (so deferred deletions happen as in the
+        # app); when it has nothing left to do, the summary is up or the game waits for it.
+        summary = window.summary
+        if summary is not None and summary.isVisible() and summary is not clock["clicked"]:
+            clock["clicked"] = summary
+            QTimer.singleShot(0, lambda: on_summary(summary))
+
+    dispatcher = QAbstractEventDispatcher.instance()
+    dispatcher.aboutToBlock.connect(idle)
+    clock["started"], clock["cpu"] = time.perf_counter(), time.process_time()
+    session.start_hand(SeedDeal(1000 + matches[0]))
+    app.exec()
+    dispatcher.aboutToBlock.disconnect(idle)
+
+    window.close()
+    worker.shutdown()
+    if tracemalloc.is_tracing():
+        tracemalloc.stop()
+
+    if options.csv:
+        import csv
+
+        with open(options.csv, "w", newline="") as handle:
+            writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
+            writer.writeheader()
+            writer.writerows(rows)
+    report(rows, matches[0], options)
+    if options.worker == "inline":
+        from palace_desktop.bots import equity
+
+        print(f"medium bots' memo in this process: {len(equity._OUTSIDER_CACHE)} + "
+              f"{len(equity._EXACT_CACHE)} entries (bounded; in the worker process in the app)")
+    return 0
+
+
+def report(rows, match_count: int, options) -> None:
+    early, late = rows[:WINDOW], rows[-WINDOW:]
+    span = f"hands {late[0]['hand']}-{late[-1]['hand']}"
+
+    def mean(part, key):
+        return statistics.fmean(r[key] for r in part)
+
+    def per_event(part, key="seconds"):
+        return sum(r[key] for r in part) / max(1, sum(r["events"] for r in part))
+
+    print()
+    print(f"{len(rows)} hands in {match_count} match(es), 4 bots (easy, medium), instant "
+          f"animation, {options.worker} bots, bot delay 0, {options.chips} chips each"
+          + (", autosave after every action" if options.autosave else ""))
+    first = f"hands 1-{early[-1]['hand']}"
+    print(f"{'':28s}{first:>14s}{span:>18s}{'late/early':>12s}")
+    lines = [("seconds per hand (mean)", mean(early, "seconds"), mean(late, "seconds"), "{:.4f}"),
+             ("seconds per hand (median)", statistics.median(r["seconds"] for r in early),
+              statistics.median(r["seconds"] for r in late), "{:.4f}"),
+             ("ms per engine event", 1000 * per_event(early), 1000 * per_event(late), "{:.3f}"),
+             ("CPU seconds per hand (mean)", mean(early, "cpu_seconds"),
+              mean(late, "cpu_seconds"), "{:.4f}"),
+             ("CPU ms per engine event", 1000 * per_event(early, "cpu_seconds"),
+              1000 * per_event(late, "cpu_seconds"), "{:.3f}"),
+             ("events per hand", mean(early, "events"), mean(late, "events"), "{:.1f}"),
+             ("LogModel.data calls / hand", mean(early, "data_calls"), mean(late, "data_calls"),
+              "{:.0f}"),
+             ("log rows at hand end", mean(early, "log_rows"), mean(late, "log_rows"), "{:.0f}"),
+             ("python MB (tracemalloc)", mean(early, "python_mb"), mean(late, "python_mb"),
+              "{:.2f}"),
+             ("RSS MB", mean(early, "rss_mb"), mean(late, "rss_mb"), "{:.1f}"),
+             ("Python allocated blocks", mean(early, "blocks"), mean(late, "blocks"), "{:.0f}"),
+             ("gc-tracked objects", mean(early, "gc_objects"), mean(late, "gc_objects"),
+              "{:.0f}"),
+             ("QObjects under the window", mean(early, "qobjects"), mean(late, "qobjects"),
+              "{:.0f}"),
+             ("scene items", mean(early, "scene_items"), mean(late, "scene_items"), "{:.0f}")]
+    for label, a, b, fmt in lines:
+        if a != a:
+            continue  # not measured (nan)
+        ratio = b / a if a else float("nan")
+        print(f"{label:28s}{fmt.format(a):>14s}{fmt.format(b):>18s}{ratio:>12.2f}")
+    # The first hands warm caches up (imports, pixmaps): growth is measured after them.
+    settled = rows[WINDOW:] if len(rows) >= 2 * WINDOW else rows
+    hands = [r["hand"] for r in settled]
+    print()
+    print(f"growth per hand over hands {hands[0]}-{hands[-1]} (least squares):")
+    for key, unit in (("python_mb", "MB"), ("rss_mb", "MB"), ("blocks", "blocks"),
+                      ("gc_objects", "objects"), ("qobjects", "QObjects"),
+                      ("scene_items", "items"), ("log_rows", "log rows")):
+        values = [r[key] for r in settled]
+        if any(v != v for v in values):
+            continue  # not measured (nan)
+        print(f"  {key:12s} {slope(hands, values):+.4f} {unit}/hand")
+    print(f"total {sum(r['seconds'] for r in rows):.1f} s")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
