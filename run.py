@@ -3,6 +3,7 @@
 
     python3 run.py [app args]         start the app (e.g. --help, --seed 7, replay FILE)
     python3 run.py test [pytest args] run the tests (offscreen, no window)
+    python3 run.py translations       update the .ts files from the sources and compile them
 
 Each run: install missing Debian/Ubuntu packages (Qt's system libraries, fonts, python3-venv),
 create .venv, install the project into it editable with its test extras when pyproject.toml or
@@ -77,11 +78,12 @@ def main(argv: list[str]) -> int:
         fail(f"Python {'.'.join(map(str, MIN_PYTHON))} or newer is needed; this is "
              f"{sys.version.split()[0]} ({sys.executable}).")
     testing = bool(argv) and argv[0] == "test"
+    translating = bool(argv) and argv[0] == "translations"
     env = dict(os.environ)
     if testing:
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-    windowless = testing or (bool(argv) and argv[0] in WINDOWLESS_COMMANDS)
+    windowless = testing or translating or (bool(argv) and argv[0] in WINDOWLESS_COMMANDS)
     need_x11 = not windowless and needs_x11(env.get("QT_QPA_PLATFORM"))
     problem = venv_problem()
     install_system_packages(missing_packages(need_venv=problem is not None, need_x11=need_x11))
@@ -93,6 +95,8 @@ def main(argv: list[str]) -> int:
         # From the checkout, so pyproject's testpaths and rootdir apply wherever this was run.
         os.chdir(ROOT)
         command = [str(VENV_PYTHON), "-m", "pytest", *argv[1:]]
+    elif translating:
+        command = [str(VENV_PYTHON), str(ROOT / "tools" / "translations.py"), *argv[1:]]
     else:
         command = [str(VENV_PYTHON), "-m", "palace_desktop", *argv]
     return hand_over(command, env)

@@ -9,10 +9,13 @@ import random
 import sys
 from typing import Optional, Sequence
 
+from PySide6.QtCore import QObject
+
 from .engine.match import Match
 from .engine.rules import Rules
 from .games.save_meta import make_meta, read_meta
 from .games.seats import SeatSpecError, default_player_name, first_viewer, parse_seats
+from .live.i18n import LANGUAGE_CODES, fill
 from .live.session import GameSession
 
 DEFAULT_SEATS = "you,bot:medium,bot:medium,bot:medium"
@@ -33,6 +36,12 @@ def build_parser() -> argparse.ArgumentParser:
                         help="lay out, deal, save a PNG of the main window and exit")
     parser.add_argument("--size", default="1280x800", metavar="WxH",
                         help="window size for --screenshot (default 1280x800)")
+    parser.add_argument("--lang", choices=LANGUAGE_CODES, metavar="CODE",
+                        help="the language: " + ", ".join(LANGUAGE_CODES) + " (default: the one "
+                             "chosen in Settings, else the system's)")
+    parser.add_argument("--resume", action="store_true",
+                        help="resume the saved game without asking (the app restarts itself "
+                             "so after a change of language)")
     return parser
 
 
@@ -56,10 +65,9 @@ def session_from_save(match, meta, worker) -> GameSession:
     return GameSession(match, kinds, viewer, worker=worker, bot_seed=seed)
 
 
-def tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("Launcher", text)
+class LauncherTexts(QObject):
+    """The translation context of the launcher's questions and messages:
+    `LauncherTexts.tr(...)`, which pyside6-lupdate files under "LauncherTexts"."""
 
 
 class Launcher:
@@ -80,7 +88,7 @@ class Launcher:
 
         notices, self.notices = self.notices, []
         if notices and self.window is not None:
-            QMessageBox.warning(self.window, tr("Palace Desktop"), "\n\n".join(notices))
+            QMessageBox.warning(self.window, LauncherTexts.tr("Palace Desktop"), "\n\n".join(notices))
 
     def session_from_setup(self, setup, seed: int) -> GameSession:
         rng = random.Random(seed)
@@ -115,6 +123,7 @@ class Launcher:
             self.window.new_game_requested.connect(self.new_game)
             self.window.open_history_requested.connect(self.open_history)
             self.window.resume_kept_requested.connect(self.resume_kept)
+            self.window.restart_requested.connect(self.restart)
             if not self.window.restore_window():
                 self.window.resize(1280, 800)
             self.window.show()
@@ -198,9 +207,22 @@ class Launcher:
                                  if viewer in self.viewers else None)
         viewer.show()
 
-    def resume_saved(self) -> bool:
+    def restart(self) -> None:
+        """Start the app again (in the language just chosen) and close this one: the game,
+        saved after every move, goes on in the new window."""
+        from PySide6.QtCore import QProcess
+
+        if getattr(sys, "frozen", False):  # the standalone bundle is its own program
+            command = [sys.executable, "--resume"]
+        else:
+            command = [sys.executable, "-m", "palace_desktop", "--resume"]
+        if QProcess.startDetached(command[0], command[1:])[0]:
+            self.window.close()
+            self.app.quit()
+
+    def resume_saved(self, ask: bool = True) -> bool:
         """Offer the saved game: resume it, start a new game (deleting it only after asking),
-        or keep it for later. True when it was resumed."""
+        or keep it for later. True when it was resumed. `ask=False` resumes it at once."""
         from PySide6.QtWidgets import QMessageBox
 
         from .games import storage
@@ -210,8 +232,8 @@ class Launcher:
         try:
             loaded = storage.load_saved_match(paths)
         except storage.LoadError as error:
-            QMessageBox.warning(None, tr("Palace Desktop"), tr(
-                "The saved game could not be read and was put aside:\n{error}").format(
+            QMessageBox.warning(None, LauncherTexts.tr("Palace Desktop"), fill(LauncherTexts.tr(
+                "The saved game could not be read and was put aside:\n{error}"), 
                     error=error))
             return False
         if loaded is None:
@@ -223,7 +245,7 @@ class Launcher:
         description = saved_games.describe(match.names, len(match.hands),
                                            info.saved_at if info else "")
         while True:
-            choice = saved_games.ask_resume(None, description)
+            choice = saved_games.ask_resume(None, description) if ask else saved_games.RESUME
             if choice == saved_games.RESUME:
                 return self.resume_loaded(match, meta, paths.autosave_path)
             if choice == saved_games.KEEP:
@@ -243,11 +265,11 @@ class Launcher:
             read_meta(meta, len(match.names))
         except ValueError as error:
             try:
-                where = tr("it was put aside as {name}").format(name=storage.move_aside(path).name)
+                where = fill(LauncherTexts.tr("it was put aside as {name}"), name=storage.move_aside(path).name)
             except OSError as move_error:
-                where = tr("it could not be put aside ({error})").format(error=move_error)
-            QMessageBox.warning(self.window, tr("Palace Desktop"), tr(
-                "The saved game {path} cannot be resumed ({error}); {where}.").format(
+                where = fill(LauncherTexts.tr("it could not be put aside ({error})"), error=move_error)
+            QMessageBox.warning(self.window, LauncherTexts.tr("Palace Desktop"), fill(LauncherTexts.tr(
+                "The saved game {path} cannot be resumed ({error}); {where}."), 
                     path=path, error=error, where=where))
             return True
         return False
@@ -272,8 +294,8 @@ class Launcher:
         try:
             loaded = storage.load_saved_file(Path(path))
         except storage.LoadError as error:
-            QMessageBox.warning(self.window, tr("Palace Desktop"), tr(
-                "The kept game could not be read and was put aside:\n{error}").format(
+            QMessageBox.warning(self.window, LauncherTexts.tr("Palace Desktop"), fill(LauncherTexts.tr(
+                "The kept game could not be read and was put aside:\n{error}"), 
                     error=error))
             return
         if loaded is None or self.refuse_damaged(*loaded, Path(path)):
@@ -289,8 +311,8 @@ class Launcher:
         try:
             storage.restore_kept_match(paths, Path(path))
         except OSError as error:
-            QMessageBox.warning(self.window, tr("Palace Desktop"), tr(
-                "The kept game could not be restored: {error}").format(error=error))
+            QMessageBox.warning(self.window, LauncherTexts.tr("Palace Desktop"), fill(LauncherTexts.tr(
+                "The kept game could not be restored: {error}"), error=error))
             return
         match, meta = loaded
         self.resume_loaded(match, meta, paths.autosave_path)
@@ -318,22 +340,24 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     app.setOrganizationName("Palace Desktop")
     app.setDesktopFileName("io.github.palace_desktop.PalaceDesktop")
     app.setWindowIcon(app_icon(QIcon, resource_path))
+    from .games import storage
+    from .live.i18n import install_translators
+
     if options.screenshot:
         from .ui.main_window import MainWindow
 
+        settings, _warning = storage.load_settings(storage.Paths())
+        install_translators(app, options.lang or settings.language)
         # A screenshot shows the deal only: no bot thinks, nothing is saved.
         session = new_session(names, kinds, seed)
         window = MainWindow(session)
         return take_screenshot(app, window, session, options.screenshot, options.size, seed)
 
-    from .games import storage
     from .live.bot_worker import BotWorker
     from .live.persistence import Persistence
 
     persistence = Persistence(storage.Paths())
-    from .live.i18n import install_translators
-
-    app._translators = install_translators(app, persistence.settings.language)
+    install_translators(app, options.lang or persistence.settings.language)
     launcher = Launcher(app, persistence, BotWorker)
     for warning in persistence.warnings:
         print(warning, file=sys.stderr)
@@ -342,7 +366,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         if you:
             names, kinds = parse_seats(options.seats or DEFAULT_SEATS, random.Random(seed), you)
         launcher.show(new_session(names, kinds, seed, BotWorker()), seed, fresh=True)
-    elif not launcher.resume_saved():
+    elif not launcher.resume_saved(ask=not options.resume):
         setup = launcher.ask_setup()
         if setup is None:
             return 0

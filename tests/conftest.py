@@ -18,6 +18,19 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 QT_FIXTURES = {"qtbot", "qapp"}
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _english():
+    """The app's English catalogue, as the app installs it: English plural forms ("Discard 1
+    soldier") come from it. A test of another language installs that one and restores this."""
+    from PySide6.QtWidgets import QApplication
+
+    from palace_desktop.live.i18n import install_translators
+
+    app = QApplication.instance() or QApplication([])
+    install_translators(app, "en")
+    yield app
 # How long work that is already finishing (a worker that just emitted its result) may take to
 # wind down before it counts as left running.
 GRACE_SECONDS = 2.0

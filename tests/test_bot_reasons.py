@@ -24,7 +24,7 @@ from math import comb
 
 import pytest
 
-from palace_desktop.bots import TEMPLATES, make_bot
+from palace_desktop.bots import TEMPLATES, fill_template, make_bot
 from palace_desktop.bots.moves import action_label
 from palace_desktop.engine import actions as A
 from palace_desktop.engine.cards import UNKNOWN, parse_cards, standard_deck
@@ -253,7 +253,7 @@ def check_reason(view, decision, where: str) -> None:
     reason = decision.reason
     params = dict(reason.params)
     assert reason.key in TEMPLATES, where
-    assert reason.text == TEMPLATES[reason.key].format(**params), where
+    assert reason.text == fill_template(reason.key, TEMPLATES[reason.key], params), where
     if "n" in params:
         assert params["n"] >= MIN_SIMULATED, f"{where}: {reason.text}"
     if "pct" not in params:

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from palace_desktop.bots import APP_LEVELS, LEVELS, TEMPLATES, make_bot
+from palace_desktop.bots import APP_LEVELS, LEVELS, TEMPLATES, fill_template, make_bot
 from palace_desktop.bots.base import Decision, Reason
 from palace_desktop.bots.easy import EasyBot
 from palace_desktop.engine import actions as A
@@ -197,7 +197,7 @@ def test_every_decision_has_an_english_reason(level):
         reason = decide(quick_bot(level, state.to_act, i), state, i).reason
         assert isinstance(reason, Reason)
         assert reason.key in TEMPLATES
-        assert reason.text == TEMPLATES[reason.key].format(**reason.params)
+        assert reason.text == fill_template(reason.key, TEMPLATES[reason.key], reason.params)
         assert view.names[view.viewer] in reason.text
         assert "{" not in reason.text
 

@@ -11,7 +11,7 @@ or process.
 
 from __future__ import annotations
 
-from .base import Bot, Decision, Reason, TEMPLATES
+from .base import PLURAL_PARAM, TEMPLATES, Bot, Decision, Reason, fill_template
 
 # Levels, weakest first. `random` is a baseline for tests and benchmarks, not offered in the app.
 LEVELS = ("random", "easy", "medium", "hard")
@@ -41,5 +41,5 @@ def make_bot(level: str, seat: int, seed: int = 0, **options) -> Bot:
     return bot_class(level)(seat, seed, **options)
 
 
-__all__ = ["Bot", "Decision", "Reason", "TEMPLATES", "LEVELS", "APP_LEVELS", "bot_class",
-           "make_bot"]
+__all__ = ["Bot", "Decision", "Reason", "TEMPLATES", "PLURAL_PARAM", "fill_template", "LEVELS",
+           "APP_LEVELS", "bot_class", "make_bot"]

@@ -16,10 +16,23 @@ from ..engine import actions as A
 from ..engine.cards import Card
 from ..engine.view import SeatView
 
+class BotReason:
+    """Marks the templates for translation without importing Qt: pyside6-lupdate reads
+    `BotReason.tr("...")` as a message of the context "BotReason" (a plural one when a count
+    follows), and the GUI looks the template up there (`live/bot_reasons.py`)."""
+
+    @staticmethod
+    def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+        return text
+
+
+PLURAL = 0  # `BotReason.tr(text, "", PLURAL)`: the template's %Ln is a count (see PLURAL_PARAM)
+
 # Template key -> English text. Parameters: {name} the bot's seat name, {target} an opponent's
 # name, {pct} a whole percentage, {cost}/{pot}/{gain}/{bonus} chips, {cards}/{kept}/{dropped}
-# card lists like "As Td", {n} a count. A GUI translates the template by key and formats it
-# with `Reason.params`.
+# card lists like "As Td", {n} a count. "%Ln" stands for the parameter PLURAL_PARAM names, so
+# that a translation can inflect the word after it ("1 chip", "2 chips"). A GUI translates the
+# template by key and fills it with `Reason.params`.
 #
 # A reason is true: it states the figure the bot decided on, for what its words describe.
 # "about {pct}% to win the battle" (or "against {target}'s visible cards") is the chance to win
@@ -29,62 +42,87 @@ from ..engine.view import SeatView
 # beat its next best over {n} simulated hands (never fewer than 100), counting {bonus} extra
 # chips for taking the pot. The easy bot compares hands by eye and quotes no percentage.
 TEMPLATES: dict[str, str] = {
-    "random": "{name} picks a move at random.",
-    "attack": "{name} attacks {target}: about {pct}% to win against {target}'s visible cards.",
-    "attack_fold": "{name} attacks {target}, expecting {target} to fold (about {pct}% to win the "
-                   "battle if {target} calls).",
-    "bluff": "{name} attacks {target} on a bluff, hoping {target} folds.",
-    "buy": "{name} buys a soldier: the hand needs help (about {pct}% to win now).",
-    "buy_improve": "{name} buys a soldier: a new card is worth {cost} chips with {pot} in the pot.",
-    "stay": "{name} stays: about {pct}% to win if the hand ends now.",
-    "stay_weak": "{name} stays: only about {pct}% to win, but nothing else is worth the chips.",
-    "discard": "{name} discards {cards}: they do not help and make bets dearer.",
-    "trim_keep_all": "{name} keeps every soldier.",
-    "trim": "{name} keeps {kept} and lets {dropped} go.",
-    "trim_drop_all": "{name} lets every soldier go: {dropped}.",
-    "call": "{name} calls for {cost}: about {pct}% to win the battle.",
-    "call_cheap": "{name} calls for {cost}: only about {pct}% to win, but the pot of {pot} is "
-                  "worth it.",
-    "call_allin": "{name} calls all-in: about {pct}% to win the battle.",
-    "raise": "{name} raises by {cost}: about {pct}% to win the battle.",
-    "fold_battle": "{name} folds: only about {pct}% to win, not worth {cost} chips.",
-    "fold_turn": "{name} folds.",
-    "search_buy": "{name} buys a soldier: over {n} simulated hands, buying came out about "
-                  "{gain} chips ahead of its next best move (counting {bonus} chips extra for "
-                  "taking the pot).",
-    "search_stay": "{name} stays: over {n} simulated hands, staying came out about {gain} "
-                   "chips ahead of its next best move (counting {bonus} chips extra for taking "
-                   "the pot).",
-    "search_attack": "{name} attacks {target}: about {pct}% to win the battle; over {n} "
-                     "simulated hands, attacking came out about {gain} chips ahead of its next "
-                     "best move (counting {bonus} chips extra for taking the pot).",
-    "search_call": "{name} calls for {cost}: about {pct}% to win the battle; over {n} simulated "
-                   "hands, calling came out about {gain} chips ahead of its next best move "
-                   "(counting {bonus} chips extra for taking the pot).",
-    "search_call_allin": "{name} calls all-in: about {pct}% to win the battle; over {n} "
-                         "simulated hands, calling came out about {gain} chips ahead of its "
-                         "next best move (counting {bonus} chips extra for taking the pot).",
-    "search_raise": "{name} raises by {cost}: about {pct}% to win the battle; over {n} "
-                    "simulated hands, raising came out about {gain} chips ahead of its next "
-                    "best move (counting {bonus} chips extra for taking the pot).",
-    "search_fold": "{name} folds rather than pay {cost}: about {pct}% to win the battle; over "
-                   "{n} simulated hands, folding came out about {gain} chips ahead of its next "
-                   "best move (counting {bonus} chips extra for taking the pot).",
-    "look_attack": "{name} attacks {target}: its hand looks stronger than what {target} shows.",
-    "look_raise": "{name} raises by {cost}: its hand looks much stronger than what {target} "
-                  "shows.",
-    "look_call": "{name} calls for {cost}: its hand looks strong enough against what {target} "
-                 "shows.",
-    "look_call_allin": "{name} calls all-in: its hand looks strong enough against what "
-                       "{target} shows.",
-    "look_call_cheap": "{name} calls for {cost}: a cheap call with {pot} in the pot.",
-    "look_fold": "{name} folds: its hand looks too weak against what {target} shows to pay "
-                 "{cost} chips.",
-    "look_buy": "{name} buys a soldier to strengthen its hand.",
-    "look_stay": "{name} stays: its hand holds up against what the others show.",
-    "look_stay_weak": "{name} stays, though its hand looks weaker than what the others show.",
-    "only_move": "{name} has only one move.",
+    "random": BotReason.tr("{name} picks a move at random."),
+    "attack": BotReason.tr("{name} attacks {target}: about {pct}% to win against {target}'s "
+                           "visible cards."),
+    "attack_fold": BotReason.tr("{name} attacks {target}, expecting {target} to fold (about "
+                                "{pct}% to win the battle if {target} calls)."),
+    "bluff": BotReason.tr("{name} attacks {target} on a bluff, hoping {target} folds."),
+    "buy": BotReason.tr("{name} buys a soldier: the hand needs help (about {pct}% to win now)."),
+    "buy_improve": BotReason.tr("{name} buys a soldier: a new card is worth %Ln chips with "
+                                "{pot} in the pot.", "", PLURAL),
+    "stay": BotReason.tr("{name} stays: about {pct}% to win if the hand ends now."),
+    "stay_weak": BotReason.tr("{name} stays: only about {pct}% to win, but nothing else is "
+                              "worth the chips."),
+    "discard": BotReason.tr("{name} discards {cards}: they do not help and make bets dearer."),
+    "trim_keep_all": BotReason.tr("{name} keeps every soldier."),
+    "trim": BotReason.tr("{name} keeps {kept} and lets {dropped} go."),
+    "trim_drop_all": BotReason.tr("{name} lets every soldier go: {dropped}."),
+    "call": BotReason.tr("{name} calls for {cost}: about {pct}% to win the battle."),
+    "call_cheap": BotReason.tr("{name} calls for {cost}: only about {pct}% to win, but the pot "
+                               "of {pot} is worth it."),
+    "call_allin": BotReason.tr("{name} calls all-in: about {pct}% to win the battle."),
+    "raise": BotReason.tr("{name} raises by {cost}: about {pct}% to win the battle."),
+    "fold_battle": BotReason.tr("{name} folds: only about {pct}% to win, not worth %Ln chips.",
+                                "", PLURAL),
+    "fold_turn": BotReason.tr("{name} folds."),
+    "search_buy": BotReason.tr("{name} buys a soldier: buying came out about %Ln chips ahead "
+                               "of its next best move (simulated hands: {n}; taking the pot "
+                               "counted {bonus} extra).", "", PLURAL),
+    "search_stay": BotReason.tr("{name} stays: staying came out about %Ln chips ahead of its "
+                                "next best move (simulated hands: {n}; taking the pot counted "
+                                "{bonus} extra).", "", PLURAL),
+    "search_attack": BotReason.tr("{name} attacks {target}: about {pct}% to win the battle; "
+                                  "attacking came out about %Ln chips ahead of its next best "
+                                  "move (simulated hands: {n}; taking the pot counted {bonus} "
+                                  "extra).", "", PLURAL),
+    "search_call": BotReason.tr("{name} calls for {cost}: about {pct}% to win the battle; "
+                                "calling came out about %Ln chips ahead of its next best move "
+                                "(simulated hands: {n}; taking the pot counted {bonus} "
+                                "extra).", "", PLURAL),
+    "search_call_allin": BotReason.tr("{name} calls all-in: about {pct}% to win the battle; "
+                                      "calling came out about %Ln chips ahead of its next best "
+                                      "move (simulated hands: {n}; taking the pot counted "
+                                      "{bonus} extra).", "", PLURAL),
+    "search_raise": BotReason.tr("{name} raises by {cost}: about {pct}% to win the battle; "
+                                 "raising came out about %Ln chips ahead of its next best move "
+                                 "(simulated hands: {n}; taking the pot counted {bonus} "
+                                 "extra).", "", PLURAL),
+    "search_fold": BotReason.tr("{name} folds rather than pay {cost}: about {pct}% to win the "
+                                "battle; folding came out about %Ln chips ahead of its next "
+                                "best move (simulated hands: {n}; taking the pot counted "
+                                "{bonus} extra).", "", PLURAL),
+    "look_attack": BotReason.tr("{name} attacks {target}: its hand looks stronger than what "
+                                "{target} shows."),
+    "look_raise": BotReason.tr("{name} raises by {cost}: its hand looks much stronger than what "
+                               "{target} shows."),
+    "look_call": BotReason.tr("{name} calls for {cost}: its hand looks strong enough against "
+                              "what {target} shows."),
+    "look_call_allin": BotReason.tr("{name} calls all-in: its hand looks strong enough against "
+                                    "what {target} shows."),
+    "look_call_cheap": BotReason.tr("{name} calls for {cost}: a cheap call with {pot} in the "
+                                    "pot."),
+    "look_fold": BotReason.tr("{name} folds: its hand looks too weak against what {target} "
+                              "shows to pay %Ln chips.", "", PLURAL),
+    "look_buy": BotReason.tr("{name} buys a soldier to strengthen its hand."),
+    "look_stay": BotReason.tr("{name} stays: its hand holds up against what the others show."),
+    "look_stay_weak": BotReason.tr("{name} stays, though its hand looks weaker than what the "
+                                   "others show."),
+    "only_move": BotReason.tr("{name} has only one move."),
 }
+# The parameter a template's %Ln counts.
+PLURAL_PARAM: dict[str, str] = {
+    "buy_improve": "cost", "fold_battle": "cost", "look_fold": "cost",
+    **{key: "gain" for key in TEMPLATES if key.startswith("search_")},
+}
+
+
+def fill_template(key: str, template: str, params: Mapping[str, Any]) -> str:
+    """`template` (TEMPLATES[key] or a translation of it) with its count and parameters."""
+    plural = PLURAL_PARAM.get(key)
+    if plural is not None:
+        template = template.replace("%Ln", str(params[plural]))
+    return template.format(**params)
 
 
 @dataclass(frozen=True)
@@ -100,7 +138,7 @@ class Reason:
 
     @classmethod
     def make(cls, key: str, **params: Any) -> "Reason":
-        text = TEMPLATES[key].format(**params)
+        text = fill_template(key, TEMPLATES[key], params)
         return cls(key, dict(params), text)
 
     def __str__(self) -> str:

@@ -1,22 +1,118 @@
-"""Translations: Qt's own (standard buttons and dialogs) and the app's, for the chosen language
-or the system's. Arabic switches the whole window to right-to-left through Qt's translation."""
+"""Languages: the ones the app ships, loading Qt's and the app's translations for one of them,
+and the one place numbers and names are put into translated sentences.
+
+Every number a person reads goes through `digits` (the chosen language's digits and
+grouping, so a screen never mixes digit systems), and every name or other inserted text
+through `isolate` (bidi isolation, so "Bea" in an Arabic sentence keeps the sentence's full
+stop where Arabic puts it). `fill` does both for a template's `{placeholders}`.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+import unicodedata
+from pathlib import Path
+from typing import Optional
+
+from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
 
 from ..games.resource_files import resource_path
 
-def install_translators(app, language: str = "") -> list[QTranslator]:
-    """Load Qt's and the app's translations for `language` ("" = the system's). Returns the
-    installed translators (keep them alive as long as the app)."""
-    locale = QLocale(language) if language else QLocale.system()
+# (code, the language's name in its own script). "" is the system's language.
+LANGUAGES: tuple[tuple[str, str], ...] = (
+    ("en", "English"),
+    ("da", "Dansk"),
+    ("ar", "العربية"),
+    ("es", "Español"),
+    ("vi", "Tiếng Việt"),
+    ("te", "తెలుగు"),
+)
+LANGUAGE_CODES = tuple(code for code, _ in LANGUAGES)
+TRANSLATED = tuple(code for code in LANGUAGE_CODES if code != "en")
+
+FSI, PDI = "\u2068", "\u2069"  # first-strong isolate, pop directional isolate
+_RTL_CLASSES = {"R", "AL", "RLE", "RLO", "RLI"}
+
+
+def translations_dir() -> Path:
+    return resource_path("translations")
+
+
+def language_for(requested: str, system: Optional[QLocale] = None) -> str:
+    """The shipped language to use: `requested` if we ship it, else the system's if we ship
+    that, else English."""
+    for wanted in (requested, (system or QLocale.system()).name()):
+        code = (wanted or "").replace("-", "_").split("_")[0].lower()
+        if code in LANGUAGE_CODES:
+            return code
+    return "en"
+
+
+def install_translators(app, language: str = "", folder: Optional[Path] = None
+                        ) -> list[QTranslator]:
+    """Load Qt's and the app's translations for `language` ("" = the system's) and make its
+    locale the default one (numbers, dates, the layout direction). Removes the translators
+    installed before, so a language can be changed while the app runs. Returns the installed
+    translators (kept alive on the app too)."""
+    for old in getattr(app, "_palace_translators", []):
+        app.removeTranslator(old)
+    code = language_for(language)
+    locale = QLocale(code)
+    QLocale.setDefault(locale)
     installed = []
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    for name, folder in (("qtbase", qt_dir), ("palace_desktop",
-                                               str(resource_path("translations")))):
+    app_dir = str(folder or translations_dir())
+    for name, where in (("qtbase", qt_dir), ("palace_desktop", app_dir)):
         translator = QTranslator(app)
-        if translator.load(locale, name, "_", folder):
+        if name == "qtbase" and code == "en":
+            continue  # Qt speaks English already; the app's English catalogue has its plurals
+        if translator.load(f"{name}_{code}", where):
             app.installTranslator(translator)
             installed.append(translator)
+    app.setLayoutDirection(Qt.LayoutDirection.RightToLeft
+                           if locale.textDirection() == Qt.LayoutDirection.RightToLeft
+                           else Qt.LayoutDirection.LeftToRight)
+    app._palace_translators = installed
     return installed
+
+
+def right_to_left() -> bool:
+    return QLocale().textDirection() == Qt.LayoutDirection.RightToLeft
+
+
+def digits(value) -> str:
+    """An integer (chips, counts, hand numbers) in the current language's digits, grouped."""
+    return QLocale().toString(int(value))
+
+
+def percent(value) -> str:
+    """A whole percentage ("37%", "٣٧٪"), as the current language writes one."""
+    locale = QLocale()
+    return locale.toString(int(value)) + locale.percent()
+
+
+def isolate(text: str) -> str:
+    """`text` to insert into a sentence, isolated for bidi when either may run right to
+    left, so its neutral characters do not join the sentence's direction."""
+    text = str(text)
+    if not text or text.startswith(FSI):
+        return text
+    if right_to_left() or any(unicodedata.bidirectional(ch) in _RTL_CLASSES for ch in text):
+        return FSI + text + PDI
+    return text
+
+
+def fill(template: str, **params) -> str:
+    """`template` with its `{placeholders}` filled: integers through `digits`, everything
+    else through `isolate`. A translation whose placeholders do not match the source's
+    (a translator's slip) falls back to showing the template's known ones only."""
+    values = {key: digits(value) if isinstance(value, int) and not isinstance(value, bool)
+              else isolate(value) for key, value in params.items()}
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return template
+
+
+def plain(text: str) -> str:
+    """`text` without bidi isolation marks (for comparisons, files and the command line)."""
+    return text.replace(FSI, "").replace(PDI, "")

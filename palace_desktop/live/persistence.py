@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from ..games import storage
 from .session import GameSession
+from .i18n import fill
 
 
 class Persistence(QObject):
@@ -48,7 +49,7 @@ class Persistence(QObject):
         try:
             storage.save_match(self.paths, session.match.to_json(), meta)
         except OSError as error:
-            self.problem.emit(self.tr("The game could not be saved: {error}").format(error=error))
+            self.problem.emit(fill(self.tr("The game could not be saved: {error}"), error=error))
 
     @Slot()
     def _hand_finished(self) -> None:
@@ -60,13 +61,13 @@ class Persistence(QObject):
         try:
             storage.save_statistics(self.paths, self.statistics)
         except OSError as error:
-            self.problem.emit(self.tr("Statistics could not be saved: {error}").format(error=error))
+            self.problem.emit(fill(self.tr("Statistics could not be saved: {error}"), error=error))
 
     def save_settings(self) -> None:
         try:
             storage.save_settings(self.paths, self.settings)
         except OSError as error:
-            self.problem.emit(self.tr("Settings could not be saved: {error}").format(error=error))
+            self.problem.emit(fill(self.tr("Settings could not be saved: {error}"), error=error))
 
     def discard_save(self) -> None:
         storage.discard_saved_match(self.paths)
@@ -77,7 +78,7 @@ class Persistence(QObject):
         try:
             storage.keep_saved_match(self.paths)
         except OSError as error:
-            self.problem.emit(self.tr("The game could not be kept: {error}").format(error=error))
+            self.problem.emit(fill(self.tr("The game could not be kept: {error}"), error=error))
             return False
         return True
 

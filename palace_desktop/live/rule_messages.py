@@ -3,46 +3,47 @@ line; the GUI shows the player this text, picked by the refusal's key (and its r
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 
 from ..engine.actions import RuleViolation
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("RuleMessages", text)
+class RuleMessages(QObject):
+    """The translation context of why a move is refused: `RuleMessages.tr(...)`, which
+    pyside6-lupdate files under "RuleMessages"."""
 
 
 def _texts() -> dict[str, str]:
     # Built on each call so the current language applies.
     return {
-        "hand_over": tr("The hand is over."),
-        "not_your_turn": tr("It is not your turn."),
-        "trim_first": tr("First discard down to at most five soldiers, then press Done."),
-        "too_many_soldiers": tr("You may keep at most five soldiers: discard more."),
-        "answer_the_bet": tr("You are attacked: fold, call or raise."),
-        "no_cards_to_buy": tr("There is no card left to buy."),
-        "cannot_pay_buy": tr("You cannot pay for a soldier."),
-        "discard_none": tr("Discard at least one soldier."),
-        "no_soldiers": tr("You have no soldier to discard."),
-        "cannot_pay_discard": tr("You cannot pay to discard."),
-        "bad_target": tr("Attack an opponent who is still in the hand."),
-        "same_suit": tr("You may not attack a player whose banner has your suit."),
-        "cannot_pay_bet": tr("You cannot pay for this attack."),
-        "nothing_to_answer": tr("There is no bet to answer."),
-        "discard_twice": tr("A card is named twice."),
-        "not_a_soldier": tr("That card is not one of your soldiers."),
-        "raise_cap": tr("No more raises in this battle."),
-        "limit_raise_size": tr("In limit the raise has a fixed size."),
-        "cannot_pay_raise": tr("You cannot pay a raise; you may call all-in."),
-        "raise_amount_missing": tr("Choose how much to raise."),
-        "raise_out_of_range": tr("That raise is too small or too large."),
-        "not_an_action": tr("That is not a move of this game."),
+        "hand_over": RuleMessages.tr("The hand is over."),
+        "not_your_turn": RuleMessages.tr("It is not your turn."),
+        "trim_first": RuleMessages.tr("First discard down to at most five soldiers, then press Done."),
+        "too_many_soldiers": RuleMessages.tr("You may keep at most five soldiers: discard more."),
+        "answer_the_bet": RuleMessages.tr("You are attacked: fold, call or raise."),
+        "no_cards_to_buy": RuleMessages.tr("There is no card left to buy."),
+        "cannot_pay_buy": RuleMessages.tr("You cannot pay for a soldier."),
+        "discard_none": RuleMessages.tr("Discard at least one soldier."),
+        "no_soldiers": RuleMessages.tr("You have no soldier to discard."),
+        "cannot_pay_discard": RuleMessages.tr("You cannot pay to discard."),
+        "bad_target": RuleMessages.tr("Attack an opponent who is still in the hand."),
+        "same_suit": RuleMessages.tr("You may not attack a player whose banner has your suit."),
+        "cannot_pay_bet": RuleMessages.tr("You cannot pay for this attack."),
+        "nothing_to_answer": RuleMessages.tr("There is no bet to answer."),
+        "discard_twice": RuleMessages.tr("A card is named twice."),
+        "not_a_soldier": RuleMessages.tr("That card is not one of your soldiers."),
+        "raise_cap": RuleMessages.tr("No more raises in this battle."),
+        "limit_raise_size": RuleMessages.tr("In limit the raise has a fixed size."),
+        "cannot_pay_raise": RuleMessages.tr("You cannot pay a raise; you may call all-in."),
+        "raise_amount_missing": RuleMessages.tr("Choose how much to raise."),
+        "raise_out_of_range": RuleMessages.tr("That raise is too small or too large."),
+        "not_an_action": RuleMessages.tr("That is not a move of this game."),
         # The GUI's own refusals, for gestures that name no action at all.
-        "cannot_drag": tr("You cannot move that card."),
-        "not_a_target": tr("That card cannot go there."),
-        "not_your_card": tr("Only your own cards can be moved."),
-        "wait_for_animation": tr("Wait a moment: cards are still moving."),
-        "bot_thinking": tr("Wait: a bot is thinking."),
+        "cannot_drag": RuleMessages.tr("You cannot move that card."),
+        "not_a_target": RuleMessages.tr("That card cannot go there."),
+        "not_your_card": RuleMessages.tr("Only your own cards can be moved."),
+        "wait_for_animation": RuleMessages.tr("Wait a moment: cards are still moving."),
+        "bot_thinking": RuleMessages.tr("Wait: a bot is thinking."),
     }
 
 

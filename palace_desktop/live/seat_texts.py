@@ -4,37 +4,52 @@ plates say the same."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP, QObject
 
 from ..engine.view import SeatView
+from .i18n import fill
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("SeatTexts", text)
+class SeatTexts(QObject):
+    """The translation context of a seat's status and who plays it: `SeatTexts.tr(...)`, which
+    pyside6-lupdate files under "SeatTexts"."""
 
 
 def seat_status(view: SeatView, seat: int, thinking: bool = False) -> str:
     """The short status of a seat in this hand, translated."""
     if seat not in view.players:
-        return tr("Out of the match") if view.chips[seat] <= 0 else tr("Sitting out")
+        return SeatTexts.tr("Out of the match") if view.chips[seat] <= 0 else SeatTexts.tr("Sitting out")
     if not view.in_hand[seat]:
-        return tr("Out of this hand")
+        return SeatTexts.tr("Out of this hand")
     if thinking:
-        return tr("Thinking…")
+        return SeatTexts.tr("Thinking…")
     if view.to_act == seat:
-        return {"turn": tr("To act"), "trim": tr("Discarding"), "defend": tr("Attacked"),
-                "respond": tr("Facing a raise")}.get(view.phase, tr("To act"))
+        return {"turn": SeatTexts.tr("To act"), "trim": SeatTexts.tr("Discarding"), "defend": SeatTexts.tr("Attacked"),
+                "respond": SeatTexts.tr("Facing a raise")}.get(view.phase, SeatTexts.tr("To act"))
     if view.battle and seat in (view.battle.attacker, view.battle.defender):
-        return tr("In battle")
+        return SeatTexts.tr("In battle")
     if view.phase == "over":
         won = view.payouts[seat]
-        return tr("Won {amount}").format(amount=won) if won else ""
+        return fill(SeatTexts.tr("Won {amount}"), amount=won) if won else ""
     return ""
 
 
 def kind_text(kind) -> str:
     if kind.kind == "you":
-        return tr("You")
+        return SeatTexts.tr("You")
     if kind.kind == "human":
-        return tr("Human")
-    return tr("Bot ({level})").format(level=QCoreApplication.translate("BotLevel", kind.level))
+        return SeatTexts.tr("Human")
+    return fill(SeatTexts.tr("Bot ({level})"), level=level_name(kind.level))
+
+
+# The bot levels' names, wherever a level is shown (the seats dock, the New Game dialog).
+LEVEL_NAMES = {
+    "easy": QT_TRANSLATE_NOOP("BotLevel", "easy"),
+    "medium": QT_TRANSLATE_NOOP("BotLevel", "medium"),
+    "hard": QT_TRANSLATE_NOOP("BotLevel", "hard"),
+    "random": QT_TRANSLATE_NOOP("BotLevel", "random"),
+}
+
+
+def level_name(level: str) -> str:
+    return QCoreApplication.translate("BotLevel", LEVEL_NAMES.get(level, level))

@@ -30,6 +30,7 @@ from ..engine.phases import DEFEND, RESPOND, TRIM
 from ..live.action_texts import action_label
 from ..live.rule_messages import refusal_text
 from ..live.session import Availability, GameSession
+from ..live.i18n import fill
 
 # The buttons, left to right, and the keys of their QActions.
 BUTTONS: tuple[str, ...] = ("buy", "discard", "stay", "fold", "attack", "done", "call", "raise")
@@ -339,8 +340,8 @@ class ActionBar(QWidget):
         seat = state.to_act
         name = state.names[seat]
         if self._thinking == seat:
-            return self.tr("{name} is thinking…").format(name=name)
-        return self.tr("Waiting for {name}…").format(name=name)
+            return fill(self.tr("{name} is thinking…"), name=name)
+        return fill(self.tr("Waiting for {name}…"), name=name)
 
     @staticmethod
     def _why(view, kind: type) -> str:
@@ -351,8 +352,8 @@ class ActionBar(QWidget):
 
     def _turn(self, availability: Availability, view, shown: dict) -> str:
         seat = availability.seat
-        shown["buy"] = (availability.buy, self.tr("Buy"), self.tr(
-            "Pay {price} and take the top card of the draw pile as a soldier (B)").format(
+        shown["buy"] = (availability.buy, self.tr("Buy"), fill(self.tr(
+            "Pay {price} and take the top card of the draw pile as a soldier (B)"), 
                 price=view.buy_price) if availability.buy else self._why(view, A.Buy))
 
         count = len(self._selection)
@@ -362,7 +363,7 @@ class ActionBar(QWidget):
         elif not count:
             discard_tip = self.tr("Select soldiers on the table first (Ctrl/Shift+click)")
         elif view.price_of(discard):
-            discard_tip = self.tr("Pay {price} and discard the selection (D)").format(
+            discard_tip = fill(self.tr("Pay {price} and discard the selection (D)"), 
                 price=view.price_of(discard))
         else:
             discard_tip = self.tr("Discard the selection (D)")
@@ -376,22 +377,22 @@ class ActionBar(QWidget):
         amount = availability.bet_amount
         if availability.attack:
             targets = ", ".join(view.names[t] for t in availability.attack_targets)
-            attack_tip = self.tr("Attack {targets} for {amount} (A)").format(
+            attack_tip = fill(self.tr("Attack {targets} for {amount} (A)"), 
                 targets=targets, amount=amount)
         else:
             attack_tip = self._why(view, A.Bet)
         shown["attack"] = (availability.attack,
-                           self.tr("Attack (bet {amount})").format(amount=amount), attack_tip)
-        return self.tr("Your turn, {name}").format(name=view.names[seat])
+                           fill(self.tr("Attack (bet {amount})"), amount=amount), attack_tip)
+        return fill(self.tr("Your turn, {name}"), name=view.names[seat])
 
     def _trim(self, view, shown: dict) -> tuple[str, str]:
         ok, why = self.controller.trim_status()
         me = view.viewer
         marked = len(self.controller.trim_marked)
         if ok:
-            done_tip = self.tr("End the turn; soldiers kept: {count} (Enter)").format(
+            done_tip = fill(self.tr("End the turn; soldiers kept: {count} (Enter)"), 
                 count=len(view.soldiers[me]) - marked)
-            detail = (self.tr("Marked for the discard pile: {count}").format(count=marked)
+            detail = (fill(self.tr("Marked for the discard pile: {count}"), count=marked)
                       if marked else "")
         else:
             done_tip = why
@@ -403,8 +404,8 @@ class ActionBar(QWidget):
             self.tr("Mark the selection for the discard pile (D)") if count else
             self.tr("Select soldiers on the table first (Ctrl/Shift+click)"))
         shown["done"] = (ok, self.tr("Done"), done_tip)
-        prompt = self.tr("Discard down to at most {max} soldiers: drag soldiers to the "
-                         "discard pile, then Done").format(max=view.max_soldiers)
+        prompt = self.tr("Discard down to at most %Ln soldiers: drag soldiers to the "
+                         "discard pile, then Done", "", view.max_soldiers)
         return prompt, detail
 
     def _answer(self, availability: Availability, view, shown: dict) -> tuple[str, bool]:
@@ -413,19 +414,19 @@ class ActionBar(QWidget):
         other = battle.attacker if seat == battle.defender else battle.defender
         other_name = view.names[other]
         if availability.phase == DEFEND:
-            prompt = self.tr("{name} attacks you for {amount}").format(
+            prompt = fill(self.tr("{name} attacks you for {amount}"), 
                 name=other_name, amount=battle.bet)
         else:
-            prompt = self.tr("{name} raises {amount}").format(name=other_name,
+            prompt = fill(self.tr("{name} raises {amount}"), name=other_name,
                                                               amount=battle.owed)
-        shown["fold"] = (availability.fold, self.tr("Fold"), self.tr(
-            "Give up: {name} takes your banner and soldiers (F)").format(name=other_name))
+        shown["fold"] = (availability.fold, self.tr("Fold"), fill(self.tr(
+            "Give up: {name} takes your banner and soldiers (F)"), name=other_name))
         amount = availability.call_amount
         if availability.call_all_in:
-            call_tip = self.tr("Pay all your {amount} chips; the battle goes ahead (C)").format(
-                amount=amount)
+            call_tip = self.tr("Pay all your %Ln chips; the battle goes ahead (C)", "",
+                               amount)
         else:
-            call_tip = self.tr("Pay {amount} and compare battle hands (C)").format(
+            call_tip = fill(self.tr("Pay {amount} and compare battle hands (C)"), 
                 amount=amount)
         shown["call"] = (availability.call, _escape_mnemonic(action_label(A.Call(seat), view)),
                          call_tip)
@@ -434,11 +435,11 @@ class ActionBar(QWidget):
         if availability.raise_:
             low, high = availability.raise_range
             if view.rules.is_limit:
-                tip = self.tr("Call and raise {amount} (R)").format(amount=low)
+                tip = fill(self.tr("Call and raise {amount} (R)"), amount=low)
             else:
                 no_limit_raise = True
-                tip = self.tr("Call and raise by the amount chosen, {low} to {high} (R: choose, "
-                              "R again or Enter: raise)").format(low=low, high=high)
+                tip = fill(self.tr("Call and raise by the amount chosen, {low} to {high} (R: choose, "
+                              "R again or Enter: raise)"), low=low, high=high)
             shown["raise"] = (True, action_label(A.Raise(seat, None), view), tip)
         else:
             shown["raise"] = (False, self.tr("Raise"), self._why(view, A.Raise))

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, Signal
 from ..engine import actions as A
 from ..engine.cards import Card
 from ..engine.phases import TRIM
-from ..live.rule_messages import refusal_text, tr
+from ..live.rule_messages import refusal_text
 from ..live.session import GameSession
 
 # Zones of the table a card can come from or go to.
@@ -137,8 +137,8 @@ class Controller(QObject):
         view = self.session.view()
         if view is None or view.committed[view.viewer] <= 0:
             return ""
-        return tr("Fold and leave {amount} chips in the pot?").format(
-            amount=view.committed[view.viewer])
+        return self.tr("Fold and leave %Ln chips in the pot?", "",
+                       view.committed[view.viewer])
 
     def _explain(self, action: A.Action) -> str:
         """Why `action` is refused, in the engine's words for the rule, translated."""
@@ -245,8 +245,8 @@ class Controller(QObject):
             return True, ""
         if violation.key == "too_many_soldiers":
             more = view.soldiers_over_limit(view.viewer, len(self.trim_marked))
-            return False, "{rule}: ".format(rule=violation.rule) + tr(
-                "Discard {count} more: at most five soldiers may stay.").format(count=more)
+            return False, "{rule}: ".format(rule=violation.rule) + self.tr(
+                "Discard %Ln more: at most five soldiers may stay.", "", more)
         return False, refusal_text(violation)
 
     def done(self) -> bool:

@@ -27,6 +27,7 @@ from .table.items import CardItem
 from .speed_menu import speed_actions
 from .table.scene import TableScene, TableView
 from .window_files import WindowFiles
+from ..live.i18n import fill
 
 
 class MainWindow(WindowFiles, QMainWindow):
@@ -37,6 +38,7 @@ class MainWindow(WindowFiles, QMainWindow):
     new_game_requested = Signal()
     open_history_requested = Signal(str)
     resume_kept_requested = Signal(str)  # the path of a game kept for later
+    restart_requested = Signal()  # after a change of language
 
     def __init__(self, session: GameSession, parent=None, persistence=None):
         super().__init__(parent)
@@ -364,7 +366,7 @@ class MainWindow(WindowFiles, QMainWindow):
 
     @Slot(int, str)
     def on_bot_failed(self, seat: int, message: str) -> None:
-        self.statusBar().showMessage(self.tr("{name}'s bot failed: {message}").format(
+        self.statusBar().showMessage(fill(self.tr("{name}'s bot failed: {message}"), 
             name=self.session.match.names[seat], message=message), 8000)
 
     def update_status(self) -> None:
@@ -376,14 +378,14 @@ class MainWindow(WindowFiles, QMainWindow):
             self.pot_label.setText("")
             self.turn_label.setText("")
         else:
-            self.pot_label.setText(self.tr("Pot: {amount}").format(amount=scene.shown_pot))
+            self.pot_label.setText(fill(self.tr("Pot: {amount}"), amount=scene.shown_pot))
             seat = scene.shown_to_act
             if scene.shown_hand_over:
                 self.turn_label.setText(self.tr("Hand over"))
             elif seat is None:
                 self.turn_label.setText("")  # dealing, or a battle's result on show
             else:
-                self.turn_label.setText(self.tr("To act: {name}").format(name=names[seat]))
+                self.turn_label.setText(fill(self.tr("To act: {name}"), name=names[seat]))
         match = self.session.match
         self.next_hand_action.setEnabled(not match.hand_in_progress and not match.is_over)
         self.export_hand_action.setEnabled(match.finished_hands > 0)
@@ -507,11 +509,11 @@ class MainWindow(WindowFiles, QMainWindow):
 
     @Slot()
     def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About Palace Desktop"), self.tr(
+        QMessageBox.about(self, self.tr("About Palace Desktop"), fill(self.tr(
             "<h3>Palace Desktop {version}</h3>"
             "<p>Palace Poker (also Castle Poker or Banner Poker): every bet is a heads-up "
             "battle. Each player shows a banner card, hides three palace cards and buys up to "
-            "five soldiers.</p>").format(version=__version__))
+            "five soldiers.</p>"), version=__version__))
 
     # ----------------------------------------------------------------------------------------
 

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import (QAbstractListModel, QAbstractTableModel, QCoreApplication,
+from PySide6.QtCore import (QAbstractListModel, QAbstractTableModel, QObject,
                             QModelIndex, QPersistentModelIndex, Qt, Slot)
 from PySide6.QtGui import QBrush, QColor
 
 from ..engine import actions as A
+from ..live.card_names import card_name
+from ..live.i18n import digits
 from ..live.narration import describe
 from ..live.seat_texts import kind_text, seat_status
 from ..live.session import GameSession
@@ -27,8 +29,9 @@ EVENT_ROLE = Qt.ItemDataRole.UserRole + 4
 _Index = QModelIndex | QPersistentModelIndex
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("SeatsModel", text)
+class SeatsTexts(QObject):
+    """The translation context of the seats dock's columns and cells: `SeatsTexts.tr(...)`, which
+    pyside6-lupdate files under "SeatsTexts"."""
 
 
 class SeatsModel(QAbstractTableModel):
@@ -47,7 +50,7 @@ class SeatsModel(QAbstractTableModel):
         self.refresh()
 
     def headers(self) -> list[str]:
-        return [tr("Name"), tr("Player"), tr("Chips"), tr("Banner"), tr("Soldiers"), tr("Status")]
+        return [SeatsTexts.tr("Name"), SeatsTexts.tr("Player"), SeatsTexts.tr("Chips"), SeatsTexts.tr("Banner"), SeatsTexts.tr("Soldiers"), SeatsTexts.tr("Status")]
 
     def set_thinking(self, seat: int, thinking: bool) -> None:
         if thinking:
@@ -61,7 +64,9 @@ class SeatsModel(QAbstractTableModel):
         session = self._session
         kind = session.kinds[seat]
         if session.hot_seat and kind.is_human:
-            return tr("At the screen") if seat == session.viewer else tr("Human")
+            if seat == session.viewer:
+                return SeatsTexts.tr("At the screen")
+            return SeatsTexts.tr("Human")
         return kind_text(kind)
 
     def _compute_rows(self) -> list[tuple]:
@@ -78,7 +83,7 @@ class SeatsModel(QAbstractTableModel):
                 rows.append((name, kind, session.match.chips[seat], "", 0, "", True, at_screen))
                 continue
             banner = view.banners[seat]
-            rows.append((name, kind, view.chips[seat], "" if banner is None else str(banner),
+            rows.append((name, kind, view.chips[seat], "" if banner is None else card_name(banner),
                          len(view.soldiers[seat]),
                          seat_status(view, seat, seat in self._thinking),
                          bool(view.in_hand[seat]), at_screen))
@@ -129,7 +134,7 @@ class SeatsModel(QAbstractTableModel):
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             value = row[column]
-            return str(value) if column in (self.CHIPS, self.SOLDIERS) else value
+            return digits(value) if column in (self.CHIPS, self.SOLDIERS) else value
         if role == SEAT_ROLE:
             return index.row()
         if role == CHIPS_ROLE:

@@ -26,6 +26,7 @@ from ..live.action_texts import action_sentence
 from ..live.narration import describe
 from .table.animation import SPEEDS
 from .table.scene import TableScene, TableView
+from ..live.i18n import fill
 
 __all__ = ["PUBLIC", "ReplayViewer"]  # PUBLIC: callers pick the public view by it
 
@@ -66,7 +67,7 @@ class ReplayViewer(QMainWindow):
 
         name = os.path.basename(source) if source else self.tr("untitled")
         self.file_name = os.path.basename(source) if source else ""
-        self.setWindowTitle(self.tr("Hand history \u2014 {file}").format(file=name))
+        self.setWindowTitle(fill(self.tr("Hand history \u2014 {file}"), file=name))
         self.resize(self.DEFAULT_SIZE)
 
         self.scene = TableScene(self)
@@ -447,9 +448,9 @@ class ReplayViewer(QMainWindow):
         if total == 0:
             position = self.tr("No actions")
         elif cursor.position == 0:
-            position = self.tr("Before action 1 of {total}").format(total=locale.toString(total))
+            position = fill(self.tr("Before action 1 of {total}"), total=locale.toString(total))
         else:
-            position = self.tr("Action {number} of {total}").format(
+            position = fill(self.tr("Action {number} of {total}"), 
                 number=locale.toString(cursor.position), total=locale.toString(total))
         self.position_label.setText(position)
         dealer = self.names[cursor.state.dealer]
@@ -457,9 +458,9 @@ class ReplayViewer(QMainWindow):
         if action is not None:
             self.action_label.setText(action_sentence(action, self.names))
         elif record.number is None:
-            self.action_label.setText(self.tr("{name} deals.").format(name=dealer))
+            self.action_label.setText(fill(self.tr("{name} deals."), name=dealer))
         else:
-            self.action_label.setText(self.tr("Hand {number}: {name} deals.").format(
+            self.action_label.setText(fill(self.tr("Hand {number}: {name} deals."), 
                 number=locale.toString(record.number), name=dealer))
         self._refresh_log()
         self.first_action.setEnabled(cursor.position > 0)
@@ -481,15 +482,15 @@ class ReplayViewer(QMainWindow):
         locale = QLocale()
         number = locale.toString(stopped.rejected["index"] + 1)
         if stopped.number is not None:
-            text = self.tr("Hand {hand}, action {number} is illegal: {message}").format(
+            text = fill(self.tr("Hand {hand}, action {number} is illegal: {message}"), 
                 hand=locale.toString(stopped.number), number=number,
                 message=stopped.rejected["message"])
         else:
-            text = self.tr("Action {number} is illegal: {message}").format(
+            text = fill(self.tr("Action {number} is illegal: {message}"), 
                 number=number, message=stopped.rejected["message"])
         later = self.cursor.hands_left_out
         if later:
-            text += " " + self.tr("(the %n hand(s) after it cannot be shown)", "", later)
+            text += " " + self.tr("(the %Ln hands after it cannot be shown)", "", later)
         return text
 
     def _refresh_log(self) -> None:
@@ -500,7 +501,7 @@ class ReplayViewer(QMainWindow):
         for index, event in self.cursor.seen_events():
             if unnumbered and isinstance(event, A.HandStarted):
                 # Not "Hand 1 begins": the file does not say which hand of its match.
-                line = self.tr("The hand begins; {dealer} deals.").format(
+                line = fill(self.tr("The hand begins; {dealer} deals."), 
                     dealer=self.names[event.dealer])
             else:
                 line = describe(event, self.names, seat)
@@ -512,7 +513,7 @@ class ReplayViewer(QMainWindow):
         if seat == PUBLIC:
             self.log_title.setText(self.tr("What everyone saw"))
         else:
-            self.log_title.setText(self.tr("What {name} saw").format(name=self.names[seat]))
+            self.log_title.setText(fill(self.tr("What {name} saw"), name=self.names[seat]))
         # The current action's lines are selected; the deal's are not (a wall of blue).
         current = [r for r, g in enumerate(rows) if g == self.cursor.position and g > 0]
         selection = QItemSelection()
@@ -536,9 +537,9 @@ class ReplayViewer(QMainWindow):
         if hand.number is None:
             if not self.file_name:
                 return self.tr("Hand")
-            return self.tr("Hand \u2014 {file}").format(file=self.file_name)
+            return fill(self.tr("Hand \u2014 {file}"), file=self.file_name)
         locale = QLocale()
-        return self.tr("Hand {number} of {count}").format(
+        return fill(self.tr("Hand {number} of {count}"), 
             number=locale.toString(hand.number), count=locale.toString(len(self.hands)))
 
     # ----------------------------------------------------------------------------------------

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup
 
 from .table.animation import SPEEDS
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("SpeedMenu", text)
+class SpeedMenu(QObject):
+    """The translation context of the Speed menu: `SpeedMenu.tr(...)`, which
+    pyside6-lupdate files under "SpeedMenu"."""
 
 
 def speed_actions(parent: QObject, choose: Callable[[str], None]
@@ -21,8 +22,8 @@ def speed_actions(parent: QObject, choose: Callable[[str], None]
     """(the group, speed key -> action); triggering one calls `choose(key)`. "normal" starts
     ticked."""
     group = QActionGroup(parent)  # exclusive: one speed ticked
-    labels = {"slow": tr("&Slow"), "normal": tr("&Normal"), "fast": tr("&Fast"),
-              "instant": tr("&Instant")}
+    labels = {"slow": SpeedMenu.tr("&Slow"), "normal": SpeedMenu.tr("&Normal"), "fast": SpeedMenu.tr("&Fast"),
+              "instant": SpeedMenu.tr("&Instant")}
     actions: dict[str, QAction] = {}
     for key in SPEEDS:
         action = QAction(labels[key], parent)

@@ -8,7 +8,9 @@ from __future__ import annotations
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from .dialogs.restart import ask_restart
 from .table.animation import SPEEDS
+from ..live.i18n import fill
 
 
 class WindowFiles:
@@ -42,10 +44,10 @@ class WindowFiles:
         try:
             atomic_write_json(path, doc)
         except (OSError, ValueError) as error:
-            QMessageBox.warning(self, title, self.tr("Could not write {path}: {error}").format(
+            QMessageBox.warning(self, title, fill(self.tr("Could not write {path}: {error}"), 
                 path=path, error=error))
             return
-        self.statusBar().showMessage(self.tr("Saved {path}").format(path=path), 6000)
+        self.statusBar().showMessage(fill(self.tr("Saved {path}"), path=path), 6000)
 
     @Slot()
     def export_hand(self) -> None:
@@ -117,9 +119,12 @@ class WindowFiles:
 
         dialog = SettingsDialog(self.persistence.settings, self)
         if dialog.exec():
+            language = self.persistence.settings.language
             self.persistence.settings = dialog.result_settings()
             self.persistence.save_settings()
             self.apply_settings(self.persistence.settings)
+            if self.persistence.settings.language != language and ask_restart(self):
+                self.restart_requested.emit()
 
     @Slot()
     def show_statistics(self) -> None:

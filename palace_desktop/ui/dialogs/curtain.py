@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from ...live.i18n import fill
 
 
 class Curtain(QWidget):
@@ -49,10 +50,10 @@ class Curtain(QWidget):
 
     def show_for(self, seat: int, name: str) -> None:
         self.seat = seat
-        self.title.setText(self.tr("Pass to {name}").format(name=name))
-        self.hint.setText(self.tr("Everyone else, look away. {name}, press Continue when only "
-                                  "you can see the screen.").format(name=name))
-        self.button.setText(self.tr("Continue as {name}").format(name=name))
+        self.title.setText(fill(self.tr("Pass to {name}"), name=name))
+        self.hint.setText(fill(self.tr("Everyone else, look away. {name}, press Continue when only "
+                                  "you can see the screen."), name=name))
+        self.button.setText(fill(self.tr("Continue as {name}"), name=name))
         self.setGeometry(self.parentWidget().rect())
         self.show()
         self.raise_()

@@ -2,24 +2,25 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("FoldConfirm", text)
+class FoldConfirm(QObject):
+    """The translation context of the question before a fold: `FoldConfirm.tr(...)`, which
+    pyside6-lupdate files under "FoldConfirm"."""
 
 
 def fold_box(parent: QWidget | None, question: str) -> QMessageBox:
     """The dialog, not yet shown. No is the default: Enter must not fold by accident."""
-    box = QMessageBox(QMessageBox.Icon.Question, tr("Fold?"), question,
+    box = QMessageBox(QMessageBox.Icon.Question, FoldConfirm.tr("Fold?"), question,
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
     box.setObjectName("fold_confirm")
     box.setDefaultButton(QMessageBox.StandardButton.No)
-    box.button(QMessageBox.StandardButton.Yes).setText(tr("Fold"))
-    box.button(QMessageBox.StandardButton.No).setText(tr("Keep playing"))
-    check = QCheckBox(tr("Don't ask again"), box)
-    check.setAccessibleName(tr("Don't ask again before folding"))
+    box.button(QMessageBox.StandardButton.Yes).setText(FoldConfirm.tr("Fold"))
+    box.button(QMessageBox.StandardButton.No).setText(FoldConfirm.tr("Keep playing"))
+    check = QCheckBox(FoldConfirm.tr("Don't ask again"), box)
+    check.setAccessibleName(FoldConfirm.tr("Don't ask again before folding"))
     box.setCheckBox(check)
     return box
 

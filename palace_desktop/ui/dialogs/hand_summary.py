@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, Q
 from ...engine import actions as A
 from ...engine.match import Match
 from ...live.narration import category_name
+from ...live.i18n import fill
 
 
 class HandSummaryDialog(QDialog):
@@ -26,7 +27,7 @@ class HandSummaryDialog(QDialog):
         state = match.state
         over = match.is_over
         self.setWindowTitle(self.tr("Match over") if over else
-                            self.tr("Hand {number}").format(
+                            fill(self.tr("Hand {number}"), 
                                 number=QLocale().toString(state.hand_number)))
         layout = QVBoxLayout(self)
         self.headline = QLabel(self._headline(), self)
@@ -63,12 +64,12 @@ class HandSummaryDialog(QDialog):
         winners = [s for s in state.players if state.payouts[s] > 0]
         if self.match.is_over:
             leader = max(range(len(names)), key=lambda s: self.match.chips[s])
-            return self.tr("{name} wins the match with {chips} chips.").format(
-                name=names[leader], chips=QLocale().toString(self.match.chips[leader]))
+            return fill(self.tr("{name} wins the match with %Ln chips.", "",
+                                self.match.chips[leader]), name=names[leader])
         if len(winners) == 1:
-            return self.tr("{name} wins the pot of {amount}.").format(
+            return fill(self.tr("{name} wins the pot of {amount}."), 
                 name=names[winners[0]], amount=QLocale().toString(state.payouts[winners[0]]))
-        return self.tr("{names} split the pot.").format(
+        return fill(self.tr("{names} split the pot."), 
             names=", ".join(names[s] for s in winners))
 
     def _details(self) -> list[str]:
@@ -80,16 +81,16 @@ class HandSummaryDialog(QDialog):
         if state.showdown:
             lines.append(self.tr("Showdown:"))
             for hand in state.showdown["hands"]:
-                lines.append("  " + self.tr("{name}: {hand} ({cards})").format(
+                lines.append("  " + fill(self.tr("{name}: {hand} ({cards})"), 
                     name=names[hand["seat"]], hand=category_name(hand["category"]),
                     cards=" ".join(hand["cards"])))
         for seat in range(len(names)):
             if seat not in state.players:
-                lines.append(self.tr("{name} sat this hand out (cannot pay the ante).").format(
+                lines.append(fill(self.tr("{name} sat this hand out (cannot pay the ante)."), 
                     name=names[seat]))
         for seat in range(len(names)):
             if seat in state.players and seat not in self.match.active_seats():
-                lines.append(self.tr("{name} is out of the match.").format(name=names[seat]))
+                lines.append(fill(self.tr("{name} is out of the match."), name=names[seat]))
         return lines
 
     def _ways_out(self) -> list[str]:
@@ -107,7 +108,7 @@ class HandSummaryDialog(QDialog):
             elif isinstance(action, A.Raise):
                 raised = True
             elif isinstance(action, A.Fold) and raised is None:
-                lines.append(self.tr("{name} folded on their turn.").format(
+                lines.append(fill(self.tr("{name} folded on their turn."), 
                     name=names[action.seat]))
             elif isinstance(action, (A.Call, A.Fold)):
                 battle = next(battles, None)
@@ -122,18 +123,18 @@ class HandSummaryDialog(QDialog):
         a, d = names[battle["attacker"]], names[battle["defender"]]
         outcome = battle["outcome"]
         if outcome == "attacker":
-            return self.tr("{a} beat {d} in battle.").format(a=a, d=d)
+            return fill(self.tr("{a} beat {d} in battle."), a=a, d=d)
         if outcome == "defender":
-            return self.tr("{d} beat {a} in battle.").format(a=a, d=d)
+            return fill(self.tr("{d} beat {a} in battle."), a=a, d=d)
         if outcome == "defender_folded":
             if raised:  # the attacker re-raised (R14.5)
-                return self.tr("{d} folded to {a}'s raise.").format(a=a, d=d)
-            return self.tr("{d} folded when {a} attacked.").format(a=a, d=d)
+                return fill(self.tr("{d} folded to {a}'s raise."), a=a, d=d)
+            return fill(self.tr("{d} folded when {a} attacked."), a=a, d=d)
         if outcome == "attacker_folded":
-            return self.tr("{a} folded to {d}'s raise.").format(a=a, d=d)
+            return fill(self.tr("{a} folded to {d}'s raise."), a=a, d=d)
         if outcome == "split":
-            return self.tr("{a} and {d} tied and split the pot.").format(a=a, d=d)
-        return self.tr("{a} and {d} tied and both went out.").format(a=a, d=d)
+            return fill(self.tr("{a} and {d} tied and split the pot."), a=a, d=d)
+        return fill(self.tr("{a} and {d} tied and both went out."), a=a, d=d)
 
     def _standings(self, chips_before: Sequence[int]) -> QTableWidget:
         names = self.match.names

@@ -11,13 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot, QObject
 from PySide6.QtWidgets import (QButtonGroup, QComboBox, QGridLayout, QHBoxLayout, QLabel,
                                QRadioButton, QSpinBox, QWidget)
 
 from ...engine.rules import CHOICES, LIMIT, NO_LIMIT
 from ...games.setup import (DEFAULT_RAISE_CAP, HOUSE_KEYS, MAX_BIG_BET, MAX_RAISE_CAP,
                             MAX_SMALL_BET, MAX_STARTING_CHIPS, GameSetup, ante_for, default_house)
+from ...live.i18n import digits
 from .form_page import FormPage, make_note
 
 # The raise cap's choices in its combo; "number" shows the spin box.
@@ -25,9 +26,9 @@ RAISE_CAP_CHOICES = (DEFAULT_RAISE_CAP, "number", None)
 FIRST_CAP_NUMBER = 3  # what "At most" offers first: the limit cap of R14.4
 
 
-def _tr(text: str) -> str:
-    # The dialog's context: these strings were, and read as, the New Game dialog's.
-    return QCoreApplication.translate("NewGameDialog", text)
+class NewGameRules(QObject):
+    """The translation context of the New Game dialog's stakes and house-rules pages: `NewGameRules.tr(...)`, which
+    pyside6-lupdate files under "NewGameRules"."""
 
 
 def _note(text: str, parent: QWidget) -> QLabel:
@@ -59,42 +60,44 @@ class StakesPage(FormPage):
         self.big_bet.valueChanged.connect(self._on_big_bet_changed)
         self.starting_chips.valueChanged.connect(self._changed)
 
+        # The rule numbers go to the tooltips only: the page speaks plainly.
         rows = [
-            (_tr("S&mall bet (SB):"), self.small_bet,
-             _tr("A soldier costs 1 SB, an attack (soldiers + 1) × SB (R8.1, R12.3).")),
-            (_tr("&Big bet (BB):"), self.big_bet,
-             _tr("A limit raise (R14.2); 2 × SB until you change it (R2.1).")),
-            (_tr("Ante:"), self.ante_value,
-             _tr("Half the SB, at least 1, from every seat each hand (R2.2).")),
-            (_tr("Starting &chips:"), self.starting_chips,
-             _tr("Every seat starts the match with this many.")),
+            (NewGameRules.tr("S&mall bet (SB):"), self.small_bet,
+             NewGameRules.tr("A soldier costs 1 SB, an attack (soldiers + 1) × SB."), "R8.1, R12.3"),
+            (NewGameRules.tr("&Big bet (BB):"), self.big_bet,
+             NewGameRules.tr("A limit raise; 2 × SB until you change it."), "R14.2, R2.1"),
+            (NewGameRules.tr("Ante:"), self.ante_value,
+             NewGameRules.tr("Half the SB, at least 1, from every seat each hand."), "R2.2"),
+            (NewGameRules.tr("Starting &chips:"), self.starting_chips,
+             NewGameRules.tr("Every seat starts the match with this many."), ""),
         ]
-        for line, (label_text, widget, explanation) in enumerate(rows):
+        for line, (label_text, widget, explanation, rules) in enumerate(rows):
             label = QLabel(label_text, self)
             if not isinstance(widget, QLabel):
                 label.setBuddy(widget)
-            widget.setToolTip(explanation)
+            widget.setToolTip(with_rules(explanation, rules))
             grid.addWidget(label, line, 0)
             grid.addWidget(widget, line, 1)
             grid.addWidget(_note(explanation, self), line, 2)
 
-        structure_label = QLabel(_tr("Betting structure (R2.3):"), self)
+        structure_label = QLabel(NewGameRules.tr("Betting structure:"), self)
+        structure_label.setToolTip(with_rules("", "R2.3"))
         grid.addWidget(structure_label, len(rows), 0, 1, 3)
         grid.setRowMinimumHeight(len(rows), 2 * structure_label.fontMetrics().height() + 6)
         structure_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
         self.structure_group = QButtonGroup(self)
         self.structure_buttons: dict[str, QRadioButton] = {}
         texts = {
-            LIMIT: (_tr("&Limit"),
-                    _tr("A raise is one BB, at most 3 per battle (R14.2, R14.4).")),
-            NO_LIMIT: (_tr("&No-limit"),
-                       _tr("A raise is from one BB up to all your chips (R14.3).")),
+            LIMIT: (NewGameRules.tr("&Limit"),
+                    NewGameRules.tr("A raise is one BB, at most 3 per battle."), "R14.2, R14.4"),
+            NO_LIMIT: (NewGameRules.tr("&No-limit"),
+                       NewGameRules.tr("A raise is from one BB up to all your chips."), "R14.3"),
         }
         for offset, key in enumerate(CHOICES["structure"], start=len(rows) + 1):
-            title, explanation = texts[key]
+            title, explanation, rules = texts[key]
             button = QRadioButton(title, self)
             button.setObjectName(f"structure_{key}")
-            button.setToolTip(explanation)
+            button.setToolTip(with_rules(explanation, rules))
             self.structure_group.addButton(button)
             self.structure_buttons[key] = button
             button.toggled.connect(self.structure_changed)
@@ -149,43 +152,62 @@ class StakesPage(FormPage):
 
     def refresh(self) -> None:
         """After any change: the ante of the small bet."""
-        self.ante_value.setText(str(ante_for(self.small_bet.value())))
+        self.ante_value.setText(digits(ante_for(self.small_bet.value())))
+
+
+# The rule of RULES.md behind each house rule, for its tooltip.
+HOUSE_RULE_NUMBERS = {
+    "exclusion": "R15.3",
+    "call_rule": "R13.2",
+    "discard_cost": "R9.2",
+    "limit_raise_without_soldiers": "R14.2",
+    "raise_cap": "R14.4",
+    "two_left": "R17.4",
+}
+
+
+def with_rules(text: str, rules: str) -> str:
+    """A tooltip: `text`, then the rule numbers on a line of their own."""
+    if not rules:
+        return text
+    reference = NewGameRules.tr("Rules: %1").replace("%1", rules)
+    return f"{text}\n{reference}" if text else reference
 
 
 def _house_texts() -> dict[str, tuple[str, dict[Any, tuple[str, str]]]]:
     """Per rule: its title, and per choice a short name and one line of explanation."""
     return {
-        "exclusion": (_tr("Excluded cards (R15.3)"), {
-            "suit": (_tr("Suit"), _tr("Cards of the opponent's banner suit do not count in a "
+        "exclusion": (NewGameRules.tr("Excluded cards"), {
+            "suit": (NewGameRules.tr("Suit"), NewGameRules.tr("Cards of the opponent's banner suit do not count in a "
                                       "battle.")),
-            "rank": (_tr("Rank"), _tr("Cards of the opponent's banner rank do not count in a "
+            "rank": (NewGameRules.tr("Rank"), NewGameRules.tr("Cards of the opponent's banner rank do not count in a "
                                       "battle.")),
-            "none": (_tr("None"), _tr("Every card counts in a battle.")),
+            "none": (NewGameRules.tr("None"), NewGameRules.tr("Every card counts in a battle.")),
         }),
-        "call_rule": (_tr("Calling a bet (R13.2)"), {
-            "own": (_tr("Own"), _tr("The defender pays (their own soldiers + 1) × small bet.")),
-            "match": (_tr("Match"), _tr("The defender pays what the attacker bet.")),
+        "call_rule": (NewGameRules.tr("Calling a bet"), {
+            "own": (NewGameRules.tr("Own"), NewGameRules.tr("The defender pays (their own soldiers + 1) × small bet.")),
+            "match": (NewGameRules.tr("Match"), NewGameRules.tr("The defender pays what the attacker bet.")),
         }),
-        "discard_cost": (_tr("Discard on your turn (R9.2)"), {
-            0: (_tr("Free"), _tr("Discarding without buying costs nothing.")),
-            "SB": (_tr("Small bet"), _tr("Discarding without buying costs one small bet.")),
+        "discard_cost": (NewGameRules.tr("Discard on your turn"), {
+            0: (NewGameRules.tr("Free"), NewGameRules.tr("Discarding without buying costs nothing.")),
+            "SB": (NewGameRules.tr("Small bet"), NewGameRules.tr("Discarding without buying costs one small bet.")),
         }),
-        "limit_raise_without_soldiers": (_tr("Limit raise with no soldiers (R14.2)"), {
-            "SB": (_tr("Small bet"), _tr("In limit, a raiser with no soldiers raises one small "
+        "limit_raise_without_soldiers": (NewGameRules.tr("Limit raise with no soldiers"), {
+            "SB": (NewGameRules.tr("Small bet"), NewGameRules.tr("In limit, a raiser with no soldiers raises one small "
                                          "bet.")),
-            "BB": (_tr("Big bet"), _tr("In limit, every raise is one big bet.")),
+            "BB": (NewGameRules.tr("Big bet"), NewGameRules.tr("In limit, every raise is one big bet.")),
         }),
-        "raise_cap": (_tr("Raises per battle (R14.4)"), {
-            DEFAULT_RAISE_CAP: (_tr("Standard"), _tr("At most 3 raises in limit, no cap in "
+        "raise_cap": (NewGameRules.tr("Raises per battle"), {
+            DEFAULT_RAISE_CAP: (NewGameRules.tr("Standard"), NewGameRules.tr("At most 3 raises in limit, no cap in "
                                                      "no-limit.")),
-            "number": (_tr("At most"), _tr("At most this many raises per battle; 0: nobody may "
+            "number": (NewGameRules.tr("At most"), NewGameRules.tr("At most this many raises per battle; 0: nobody may "
                                            "raise.")),
-            None: (_tr("No cap"), _tr("Raise as often as you can pay.")),
+            None: (NewGameRules.tr("No cap"), NewGameRules.tr("Raise as often as you can pay.")),
         }),
-        "two_left": (_tr("Two left at a quiet end (R17.4)"), {
-            "battle": (_tr("Battle"), _tr("The last two settle the hand by battle rules, "
+        "two_left": (NewGameRules.tr("Two left at a quiet end"), {
+            "battle": (NewGameRules.tr("Battle"), NewGameRules.tr("The last two settle the hand by battle rules, "
                                           "without more chips.")),
-            "showdown": (_tr("Showdown"), _tr("The last two show down: best five of all their "
+            "showdown": (NewGameRules.tr("Showdown"), NewGameRules.tr("The last two show down: best five of all their "
                                               "cards.")),
         }),
     }
@@ -224,11 +246,11 @@ class HouseRulesPage(FormPage):
             tips = []
             for number, choice in enumerate(choices):
                 name, explanation = choice_texts[choice]
-                shown = _tr("%1 (default)").replace("%1", name) if number == 0 else name
+                shown = NewGameRules.tr("%1 (default)").replace("%1", name) if number == 0 else name
                 combo.addItem(shown)
                 combo.setItemData(number, explanation, Qt.ItemDataRole.ToolTipRole)
                 tips.append(f"<b>{name}</b>: {explanation}")
-            tooltip = "<br>".join(tips)
+            tooltip = "<br>".join(tips + [with_rules("", HOUSE_RULE_NUMBERS[key])])
             combo.setToolTip(tooltip)
             title.setToolTip(tooltip)
             title.setBuddy(combo)
@@ -246,7 +268,7 @@ class HouseRulesPage(FormPage):
                 self.raise_cap_spin.setObjectName("raise_cap_number")
                 self.raise_cap_spin.setRange(0, MAX_RAISE_CAP)
                 self.raise_cap_spin.setValue(FIRST_CAP_NUMBER)
-                self.raise_cap_spin.setAccessibleName(_tr("Most raises per battle"))
+                self.raise_cap_spin.setAccessibleName(NewGameRules.tr("Most raises per battle"))
                 self.raise_cap_spin.valueChanged.connect(self._changed)
                 box = QHBoxLayout()
                 box.addWidget(combo)

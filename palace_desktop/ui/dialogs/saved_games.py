@@ -5,14 +5,16 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
+from PySide6.QtCore import QDateTime, QLocale, Qt, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
+from ...live.i18n import fill
 
 RESUME, NEW_GAME, KEEP, DELETE = "resume", "new", "keep", "delete"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("SavedGames", text)
+class SavedGames(QObject):
+    """The translation context of the questions about saved and kept games: `SavedGames.tr(...)`, which
+    pyside6-lupdate files under "SavedGames"."""
 
 
 def describe(names, hands: int, saved_at: str = "") -> str:
@@ -22,10 +24,10 @@ def describe(names, hands: int, saved_at: str = "") -> str:
     number = locale.toString(max(1, hands))
     when = QDateTime.fromString(saved_at, Qt.DateFormat.ISODate) if saved_at else QDateTime()
     if when.isValid():
-        return tr("{players}, hand {number}, saved {when}").format(
+        return fill(SavedGames.tr("{players}, hand {number}, saved {when}"), 
             players=players, number=number,
             when=locale.toString(when.toLocalTime(), QLocale.FormatType.ShortFormat))
-    return tr("{players}, hand {number}").format(players=players, number=number)
+    return fill(SavedGames.tr("{players}, hand {number}"), players=players, number=number)
 
 
 def _ask(parent: Optional[QWidget], icon, title: str, text: str, info: str, choices,
@@ -50,31 +52,31 @@ def _ask(parent: Optional[QWidget], icon, title: str, text: str, info: str, choi
 def ask_resume(parent: Optional[QWidget], description: str) -> str:
     """At start-up: RESUME, NEW_GAME (the caller then asks before deleting) or KEEP (Esc)."""
     Role = QMessageBox.ButtonRole
-    return _ask(parent, QMessageBox.Icon.Question, tr("Palace Desktop"),
-                tr("A game is in progress:\n{game}").format(game=description),
-                tr("Resume it, start a new game, or keep it for later (Game ▸ Resume a kept "
+    return _ask(parent, QMessageBox.Icon.Question, SavedGames.tr("Palace Desktop"),
+                fill(SavedGames.tr("A game is in progress:\n{game}"), game=description),
+                SavedGames.tr("Resume it, start a new game, or keep it for later (Game ▸ Resume a kept "
                    "game brings it back)."),
-                [(tr("&Resume"), Role.AcceptRole, RESUME),
-                 (tr("&New game…"), Role.DestructiveRole, NEW_GAME),
-                 (tr("&Keep it for later"), Role.RejectRole, KEEP)], RESUME, KEEP)
+                [(SavedGames.tr("&Resume"), Role.AcceptRole, RESUME),
+                 (SavedGames.tr("&New game…"), Role.DestructiveRole, NEW_GAME),
+                 (SavedGames.tr("&Keep it for later"), Role.RejectRole, KEEP)], RESUME, KEEP)
 
 
 def confirm_delete(parent: Optional[QWidget], description: str) -> bool:
     """True only when the person chose to delete the saved game."""
-    return _ask(parent, QMessageBox.Icon.Warning, tr("Delete the saved game?"),
-                tr("Delete the saved game?\n{game}").format(game=description),
-                tr("It cannot be brought back. To play it another time, keep it for later "
+    return _ask(parent, QMessageBox.Icon.Warning, SavedGames.tr("Delete the saved game?"),
+                fill(SavedGames.tr("Delete the saved game?\n{game}"), game=description),
+                SavedGames.tr("It cannot be brought back. To play it another time, keep it for later "
                    "instead."),
-                [(tr("&Delete it"), QMessageBox.ButtonRole.DestructiveRole, True),
+                [(SavedGames.tr("&Delete it"), QMessageBox.ButtonRole.DestructiveRole, True),
                  (QMessageBox.StandardButton.Cancel, None, False)], False, False)
 
 
 def ask_replace(parent: Optional[QWidget], description: str) -> Optional[str]:
     """Before another game replaces the running one: KEEP, DELETE, or None to carry on."""
     Role = QMessageBox.ButtonRole
-    return _ask(parent, QMessageBox.Icon.Question, tr("Leave the game in progress?"),
-                tr("Leave the game in progress?\n{game}").format(game=description),
-                tr("Kept for later, it comes back with Game ▸ Resume a kept game."),
-                [(tr("&Keep it for later"), Role.AcceptRole, KEEP),
-                 (tr("&Delete it"), Role.DestructiveRole, DELETE),
+    return _ask(parent, QMessageBox.Icon.Question, SavedGames.tr("Leave the game in progress?"),
+                fill(SavedGames.tr("Leave the game in progress?\n{game}"), game=description),
+                SavedGames.tr("Kept for later, it comes back with Game ▸ Resume a kept game."),
+                [(SavedGames.tr("&Keep it for later"), Role.AcceptRole, KEEP),
+                 (SavedGames.tr("&Delete it"), Role.DestructiveRole, DELETE),
                  (QMessageBox.StandardButton.Cancel, None, None)], KEEP, None)

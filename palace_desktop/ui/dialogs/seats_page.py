@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from PySide6.QtCore import QCoreApplication, Qt, Slot
+from PySide6.QtCore import Qt, Slot, QObject
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QSpinBox,
                                QVBoxLayout, QWidget)
@@ -19,12 +19,13 @@ from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QLabel, QLin
 from ...bots import APP_LEVELS
 from ...games.setup import (KINDS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, PRESETS, SeatSetup,
                             preset)
+from ...live.i18n import digits
 from .form_page import FormPage, make_note, plain_scroll_area
 
 
-def _tr(text: str) -> str:
-    # The dialog's context: these strings were, and read as, the New Game dialog's.
-    return QCoreApplication.translate("NewGameDialog", text)
+class NewGameSeats(QObject):
+    """The translation context of the New Game dialog's seats page: `NewGameSeats.tr(...)`, which
+    pyside6-lupdate files under "NewGameSeats"."""
 
 
 @dataclass
@@ -51,20 +52,20 @@ class SeatRow:
 
 
 def _level_titles() -> list[str]:
-    titles = {"easy": _tr("Easy"), "medium": _tr("Medium"), "hard": _tr("Hard")}
+    titles = {"easy": NewGameSeats.tr("Easy"), "medium": NewGameSeats.tr("Medium"), "hard": NewGameSeats.tr("Hard")}
     return [titles.get(key, key) for key in APP_LEVELS]
 
 
 def _preset_titles() -> dict[str, str]:
-    titles = {"solo3": _tr("Solo vs 3 bots"), "solo5": _tr("Solo vs 5 bots"),
-              "headsup": _tr("Heads-up vs a hard bot"),
-              "hotseat4": _tr("Hot-seat 4 players"),
-              "hotseat3_bots2": _tr("Hot-seat 3 + 2 bots")}
+    titles = {"solo3": NewGameSeats.tr("Solo vs 3 bots"), "solo5": NewGameSeats.tr("Solo vs 5 bots"),
+              "headsup": NewGameSeats.tr("Heads-up vs a hard bot"),
+              "hotseat4": NewGameSeats.tr("Hot-seat 4 players"),
+              "hotseat3_bots2": NewGameSeats.tr("Hot-seat 3 + 2 bots")}
     return {key: titles.get(key, english) for key, english in PRESETS.items()}
 
 
-def _player(number: int) -> str:
-    return _tr("Player %1").replace("%1", str(number))
+def _player(position: int) -> str:
+    return NewGameSeats.tr("Player %1").replace("%1", digits(position))
 
 
 class SeatsPage(FormPage):
@@ -77,21 +78,21 @@ class SeatsPage(FormPage):
         self._last_you_name = player_name
 
         top = QHBoxLayout()
-        preset_label = QLabel(_tr("Start &from:"), self)
+        preset_label = QLabel(NewGameSeats.tr("Start &from:"), self)
         self.preset_combo = QComboBox(self)
         self.preset_combo.setObjectName("presets")
-        self.preset_combo.setPlaceholderText(_tr("Your own seating"))
+        self.preset_combo.setPlaceholderText(NewGameSeats.tr("Your own seating"))
         for key, title in _preset_titles().items():
             self.preset_combo.addItem(title, key)
-        self.preset_combo.setToolTip(_tr("Fill the seats from a common table. "
+        self.preset_combo.setToolTip(NewGameSeats.tr("Fill the seats from a common table. "
                                          "The stakes and house rules stay as they are."))
         self.preset_combo.activated.connect(self._on_preset_chosen)
         preset_label.setBuddy(self.preset_combo)
-        seats_label = QLabel(_tr("S&eats:"), self)
+        seats_label = QLabel(NewGameSeats.tr("S&eats:"), self)
         self.seat_count = QSpinBox(self)
         self.seat_count.setObjectName("seat_count")
         self.seat_count.setRange(MIN_SEATS, MAX_SEATS)
-        self.seat_count.setToolTip(_tr("2 to 10 players (R1.1)"))
+        self.seat_count.setToolTip(NewGameSeats.tr("2 to 10 players (R1.1)"))
         self.seat_count.valueChanged.connect(self._on_seat_count_changed)
         seats_label.setBuddy(self.seat_count)
         top.addWidget(preset_label)
@@ -105,7 +106,7 @@ class SeatsPage(FormPage):
         grid.setHorizontalSpacing(12)
         grid.setColumnStretch(2, 2)  # names widen up to their maximum, the rest stays right
         grid.setColumnStretch(4, 1)
-        headers = (_tr("Seat"), _tr("Player"), _tr("Name"), _tr("Bot level"))
+        headers = (NewGameSeats.tr("Seat"), NewGameSeats.tr("Player"), NewGameSeats.tr("Name"), NewGameSeats.tr("Bot level"))
         for column, text in enumerate(headers):
             header = QLabel(text, grid_widget)
             font = QFont(header.font())
@@ -121,7 +122,7 @@ class SeatsPage(FormPage):
         grid.setRowStretch(MAX_SEATS + 1, 1)
         scroll = plain_scroll_area(grid_widget, self)
 
-        hint = QLabel(_tr("People at this screen take turns; each one's cards stay hidden "
+        hint = QLabel(NewGameSeats.tr("People at this screen take turns; each one's cards stay hidden "
                           "until the screen is passed to them."), self)
         hint.setWordWrap(True)
         make_note(hint)
@@ -133,28 +134,28 @@ class SeatsPage(FormPage):
         layout.addWidget(hint)
 
     def _make_row(self, index: int, parent: QWidget) -> SeatRow:
-        number = QLabel(str(index + 1), parent)
+        number = QLabel(digits(index + 1), parent)
         number.setAlignment(Qt.AlignmentFlag.AlignCenter)
         kind = QComboBox(parent)
-        kind.addItem(_tr("You"), "you")
-        kind.addItem(_tr("Human"), "human")
-        kind.addItem(_tr("Bot"), "bot")
-        kind.setItemData(0, _tr("You, at this screen: the table is shown from your seat"),
+        kind.addItem(NewGameSeats.tr("You"), "you")
+        kind.addItem(NewGameSeats.tr("Human"), "human")
+        kind.addItem(NewGameSeats.tr("Bot"), "bot")
+        kind.setItemData(0, NewGameSeats.tr("You, at this screen: the table is shown from your seat"),
                          Qt.ItemDataRole.ToolTipRole)
-        kind.setItemData(1, _tr("Another person at this screen: the screen passes to them "
+        kind.setItemData(1, NewGameSeats.tr("Another person at this screen: the screen passes to them "
                                 "on their turn"), Qt.ItemDataRole.ToolTipRole)
-        kind.setItemData(2, _tr("The computer plays this seat"), Qt.ItemDataRole.ToolTipRole)
-        kind.setAccessibleName(_tr("Seat %1: who plays").replace("%1", str(index + 1)))
+        kind.setItemData(2, NewGameSeats.tr("The computer plays this seat"), Qt.ItemDataRole.ToolTipRole)
+        kind.setAccessibleName(NewGameSeats.tr("Seat %1: who plays").replace("%1", digits(index + 1)))
         name = QLineEdit(parent)
         name.setMaxLength(MAX_NAME_LENGTH)
         name.setMinimumWidth(name.fontMetrics().horizontalAdvance("(named at the start)") + 24)
         name.setMaximumWidth(name.fontMetrics().horizontalAdvance("M" * MAX_NAME_LENGTH))
-        name.setAccessibleName(_tr("Seat %1: name").replace("%1", str(index + 1)))
+        name.setAccessibleName(NewGameSeats.tr("Seat %1: name").replace("%1", digits(index + 1)))
         level = QComboBox(parent)
         for key, text in zip(APP_LEVELS, _level_titles()):
             level.addItem(text, key)
-        level.setAccessibleName(_tr("Seat %1: bot level").replace("%1", str(index + 1)))
-        level.setToolTip(_tr("Easy makes mistakes, Medium plays the odds, Hard thinks ahead"))
+        level.setAccessibleName(NewGameSeats.tr("Seat %1: bot level").replace("%1", digits(index + 1)))
+        level.setToolTip(NewGameSeats.tr("Easy makes mistakes, Medium plays the odds, Hard thinks ahead"))
         row = SeatRow(number, kind, name, level)
         kind.currentIndexChanged.connect(lambda _i, r=row: self._on_kind_changed(r))
         name.textChanged.connect(self._changed)
@@ -228,8 +229,8 @@ class SeatsPage(FormPage):
             row.name.setReadOnly(bot)
             row.name.setEnabled(not bot)
             row.name.setText("" if bot else row.typed_name)
-            row.name.setPlaceholderText(_tr("(named at the start)") if bot else _tr("Name"))
-            row.name.setToolTip(_tr("Bots get a name of their own when the game starts")
+            row.name.setPlaceholderText(NewGameSeats.tr("(named at the start)") if bot else NewGameSeats.tr("Name"))
+            row.name.setToolTip(NewGameSeats.tr("Bots get a name of their own when the game starts")
                                 if bot else "")
             row.level.setEnabled(bot)
         finally:

@@ -1,5 +1,5 @@
 """The Settings dialog: animation speed, four-colour deck, how long a bot's move stays on show,
-the fold question, and the local player's name. It edits a copy; the caller saves it.
+the fold question, the local player's name and the language. It edits a copy; the caller saves it.
 
     dialog = SettingsDialog(settings, window)
     if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QSlider, QVBoxLayout)
 
 from ...games.setup import MAX_NAME_LENGTH
+from ...live.i18n import LANGUAGES
 from ..table.animation import SPEEDS
 
 BOT_DELAY_RANGE_MS = (0, 1500)  # as storage.BOT_DELAY_MS
@@ -92,6 +93,18 @@ class SettingsDialog(QDialog):
         self.player_name.setToolTip(self.tr("Your name at the table and in the statistics; "
                                             "empty: %1").replace("%1", self._default_name))
 
+        # Each language is named in its own script, so a person finds theirs whatever the
+        # window speaks now.
+        self.language = QComboBox(self)
+        self.language.setObjectName("language")
+        self.language.addItem(self.tr("System default"), "")
+        for code, name in LANGUAGES:
+            self.language.addItem(name, code)
+        index = self.language.findData(getattr(settings, "language", ""))
+        self.language.setCurrentIndex(max(index, 0))
+        self.language.setToolTip(self.tr("The language of the window, the log and the rules; "
+                                         "it changes when Palace Desktop starts again"))
+
         delay_row = QHBoxLayout()
         delay_row.addWidget(self.delay_slider, 1)
         delay_row.addWidget(self.delay_value)
@@ -99,6 +112,7 @@ class SettingsDialog(QDialog):
         you_form = QFormLayout(you)
         you_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         you_form.addRow(self.tr("&Name:"), self.player_name)
+        you_form.addRow(self.tr("&Language:"), self.language)
         you_form.addRow(self.confirm_fold)
         table = QGroupBox(self.tr("Table"), self)
         table_form = QFormLayout(table)
@@ -144,4 +158,5 @@ class SettingsDialog(QDialog):
         return dataclasses.replace(
             self._settings, animation_speed=self.speed.currentData(),
             four_colour=self.four_colour.isChecked(), bot_delay_ms=self._delay_ms,
-            confirm_fold=self.confirm_fold.isChecked(), player_name=name)
+            confirm_fold=self.confirm_fold.isChecked(), player_name=name,
+            language=self.language.currentData())

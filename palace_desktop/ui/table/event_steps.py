@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 
 from ...engine import actions as A
 from ...engine.cards import UNKNOWN
@@ -20,14 +20,14 @@ from . import layout as L
 from .animation import Move, Step
 from .chips import ChipStackItem
 from .sprite import Z_FLYING, Z_SEAT, scene_point, scene_rect
+from ...live.i18n import fill
 
 __all__ = ["HANDLERS", "steps_for"]
 
 
-def tr(text: str) -> str:
-    # The scene's context: these texts were the scene's before they moved here, and a
-    # translation is looked up by context and text.
-    return QCoreApplication.translate("TableScene", text)
+class TableEvents(QObject):
+    """The translation context of the table's messages for engine events: `TableEvents.tr(...)`, which
+    pyside6-lupdate files under "TableEvents"."""
 
 
 def steps_for(scene, event: A.Event) -> list[Step]:
@@ -242,7 +242,7 @@ def _cards_to_discard_pile(scene, event: A.CardsToDiscardPile) -> list[Step]:
 # -- battles --------------------------------------------------------------------------------------
 
 def _bet_placed(scene, event: A.BetPlaced) -> list[Step]:
-    text = tr("{attacker} attacks {defender} for {amount}").format(
+    text = fill(TableEvents.tr("{attacker} attacks {defender} for {amount}"), 
         attacker=scene.names[event.attacker], defender=scene.names[event.defender],
         amount=event.amount)
     return [_message_step(scene, text), _chips_step(scene, event.attacker, event.amount)]
@@ -253,7 +253,7 @@ def _called(scene, event: A.Called) -> list[Step]:
 
 
 def _raised(scene, event: A.Raised) -> list[Step]:
-    text = tr("{name} raises {amount}").format(name=scene.names[event.seat],
+    text = fill(TableEvents.tr("{name} raises {amount}"), name=scene.names[event.seat],
                                                amount=event.raise_amount)
     return [_message_step(scene, text),
             _chips_step(scene, event.seat, event.call_amount + event.raise_amount)]
@@ -266,11 +266,11 @@ def _battle_hand_shown(scene, event: A.BattleHandShown) -> list[Step]:
 
 def _battle_ended(scene, event: A.BattleEnded) -> list[Step]:
     if event.outcome in ("attacker", "defender", "defender_folded", "attacker_folded"):
-        text = tr("{name} wins the battle").format(name=scene.names[event.winner])
+        text = fill(TableEvents.tr("{name} wins the battle"), name=scene.names[event.winner])
     elif event.outcome == "split":
-        text = tr("A tie: the pot is split")
+        text = TableEvents.tr("A tie: the pot is split")
     else:
-        text = tr("A tie: both are out")
+        text = TableEvents.tr("A tie: both are out")
     step = _message_step(scene, text)
     step.before.append(lambda: scene.show_turn(None))  # nobody acts while it shows
     step.hold = "reveal_hold"
@@ -302,7 +302,7 @@ def _showdown_held(scene, event: A.ShowdownHeld) -> list[Step]:
     moves = []
     for seat, _category, cards, palace in event.hands:
         moves.extend(_reveal_palace(scene, seat, palace, cards))
-    step = Step("reveal", moves, before=[_saying(scene, tr("Showdown"))])
+    step = Step("reveal", moves, before=[_saying(scene, TableEvents.tr("Showdown"))])
     step.hold = "reveal_hold"
     return [step]
 
@@ -325,9 +325,9 @@ def _pot_awarded(scene, event: A.PotAwarded) -> list[Step]:
             scene.remove_item(stack)
 
     if len(event.winners) == 1:
-        text = tr("{name} wins the pot").format(name=scene.names[event.winners[0]])
+        text = fill(TableEvents.tr("{name} wins the pot"), name=scene.names[event.winners[0]])
     else:
-        text = tr("The pot is split")
+        text = TableEvents.tr("The pot is split")
     return [Step("pot", moves, show=stacks, before=[emptied, _saying(scene, text)],
                  after=[landed, lambda: _clear_highlights(scene)])]
 

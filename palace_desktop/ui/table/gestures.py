@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QObject
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsPathItem, QGraphicsSimpleTextItem
 
@@ -22,8 +22,9 @@ from .animation import Move, Step
 from .items import CardItem, PileItem
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TableGestures", text)
+class TableGestures(QObject):
+    """The translation context of drag-and-drop hints and refusals: `TableGestures.tr(...)`, which
+    pyside6-lupdate files under "TableGestures"."""
 
 
 @dataclass
@@ -416,7 +417,7 @@ class Gestures:
             return True
         if zone.kind == DISCARD_PILE:
             if not self.selected:
-                self.on_refused(tr("Select soldiers first (Space on a soldier)."))
+                self.on_refused(TableGestures.tr("Select soldiers first (Space on a soldier)."))
                 return False
             plan = controller.drag_plan(Zone(SOLDIER, self.scene.viewer, self.selected[0]),
                                         tuple(self.selected))
@@ -427,5 +428,5 @@ class Gestures:
         if zone.kind == BANNER and zone.seat != self.scene.viewer:
             return controller.attack(zone.seat)
         if zone.kind == BANNER:
-            self.on_refused(tr("Move the focus to an opponent's banner to attack."))
+            self.on_refused(TableGestures.tr("Move the focus to an opponent's banner to attack."))
         return False

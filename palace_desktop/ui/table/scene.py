@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QCoreApplication, Qt, Signal, Slot
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal, Slot, QObject
 from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPen,
                            QRadialGradient)
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
@@ -29,10 +29,12 @@ from .items import CardItem, PileItem
 from .message import BannerMessageItem
 from .plate import SeatPlateItem
 from .sprite import CARD_PX, Z_FLYING, Z_MESSAGE, Z_SEAT, scene_point, scene_rect
+from ...live.i18n import fill
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TableScene", text)
+class TableTexts(QObject):
+    """The translation context of the table's labels and accessible names: `TableTexts.tr(...)`, which
+    pyside6-lupdate files under "TableTexts"."""
 
 
 @dataclass
@@ -77,8 +79,8 @@ class TableScene(QGraphicsScene):
         self.seat_notes: dict[int, str] = {}  # e.g. "Bot (hard)" under a name
         self.seats: dict[int, SeatItems] = {}
         self.rejected: list[CardItem] = []
-        self.draw_pile = PileItem(tr("Draw pile"))
-        self.discard_pile = PileItem(tr("Discard pile"))
+        self.draw_pile = PileItem(TableTexts.tr("Draw pile"))
+        self.discard_pile = PileItem(TableTexts.tr("Discard pile"))
         self.pot = ChipStackItem(show_text=False)  # the pot label below says the amount
         self.message = BannerMessageItem()
         for item in (self.draw_pile, self.discard_pile, self.pot):
@@ -304,12 +306,12 @@ class TableScene(QGraphicsScene):
         """Show `shown` on the pot and the piles, with their labels."""
         shown = self.shown
         self.pot.set_amount(shown.pot)
-        self._set_label(self.pot_label, tr("Pot {amount}").format(amount=shown.pot))
+        self._set_label(self.pot_label, fill(TableTexts.tr("Pot {amount}"), amount=shown.pot))
         self.draw_pile.set_count(shown.draw)
         self.discard_pile.set_count(shown.discard)
-        self._set_label(self.draw_label, tr("{count} to draw").format(count=shown.draw))
+        self._set_label(self.draw_label, TableTexts.tr("%Ln to draw", "", shown.draw))
         self._set_label(self.discard_label,
-                        tr("{count} discarded").format(count=shown.discard))
+                        TableTexts.tr("%Ln discarded", "", shown.discard))
         self.shown_changed.emit()
 
     def _update_plates(self, view: SeatView) -> None:

@@ -1,0 +1,69 @@
+"""Cards and hands named in words, translated: "queen of clubs", "a full house". Text that a
+person reads (the log, the seats dock, the hand summary, bot reasons, screen readers) names
+cards this way in every language; "Qc" stays for files and the command line."""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+
+from ..engine.cards import Card
+
+CONTEXT = "CardNames"
+
+RANK_NAMES = (
+    QT_TRANSLATE_NOOP("CardNames", "two"), QT_TRANSLATE_NOOP("CardNames", "three"),
+    QT_TRANSLATE_NOOP("CardNames", "four"), QT_TRANSLATE_NOOP("CardNames", "five"),
+    QT_TRANSLATE_NOOP("CardNames", "six"), QT_TRANSLATE_NOOP("CardNames", "seven"),
+    QT_TRANSLATE_NOOP("CardNames", "eight"), QT_TRANSLATE_NOOP("CardNames", "nine"),
+    QT_TRANSLATE_NOOP("CardNames", "ten"), QT_TRANSLATE_NOOP("CardNames", "jack"),
+    QT_TRANSLATE_NOOP("CardNames", "queen"), QT_TRANSLATE_NOOP("CardNames", "king"),
+    QT_TRANSLATE_NOOP("CardNames", "ace"),
+)
+SUIT_NAMES = (
+    QT_TRANSLATE_NOOP("CardNames", "clubs"), QT_TRANSLATE_NOOP("CardNames", "diamonds"),
+    QT_TRANSLATE_NOOP("CardNames", "hearts"), QT_TRANSLATE_NOOP("CardNames", "spades"),
+)
+# "shows {hand}": the hand's name as it reads after a verb.
+HAND_NAMES = {
+    "straight flush": QT_TRANSLATE_NOOP("HandNames", "a straight flush"),
+    "four of a kind": QT_TRANSLATE_NOOP("HandNames", "four of a kind"),
+    "full house": QT_TRANSLATE_NOOP("HandNames", "a full house"),
+    "flush": QT_TRANSLATE_NOOP("HandNames", "a flush"),
+    "straight": QT_TRANSLATE_NOOP("HandNames", "a straight"),
+    "three of a kind": QT_TRANSLATE_NOOP("HandNames", "three of a kind"),
+    "two pair": QT_TRANSLATE_NOOP("HandNames", "two pair"),
+    "one pair": QT_TRANSLATE_NOOP("HandNames", "one pair"),
+    "high card": QT_TRANSLATE_NOOP("HandNames", "high card"),
+}
+
+
+def _tr(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def suit_name(suit: int) -> str:
+    return _tr(CONTEXT, SUIT_NAMES[suit])
+
+
+def card_name(card) -> str:
+    """"queen of clubs"; "a hidden card" for a card this seat may not see."""
+    if not isinstance(card, Card):
+        return QCoreApplication.translate("CardNames", "a hidden card")
+    return QCoreApplication.translate("CardNames", "{rank} of {suit}").format(
+        rank=_tr(CONTEXT, RANK_NAMES[card.rank]), suit=suit_name(card.suit))
+
+
+def cards_names(cards: Sequence) -> str:
+    """"queen of clubs, two of hearts": a list of cards in words."""
+    return QCoreApplication.translate("CardNames", ", ").join(card_name(c) for c in cards)
+
+
+def hand_name(category: Optional[str]) -> str:
+    """A hand category ("full house", one of `engine.hands.CATEGORIES` spelt with spaces) as
+    it reads after "shows"; "a hidden hand" when unknown."""
+    if category is None:
+        return QCoreApplication.translate("HandNames", "a hidden hand")
+    text = HAND_NAMES.get(category.replace("_", " "))
+    return _tr("HandNames", text) if text else category

@@ -1,0 +1,36 @@
+"""The question after the language was changed: restart now (the game is saved and resumed)
+or later."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+
+class RestartQuestion(QObject):
+    """The translation context of the restart question: `RestartQuestion.tr(...)`, which
+    pyside6-lupdate files under "RestartQuestion"."""
+
+
+def restart_box(parent: QWidget | None) -> QMessageBox:
+    box = QMessageBox(QMessageBox.Icon.Question, RestartQuestion.tr("Change the language"),
+                      RestartQuestion.tr("The new language is used from the next start. "
+                                         "Restart Palace Desktop now? Your game is saved and "
+                                         "goes on where it is."),
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.setObjectName("restart_question")
+    box.button(QMessageBox.StandardButton.Yes).setText(RestartQuestion.tr("Restart now"))
+    box.button(QMessageBox.StandardButton.No).setText(RestartQuestion.tr("Later"))
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    return box
+
+
+def ask_restart(parent: QWidget | None) -> bool:
+    box = restart_box(parent)
+    try:
+        box.exec()
+        clicked = box.clickedButton()
+        return clicked is not None and (
+            box.standardButton(clicked) == QMessageBox.StandardButton.Yes)
+    finally:
+        box.deleteLater()

@@ -1,0 +1,175 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>ActionBar</name>
+    <message numerus="yes">
+        <source>Discard down to at most %Ln soldiers: drag soldiers to the discard pile, then Done</source>
+        <translation>
+            <numerusform>Discard down to at most %Ln soldier: drag soldiers to the discard pile, then Done</numerusform>
+            <numerusform>Discard down to at most %Ln soldiers: drag soldiers to the discard pile, then Done</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pay all your %Ln chips; the battle goes ahead (C)</source>
+        <translation>
+            <numerusform>Pay all your %Ln chip; the battle goes ahead (C)</numerusform>
+            <numerusform>Pay all your %Ln chips; the battle goes ahead (C)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ActionTexts</name>
+    <message numerus="yes">
+        <source>Discard %Ln soldiers for {price}</source>
+        <translation>
+            <numerusform>Discard %Ln soldier for {price}</numerusform>
+            <numerusform>Discard %Ln soldiers for {price}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %Ln soldiers</source>
+        <translation>
+            <numerusform>Discard %Ln soldier</numerusform>
+            <numerusform>Discard %Ln soldiers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BotReason</name>
+    <message numerus="yes">
+        <source>{name} buys a soldier: a new card is worth %Ln chips with {pot} in the pot.</source>
+        <translation>
+            <numerusform>{name} buys a soldier: a new card is worth %Ln chip with {pot} in the pot.</numerusform>
+            <numerusform>{name} buys a soldier: a new card is worth %Ln chips with {pot} in the pot.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} folds: only about {pct}% to win, not worth %Ln chips.</source>
+        <translation>
+            <numerusform>{name} folds: only about {pct}% to win, not worth %Ln chip.</numerusform>
+            <numerusform>{name} folds: only about {pct}% to win, not worth %Ln chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} buys a soldier: buying came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
+        <translation>
+            <numerusform>{name} buys a soldier: buying came out about %Ln chip ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</numerusform>
+            <numerusform>{name} buys a soldier: buying came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} stays: staying came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
+        <translation>
+            <numerusform>{name} stays: staying came out about %Ln chip ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</numerusform>
+            <numerusform>{name} stays: staying came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} attacks {target}: about {pct}% to win the battle; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
+        <translation>
+            <numerusform>{name} attacks {target}: about {pct}% to win the battle; attacking came out about %Ln chip ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</numerusform>
+            <numerusform>{name} attacks {target}: about {pct}% to win the battle; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} calls for {cost}: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
+        <translation>
+            <numerusform>{name} calls for {cost}: about {pct}% to win the battle; calling came out about %Ln chip ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</numerusform>
+            <numerusform>{name} calls for {cost}: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} calls all-in: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
+        <translation>
+            <numerusform>{name} calls all-in: about {pct}% to win the battle; calling came out about %Ln chip ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</numerusform>
+            <numerusform>{name} calls all-in: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} raises by {cost}: about {pct}% to win the battle; raising came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
+        <translation>
+            <numerusform>{name} raises by {cost}: about {pct}% to win the battle; raising came out about %Ln chip ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</numerusform>
+            <numerusform>{name} raises by {cost}: about {pct}% to win the battle; raising came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} folds rather than pay {cost}: about {pct}% to win the battle; folding came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
+        <translation>
+            <numerusform>{name} folds rather than pay {cost}: about {pct}% to win the battle; folding came out about %Ln chip ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</numerusform>
+            <numerusform>{name} folds rather than pay {cost}: about {pct}% to win the battle; folding came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} folds: its hand looks too weak against what {target} shows to pay %Ln chips.</source>
+        <translation>
+            <numerusform>{name} folds: its hand looks too weak against what {target} shows to pay %Ln chip.</numerusform>
+            <numerusform>{name} folds: its hand looks too weak against what {target} shows to pay %Ln chips.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message numerus="yes">
+        <source>Fold and leave %Ln chips in the pot?</source>
+        <translation>
+            <numerusform>Fold and leave %Ln chip in the pot?</numerusform>
+            <numerusform>Fold and leave %Ln chips in the pot?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %Ln more: at most five soldiers may stay.</source>
+        <translation>
+            <numerusform>Discard %Ln more: at most five soldiers may stay.</numerusform>
+            <numerusform>Discard %Ln more: at most five soldiers may stay.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HandSummaryDialog</name>
+    <message numerus="yes">
+        <source>{name} wins the match with %Ln chips.</source>
+        <translation>
+            <numerusform>{name} wins the match with %Ln chip.</numerusform>
+            <numerusform>{name} wins the match with %Ln chips.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message numerus="yes">
+        <source>The discard pile is shuffled into a new draw pile of %Ln cards.</source>
+        <translation>
+            <numerusform>The discard pile is shuffled into a new draw pile of %Ln card.</numerusform>
+            <numerusform>The discard pile is shuffled into a new draw pile of %Ln cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message numerus="yes">
+        <source>(the %Ln hands after it cannot be shown)</source>
+        <translation>
+            <numerusform>(the %Ln hand after it cannot be shown)</numerusform>
+            <numerusform>(the %Ln hands after it cannot be shown)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableTexts</name>
+    <message numerus="yes">
+        <source>%Ln to draw</source>
+        <translation>
+            <numerusform>%Ln to draw</numerusform>
+            <numerusform>%Ln to draw</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln discarded</source>
+        <translation>
+            <numerusform>%Ln discarded</numerusform>
+            <numerusform>%Ln discarded</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
