@@ -5,537 +5,537 @@
     <name>ActionBar</name>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Hành động</translation>
     </message>
     <message>
         <source>What to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Việc cần làm</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Chi tiết</translation>
     </message>
     <message>
         <source>Raise amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Mức tố</translation>
     </message>
     <message>
         <source>How much to raise; R or Enter raises</source>
-        <translation type="unfinished"></translation>
+        <translation>Tố bao nhiêu; R hoặc Enter để tố</translation>
     </message>
     <message>
         <source>Buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Mua</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Loại bỏ</translation>
     </message>
     <message>
         <source>Stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Ở lại</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ bài</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Tấn công</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Xong</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Theo</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Tố</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Hủy</translation>
     </message>
     <message>
         <source>Attack whom?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tấn công ai?</translation>
     </message>
     <message>
         <source>No hand in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có ván nào đang chơi</translation>
     </message>
     <message>
         <source>The match is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuộc đấu đã kết thúc</translation>
     </message>
     <message>
         <source>Hand over — press N or Game ▸ Deal the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hết ván — nhấn N hoặc Trò chơi ▸ Chia ván tiếp theo</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} đang suy nghĩ…</translation>
     </message>
     <message>
         <source>Waiting for {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang chờ {name}…</translation>
     </message>
     <message>
         <source>Pay {price} and take the top card of the draw pile as a soldier (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trả {price} và lấy lá trên cùng của chồng bài rút làm lính (B)</translation>
     </message>
     <message>
         <source>Select soldiers on the table first (Ctrl/Shift+click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trước hết hãy chọn lính trên bàn (Ctrl/Shift+nhấp)</translation>
     </message>
     <message>
         <source>Pay {price} and discard the selection (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trả {price} và loại bỏ các lá đã chọn (D)</translation>
     </message>
     <message>
         <source>Discard the selection (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Loại bỏ các lá đã chọn (D)</translation>
     </message>
     <message>
         <source>Do nothing; the turn passes (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Không làm gì; chuyển lượt (S)</translation>
     </message>
     <message>
         <source>Leave the hand; your chips stay in the pot (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rời ván; chip của bạn vẫn nằm trong tiền cược chung (F)</translation>
     </message>
     <message>
         <source>Attack {targets} for {amount} (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tấn công {targets}, cược {amount} (A)</translation>
     </message>
     <message>
         <source>Attack (bet {amount})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tấn công (cược {amount})</translation>
     </message>
     <message>
         <source>Your turn, {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Đến lượt bạn, {name}</translation>
     </message>
     <message>
         <source>End the turn; soldiers kept: {count} (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết thúc lượt; số lính giữ lại: {count} (Enter)</translation>
     </message>
     <message>
         <source>Marked for the discard pile: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã đánh dấu đưa vào chồng bài bỏ: {count}</translation>
     </message>
     <message>
         <source>Mark the selection for the discard pile (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Đánh dấu các lá đã chọn để đưa vào chồng bài bỏ (D)</translation>
     </message>
     <message numerus="yes">
         <source>Discard down to at most %Ln soldiers: drag soldiers to the discard pile, then Done</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Loại bỏ lính cho đến khi còn tối đa %Ln lính: kéo lính vào chồng bài bỏ, rồi nhấn Xong</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} attacks you for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tấn công bạn, cược {amount}</translation>
     </message>
     <message>
         <source>{name} raises {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tố {amount}</translation>
     </message>
     <message>
         <source>Give up: {name} takes your banner and soldiers (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chịu thua: {name} chiếm cờ hiệu và lính của bạn (F)</translation>
     </message>
     <message numerus="yes">
         <source>Pay all your %Ln chips; the battle goes ahead (C)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Trả hết %Ln chip của bạn; trận chiến vẫn diễn ra (C)</numerusform>
         </translation>
     </message>
     <message>
         <source>Pay {amount} and compare battle hands (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trả {amount} và so bài trận chiến (C)</translation>
     </message>
     <message>
         <source>Call and raise {amount} (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Theo và tố {amount} (R)</translation>
     </message>
     <message>
         <source>Call and raise by the amount chosen, {low} to {high} (R: choose, R again or Enter: raise)</source>
-        <translation type="unfinished"></translation>
+        <translation>Theo và tố thêm mức đã chọn, từ {low} đến {high} (R: chọn, R lần nữa hoặc Enter: tố)</translation>
     </message>
 </context>
 <context>
     <name>ActionTexts</name>
     <message>
         <source>{name} buys a soldier</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} mua một lính</translation>
     </message>
     <message>
         <source>{name} keeps every soldier</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} giữ lại tất cả lính</translation>
     </message>
     <message>
         <source>{name} discards {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} loại bỏ {cards}</translation>
     </message>
     <message>
         <source>{name} stays</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ở lại</translation>
     </message>
     <message>
         <source>{name} folds</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bỏ bài</translation>
     </message>
     <message>
         <source>{name} attacks {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tấn công {target}</translation>
     </message>
     <message>
         <source>{name} calls</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} theo</translation>
     </message>
     <message>
         <source>{name} raises</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tố</translation>
     </message>
     <message>
         <source>{name} raises {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tố {amount}</translation>
     </message>
     <message>
         <source>{name}: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {action}</translation>
     </message>
     <message>
         <source>Buy a soldier for {price}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mua một lính giá {price}</translation>
     </message>
     <message>
         <source>Attack {name}: bet {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tấn công {name}: cược {amount}</translation>
     </message>
     <message numerus="yes">
         <source>Discard %Ln soldiers for {price}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Loại bỏ %Ln lính, giá {price}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard %Ln soldiers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Loại bỏ %Ln lính</numerusform>
         </translation>
     </message>
     <message>
         <source>Call all-in {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Theo tất tay {amount}</translation>
     </message>
     <message>
         <source>Call {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Theo {amount}</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Tố</translation>
     </message>
     <message>
         <source>Raise {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tố {amount}</translation>
     </message>
     <message>
         <source>Stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Ở lại</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ bài</translation>
     </message>
 </context>
 <context>
     <name>BotLevel</name>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>dễ</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>trung bình</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>khó</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>ngẫu nhiên</translation>
     </message>
 </context>
 <context>
     <name>BotReason</name>
     <message>
         <source>{name} picks a move at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} chọn ngẫu nhiên một nước đi.</translation>
     </message>
     <message>
         <source>{name} attacks {target}: about {pct}% to win against {target}&apos;s visible cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tấn công {target}: khoảng {pct}% cơ hội thắng trước các lá bài ngửa của {target}.</translation>
     </message>
     <message>
         <source>{name} attacks {target}, expecting {target} to fold (about {pct}% to win the battle if {target} calls).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tấn công {target}, đoán rằng {target} sẽ bỏ bài (khoảng {pct}% cơ hội thắng trận chiến nếu {target} theo).</translation>
     </message>
     <message>
         <source>{name} attacks {target} on a bluff, hoping {target} folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tấn công {target} để tháu cáy, mong {target} bỏ bài.</translation>
     </message>
     <message>
         <source>{name} buys a soldier: the hand needs help (about {pct}% to win now).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} mua một lính: bài cần được cải thiện (hiện có khoảng {pct}% cơ hội thắng).</translation>
     </message>
     <message numerus="yes">
         <source>{name} buys a soldier: a new card is worth %Ln chips with {pot} in the pot.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} mua một lính: một lá mới đáng để bỏ ra %Ln chip khi tiền cược chung đang có {pot}.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} stays: about {pct}% to win if the hand ends now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ở lại: khoảng {pct}% cơ hội thắng nếu ván kết thúc ngay bây giờ.</translation>
     </message>
     <message>
         <source>{name} stays: only about {pct}% to win, but nothing else is worth the chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ở lại: chỉ khoảng {pct}% cơ hội thắng, nhưng không nước đi nào khác đáng bỏ chip.</translation>
     </message>
     <message>
         <source>{name} discards {cards}: they do not help and make bets dearer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} loại bỏ {cards}: chúng không giúp ích gì mà còn làm tiền cược đắt hơn.</translation>
     </message>
     <message>
         <source>{name} keeps every soldier.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} giữ lại tất cả lính.</translation>
     </message>
     <message>
         <source>{name} keeps {kept} and lets {dropped} go.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} giữ lại {kept} và loại bỏ {dropped}.</translation>
     </message>
     <message>
         <source>{name} lets every soldier go: {dropped}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} loại bỏ tất cả lính: {dropped}.</translation>
     </message>
     <message>
         <source>{name} calls for {cost}: about {pct}% to win the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} theo với {cost}: khoảng {pct}% cơ hội thắng trận chiến.</translation>
     </message>
     <message>
         <source>{name} calls for {cost}: only about {pct}% to win, but the pot of {pot} is worth it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} theo với {cost}: chỉ khoảng {pct}% cơ hội thắng, nhưng tiền cược chung {pot} đáng để thử.</translation>
     </message>
     <message>
         <source>{name} calls all-in: about {pct}% to win the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} theo tất tay: khoảng {pct}% cơ hội thắng trận chiến.</translation>
     </message>
     <message>
         <source>{name} raises by {cost}: about {pct}% to win the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tố thêm {cost}: khoảng {pct}% cơ hội thắng trận chiến.</translation>
     </message>
     <message numerus="yes">
         <source>{name} folds: only about {pct}% to win, not worth %Ln chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} bỏ bài: chỉ khoảng {pct}% cơ hội thắng, không đáng bỏ ra %Ln chip.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bỏ bài.</translation>
     </message>
     <message numerus="yes">
         <source>{name} buys a soldier: buying came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} mua một lính: mua có lợi hơn khoảng %Ln chip so với nước đi tốt nhì (số ván mô phỏng: {n}; việc giành tiền cược chung được cộng thêm {bonus}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} stays: staying came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} ở lại: ở lại có lợi hơn khoảng %Ln chip so với nước đi tốt nhì (số ván mô phỏng: {n}; việc giành tiền cược chung được cộng thêm {bonus}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} attacks {target}: about {pct}% to win the battle; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} tấn công {target}: khoảng {pct}% cơ hội thắng trận chiến; tấn công có lợi hơn khoảng %Ln chip so với nước đi tốt nhì (số ván mô phỏng: {n}; việc giành tiền cược chung được cộng thêm {bonus}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} calls for {cost}: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} theo với {cost}: khoảng {pct}% cơ hội thắng trận chiến; theo có lợi hơn khoảng %Ln chip so với nước đi tốt nhì (số ván mô phỏng: {n}; việc giành tiền cược chung được cộng thêm {bonus}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} calls all-in: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} theo tất tay: khoảng {pct}% cơ hội thắng trận chiến; theo có lợi hơn khoảng %Ln chip so với nước đi tốt nhì (số ván mô phỏng: {n}; việc giành tiền cược chung được cộng thêm {bonus}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} raises by {cost}: about {pct}% to win the battle; raising came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} tố thêm {cost}: khoảng {pct}% cơ hội thắng trận chiến; tố có lợi hơn khoảng %Ln chip so với nước đi tốt nhì (số ván mô phỏng: {n}; việc giành tiền cược chung được cộng thêm {bonus}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} folds rather than pay {cost}: about {pct}% to win the battle; folding came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} bỏ bài thay vì trả {cost}: khoảng {pct}% cơ hội thắng trận chiến; bỏ bài có lợi hơn khoảng %Ln chip so với nước đi tốt nhì (số ván mô phỏng: {n}; việc giành tiền cược chung được cộng thêm {bonus}).</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} attacks {target}: its hand looks stronger than what {target} shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tấn công {target}: bài của mình có vẻ mạnh hơn bài ngửa của {target}.</translation>
     </message>
     <message>
         <source>{name} raises by {cost}: its hand looks much stronger than what {target} shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tố thêm {cost}: bài của mình có vẻ mạnh hơn hẳn bài ngửa của {target}.</translation>
     </message>
     <message>
         <source>{name} calls for {cost}: its hand looks strong enough against what {target} shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} theo với {cost}: bài của mình có vẻ đủ mạnh so với bài ngửa của {target}.</translation>
     </message>
     <message>
         <source>{name} calls all-in: its hand looks strong enough against what {target} shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} theo tất tay: bài của mình có vẻ đủ mạnh so với bài ngửa của {target}.</translation>
     </message>
     <message>
         <source>{name} calls for {cost}: a cheap call with {pot} in the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} theo với {cost}: theo rẻ khi tiền cược chung đang có {pot}.</translation>
     </message>
     <message numerus="yes">
         <source>{name} folds: its hand looks too weak against what {target} shows to pay %Ln chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} bỏ bài: so với bài ngửa của {target}, bài của mình có vẻ quá yếu để bỏ ra %Ln chip.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} buys a soldier to strengthen its hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} mua một lính để làm bài mạnh hơn.</translation>
     </message>
     <message>
         <source>{name} stays: its hand holds up against what the others show.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ở lại: bài của mình vẫn trụ được trước bài ngửa của những người khác.</translation>
     </message>
     <message>
         <source>{name} stays, though its hand looks weaker than what the others show.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ở lại, dù bài của mình có vẻ yếu hơn bài ngửa của những người khác.</translation>
     </message>
     <message>
         <source>{name} has only one move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} chỉ có một nước đi.</translation>
     </message>
 </context>
 <context>
     <name>CardNames</name>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>không lá nào</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>hai</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>ba</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>bốn</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>năm</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>sáu</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>bảy</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>tám</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>chín</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>mười</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>bồi</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>đầm</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>già</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>át</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>nhép</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>rô</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>cơ</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>bích</translation>
     </message>
     <message>
         <source>a hidden card</source>
-        <translation type="unfinished"></translation>
+        <translation>một lá bài úp</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} {suit}</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>Controller</name>
     <message numerus="yes">
         <source>Fold and leave %Ln chips in the pot?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bỏ bài và để lại %Ln chip trong tiền cược chung?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard %Ln more: at most five soldiers may stay.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Loại bỏ thêm %Ln lính: chỉ được giữ tối đa năm lính.</numerusform>
         </translation>
     </message>
 </context>
@@ -543,1303 +543,1308 @@
     <name>Curtain</name>
     <message>
         <source>Pass to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chuyển cho {name}</translation>
     </message>
     <message>
         <source>Everyone else, look away. {name}, press Continue when only you can see the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mọi người khác hãy nhìn đi chỗ khác. {name}, hãy nhấn Tiếp tục khi chỉ còn mình bạn nhìn thấy màn hình.</translation>
     </message>
     <message>
         <source>Continue as {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiếp tục với tư cách {name}</translation>
     </message>
 </context>
 <context>
     <name>FoldConfirm</name>
     <message>
         <source>Fold?</source>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ bài?</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ bài</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Chơi tiếp</translation>
     </message>
     <message>
         <source>Don&apos;t ask again</source>
-        <translation type="unfinished"></translation>
+        <translation>Không hỏi lại</translation>
     </message>
     <message>
         <source>Don&apos;t ask again before folding</source>
-        <translation type="unfinished"></translation>
+        <translation>Không hỏi lại trước khi bỏ bài</translation>
     </message>
 </context>
 <context>
     <name>HandNames</name>
     <message>
         <source>a straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>thùng phá sảnh</translation>
     </message>
     <message>
         <source>four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>tứ quý</translation>
     </message>
     <message>
         <source>a full house</source>
-        <translation type="unfinished"></translation>
+        <translation>cù lũ</translation>
     </message>
     <message>
         <source>a flush</source>
-        <translation type="unfinished"></translation>
+        <translation>thùng</translation>
     </message>
     <message>
         <source>a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>sảnh</translation>
     </message>
     <message>
         <source>three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>sám cô</translation>
     </message>
     <message>
         <source>two pair</source>
-        <translation type="unfinished"></translation>
+        <translation>hai đôi</translation>
     </message>
     <message>
         <source>one pair</source>
-        <translation type="unfinished"></translation>
+        <translation>một đôi</translation>
     </message>
     <message>
         <source>high card</source>
-        <translation type="unfinished"></translation>
+        <translation>mậu thầu</translation>
     </message>
     <message>
         <source>a hidden hand</source>
-        <translation type="unfinished"></translation>
+        <translation>bài úp</translation>
     </message>
 </context>
 <context>
     <name>HandSummaryDialog</name>
     <message>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuộc đấu kết thúc</translation>
     </message>
     <message>
         <source>Hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván {number}</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Trò chơi mới…</translation>
     </message>
     <message>
         <source>Deal the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Chia ván tiếp theo</translation>
     </message>
     <message>
         <source>Look at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Xem bàn chơi</translation>
     </message>
     <message numerus="yes">
         <source>{name} wins the match with %Ln chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} thắng cuộc đấu với %Ln chip.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} wins the pot of {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} thắng tiền cược chung {amount}.</translation>
     </message>
     <message>
         <source>{names} split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} chia tiền cược chung.</translation>
     </message>
     <message>
         <source>Showdown:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lật bài:</translation>
     </message>
     <message>
         <source>{name}: {hand} ({cards})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {hand} ({cards})</translation>
     </message>
     <message>
         <source>{name} sat this hand out (cannot pay the ante).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ngồi ngoài ván này (không trả nổi tiền cược đầu ván).</translation>
     </message>
     <message>
         <source>{name} is out of the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bị loại khỏi cuộc đấu.</translation>
     </message>
     <message>
         <source>{name} folded on their turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bỏ bài trong lượt của mình.</translation>
     </message>
     <message>
         <source>{a} beat {d} in battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} thắng {d} trong trận chiến.</translation>
     </message>
     <message>
         <source>{d} beat {a} in battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>{d} thắng {a} trong trận chiến.</translation>
     </message>
     <message>
         <source>{d} folded to {a}&apos;s raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>{d} bỏ bài trước lần tố của {a}.</translation>
     </message>
     <message>
         <source>{d} folded when {a} attacked.</source>
-        <translation type="unfinished"></translation>
+        <translation>{d} bỏ bài khi bị {a} tấn công.</translation>
     </message>
     <message>
         <source>{a} folded to {d}&apos;s raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} bỏ bài trước lần tố của {d}.</translation>
     </message>
     <message>
         <source>{a} and {d} tied and split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} và {d} hòa và chia tiền cược chung.</translation>
     </message>
     <message>
         <source>{a} and {d} tied and both went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} và {d} hòa và cả hai ra khỏi ván.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip</translation>
     </message>
     <message>
         <source>This hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván này</translation>
     </message>
 </context>
 <context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play Palace Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>Cách chơi Palace Poker</translation>
     </message>
     <message>
         <source>Palace Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace Poker</translation>
     </message>
     <message>
         <source>Every player pays the ante and gets a face-up &lt;b&gt;banner&lt;/b&gt; card and three hidden &lt;b&gt;palace&lt;/b&gt; cards. Soldiers you buy lie face up across your banner; you may keep five.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi người chơi trả tiền cược đầu ván, nhận một lá &lt;b&gt;cờ hiệu&lt;/b&gt; ngửa và ba lá bài &lt;b&gt;cung điện&lt;/b&gt; úp. Lính bạn mua được đặt ngửa, nằm ngang dưới cờ hiệu của bạn; bạn được giữ tối đa năm lính.</translation>
     </message>
     <message>
         <source>Your turn: one of</source>
-        <translation type="unfinished"></translation>
+        <translation>Đến lượt bạn: chọn một trong các việc sau</translation>
     </message>
     <message>
         <source>&lt;b&gt;Buy&lt;/b&gt; (B): pay the small bet, take the top card of the draw pile as a soldier, then discard any soldiers you like and press &lt;b&gt;Done&lt;/b&gt; (Enter). Drag from the draw pile to your soldiers, or double-click the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Mua&lt;/b&gt; (B): trả một cược nhỏ, lấy lá trên cùng của chồng bài rút làm lính, rồi loại bỏ những lính bạn muốn và nhấn &lt;b&gt;Xong&lt;/b&gt; (Enter). Kéo từ chồng bài rút sang hàng lính của bạn, hoặc nhấp đúp vào chồng bài rút.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard&lt;/b&gt; (D): put one or more soldiers face down on the discard pile. Drag them there; Ctrl or Shift + click selects several.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Loại bỏ&lt;/b&gt; (D): úp một hoặc nhiều lính vào chồng bài bỏ. Kéo chúng vào đó; Ctrl hoặc Shift + nhấp để chọn nhiều lá.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Stay&lt;/b&gt; (S) or &lt;b&gt;Fold&lt;/b&gt; (F, or drag your banner to the discard pile).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ở lại&lt;/b&gt; (S) hoặc &lt;b&gt;Bỏ bài&lt;/b&gt; (F, hoặc kéo cờ hiệu của bạn vào chồng bài bỏ).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Attack&lt;/b&gt; (A): drag your banner onto an opponent&apos;s banner of another suit. The bet is (your soldiers + 1) × the small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tấn công&lt;/b&gt; (A): kéo cờ hiệu của bạn thả lên cờ hiệu khác chất của một đối thủ. Mức cược là (số lính của bạn + 1) × cược nhỏ.</translation>
     </message>
     <message>
         <source>A battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Trận chiến</translation>
     </message>
     <message>
         <source>The defender folds, calls (C) or raises (R). On a call each side makes its best five cards from banner, palace and soldiers, but cards of the opponent&apos;s banner suit do not count. The winner captures the loser&apos;s banner and soldiers; the loser is out of the hand. Chips go to the one pot: battles win cards, not chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Người phòng thủ bỏ bài, theo (C) hoặc tố (R). Khi có người theo, mỗi bên ghép năm lá tốt nhất từ cờ hiệu, bài cung điện và lính của mình, nhưng các lá cùng chất với cờ hiệu của đối thủ không được tính. Người thắng chiếm cờ hiệu và lính của người thua; người thua ra khỏi ván. Mọi chip đều dồn vào một tiền cược chung duy nhất: trận chiến giành bài, không giành chip.</translation>
     </message>
     <message>
         <source>The end of a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết thúc ván</translation>
     </message>
     <message>
         <source>The last player left wins the pot. When everyone still in has stayed, discarded or folded since the last buy or bet, the best hand wins (two players settle it as a battle).</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi cuối cùng còn lại thắng tiền cược chung. Khi mọi người còn trong ván đều đã ở lại, loại bỏ hoặc bỏ bài kể từ lần mua hay cược gần nhất, bài mạnh nhất sẽ thắng (nếu còn hai người thì phân định bằng một trận chiến).</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Bàn phím</translation>
     </message>
     <message>
         <source>Tab and the arrow keys move a focus ring over the draw pile, your soldiers, the discard pile and the banners; Space acts on the focused card; Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab và các phím mũi tên di chuyển vòng tiêu điểm qua chồng bài rút, lính của bạn, chồng bài bỏ và các cờ hiệu; Space thao tác trên lá đang có tiêu điểm; Esc để hủy.</translation>
     </message>
 </context>
 <context>
     <name>LauncherTexts</name>
     <message>
         <source>Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace Desktop</translation>
     </message>
     <message>
         <source>The saved game could not be read and was put aside:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Không đọc được trò chơi đã lưu nên đã cất nó sang một bên:
+{error}</translation>
     </message>
     <message>
         <source>it was put aside as {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>đã cất nó sang một bên với tên {name}</translation>
     </message>
     <message>
         <source>it could not be put aside ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>không cất nó sang một bên được ({error})</translation>
     </message>
     <message>
         <source>The saved game {path} cannot be resumed ({error}); {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể tiếp tục trò chơi đã lưu {path} ({error}); {where}.</translation>
     </message>
     <message>
         <source>The kept game could not be read and was put aside:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Không đọc được trò chơi để dành nên đã cất nó sang một bên:
+{error}</translation>
     </message>
     <message>
         <source>The kept game could not be restored: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Không khôi phục được trò chơi để dành: {error}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace Desktop</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế</translation>
     </message>
     <message>
         <source>Recent hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Các ván gần đây</translation>
     </message>
     <message>
         <source>Hand </source>
-        <translation type="unfinished"></translation>
+        <translation>Ván </translation>
     </message>
     <message>
         <source>Read an earlier hand in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Đọc một ván trước đó trong nhật ký</translation>
     </message>
     <message>
         <source>Hand shown in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván hiển thị trong nhật ký</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhật ký trò chơi</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Trò chơi &amp;mới…</translation>
     </message>
     <message>
         <source>Deal the &amp;next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Chia ván &amp;tiếp theo</translation>
     </message>
     <message>
         <source>Export the last finished &amp;hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất &amp;ván vừa kết thúc…</translation>
     </message>
     <message>
         <source>Export the &amp;match…</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất &amp;cuộc đấu…</translation>
     </message>
     <message>
         <source>&amp;Open a hand history…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở &amp;lịch sử ván…</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Thống &amp;kê…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cà&amp;i đặt…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;hoát</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Phóng to</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Th&amp;u nhỏ</translation>
     </message>
     <message>
         <source>&amp;Fit the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vừa với bàn chơi</translation>
     </message>
     <message>
         <source>F&amp;ull screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Toàn màn hình</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bộ bài bốn màu</translation>
     </message>
     <message>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cách chơi</translation>
     </message>
     <message>
         <source>&amp;About Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giới thiệu Palace Desktop</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trò chơi</translation>
     </message>
     <message>
         <source>&amp;Resume a kept game</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiếp tục trò chơi để &amp;dành</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xem</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tốc độ &amp;hoạt ảnh</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
         <source>{name}&apos;s bot failed: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Máy chơi cho {name} gặp lỗi: {message}</translation>
     </message>
     <message>
         <source>Pot: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiền cược chung: {amount}</translation>
     </message>
     <message>
         <source>Hand over</source>
-        <translation type="unfinished"></translation>
+        <translation>Hết ván</translation>
     </message>
     <message>
         <source>To act: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Đến lượt: {name}</translation>
     </message>
     <message>
         <source>About Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Giới thiệu Palace Desktop</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Palace Poker (also Castle Poker or Banner Poker): every bet is a heads-up battle. Each player shows a banner card, hides three palace cards and buys up to five soldiers.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Palace Poker (còn gọi là Castle Poker hay Banner Poker): mỗi lần cược là một trận chiến tay đôi. Mỗi người chơi để ngửa một lá cờ hiệu, giữ úp ba lá bài cung điện và mua tối đa năm lính.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>Narration</name>
     <message>
         <source>Hand {number} begins; {dealer} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván {number} bắt đầu; {dealer} chia bài.</translation>
     </message>
     <message>
         <source>{name} cannot pay the ante and sits out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} không trả nổi tiền cược đầu ván nên ngồi ngoài.</translation>
     </message>
     <message>
         <source>{name} pays the ante of {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} trả tiền cược đầu ván {amount}.</translation>
     </message>
     <message>
         <source>{card} is rejected as {name}&apos;s banner: its suit is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} bị gạt ra, không làm cờ hiệu của {name}: chất của lá này đã có người giữ.</translation>
     </message>
     <message>
         <source>The rejected cards are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Các lá bị gạt ra được trộn thành một bộ bài mới.</translation>
     </message>
     <message>
         <source>{name} gets the banner {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} nhận cờ hiệu {card}.</translation>
     </message>
     <message>
         <source>You get the palace card {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn nhận lá bài cung điện {card}.</translation>
     </message>
     <message numerus="yes">
         <source>The discard pile is shuffled into a new draw pile of %Ln cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Chồng bài bỏ được trộn thành chồng bài rút mới gồm %Ln lá.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} buys a soldier ({card}) and pays {price}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} mua một lính ({card}) và trả {price}.</translation>
     </message>
     <message>
         <source>{name} discards nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} không loại bỏ lá nào.</translation>
     </message>
     <message>
         <source>{name} discards {cards} and pays {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} loại bỏ {cards} và trả {cost}.</translation>
     </message>
     <message>
         <source>{name} discards {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} loại bỏ {cards}.</translation>
     </message>
     <message>
         <source>{name} stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ở lại.</translation>
     </message>
     <message>
         <source>{name} folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bỏ bài.</translation>
     </message>
     <message>
         <source>{attacker} attacks {defender} and bets {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{attacker} tấn công {defender} và cược {amount}.</translation>
     </message>
     <message>
         <source>{name} calls all-in with {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} theo tất tay với {amount}.</translation>
     </message>
     <message>
         <source>{name} calls {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} theo {amount}.</translation>
     </message>
     <message>
         <source>{name} calls {call} and raises {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} theo {call} và tố {amount}.</translation>
     </message>
     <message>
         <source>{name} shows {hand}: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} lật bài, có {hand}: {cards}.</translation>
     </message>
     <message>
         <source>{winner} wins the battle against {loser}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} thắng {loser} trong trận chiến.</translation>
     </message>
     <message>
         <source>{winner} wins the battle without a fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} thắng trận chiến mà không cần so bài.</translation>
     </message>
     <message>
         <source>{a} and {b} tie and split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} và {b} hòa và chia tiền cược chung.</translation>
     </message>
     <message>
         <source>{a} and {b} tie and are both out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} và {b} hòa và cả hai ra khỏi ván.</translation>
     </message>
     <message>
         <source>{captor} captures {cards} from {loser}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{captor} chiếm {cards} của {loser}.</translation>
     </message>
     <message>
         <source>{name} is out of this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ra khỏi ván này.</translation>
     </message>
     <message>
         <source>Everyone has been quiet: showdown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cả vòng không ai mua hay cược: lật bài.</translation>
     </message>
     <message>
         <source>{name} wins {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} thắng {amount}</translation>
     </message>
     <message>
         <source>{winners}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winners}.</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Trò chơi mới</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Người chơi</translation>
     </message>
     <message>
         <source>&amp;Stakes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mức cược</translation>
     </message>
     <message>
         <source>&amp;House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Luật riêng</translation>
     </message>
     <message>
         <source>Problems with this setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Vấn đề với thiết lập này</translation>
     </message>
     <message>
         <source>Start &amp;game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bắt đầu chơi</translation>
     </message>
     <message>
         <source>Restore &amp;defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Khôi phục mặc định</translation>
     </message>
     <message>
         <source>Put the stakes and every house rule back to their defaults. The players stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đưa mức cược và mọi luật riêng về mặc định. Người chơi được giữ nguyên.</translation>
     </message>
     <message>
         <source>A game needs 2 to 10 seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một trò chơi cần từ 2 đến 10 ghế.</translation>
     </message>
     <message>
         <source>Only one seat can be you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ một ghế được là bạn.</translation>
     </message>
     <message>
         <source>Seat %1 needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế %1 cần có tên.</translation>
     </message>
     <message>
         <source>Seat %1: a name has at most %2 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế %1: tên dài tối đa %2 ký tự.</translation>
     </message>
     <message>
         <source>Seats %1 and %2 have the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế %1 và ghế %2 trùng tên.</translation>
     </message>
     <message>
         <source>The small bet must be 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cược nhỏ phải từ 1 đến %1.</translation>
     </message>
     <message>
         <source>The big bet must be at least the small bet (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cược lớn phải ít nhất bằng cược nhỏ (%1).</translation>
     </message>
     <message>
         <source>Starting chips must be 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Số chip ban đầu phải từ 1 đến %1.</translation>
     </message>
     <message>
         <source>Starting chips must be more than the ante (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Số chip ban đầu phải nhiều hơn tiền cược đầu ván (%1).</translation>
     </message>
 </context>
 <context>
     <name>NewGameRules</name>
     <message>
         <source>S&amp;mall bet (SB):</source>
-        <translation type="unfinished"></translation>
+        <translation>Cược n&amp;hỏ (SB):</translation>
     </message>
     <message>
         <source>&amp;Big bet (BB):</source>
-        <translation type="unfinished"></translation>
+        <translation>Cược &amp;lớn (BB):</translation>
     </message>
     <message>
         <source>Ante:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiền cược đầu ván:</translation>
     </message>
     <message>
         <source>Starting &amp;chips:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chip ban đầu:</translation>
     </message>
     <message>
         <source>Every seat starts the match with this many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi ghế bắt đầu cuộc đấu với số chip này.</translation>
     </message>
     <message>
         <source>&amp;Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Có &amp;giới hạn</translation>
     </message>
     <message>
         <source>&amp;No-limit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Không giới hạn</translation>
     </message>
     <message>
         <source>A soldier costs 1 SB, an attack (soldiers + 1) × SB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một lính giá 1 SB, một lần tấn công giá (số lính + 1) × SB.</translation>
     </message>
     <message>
         <source>A limit raise; 2 × SB until you change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mức tố khi có giới hạn; bằng 2 × SB cho đến khi bạn đổi.</translation>
     </message>
     <message>
         <source>Half the SB, at least 1, from every seat each hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bằng nửa SB, ít nhất là 1; mỗi ghế trả mỗi ván.</translation>
     </message>
     <message>
         <source>Betting structure:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cấu trúc cược:</translation>
     </message>
     <message>
         <source>A raise is one BB, at most 3 per battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi lần tố là một BB, tối đa 3 lần mỗi trận chiến.</translation>
     </message>
     <message>
         <source>A raise is from one BB up to all your chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi lần tố từ một BB đến toàn bộ chip của bạn.</translation>
     </message>
     <message>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Luật: %1</translation>
     </message>
     <message>
         <source>Excluded cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Lá không được tính</translation>
     </message>
     <message>
         <source>Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Chất</translation>
     </message>
     <message>
         <source>Cards of the opponent&apos;s banner suit do not count in a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Các lá cùng chất với cờ hiệu của đối thủ không được tính trong trận chiến.</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị</translation>
     </message>
     <message>
         <source>Cards of the opponent&apos;s banner rank do not count in a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Các lá cùng giá trị với cờ hiệu của đối thủ không được tính trong trận chiến.</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có</translation>
     </message>
     <message>
         <source>Every card counts in a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mọi lá đều được tính trong trận chiến.</translation>
     </message>
     <message>
         <source>Calling a bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Theo cược</translation>
     </message>
     <message>
         <source>Discard on your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Loại bỏ trong lượt của mình</translation>
     </message>
     <message>
         <source>Limit raise with no soldiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Tố có giới hạn khi không có lính</translation>
     </message>
     <message>
         <source>Raises per battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Số lần tố mỗi trận chiến</translation>
     </message>
     <message>
         <source>Two left at a quiet end</source>
-        <translation type="unfinished"></translation>
+        <translation>Còn hai người khi ván kết thúc êm</translation>
     </message>
     <message>
         <source>Own</source>
-        <translation type="unfinished"></translation>
+        <translation>Mức của mình</translation>
     </message>
     <message>
         <source>The defender pays (their own soldiers + 1) × small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Người phòng thủ trả (số lính của chính mình + 1) × cược nhỏ.</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Bằng mức cược</translation>
     </message>
     <message>
         <source>The defender pays what the attacker bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Người phòng thủ trả bằng số người tấn công đã cược.</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>Miễn phí</translation>
     </message>
     <message>
         <source>Discarding without buying costs nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Loại bỏ mà không mua thì không mất gì.</translation>
     </message>
     <message>
         <source>Small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Cược nhỏ</translation>
     </message>
     <message>
         <source>Discarding without buying costs one small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Loại bỏ mà không mua thì mất một cược nhỏ.</translation>
     </message>
     <message>
         <source>In limit, a raiser with no soldiers raises one small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khi có giới hạn, người tố không có lính thì tố một cược nhỏ.</translation>
     </message>
     <message>
         <source>Big bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Cược lớn</translation>
     </message>
     <message>
         <source>In limit, every raise is one big bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khi có giới hạn, mọi lần tố đều là một cược lớn.</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiêu chuẩn</translation>
     </message>
     <message>
         <source>At most 3 raises in limit, no cap in no-limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tối đa 3 lần tố khi có giới hạn; không hạn chế khi không giới hạn.</translation>
     </message>
     <message>
         <source>At most</source>
-        <translation type="unfinished"></translation>
+        <translation>Tối đa</translation>
     </message>
     <message>
         <source>At most this many raises per battle; 0: nobody may raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tối đa bấy nhiêu lần tố mỗi trận chiến; 0: không ai được tố.</translation>
     </message>
     <message>
         <source>No cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Không hạn chế</translation>
     </message>
     <message>
         <source>Raise as often as you can pay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tố bao nhiêu lần cũng được, miễn là trả nổi.</translation>
     </message>
     <message>
         <source>Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Trận chiến</translation>
     </message>
     <message>
         <source>The last two settle the hand by battle rules, without more chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai người cuối phân định ván theo luật trận chiến, không cược thêm chip.</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Lật bài</translation>
     </message>
     <message>
         <source>The last two show down: best five of all their cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai người cuối lật bài: năm lá tốt nhất trong toàn bộ bài của mỗi người.</translation>
     </message>
     <message>
         <source>%1 (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (mặc định)</translation>
     </message>
     <message>
         <source>Most raises per battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Số lần tố tối đa mỗi trận chiến</translation>
     </message>
 </context>
 <context>
     <name>NewGameSeats</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Dễ</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Trung bình</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Khó</translation>
     </message>
     <message>
         <source>Solo vs 3 bots</source>
-        <translation type="unfinished"></translation>
+        <translation>Một mình đấu 3 máy</translation>
     </message>
     <message>
         <source>Solo vs 5 bots</source>
-        <translation type="unfinished"></translation>
+        <translation>Một mình đấu 5 máy</translation>
     </message>
     <message>
         <source>Heads-up vs a hard bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Đối đầu một máy khó</translation>
     </message>
     <message>
         <source>Hot-seat 4 players</source>
-        <translation type="unfinished"></translation>
+        <translation>4 người chung màn hình</translation>
     </message>
     <message>
         <source>Hot-seat 3 + 2 bots</source>
-        <translation type="unfinished"></translation>
+        <translation>3 người chung màn hình + 2 máy</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi %1</translation>
     </message>
     <message>
         <source>Start &amp;from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bắt đầu &amp;từ:</translation>
     </message>
     <message>
         <source>Your own seating</source>
-        <translation type="unfinished"></translation>
+        <translation>Tự xếp chỗ ngồi</translation>
     </message>
     <message>
         <source>Fill the seats from a common table. The stakes and house rules stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Xếp ghế theo một bàn chơi thường gặp. Mức cược và luật riêng được giữ nguyên.</translation>
     </message>
     <message>
         <source>S&amp;eats:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Số ghế:</translation>
     </message>
     <message>
         <source>2 to 10 players (R1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 đến 10 người chơi (R1.1)</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên</translation>
     </message>
     <message>
         <source>Bot level</source>
-        <translation type="unfinished"></translation>
+        <translation>Cấp độ máy</translation>
     </message>
     <message>
         <source>People at this screen take turns; each one&apos;s cards stay hidden until the screen is passed to them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Những người ngồi trước màn hình này lần lượt chơi; bài của mỗi người được giấu kín cho đến khi màn hình được chuyển cho họ.</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Người</translation>
     </message>
     <message>
         <source>Bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Máy</translation>
     </message>
     <message>
         <source>You, at this screen: the table is shown from your seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn, ở màn hình này: bàn chơi hiển thị từ ghế của bạn</translation>
     </message>
     <message>
         <source>Another person at this screen: the screen passes to them on their turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Một người khác ở màn hình này: màn hình được chuyển cho họ khi đến lượt</translation>
     </message>
     <message>
         <source>The computer plays this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Máy tính chơi ghế này</translation>
     </message>
     <message>
         <source>Seat %1: who plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế %1: ai chơi</translation>
     </message>
     <message>
         <source>Seat %1: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế %1: tên</translation>
     </message>
     <message>
         <source>Seat %1: bot level</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghế %1: cấp độ máy</translation>
     </message>
     <message>
         <source>Easy makes mistakes, Medium plays the odds, Hard thinks ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>Dễ hay mắc lỗi, Trung bình chơi theo xác suất, Khó tính trước nhiều nước</translation>
     </message>
     <message>
         <source>(named at the start)</source>
-        <translation type="unfinished"></translation>
+        <translation>(đặt tên khi bắt đầu)</translation>
     </message>
     <message>
         <source>Bots get a name of their own when the game starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Máy được đặt tên riêng khi trò chơi bắt đầu</translation>
     </message>
 </context>
 <context>
     <name>Persistence</name>
     <message>
         <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Không lưu được trò chơi: {error}</translation>
     </message>
     <message>
         <source>Statistics could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Không lưu được thống kê: {error}</translation>
     </message>
     <message>
         <source>Settings could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Không lưu được cài đặt: {error}</translation>
     </message>
     <message>
         <source>The game could not be kept: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Không để dành được trò chơi: {error}</translation>
     </message>
 </context>
 <context>
     <name>ReplayViewer</name>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>không tên</translation>
     </message>
     <message>
         <source>Hand history — {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lịch sử ván — {file}</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Đầu</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Trước</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Phát</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiếp</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuối</translation>
     </message>
     <message>
         <source>Previous hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván trước</translation>
     </message>
     <message>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván sau</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Đó&amp;ng</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Phóng to</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Th&amp;u nhỏ</translation>
     </message>
     <message>
         <source>&amp;Fit the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vừa với bàn chơi</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chậm</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bình thường</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nhanh</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tức thì</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Phát lại</translation>
     </message>
     <message>
         <source>Watch as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Xem với góc nhìn:</translation>
     </message>
     <message>
         <source>Public view (no palace cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Góc nhìn chung (không có bài cung điện)</translation>
     </message>
     <message>
         <source>Click a line to go to its action</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhấp vào một dòng để đến hành động của dòng đó</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Phát lại</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xem</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tốc độ &amp;hoạt ảnh</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Tạm dừng</translation>
     </message>
     <message>
         <source>No actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có hành động</translation>
     </message>
     <message>
         <source>Before action 1 of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trước hành động 1/{total}</translation>
     </message>
     <message>
         <source>Action {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hành động {number}/{total}</translation>
     </message>
     <message>
         <source>{name} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} chia bài.</translation>
     </message>
     <message>
         <source>Hand {number}: {name} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván {number}: {name} chia bài.</translation>
     </message>
     <message>
         <source>The hand still being played is not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván đang chơi dở không được hiển thị.</translation>
     </message>
     <message>
         <source>Hand {hand}, action {number} is illegal: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván {hand}, hành động {number} không hợp lệ: {message}</translation>
     </message>
     <message>
         <source>Action {number} is illegal: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hành động {number} không hợp lệ: {message}</translation>
     </message>
     <message numerus="yes">
         <source>(the %Ln hands after it cannot be shown)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(không thể hiển thị %Ln ván sau đó)</numerusform>
         </translation>
     </message>
     <message>
         <source>The hand begins; {dealer} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván bắt đầu; {dealer} chia bài.</translation>
     </message>
     <message>
         <source>What everyone saw</source>
-        <translation type="unfinished"></translation>
+        <translation>Những gì mọi người thấy</translation>
     </message>
     <message>
         <source>What {name} saw</source>
-        <translation type="unfinished"></translation>
+        <translation>Những gì {name} thấy</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván</translation>
     </message>
     <message>
         <source>Hand — {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván — {file}</translation>
     </message>
     <message>
         <source>Hand {number} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván {number}/{count}</translation>
     </message>
 </context>
 <context>
     <name>RestartQuestion</name>
     <message>
         <source>Change the language</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi ngôn ngữ</translation>
     </message>
     <message>
         <source>The new language is used from the next start. Restart Palace Desktop now? Your game is saved and goes on where it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ngôn ngữ mới sẽ được dùng từ lần khởi động sau. Khởi động lại Palace Desktop ngay bây giờ? Trò chơi của bạn đã được lưu và sẽ tiếp tục từ chỗ đang dừng.</translation>
     </message>
     <message>
         <source>Restart now</source>
-        <translation type="unfinished"></translation>
+        <translation>Khởi động lại ngay</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>Để sau</translation>
     </message>
 </context>
 <context>
     <name>RuleMessages</name>
     <message>
         <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván đã kết thúc.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa đến lượt bạn.</translation>
     </message>
     <message>
         <source>First discard down to at most five soldiers, then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trước hết hãy loại bỏ lính cho đến khi còn tối đa năm lính, rồi nhấn Xong.</translation>
     </message>
     <message>
         <source>You may keep at most five soldiers: discard more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn chỉ được giữ tối đa năm lính: hãy loại bỏ thêm.</translation>
     </message>
     <message>
         <source>You are attacked: fold, call or raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn bị tấn công: hãy bỏ bài, theo hoặc tố.</translation>
     </message>
     <message>
         <source>There is no card left to buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không còn lá nào để mua.</translation>
     </message>
     <message>
         <source>You cannot pay for a soldier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn không đủ chip để mua lính.</translation>
     </message>
     <message>
         <source>Discard at least one soldier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy loại bỏ ít nhất một lính.</translation>
     </message>
     <message>
         <source>You have no soldier to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn không có lính nào để loại bỏ.</translation>
     </message>
     <message>
         <source>You cannot pay to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn không đủ chip để loại bỏ.</translation>
     </message>
     <message>
         <source>Attack an opponent who is still in the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy tấn công một đối thủ còn trong ván.</translation>
     </message>
     <message>
         <source>You may not attack a player whose banner has your suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn không được tấn công người chơi có cờ hiệu cùng chất với bạn.</translation>
     </message>
     <message>
         <source>You cannot pay for this attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn không đủ chip cho lần tấn công này.</translation>
     </message>
     <message>
         <source>There is no bet to answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có cược nào để đáp lại.</translation>
     </message>
     <message>
         <source>A card is named twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một lá bài bị nêu hai lần.</translation>
     </message>
     <message>
         <source>That card is not one of your soldiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lá đó không phải là lính của bạn.</translation>
     </message>
     <message>
         <source>No more raises in this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trận chiến này không được tố thêm nữa.</translation>
     </message>
     <message>
         <source>In limit the raise has a fixed size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khi có giới hạn, mức tố là cố định.</translation>
     </message>
     <message>
         <source>You cannot pay a raise; you may call all-in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn không đủ chip để tố; bạn có thể theo tất tay.</translation>
     </message>
     <message>
         <source>Choose how much to raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy chọn mức tố.</translation>
     </message>
     <message>
         <source>That raise is too small or too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mức tố đó quá nhỏ hoặc quá lớn.</translation>
     </message>
     <message>
         <source>That is not a move of this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đó không phải là một nước đi của trò chơi này.</translation>
     </message>
     <message>
         <source>You cannot move that card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn không thể di chuyển lá đó.</translation>
     </message>
     <message>
         <source>That card cannot go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể đặt lá đó vào chỗ này.</translation>
     </message>
     <message>
         <source>Only your own cards can be moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn chỉ được di chuyển bài của chính mình.</translation>
     </message>
     <message>
         <source>Wait a moment: cards are still moving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chờ một chút: bài vẫn đang di chuyển.</translation>
     </message>
     <message>
         <source>Wait: a bot is thinking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chờ đã: máy đang suy nghĩ.</translation>
     </message>
 </context>
 <context>
     <name>SavedGames</name>
     <message>
         <source>{players}, hand {number}, saved {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}, ván {number}, lưu lúc {when}</translation>
     </message>
     <message>
         <source>{players}, hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}, ván {number}</translation>
     </message>
     <message>
         <source>Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace Desktop</translation>
     </message>
     <message>
         <source>A game is in progress:
 {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Có một trò chơi đang dở:
+{game}</translation>
     </message>
     <message>
         <source>Resume it, start a new game, or keep it for later (Game ▸ Resume a kept game brings it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chơi tiếp, bắt đầu trò chơi mới, hoặc để dành chơi sau (Trò chơi ▸ Tiếp tục trò chơi để dành sẽ mở lại).</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chơi tiếp</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Trò chơi &amp;mới…</translation>
     </message>
     <message>
         <source>&amp;Keep it for later</source>
-        <translation type="unfinished"></translation>
+        <translation>Để &amp;dành chơi sau</translation>
     </message>
     <message>
         <source>Delete the saved game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa trò chơi đã lưu?</translation>
     </message>
     <message>
         <source>Delete the saved game?
 {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa trò chơi đã lưu?
+{game}</translation>
     </message>
     <message>
         <source>It cannot be brought back. To play it another time, keep it for later instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể lấy lại được. Nếu muốn chơi vào lúc khác, hãy để dành chơi sau.</translation>
     </message>
     <message>
         <source>&amp;Delete it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xóa</translation>
     </message>
     <message>
         <source>Leave the game in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Rời trò chơi đang dở?</translation>
     </message>
     <message>
         <source>Leave the game in progress?
 {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rời trò chơi đang dở?
+{game}</translation>
     </message>
     <message>
         <source>Kept for later, it comes back with Game ▸ Resume a kept game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nếu để dành, trò chơi sẽ mở lại được qua Trò chơi ▸ Tiếp tục trò chơi để dành.</translation>
     </message>
 </context>
 <context>
@@ -1847,374 +1852,379 @@
     <message>
         <source>D</source>
         <comment>dealer button</comment>
-        <translation type="unfinished"></translation>
+        <translation>C</translation>
     </message>
 </context>
 <context>
     <name>SeatTexts</name>
     <message>
         <source>Out of the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Bị loại khỏi cuộc đấu</translation>
     </message>
     <message>
         <source>Sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ngồi ngoài</translation>
     </message>
     <message>
         <source>Out of this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ra khỏi ván này</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang nghĩ…</translation>
     </message>
     <message>
         <source>To act</source>
-        <translation type="unfinished"></translation>
+        <translation>Đến lượt</translation>
     </message>
     <message>
         <source>Discarding</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang loại bỏ</translation>
     </message>
     <message>
         <source>Attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>Bị tấn công</translation>
     </message>
     <message>
         <source>Facing a raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Bị tố</translation>
     </message>
     <message>
         <source>In battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Trong trận chiến</translation>
     </message>
     <message>
         <source>Won {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Thắng {amount}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Người</translation>
     </message>
     <message>
         <source>Bot ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>Máy ({level})</translation>
     </message>
 </context>
 <context>
     <name>SeatsTexts</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip</translation>
     </message>
     <message>
         <source>Banner</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ hiệu</translation>
     </message>
     <message>
         <source>Soldiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Lính</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Trạng thái</translation>
     </message>
     <message>
         <source>At the screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Trước màn hình</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Người</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Cài đặt</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Chậm</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Bình thường</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhanh</translation>
     </message>
     <message>
         <source>Instant (no animation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tức thì (không hoạt ảnh)</translation>
     </message>
     <message>
         <source>How fast cards and chips move on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tốc độ di chuyển của bài và chip trên bàn</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bộ bài bốn màu</translation>
     </message>
     <message>
         <source>Clubs green and diamonds blue, so every suit has a colour of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhép màu xanh lá và rô màu xanh dương, để mỗi chất có một màu riêng</translation>
     </message>
     <message>
         <source>Bot move delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Độ trễ nước đi của máy</translation>
     </message>
     <message>
         <source>How long a bot&apos;s move stays on show before the game goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước đi của máy được hiển thị bao lâu trước khi trò chơi tiếp tục</translation>
     </message>
     <message>
         <source>&amp;Ask before folding with chips in the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hỏi trước khi bỏ bài lúc có chip trong tiền cược chung</translation>
     </message>
     <message>
         <source>Your name at the table and in the statistics; empty: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên của bạn trên bàn chơi và trong thống kê; để trống: %1</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Mặc định của hệ thống</translation>
     </message>
     <message>
         <source>The language of the window, the log and the rules; it changes when Palace Desktop starts again</source>
-        <translation type="unfinished"></translation>
+        <translation>Ngôn ngữ của cửa sổ, nhật ký và luật chơi; thay đổi khi Palace Desktop khởi động lại</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tên:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ngôn ngữ:</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bàn chơi</translation>
     </message>
     <message>
         <source>A&amp;nimation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tốc độ h&amp;oạt ảnh:</translation>
     </message>
     <message>
         <source>&amp;Bot move delay:</source>
-        <translation type="unfinished"></translation>
+        <translation>Độ trễ nước đi của &amp;máy:</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 giây</translation>
     </message>
 </context>
 <context>
     <name>SpeedMenu</name>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chậm</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bình thường</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nhanh</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tức thì</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Thống kê</translation>
     </message>
     <message>
         <source>Statistics per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Thống kê theo người chơi</translation>
     </message>
     <message>
         <source>No hands played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa chơi ván nào</translation>
     </message>
     <message>
         <source>Each player&apos;s results appear here when a hand ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết quả của từng người chơi sẽ hiện ở đây khi một ván kết thúc.</translation>
     </message>
     <message>
         <source>&amp;Reset statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đặt &amp;lại thống kê…</translation>
     </message>
     <message>
         <source>Reset statistics?</source>
-        <translation type="unfinished"></translation>
+        <translation>Đặt lại thống kê?</translation>
     </message>
     <message>
         <source>Forget the statistics of every player? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Xóa thống kê của mọi người chơi? Không thể hoàn tác việc này.</translation>
     </message>
 </context>
 <context>
     <name>StatisticsModel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi</translation>
     </message>
     <message>
         <source>Hands
 played</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván
+đã chơi</translation>
     </message>
     <message>
         <source>Hands
 won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván
+thắng</translation>
     </message>
     <message>
         <source>Win %</source>
-        <translation type="unfinished"></translation>
+        <translation>% thắng</translation>
     </message>
     <message>
         <source>Battles
 won</source>
-        <translation type="unfinished"></translation>
+        <translation>Trận chiến
+thắng</translation>
     </message>
     <message>
         <source>Battles
 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Trận chiến
+thua</translation>
     </message>
     <message>
         <source>Chips
 won</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip
+thắng</translation>
     </message>
     <message>
         <source>The player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên người chơi</translation>
     </message>
     <message>
         <source>Hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>Số ván đã chơi</translation>
     </message>
     <message>
         <source>Hands won; a split pot counts as a share</source>
-        <translation type="unfinished"></translation>
+        <translation>Số ván thắng; ván chia tiền cược chung được tính theo phần được chia</translation>
     </message>
     <message>
         <source>Hands won out of hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>Tỉ lệ ván thắng trên số ván đã chơi</translation>
     </message>
     <message>
         <source>Battles won, by a call or because the other side folded</source>
-        <translation type="unfinished"></translation>
+        <translation>Số trận chiến thắng, sau khi theo hoặc do đối phương bỏ bài</translation>
     </message>
     <message>
         <source>Battles lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Số trận chiến thua</translation>
     </message>
     <message>
         <source>Chips won minus chips put in, over all hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Số chip thắng trừ số chip đã bỏ vào, tính trên tất cả các ván</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
     <name>TableEvents</name>
     <message>
         <source>{attacker} attacks {defender} for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{attacker} tấn công {defender}, cược {amount}</translation>
     </message>
     <message>
         <source>{name} raises {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tố {amount}</translation>
     </message>
     <message>
         <source>{name} wins the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} thắng trận chiến</translation>
     </message>
     <message>
         <source>A tie: the pot is split</source>
-        <translation type="unfinished"></translation>
+        <translation>Hòa: chia tiền cược chung</translation>
     </message>
     <message>
         <source>A tie: both are out</source>
-        <translation type="unfinished"></translation>
+        <translation>Hòa: cả hai ra khỏi ván</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Lật bài</translation>
     </message>
     <message>
         <source>{name} wins the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} thắng tiền cược chung</translation>
     </message>
     <message>
         <source>The pot is split</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiền cược chung được chia</translation>
     </message>
 </context>
 <context>
     <name>TableGestures</name>
     <message>
         <source>Select soldiers first (Space on a soldier).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy chọn lính trước (Space trên một lính).</translation>
     </message>
     <message>
         <source>Move the focus to an opponent&apos;s banner to attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chuyển tiêu điểm đến cờ hiệu của đối thủ để tấn công.</translation>
     </message>
 </context>
 <context>
     <name>TableTexts</name>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Chồng bài rút</translation>
     </message>
     <message>
         <source>Discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Chồng bài bỏ</translation>
     </message>
     <message>
         <source>Pot {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiền cược chung {amount}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln to draw</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln lá để rút</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln discarded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln lá đã bỏ</numerusform>
         </translation>
     </message>
 </context>
@@ -2222,42 +2232,42 @@ won</source>
     <name>WindowFiles</name>
     <message>
         <source>Hand histories (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lịch sử ván (*.json)</translation>
     </message>
     <message>
         <source>Could not write {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Không ghi được {path}: {error}</translation>
     </message>
     <message>
         <source>Saved {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã lưu {path}</translation>
     </message>
     <message>
         <source>Export the last hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất ván vừa kết thúc</translation>
     </message>
     <message>
         <source>Export the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Xuất cuộc đấu</translation>
     </message>
     <message>
         <source>Open a hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở lịch sử ván</translation>
     </message>
     <message>
         <source>No game is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có trò chơi nào được để dành</translation>
     </message>
 </context>
 <context>
     <name>self.window</name>
     <message>
         <source>Open a hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở lịch sử ván</translation>
     </message>
     <message>
         <source>{path} cannot be shown: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Không hiển thị được {path}: {error}</translation>
     </message>
 </context>
 </TS>
