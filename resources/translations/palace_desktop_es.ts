@@ -5,553 +5,553 @@
     <name>ActionBar</name>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones</translation>
     </message>
     <message>
         <source>What to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué hacer</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Detalles</translation>
     </message>
     <message>
         <source>Raise amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Cantidad de la subida</translation>
     </message>
     <message>
         <source>How much to raise; R or Enter raises</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuánto subir; R o Enter sube</translation>
     </message>
     <message>
         <source>Buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar</translation>
     </message>
     <message>
         <source>Stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedarse</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirarse</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacar</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Listo</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Igualar</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Attack whom?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿A quién atacas?</translation>
     </message>
     <message>
         <source>No hand in play</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna mano en juego</translation>
     </message>
     <message>
         <source>The match is over</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado</translation>
     </message>
     <message>
         <source>Hand over — press N or Game ▸ Deal the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano terminada — pulsa N o Partida ▸ Repartir la siguiente mano</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está pensando…</translation>
     </message>
     <message>
         <source>Waiting for {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando a {name}…</translation>
     </message>
     <message>
         <source>Pay {price} and take the top card of the draw pile as a soldier (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paga {price} y toma la carta de arriba del mazo como soldado (B)</translation>
     </message>
     <message>
         <source>Select soldiers on the table first (Ctrl/Shift+click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero selecciona soldados en la mesa (Ctrl/Shift+clic)</translation>
     </message>
     <message>
         <source>Pay {price} and discard the selection (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paga {price} y descarta la selección (D)</translation>
     </message>
     <message>
         <source>Discard the selection (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarta la selección (D)</translation>
     </message>
     <message>
         <source>Do nothing; the turn passes (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>No hagas nada; el turno pasa al siguiente (S)</translation>
     </message>
     <message>
         <source>Leave the hand; your chips stay in the pot (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandona la mano; tus fichas se quedan en el bote (F)</translation>
     </message>
     <message>
         <source>Attack {targets} for {amount} (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataca a {targets} por {amount} (A)</translation>
     </message>
     <message>
         <source>Attack (bet {amount})</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacar (apuesta {amount})</translation>
     </message>
     <message>
         <source>Your turn, {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno, {name}</translation>
     </message>
     <message>
         <source>End the turn; soldiers kept: {count} (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina el turno; soldados que conservas: {count} (Enter)</translation>
     </message>
     <message>
         <source>Marked for the discard pile: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcados para la pila de descartes: {count}</translation>
     </message>
     <message>
         <source>Mark the selection for the discard pile (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marca la selección para la pila de descartes (D)</translation>
     </message>
     <message numerus="yes">
         <source>Discard down to at most %Ln soldiers: drag soldiers to the discard pile, then Done</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Descarta hasta quedarte con %Ln soldado como máximo: arrastra soldados a la pila de descartes y pulsa Listo</numerusform>
+            <numerusform>Descarta hasta quedarte con %Ln soldados como máximo: arrastra soldados a la pila de descartes y pulsa Listo</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} attacks you for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} te ataca por {amount}</translation>
     </message>
     <message>
         <source>{name} raises {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sube {amount}</translation>
     </message>
     <message>
         <source>Give up: {name} takes your banner and soldiers (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retírate: {name} se lleva tu estandarte y tus soldados (F)</translation>
     </message>
     <message numerus="yes">
         <source>Pay all your %Ln chips; the battle goes ahead (C)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Paga tu única ficha (%Ln); la batalla sigue adelante (C)</numerusform>
+            <numerusform>Paga todas tus fichas (%Ln); la batalla sigue adelante (C)</numerusform>
         </translation>
     </message>
     <message>
         <source>Pay {amount} and compare battle hands (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paga {amount} y se comparan las manos de la batalla (C)</translation>
     </message>
     <message>
         <source>Call and raise {amount} (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Iguala y sube {amount} (R)</translation>
     </message>
     <message>
         <source>Call and raise by the amount chosen, {low} to {high} (R: choose, R again or Enter: raise)</source>
-        <translation type="unfinished"></translation>
+        <translation>Iguala y sube la cantidad elegida, de {low} a {high} (R: elegir; R otra vez o Enter: subir)</translation>
     </message>
 </context>
 <context>
     <name>ActionTexts</name>
     <message>
         <source>{name} buys a soldier</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} compra un soldado</translation>
     </message>
     <message>
         <source>{name} keeps every soldier</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} conserva todos sus soldados</translation>
     </message>
     <message>
         <source>{name} discards {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} descarta {cards}</translation>
     </message>
     <message>
         <source>{name} stays</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se queda</translation>
     </message>
     <message>
         <source>{name} folds</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se retira</translation>
     </message>
     <message>
         <source>{name} attacks {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ataca a {target}</translation>
     </message>
     <message>
         <source>{name} calls</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} iguala</translation>
     </message>
     <message>
         <source>{name} raises</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sube</translation>
     </message>
     <message>
         <source>{name} raises {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sube {amount}</translation>
     </message>
     <message>
         <source>{name}: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {action}</translation>
     </message>
     <message>
         <source>Buy a soldier for {price}</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar un soldado por {price}</translation>
     </message>
     <message>
         <source>Attack {name}: bet {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacar a {name}: apostar {amount}</translation>
     </message>
     <message numerus="yes">
         <source>Discard %Ln soldiers for {price}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Descartar %Ln soldado por {price}</numerusform>
+            <numerusform>Descartar %Ln soldados por {price}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard %Ln soldiers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Descartar %Ln soldado</numerusform>
+            <numerusform>Descartar %Ln soldados</numerusform>
         </translation>
     </message>
     <message>
         <source>Call all-in {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Igualar con todo ({amount})</translation>
     </message>
     <message>
         <source>Call {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Igualar {amount}</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir</translation>
     </message>
     <message>
         <source>Raise {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir {amount}</translation>
     </message>
     <message>
         <source>Stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedarse</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirarse</translation>
     </message>
 </context>
 <context>
     <name>BotLevel</name>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>fácil</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>medio</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>difícil</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>aleatorio</translation>
     </message>
 </context>
 <context>
     <name>BotReason</name>
     <message>
         <source>{name} picks a move at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} elige una jugada al azar.</translation>
     </message>
     <message>
         <source>{name} attacks {target}: about {pct}% to win against {target}&apos;s visible cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ataca a {target}: alrededor de un {pct} % de probabilidades de ganar contra las cartas visibles de {target}.</translation>
     </message>
     <message>
         <source>{name} attacks {target}, expecting {target} to fold (about {pct}% to win the battle if {target} calls).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ataca a {target} esperando que {target} se retire (alrededor de un {pct} % de probabilidades de ganar la batalla si {target} iguala).</translation>
     </message>
     <message>
         <source>{name} attacks {target} on a bluff, hoping {target} folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ataca a {target} de farol, con la esperanza de que {target} se retire.</translation>
     </message>
     <message>
         <source>{name} buys a soldier: the hand needs help (about {pct}% to win now).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} compra un soldado: su mano necesita ayuda (alrededor de un {pct} % de probabilidades de ganar ahora).</translation>
     </message>
     <message numerus="yes">
         <source>{name} buys a soldier: a new card is worth %Ln chips with {pot} in the pot.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} compra un soldado: una carta nueva vale %Ln ficha con {pot} en el bote.</numerusform>
+            <numerusform>{name} compra un soldado: una carta nueva vale %Ln fichas con {pot} en el bote.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} stays: about {pct}% to win if the hand ends now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se queda: alrededor de un {pct} % de probabilidades de ganar si la mano termina ahora.</translation>
     </message>
     <message>
         <source>{name} stays: only about {pct}% to win, but nothing else is worth the chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se queda: solo alrededor de un {pct} % de probabilidades de ganar, pero ninguna otra jugada compensa las fichas.</translation>
     </message>
     <message>
         <source>{name} discards {cards}: they do not help and make bets dearer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} descarta {cards}: no ayudan y encarecen las apuestas.</translation>
     </message>
     <message>
         <source>{name} keeps every soldier.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} conserva todos sus soldados.</translation>
     </message>
     <message>
         <source>{name} keeps {kept} and lets {dropped} go.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} conserva {kept} y descarta {dropped}.</translation>
     </message>
     <message>
         <source>{name} lets every soldier go: {dropped}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} descarta todos sus soldados: {dropped}.</translation>
     </message>
     <message>
         <source>{name} calls for {cost}: about {pct}% to win the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} iguala pagando {cost}: alrededor de un {pct} % de probabilidades de ganar la batalla.</translation>
     </message>
     <message>
         <source>{name} calls for {cost}: only about {pct}% to win, but the pot of {pot} is worth it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} iguala pagando {cost}: solo alrededor de un {pct} % de probabilidades de ganar, pero el bote de {pot} lo merece.</translation>
     </message>
     <message>
         <source>{name} calls all-in: about {pct}% to win the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} iguala con todo: alrededor de un {pct} % de probabilidades de ganar la batalla.</translation>
     </message>
     <message>
         <source>{name} raises by {cost}: about {pct}% to win the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sube {cost}: alrededor de un {pct} % de probabilidades de ganar la batalla.</translation>
     </message>
     <message numerus="yes">
         <source>{name} folds: only about {pct}% to win, not worth %Ln chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} se retira: solo alrededor de un {pct} % de probabilidades de ganar; no vale la pena pagar %Ln ficha.</numerusform>
+            <numerusform>{name} se retira: solo alrededor de un {pct} % de probabilidades de ganar; no vale la pena pagar %Ln fichas.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se retira.</translation>
     </message>
     <message numerus="yes">
         <source>{name} buys a soldier: buying came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} compra un soldado: comprar superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
+            <numerusform>{name} compra un soldado: comprar superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} stays: staying came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} se queda: quedarse superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
+            <numerusform>{name} se queda: quedarse superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} attacks {target}: about {pct}% to win the battle; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} ataca a {target}: alrededor de un {pct} % de probabilidades de ganar la batalla; atacar superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
+            <numerusform>{name} ataca a {target}: alrededor de un {pct} % de probabilidades de ganar la batalla; atacar superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} calls for {cost}: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} iguala pagando {cost}: alrededor de un {pct} % de probabilidades de ganar la batalla; igualar superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
+            <numerusform>{name} iguala pagando {cost}: alrededor de un {pct} % de probabilidades de ganar la batalla; igualar superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} calls all-in: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} iguala con todo: alrededor de un {pct} % de probabilidades de ganar la batalla; igualar superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
+            <numerusform>{name} iguala con todo: alrededor de un {pct} % de probabilidades de ganar la batalla; igualar superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} raises by {cost}: about {pct}% to win the battle; raising came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} sube {cost}: alrededor de un {pct} % de probabilidades de ganar la batalla; subir superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
+            <numerusform>{name} sube {cost}: alrededor de un {pct} % de probabilidades de ganar la batalla; subir superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} folds rather than pay {cost}: about {pct}% to win the battle; folding came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} se retira en lugar de pagar {cost}: alrededor de un {pct} % de probabilidades de ganar la batalla; retirarse superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
+            <numerusform>{name} se retira en lugar de pagar {cost}: alrededor de un {pct} % de probabilidades de ganar la batalla; retirarse superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} attacks {target}: its hand looks stronger than what {target} shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ataca a {target}: su mano parece más fuerte que lo que muestra {target}.</translation>
     </message>
     <message>
         <source>{name} raises by {cost}: its hand looks much stronger than what {target} shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sube {cost}: su mano parece mucho más fuerte que lo que muestra {target}.</translation>
     </message>
     <message>
         <source>{name} calls for {cost}: its hand looks strong enough against what {target} shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} iguala pagando {cost}: su mano parece lo bastante fuerte frente a lo que muestra {target}.</translation>
     </message>
     <message>
         <source>{name} calls all-in: its hand looks strong enough against what {target} shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} iguala con todo: su mano parece lo bastante fuerte frente a lo que muestra {target}.</translation>
     </message>
     <message>
         <source>{name} calls for {cost}: a cheap call with {pot} in the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} iguala pagando {cost}: igualar sale barato con {pot} en el bote.</translation>
     </message>
     <message numerus="yes">
         <source>{name} folds: its hand looks too weak against what {target} shows to pay %Ln chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} se retira: su mano parece demasiado débil frente a lo que muestra {target} para pagar %Ln ficha.</numerusform>
+            <numerusform>{name} se retira: su mano parece demasiado débil frente a lo que muestra {target} para pagar %Ln fichas.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} buys a soldier to strengthen its hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} compra un soldado para reforzar su mano.</translation>
     </message>
     <message>
         <source>{name} stays: its hand holds up against what the others show.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se queda: su mano aguanta frente a lo que muestran los demás.</translation>
     </message>
     <message>
         <source>{name} stays, though its hand looks weaker than what the others show.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se queda, aunque su mano parece más débil que lo que muestran los demás.</translation>
     </message>
     <message>
         <source>{name} has only one move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} solo tiene una jugada posible.</translation>
     </message>
 </context>
 <context>
     <name>CardNames</name>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>dos</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>tres</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>cuatro</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>cinco</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>seis</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>siete</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>ocho</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>nueve</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>diez</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>jota</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>reina</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>rey</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>as</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>tréboles</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>diamantes</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>corazones</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>picas</translation>
     </message>
     <message>
         <source>a hidden card</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta oculta</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} de {suit}</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>Controller</name>
     <message numerus="yes">
         <source>Fold and leave %Ln chips in the pot?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>¿Retirarte y dejar %Ln ficha en el bote?</numerusform>
+            <numerusform>¿Retirarte y dejar %Ln fichas en el bote?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard %Ln more: at most five soldiers may stay.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Descarta %Ln más: solo puedes conservar cinco soldados como máximo.</numerusform>
+            <numerusform>Descarta %Ln más: solo puedes conservar cinco soldados como máximo.</numerusform>
         </translation>
     </message>
 </context>
@@ -559,1306 +559,1311 @@
     <name>Curtain</name>
     <message>
         <source>Pass to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasa la pantalla a {name}</translation>
     </message>
     <message>
         <source>Everyone else, look away. {name}, press Continue when only you can see the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Que los demás miren hacia otro lado. {name}, pulsa Continuar cuando solo tú puedas ver la pantalla.</translation>
     </message>
     <message>
         <source>Continue as {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar como {name}</translation>
     </message>
 </context>
 <context>
     <name>FoldConfirm</name>
     <message>
         <source>Fold?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Retirarse?</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirarse</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir jugando</translation>
     </message>
     <message>
         <source>Don&apos;t ask again</source>
-        <translation type="unfinished"></translation>
+        <translation>No volver a preguntar</translation>
     </message>
     <message>
         <source>Don&apos;t ask again before folding</source>
-        <translation type="unfinished"></translation>
+        <translation>No volver a preguntar antes de retirarse</translation>
     </message>
 </context>
 <context>
     <name>HandNames</name>
     <message>
         <source>a straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>una escalera de color</translation>
     </message>
     <message>
         <source>four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>un póquer</translation>
     </message>
     <message>
         <source>a full house</source>
-        <translation type="unfinished"></translation>
+        <translation>un full</translation>
     </message>
     <message>
         <source>a flush</source>
-        <translation type="unfinished"></translation>
+        <translation>un color</translation>
     </message>
     <message>
         <source>a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>una escalera</translation>
     </message>
     <message>
         <source>three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>un trío</translation>
     </message>
     <message>
         <source>two pair</source>
-        <translation type="unfinished"></translation>
+        <translation>doble pareja</translation>
     </message>
     <message>
         <source>one pair</source>
-        <translation type="unfinished"></translation>
+        <translation>una pareja</translation>
     </message>
     <message>
         <source>high card</source>
-        <translation type="unfinished"></translation>
+        <translation>carta alta</translation>
     </message>
     <message>
         <source>a hidden hand</source>
-        <translation type="unfinished"></translation>
+        <translation>una mano oculta</translation>
     </message>
 </context>
 <context>
     <name>HandSummaryDialog</name>
     <message>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida terminada</translation>
     </message>
     <message>
         <source>Hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {number}</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida…</translation>
     </message>
     <message>
         <source>Deal the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartir la siguiente mano</translation>
     </message>
     <message>
         <source>Look at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver la mesa</translation>
     </message>
     <message numerus="yes">
         <source>{name} wins the match with %Ln chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} gana la partida con %Ln ficha.</numerusform>
+            <numerusform>{name} gana la partida con %Ln fichas.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} wins the pot of {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gana el bote de {amount}.</translation>
     </message>
     <message>
         <source>{names} split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} se reparten el bote.</translation>
     </message>
     <message>
         <source>Showdown:</source>
-        <translation type="unfinished"></translation>
+        <translation>Enfrentamiento:</translation>
     </message>
     <message>
         <source>{name}: {hand} ({cards})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {hand} ({cards})</translation>
     </message>
     <message>
         <source>{name} sat this hand out (cannot pay the ante).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no jugó esta mano (no puede pagar la apuesta inicial).</translation>
     </message>
     <message>
         <source>{name} is out of the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} queda fuera de la partida.</translation>
     </message>
     <message>
         <source>{name} folded on their turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se retiró en su turno.</translation>
     </message>
     <message>
         <source>{a} beat {d} in battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} venció a {d} en batalla.</translation>
     </message>
     <message>
         <source>{d} beat {a} in battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>{d} venció a {a} en batalla.</translation>
     </message>
     <message>
         <source>{d} folded to {a}&apos;s raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>{d} se retiró ante la subida de {a}.</translation>
     </message>
     <message>
         <source>{d} folded when {a} attacked.</source>
-        <translation type="unfinished"></translation>
+        <translation>{d} se retiró cuando {a} atacó.</translation>
     </message>
     <message>
         <source>{a} folded to {d}&apos;s raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} se retiró ante la subida de {d}.</translation>
     </message>
     <message>
         <source>{a} and {d} tied and split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} y {d} empataron y se repartieron el bote.</translation>
     </message>
     <message>
         <source>{a} and {d} tied and both went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} y {d} empataron y ambos quedaron fuera.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas</translation>
     </message>
     <message>
         <source>This hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta mano</translation>
     </message>
 </context>
 <context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play Palace Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se juega al Póquer de Palacio</translation>
     </message>
     <message>
         <source>Palace Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer de Palacio</translation>
     </message>
     <message>
         <source>Every player pays the ante and gets a face-up &lt;b&gt;banner&lt;/b&gt; card and three hidden &lt;b&gt;palace&lt;/b&gt; cards. Soldiers you buy lie face up across your banner; you may keep five.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador paga la apuesta inicial y recibe una carta de &lt;b&gt;estandarte&lt;/b&gt; boca arriba y tres cartas de &lt;b&gt;palacio&lt;/b&gt; ocultas. Los soldados que compras quedan boca arriba, cruzados bajo tu estandarte; puedes tener hasta cinco.</translation>
     </message>
     <message>
         <source>Your turn: one of</source>
-        <translation type="unfinished"></translation>
+        <translation>En tu turno, una de estas jugadas</translation>
     </message>
     <message>
         <source>&lt;b&gt;Buy&lt;/b&gt; (B): pay the small bet, take the top card of the draw pile as a soldier, then discard any soldiers you like and press &lt;b&gt;Done&lt;/b&gt; (Enter). Drag from the draw pile to your soldiers, or double-click the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Comprar&lt;/b&gt; (B): paga la apuesta pequeña, toma la carta de arriba del mazo como soldado, descarta luego los soldados que quieras y pulsa &lt;b&gt;Listo&lt;/b&gt; (Enter). Arrastra del mazo a tus soldados o haz doble clic en el mazo.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard&lt;/b&gt; (D): put one or more soldiers face down on the discard pile. Drag them there; Ctrl or Shift + click selects several.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Descartar&lt;/b&gt; (D): pon uno o más soldados boca abajo en la pila de descartes. Arrástralos hasta allí; Ctrl o Shift + clic selecciona varios.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Stay&lt;/b&gt; (S) or &lt;b&gt;Fold&lt;/b&gt; (F, or drag your banner to the discard pile).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Quedarse&lt;/b&gt; (S) o &lt;b&gt;Retirarse&lt;/b&gt; (F, o arrastra tu estandarte a la pila de descartes).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Attack&lt;/b&gt; (A): drag your banner onto an opponent&apos;s banner of another suit. The bet is (your soldiers + 1) × the small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Atacar&lt;/b&gt; (A): arrastra tu estandarte sobre el estandarte de un rival de otro palo. La apuesta es (tus soldados + 1) × la apuesta pequeña.</translation>
     </message>
     <message>
         <source>A battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Una batalla</translation>
     </message>
     <message>
         <source>The defender folds, calls (C) or raises (R). On a call each side makes its best five cards from banner, palace and soldiers, but cards of the opponent&apos;s banner suit do not count. The winner captures the loser&apos;s banner and soldiers; the loser is out of the hand. Chips go to the one pot: battles win cards, not chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>El defensor se retira, iguala (C) o sube (R). Si alguien iguala, cada bando forma su mejor jugada de cinco cartas con su estandarte, su palacio y sus soldados, pero las cartas del palo del estandarte rival no cuentan. El ganador captura el estandarte y los soldados del perdedor; el perdedor queda fuera de la mano. Las fichas van al único bote: las batallas ganan cartas, no fichas.</translation>
     </message>
     <message>
         <source>The end of a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>El final de una mano</translation>
     </message>
     <message>
         <source>The last player left wins the pot. When everyone still in has stayed, discarded or folded since the last buy or bet, the best hand wins (two players settle it as a battle).</source>
-        <translation type="unfinished"></translation>
+        <translation>El último jugador que queda gana el bote. Cuando todos los que siguen en la mano se han quedado, han descartado o se han retirado desde la última compra o apuesta, gana la mejor mano (si quedan dos, lo resuelven como una batalla).</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclado</translation>
     </message>
     <message>
         <source>Tab and the arrow keys move a focus ring over the draw pile, your soldiers, the discard pile and the banners; Space acts on the focused card; Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab y las teclas de flecha mueven el marco de foco por el mazo, tus soldados, la pila de descartes y los estandartes; Space actúa sobre la carta enfocada; Esc cancela.</translation>
     </message>
 </context>
 <context>
     <name>LauncherTexts</name>
     <message>
         <source>Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace Desktop</translation>
     </message>
     <message>
         <source>The saved game could not be read and was put aside:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer la partida guardada y se ha apartado:
+{error}</translation>
     </message>
     <message>
         <source>it was put aside as {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>se ha apartado como {name}</translation>
     </message>
     <message>
         <source>it could not be put aside ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo apartar ({error})</translation>
     </message>
     <message>
         <source>The saved game {path} cannot be resumed ({error}); {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida guardada {path} no se puede reanudar ({error}); {where}.</translation>
     </message>
     <message>
         <source>The kept game could not be read and was put aside:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer la partida reservada y se ha apartado:
+{error}</translation>
     </message>
     <message>
         <source>The kept game could not be restored: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo recuperar la partida reservada: {error}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace Desktop</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Asientos</translation>
     </message>
     <message>
         <source>Recent hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos recientes</translation>
     </message>
     <message>
         <source>Hand </source>
-        <translation type="unfinished"></translation>
+        <translation>Mano </translation>
     </message>
     <message>
         <source>Read an earlier hand in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer una mano anterior en el registro</translation>
     </message>
     <message>
         <source>Hand shown in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano mostrada en el registro</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de la partida</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <source>Deal the &amp;next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartir la si&amp;guiente mano</translation>
     </message>
     <message>
         <source>Export the last finished &amp;hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la última &amp;mano terminada…</translation>
     </message>
     <message>
         <source>Export the &amp;match…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la &amp;partida…</translation>
     </message>
     <message>
         <source>&amp;Open a hand history…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir un historial de manos…</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;justes…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acercar</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lejar</translation>
     </message>
     <message>
         <source>&amp;Fit the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar la &amp;mesa</translation>
     </message>
     <message>
         <source>F&amp;ull screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pantalla completa</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraja de &amp;cuatro colores</translation>
     </message>
     <message>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
         <source>&amp;About Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de Palace Desktop</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>&amp;Resume a kept game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reanudar una partida reservada</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ay&amp;uda</translation>
     </message>
     <message>
         <source>{name}&apos;s bot failed: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha fallado la IA de {name}: {message}</translation>
     </message>
     <message>
         <source>Pot: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote: {amount}</translation>
     </message>
     <message>
         <source>Hand over</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano terminada</translation>
     </message>
     <message>
         <source>To act: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le toca a: {name}</translation>
     </message>
     <message>
         <source>About Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Palace Desktop</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Palace Poker (also Castle Poker or Banner Poker): every bet is a heads-up battle. Each player shows a banner card, hides three palace cards and buys up to five soldiers.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Póquer de Palacio (también llamado Castle Poker o Banner Poker): cada apuesta es una batalla mano a mano. Cada jugador muestra una carta de estandarte, esconde tres cartas de palacio y compra hasta cinco soldados.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>Narration</name>
     <message>
         <source>Hand {number} begins; {dealer} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza la mano {number}; reparte {dealer}.</translation>
     </message>
     <message>
         <source>{name} cannot pay the ante and sits out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no puede pagar la apuesta inicial y no juega esta mano.</translation>
     </message>
     <message>
         <source>{name} pays the ante of {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} paga la apuesta inicial de {amount}.</translation>
     </message>
     <message>
         <source>{card} is rejected as {name}&apos;s banner: its suit is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se rechaza la carta {card} como estandarte de {name}: su palo ya está ocupado.</translation>
     </message>
     <message>
         <source>The rejected cards are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas rechazadas se barajan y forman una nueva baraja.</translation>
     </message>
     <message>
         <source>{name} gets the banner {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} recibe su estandarte: {card}.</translation>
     </message>
     <message>
         <source>You get the palace card {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recibes una carta de palacio: {card}.</translation>
     </message>
     <message numerus="yes">
         <source>The discard pile is shuffled into a new draw pile of %Ln cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La pila de descartes se baraja y forma un nuevo mazo de %Ln carta.</numerusform>
+            <numerusform>La pila de descartes se baraja y forma un nuevo mazo de %Ln cartas.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} buys a soldier ({card}) and pays {price}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} compra un soldado ({card}) y paga {price}.</translation>
     </message>
     <message>
         <source>{name} discards nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no descarta nada.</translation>
     </message>
     <message>
         <source>{name} discards {cards} and pays {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} descarta {cards} y paga {cost}.</translation>
     </message>
     <message>
         <source>{name} discards {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} descarta {cards}.</translation>
     </message>
     <message>
         <source>{name} stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se queda.</translation>
     </message>
     <message>
         <source>{name} folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se retira.</translation>
     </message>
     <message>
         <source>{attacker} attacks {defender} and bets {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{attacker} ataca a {defender} y apuesta {amount}.</translation>
     </message>
     <message>
         <source>{name} calls all-in with {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} iguala con todo ({amount}).</translation>
     </message>
     <message>
         <source>{name} calls {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} iguala {amount}.</translation>
     </message>
     <message>
         <source>{name} calls {call} and raises {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} iguala {call} y sube {amount}.</translation>
     </message>
     <message>
         <source>{name} shows {hand}: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} muestra {hand}: {cards}.</translation>
     </message>
     <message>
         <source>{winner} wins the battle against {loser}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} gana la batalla contra {loser}.</translation>
     </message>
     <message>
         <source>{winner} wins the battle without a fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} gana la batalla sin luchar.</translation>
     </message>
     <message>
         <source>{a} and {b} tie and split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} y {b} empatan y se reparten el bote.</translation>
     </message>
     <message>
         <source>{a} and {b} tie and are both out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} y {b} empatan y ambos quedan fuera.</translation>
     </message>
     <message>
         <source>{captor} captures {cards} from {loser}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{captor} le captura {cards} a {loser}.</translation>
     </message>
     <message>
         <source>{name} is out of this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} queda fuera de esta mano.</translation>
     </message>
     <message>
         <source>Everyone has been quiet: showdown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda tranquila, sin compras ni apuestas: enfrentamiento.</translation>
     </message>
     <message>
         <source>{name} wins {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gana {amount}</translation>
     </message>
     <message>
         <source>{winners}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winners}.</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugadores</translation>
     </message>
     <message>
         <source>&amp;Stakes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apuestas</translation>
     </message>
     <message>
         <source>&amp;House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de la &amp;casa</translation>
     </message>
     <message>
         <source>Problems with this setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas con esta configuración</translation>
     </message>
     <message>
         <source>Start &amp;game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Empezar partida</translation>
     </message>
     <message>
         <source>Restore &amp;defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restablecer valores por defecto</translation>
     </message>
     <message>
         <source>Put the stakes and every house rule back to their defaults. The players stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Devuelve las apuestas y todas las reglas de la casa a sus valores por defecto. Los jugadores no cambian.</translation>
     </message>
     <message>
         <source>A game needs 2 to 10 seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partida necesita de 2 a 10 asientos.</translation>
     </message>
     <message>
         <source>Only one seat can be you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo uno de los asientos puede ser el tuyo.</translation>
     </message>
     <message>
         <source>Seat %1 needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>El asiento %1 necesita un nombre.</translation>
     </message>
     <message>
         <source>Seat %1: a name has at most %2 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento %1: un nombre tiene como máximo %2 caracteres.</translation>
     </message>
     <message>
         <source>Seats %1 and %2 have the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los asientos %1 y %2 tienen el mismo nombre.</translation>
     </message>
     <message>
         <source>The small bet must be 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La apuesta pequeña debe estar entre 1 y %1.</translation>
     </message>
     <message>
         <source>The big bet must be at least the small bet (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>La apuesta grande debe ser como mínimo la apuesta pequeña (%1).</translation>
     </message>
     <message>
         <source>Starting chips must be 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las fichas iniciales deben estar entre 1 y %1.</translation>
     </message>
     <message>
         <source>Starting chips must be more than the ante (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Las fichas iniciales deben superar la apuesta inicial (%1).</translation>
     </message>
 </context>
 <context>
     <name>NewGameRules</name>
     <message>
         <source>S&amp;mall bet (SB):</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta pe&amp;queña (AP):</translation>
     </message>
     <message>
         <source>&amp;Big bet (BB):</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta &amp;grande (AG):</translation>
     </message>
     <message>
         <source>Ante:</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta inicial:</translation>
     </message>
     <message>
         <source>Starting &amp;chips:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichas iniciales:</translation>
     </message>
     <message>
         <source>Every seat starts the match with this many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada asiento empieza la partida con esta cantidad de fichas.</translation>
     </message>
     <message>
         <source>&amp;Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Límite fijo</translation>
     </message>
     <message>
         <source>&amp;No-limit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sin límite</translation>
     </message>
     <message>
         <source>A soldier costs 1 SB, an attack (soldiers + 1) × SB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un soldado cuesta 1 AP; un ataque, (soldados + 1) × AP.</translation>
     </message>
     <message>
         <source>A limit raise; 2 × SB until you change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una subida con límite fijo; 2 × AP mientras no la cambies.</translation>
     </message>
     <message>
         <source>Half the SB, at least 1, from every seat each hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mitad de la AP, como mínimo 1, de cada asiento en cada mano.</translation>
     </message>
     <message>
         <source>Betting structure:</source>
-        <translation type="unfinished"></translation>
+        <translation>Estructura de apuestas:</translation>
     </message>
     <message>
         <source>A raise is one BB, at most 3 per battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una subida es de una AG, como máximo 3 por batalla.</translation>
     </message>
     <message>
         <source>A raise is from one BB up to all your chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una subida va desde una AG hasta todas tus fichas.</translation>
     </message>
     <message>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas: %1</translation>
     </message>
     <message>
         <source>Excluded cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas excluidas</translation>
     </message>
     <message>
         <source>Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Palo</translation>
     </message>
     <message>
         <source>Cards of the opponent&apos;s banner suit do not count in a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas del palo del estandarte rival no cuentan en una batalla.</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Cards of the opponent&apos;s banner rank do not count in a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas del mismo valor que el estandarte rival no cuentan en una batalla.</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna</translation>
     </message>
     <message>
         <source>Every card counts in a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las cartas cuentan en una batalla.</translation>
     </message>
     <message>
         <source>Calling a bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Igualar una apuesta</translation>
     </message>
     <message>
         <source>Discard on your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar en tu turno</translation>
     </message>
     <message>
         <source>Limit raise with no soldiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Subida con límite fijo sin soldados</translation>
     </message>
     <message>
         <source>Raises per battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Subidas por batalla</translation>
     </message>
     <message>
         <source>Two left at a quiet end</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos jugadores en un final tranquilo</translation>
     </message>
     <message>
         <source>Own</source>
-        <translation type="unfinished"></translation>
+        <translation>Según sus soldados</translation>
     </message>
     <message>
         <source>The defender pays (their own soldiers + 1) × small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>El defensor paga (sus propios soldados + 1) × apuesta pequeña.</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Según el atacante</translation>
     </message>
     <message>
         <source>The defender pays what the attacker bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>El defensor paga lo que apostó el atacante.</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>Gratis</translation>
     </message>
     <message>
         <source>Discarding without buying costs nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar sin comprar no cuesta nada.</translation>
     </message>
     <message>
         <source>Small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta pequeña</translation>
     </message>
     <message>
         <source>Discarding without buying costs one small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar sin comprar cuesta una apuesta pequeña.</translation>
     </message>
     <message>
         <source>In limit, a raiser with no soldiers raises one small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con límite fijo, quien sube sin tener soldados sube una apuesta pequeña.</translation>
     </message>
     <message>
         <source>Big bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta grande</translation>
     </message>
     <message>
         <source>In limit, every raise is one big bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con límite fijo, cada subida es de una apuesta grande.</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Estándar</translation>
     </message>
     <message>
         <source>At most 3 raises in limit, no cap in no-limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con límite fijo, como máximo 3 subidas; sin límite, no hay tope.</translation>
     </message>
     <message>
         <source>At most</source>
-        <translation type="unfinished"></translation>
+        <translation>Como máximo</translation>
     </message>
     <message>
         <source>At most this many raises per battle; 0: nobody may raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como máximo este número de subidas por batalla; 0: nadie puede subir.</translation>
     </message>
     <message>
         <source>No cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin tope</translation>
     </message>
     <message>
         <source>Raise as often as you can pay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se puede subir tantas veces como se pueda pagar.</translation>
     </message>
     <message>
         <source>Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla</translation>
     </message>
     <message>
         <source>The last two settle the hand by battle rules, without more chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dos últimos resuelven la mano con las reglas de batalla, sin poner más fichas.</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Enfrentamiento</translation>
     </message>
     <message>
         <source>The last two show down: best five of all their cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dos últimos van al enfrentamiento: gana la mejor jugada de cinco con todas sus cartas.</translation>
     </message>
     <message>
         <source>%1 (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (por defecto)</translation>
     </message>
     <message>
         <source>Most raises per battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Máximo de subidas por batalla</translation>
     </message>
 </context>
 <context>
     <name>NewGameSeats</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Medio</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
     <message>
         <source>Solo vs 3 bots</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo contra 3 IA</translation>
     </message>
     <message>
         <source>Solo vs 5 bots</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo contra 5 IA</translation>
     </message>
     <message>
         <source>Heads-up vs a hard bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano a mano contra una IA difícil</translation>
     </message>
     <message>
         <source>Hot-seat 4 players</source>
-        <translation type="unfinished"></translation>
+        <translation>4 jugadores en una pantalla</translation>
     </message>
     <message>
         <source>Hot-seat 3 + 2 bots</source>
-        <translation type="unfinished"></translation>
+        <translation>3 en una pantalla + 2 IA</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador %1</translation>
     </message>
     <message>
         <source>Start &amp;from:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partir de:</translation>
     </message>
     <message>
         <source>Your own seating</source>
-        <translation type="unfinished"></translation>
+        <translation>Asientos a tu gusto</translation>
     </message>
     <message>
         <source>Fill the seats from a common table. The stakes and house rules stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rellena los asientos con una mesa habitual. Las apuestas y las reglas de la casa no cambian.</translation>
     </message>
     <message>
         <source>S&amp;eats:</source>
-        <translation type="unfinished"></translation>
+        <translation>Asien&amp;tos:</translation>
     </message>
     <message>
         <source>2 to 10 players (R1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>De 2 a 10 jugadores (R1.1)</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Bot level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel de IA</translation>
     </message>
     <message>
         <source>People at this screen take turns; each one&apos;s cards stay hidden until the screen is passed to them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las personas ante esta pantalla se turnan; las cartas de cada una siguen ocultas hasta que se le pasa la pantalla.</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humano</translation>
     </message>
     <message>
         <source>Bot</source>
-        <translation type="unfinished"></translation>
+        <translation>IA</translation>
     </message>
     <message>
         <source>You, at this screen: the table is shown from your seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú, ante esta pantalla: la mesa se ve desde tu asiento</translation>
     </message>
     <message>
         <source>Another person at this screen: the screen passes to them on their turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Otra persona ante esta pantalla: se le pasa la pantalla en su turno</translation>
     </message>
     <message>
         <source>The computer plays this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>La IA juega en este asiento</translation>
     </message>
     <message>
         <source>Seat %1: who plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento %1: quién juega</translation>
     </message>
     <message>
         <source>Seat %1: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento %1: nombre</translation>
     </message>
     <message>
         <source>Seat %1: bot level</source>
-        <translation type="unfinished"></translation>
+        <translation>Asiento %1: nivel de IA</translation>
     </message>
     <message>
         <source>Easy makes mistakes, Medium plays the odds, Hard thinks ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>Fácil comete errores, Medio juega según las probabilidades, Difícil piensa por adelantado</translation>
     </message>
     <message>
         <source>(named at the start)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nombre al empezar)</translation>
     </message>
     <message>
         <source>Bots get a name of their own when the game starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Las IA reciben un nombre propio al empezar la partida</translation>
     </message>
 </context>
 <context>
     <name>Persistence</name>
     <message>
         <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar la partida: {error}</translation>
     </message>
     <message>
         <source>Statistics could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron guardar las estadísticas: {error}</translation>
     </message>
     <message>
         <source>Settings could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudieron guardar los ajustes: {error}</translation>
     </message>
     <message>
         <source>The game could not be kept: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo reservar la partida: {error}</translation>
     </message>
 </context>
 <context>
     <name>ReplayViewer</name>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>sin título</translation>
     </message>
     <message>
         <source>Hand history — {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial de manos — {file}</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Primera</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Anterior</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>Última</translation>
     </message>
     <message>
         <source>Previous hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano anterior</translation>
     </message>
     <message>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano siguiente</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerrar</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acercar</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lejar</translation>
     </message>
     <message>
         <source>&amp;Fit the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar la &amp;mesa</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lenta</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Media</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rápida</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Instantánea</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición</translation>
     </message>
     <message>
         <source>Watch as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver como:</translation>
     </message>
     <message>
         <source>Public view (no palace cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista pública (sin cartas de palacio)</translation>
     </message>
     <message>
         <source>Click a line to go to its action</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en una línea para ir a su acción</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Repetición</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <source>No actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin acciones</translation>
     </message>
     <message>
         <source>Before action 1 of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de la acción 1 de {total}</translation>
     </message>
     <message>
         <source>Action {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Acción {number} de {total}</translation>
     </message>
     <message>
         <source>{name} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparte {name}.</translation>
     </message>
     <message>
         <source>Hand {number}: {name} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {number}: reparte {name}.</translation>
     </message>
     <message>
         <source>The hand still being played is not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano que aún se está jugando no se muestra.</translation>
     </message>
     <message>
         <source>Hand {hand}, action {number} is illegal: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {hand}: la acción {number} no está permitida: {message}</translation>
     </message>
     <message>
         <source>Action {number} is illegal: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>La acción {number} no está permitida: {message}</translation>
     </message>
     <message numerus="yes">
         <source>(the %Ln hands after it cannot be shown)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(la %Ln mano siguiente no se puede mostrar)</numerusform>
+            <numerusform>(las %Ln manos siguientes no se pueden mostrar)</numerusform>
         </translation>
     </message>
     <message>
         <source>The hand begins; {dealer} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza la mano; reparte {dealer}.</translation>
     </message>
     <message>
         <source>What everyone saw</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que vieron todos</translation>
     </message>
     <message>
         <source>What {name} saw</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que vio {name}</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <source>Hand — {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano — {file}</translation>
     </message>
     <message>
         <source>Hand {number} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {number} de {count}</translation>
     </message>
 </context>
 <context>
     <name>RestartQuestion</name>
     <message>
         <source>Change the language</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar el idioma</translation>
     </message>
     <message>
         <source>The new language is used from the next start. Restart Palace Desktop now? Your game is saved and goes on where it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nuevo idioma se usará a partir del próximo inicio. ¿Reiniciar Palace Desktop ahora? Tu partida está guardada y seguirá donde está.</translation>
     </message>
     <message>
         <source>Restart now</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar ahora</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>Más tarde</translation>
     </message>
 </context>
 <context>
     <name>RuleMessages</name>
     <message>
         <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mano ha terminado.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>No es tu turno.</translation>
     </message>
     <message>
         <source>First discard down to at most five soldiers, then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero descarta hasta tener como máximo cinco soldados y luego pulsa Listo.</translation>
     </message>
     <message>
         <source>You may keep at most five soldiers: discard more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes conservar como máximo cinco soldados: descarta más.</translation>
     </message>
     <message>
         <source>You are attacked: fold, call or raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te atacan: retírate, iguala o sube.</translation>
     </message>
     <message>
         <source>There is no card left to buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>No queda ninguna carta que comprar.</translation>
     </message>
     <message>
         <source>You cannot pay for a soldier.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes pagar un soldado.</translation>
     </message>
     <message>
         <source>Discard at least one soldier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarta al menos un soldado.</translation>
     </message>
     <message>
         <source>You have no soldier to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>No tienes ningún soldado que descartar.</translation>
     </message>
     <message>
         <source>You cannot pay to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes pagar el descarte.</translation>
     </message>
     <message>
         <source>Attack an opponent who is still in the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataca a un rival que siga en la mano.</translation>
     </message>
     <message>
         <source>You may not attack a player whose banner has your suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes atacar a un jugador cuyo estandarte sea de tu palo.</translation>
     </message>
     <message>
         <source>You cannot pay for this attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes pagar este ataque.</translation>
     </message>
     <message>
         <source>There is no bet to answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna apuesta a la que responder.</translation>
     </message>
     <message>
         <source>A card is named twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta aparece dos veces.</translation>
     </message>
     <message>
         <source>That card is not one of your soldiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa carta no es uno de tus soldados.</translation>
     </message>
     <message>
         <source>No more raises in this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se admiten más subidas en esta batalla.</translation>
     </message>
     <message>
         <source>In limit the raise has a fixed size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con límite fijo, la subida tiene una cantidad fija.</translation>
     </message>
     <message>
         <source>You cannot pay a raise; you may call all-in.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes pagar una subida; puedes igualar con todo.</translation>
     </message>
     <message>
         <source>Choose how much to raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige cuánto subir.</translation>
     </message>
     <message>
         <source>That raise is too small or too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa subida es demasiado pequeña o demasiado grande.</translation>
     </message>
     <message>
         <source>That is not a move of this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa no es una jugada de este juego.</translation>
     </message>
     <message>
         <source>You cannot move that card.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes mover esa carta.</translation>
     </message>
     <message>
         <source>That card cannot go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa carta no puede ir ahí.</translation>
     </message>
     <message>
         <source>Only your own cards can be moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo puedes mover tus propias cartas.</translation>
     </message>
     <message>
         <source>Wait a moment: cards are still moving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espera un momento: las cartas aún se están moviendo.</translation>
     </message>
     <message>
         <source>Wait: a bot is thinking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espera: una IA está pensando.</translation>
     </message>
 </context>
 <context>
     <name>SavedGames</name>
     <message>
         <source>{players}, hand {number}, saved {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}, mano {number}, guardada el {when}</translation>
     </message>
     <message>
         <source>{players}, hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}, mano {number}</translation>
     </message>
     <message>
         <source>Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace Desktop</translation>
     </message>
     <message>
         <source>A game is in progress:
 {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay una partida en curso:
+{game}</translation>
     </message>
     <message>
         <source>Resume it, start a new game, or keep it for later (Game ▸ Resume a kept game brings it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanúdala, empieza una partida nueva o resérvala para más tarde (Partida ▸ Reanudar una partida reservada la recupera).</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reanudar</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <source>&amp;Keep it for later</source>
-        <translation type="unfinished"></translation>
+        <translation>Reser&amp;varla para más tarde</translation>
     </message>
     <message>
         <source>Delete the saved game?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Borrar la partida guardada?</translation>
     </message>
     <message>
         <source>Delete the saved game?
 {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Borrar la partida guardada?
+{game}</translation>
     </message>
     <message>
         <source>It cannot be brought back. To play it another time, keep it for later instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se podrá recuperar. Para jugarla en otro momento, resérvala para más tarde.</translation>
     </message>
     <message>
         <source>&amp;Delete it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Borrarla</translation>
     </message>
     <message>
         <source>Leave the game in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Dejar la partida en curso?</translation>
     </message>
     <message>
         <source>Leave the game in progress?
 {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Dejar la partida en curso?
+{game}</translation>
     </message>
     <message>
         <source>Kept for later, it comes back with Game ▸ Resume a kept game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si la reservas para más tarde, vuelve con Partida ▸ Reanudar una partida reservada.</translation>
     </message>
 </context>
 <context>
@@ -1866,376 +1871,381 @@
     <message>
         <source>D</source>
         <comment>dealer button</comment>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
 </context>
 <context>
     <name>SeatTexts</name>
     <message>
         <source>Out of the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera de la partida</translation>
     </message>
     <message>
         <source>Sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>No juega</translation>
     </message>
     <message>
         <source>Out of this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera de esta mano</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pensando…</translation>
     </message>
     <message>
         <source>To act</source>
-        <translation type="unfinished"></translation>
+        <translation>Le toca</translation>
     </message>
     <message>
         <source>Discarding</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartando</translation>
     </message>
     <message>
         <source>Attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>Bajo ataque</translation>
     </message>
     <message>
         <source>Facing a raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Frente a una subida</translation>
     </message>
     <message>
         <source>In battle</source>
-        <translation type="unfinished"></translation>
+        <translation>En batalla</translation>
     </message>
     <message>
         <source>Won {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó {amount}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humano</translation>
     </message>
     <message>
         <source>Bot ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>IA ({level})</translation>
     </message>
 </context>
 <context>
     <name>SeatsTexts</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas</translation>
     </message>
     <message>
         <source>Banner</source>
-        <translation type="unfinished"></translation>
+        <translation>Estandarte</translation>
     </message>
     <message>
         <source>Soldiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Soldados</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>At the screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ante la pantalla</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humano</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Media</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápida</translation>
     </message>
     <message>
         <source>Instant (no animation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Instantánea (sin animación)</translation>
     </message>
     <message>
         <source>How fast cards and chips move on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>A qué velocidad se mueven las cartas y las fichas por la mesa</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Baraja de &amp;cuatro colores</translation>
     </message>
     <message>
         <source>Clubs green and diamonds blue, so every suit has a colour of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>Tréboles en verde y diamantes en azul, para que cada palo tenga su propio color</translation>
     </message>
     <message>
         <source>Bot move delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa tras la jugada de la IA</translation>
     </message>
     <message>
         <source>How long a bot&apos;s move stays on show before the game goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuánto tiempo se muestra la jugada de una IA antes de que siga la partida</translation>
     </message>
     <message>
         <source>&amp;Ask before folding with chips in the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preguntar antes de retirarse con fichas en el bote</translation>
     </message>
     <message>
         <source>Your name at the table and in the statistics; empty: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre en la mesa y en las estadísticas; si está vacío: %1</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma del sistema</translation>
     </message>
     <message>
         <source>The language of the window, the log and the rules; it changes when Palace Desktop starts again</source>
-        <translation type="unfinished"></translation>
+        <translation>El idioma de la ventana, del registro y de las reglas; cambia cuando Palace Desktop se vuelve a iniciar</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>A&amp;nimation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocidad de animación:</translation>
     </message>
     <message>
         <source>&amp;Bot move delay:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;usa tras la jugada de la IA:</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>
     <name>SpeedMenu</name>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lenta</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Media</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rápida</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Instantánea</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas</translation>
     </message>
     <message>
         <source>Statistics per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas por jugador</translation>
     </message>
     <message>
         <source>No hands played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no se ha jugado ninguna mano</translation>
     </message>
     <message>
         <source>Each player&apos;s results appear here when a hand ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los resultados de cada jugador aparecen aquí cuando termina una mano.</translation>
     </message>
     <message>
         <source>&amp;Reset statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restablecer estadísticas…</translation>
     </message>
     <message>
         <source>Reset statistics?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Restablecer las estadísticas?</translation>
     </message>
     <message>
         <source>Forget the statistics of every player? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Borrar las estadísticas de todos los jugadores? No se puede deshacer.</translation>
     </message>
 </context>
 <context>
     <name>StatisticsModel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Hands
 played</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos
+jugadas</translation>
     </message>
     <message>
         <source>Hands
 won</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos
+ganadas</translation>
     </message>
     <message>
         <source>Win %</source>
-        <translation type="unfinished"></translation>
+        <translation>% ganadas</translation>
     </message>
     <message>
         <source>Battles
 won</source>
-        <translation type="unfinished"></translation>
+        <translation>Batallas
+ganadas</translation>
     </message>
     <message>
         <source>Battles
 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Batallas
+perdidas</translation>
     </message>
     <message>
         <source>Chips
 won</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas
+ganadas</translation>
     </message>
     <message>
         <source>The player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre del jugador</translation>
     </message>
     <message>
         <source>Hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos jugadas</translation>
     </message>
     <message>
         <source>Hands won; a split pot counts as a share</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos ganadas; un bote repartido cuenta como la parte correspondiente</translation>
     </message>
     <message>
         <source>Hands won out of hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos ganadas sobre manos jugadas</translation>
     </message>
     <message>
         <source>Battles won, by a call or because the other side folded</source>
-        <translation type="unfinished"></translation>
+        <translation>Batallas ganadas, tras igualar o porque el rival se retiró</translation>
     </message>
     <message>
         <source>Battles lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Batallas perdidas</translation>
     </message>
     <message>
         <source>Chips won minus chips put in, over all hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas ganadas menos fichas aportadas, en todas las manos</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
     <name>TableEvents</name>
     <message>
         <source>{attacker} attacks {defender} for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{attacker} ataca a {defender} por {amount}</translation>
     </message>
     <message>
         <source>{name} raises {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sube {amount}</translation>
     </message>
     <message>
         <source>{name} wins the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gana la batalla</translation>
     </message>
     <message>
         <source>A tie: the pot is split</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: se reparte el bote</translation>
     </message>
     <message>
         <source>A tie: both are out</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: ambos quedan fuera</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Enfrentamiento</translation>
     </message>
     <message>
         <source>{name} wins the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gana el bote</translation>
     </message>
     <message>
         <source>The pot is split</source>
-        <translation type="unfinished"></translation>
+        <translation>Se reparte el bote</translation>
     </message>
 </context>
 <context>
     <name>TableGestures</name>
     <message>
         <source>Select soldiers first (Space on a soldier).</source>
-        <translation type="unfinished"></translation>
+        <translation>Primero selecciona soldados (Space sobre un soldado).</translation>
     </message>
     <message>
         <source>Move the focus to an opponent&apos;s banner to attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lleva el foco al estandarte de un rival para atacar.</translation>
     </message>
 </context>
 <context>
     <name>TableTexts</name>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo</translation>
     </message>
     <message>
         <source>Discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Pila de descartes</translation>
     </message>
     <message>
         <source>Pot {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote {amount}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln to draw</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln para robar</numerusform>
+            <numerusform>%Ln para robar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln discarded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln descartada</numerusform>
+            <numerusform>%Ln descartadas</numerusform>
         </translation>
     </message>
 </context>
@@ -2243,42 +2253,42 @@ won</source>
     <name>WindowFiles</name>
     <message>
         <source>Hand histories (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Historiales de manos (*.json)</translation>
     </message>
     <message>
         <source>Could not write {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir {path}: {error}</translation>
     </message>
     <message>
         <source>Saved {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardado: {path}</translation>
     </message>
     <message>
         <source>Export the last hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la última mano</translation>
     </message>
     <message>
         <source>Export the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la partida</translation>
     </message>
     <message>
         <source>Open a hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un historial de manos</translation>
     </message>
     <message>
         <source>No game is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna partida reservada</translation>
     </message>
 </context>
 <context>
     <name>self.window</name>
     <message>
         <source>Open a hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un historial de manos</translation>
     </message>
     <message>
         <source>{path} cannot be shown: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede mostrar {path}: {error}</translation>
     </message>
 </context>
 </TS>
