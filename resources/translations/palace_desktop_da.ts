@@ -5,553 +5,553 @@
     <name>ActionBar</name>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Handlinger</translation>
     </message>
     <message>
         <source>What to do</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvad skal du gøre</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Detaljer</translation>
     </message>
     <message>
         <source>Raise amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Forhøjelsens størrelse</translation>
     </message>
     <message>
         <source>How much to raise; R or Enter raises</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor meget du forhøjer; R eller Enter forhøjer</translation>
     </message>
     <message>
         <source>Buy</source>
-        <translation type="unfinished"></translation>
+        <translation>Køb</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Kassér</translation>
     </message>
     <message>
         <source>Stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Bliv</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Fold</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrib</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Færdig</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Syn</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Forhøj</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullér</translation>
     </message>
     <message>
         <source>Attack whom?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvem vil du angribe?</translation>
     </message>
     <message>
         <source>No hand in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen hånd i gang</translation>
     </message>
     <message>
         <source>The match is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet er slut</translation>
     </message>
     <message>
         <source>Hand over — press N or Game ▸ Deal the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hånden er slut — tryk N eller Spil ▸ Giv næste hånd</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tænker…</translation>
     </message>
     <message>
         <source>Waiting for {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Venter på {name}…</translation>
     </message>
     <message>
         <source>Pay {price} and take the top card of the draw pile as a soldier (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Betal {price}, og tag det øverste kort i trækbunken som soldat (B)</translation>
     </message>
     <message>
         <source>Select soldiers on the table first (Ctrl/Shift+click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg først soldater på bordet (Ctrl/Shift+klik)</translation>
     </message>
     <message>
         <source>Pay {price} and discard the selection (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Betal {price}, og kassér de valgte (D)</translation>
     </message>
     <message>
         <source>Discard the selection (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kassér de valgte (D)</translation>
     </message>
     <message>
         <source>Do nothing; the turn passes (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gør ingenting; turen går videre (S)</translation>
     </message>
     <message>
         <source>Leave the hand; your chips stay in the pot (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Forlad hånden; dine jetoner bliver i puljen (F)</translation>
     </message>
     <message>
         <source>Attack {targets} for {amount} (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrib {targets} med en indsats på {amount} (A)</translation>
     </message>
     <message>
         <source>Attack (bet {amount})</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrib (indsats {amount})</translation>
     </message>
     <message>
         <source>Your turn, {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur, {name}</translation>
     </message>
     <message>
         <source>End the turn; soldiers kept: {count} (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afslut turen; beholdte soldater: {count} (Enter)</translation>
     </message>
     <message>
         <source>Marked for the discard pile: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Markeret til kassationsbunken: {count}</translation>
     </message>
     <message>
         <source>Mark the selection for the discard pile (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markér de valgte til kassationsbunken (D)</translation>
     </message>
     <message numerus="yes">
         <source>Discard down to at most %Ln soldiers: drag soldiers to the discard pile, then Done</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kassér ned til højst %Ln soldat: træk soldater til kassationsbunken, og tryk så på Færdig</numerusform>
+            <numerusform>Kassér ned til højst %Ln soldater: træk soldater til kassationsbunken, og tryk så på Færdig</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} attacks you for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} angriber dig med en indsats på {amount}</translation>
     </message>
     <message>
         <source>{name} raises {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} forhøjer med {amount}</translation>
     </message>
     <message>
         <source>Give up: {name} takes your banner and soldiers (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv op: {name} tager dit bannerkort og dine soldater (F)</translation>
     </message>
     <message numerus="yes">
         <source>Pay all your %Ln chips; the battle goes ahead (C)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Betal din sidste %Ln jeton; kampen gennemføres (C)</numerusform>
+            <numerusform>Betal alle dine %Ln jetoner; kampen gennemføres (C)</numerusform>
         </translation>
     </message>
     <message>
         <source>Pay {amount} and compare battle hands (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Betal {amount}, og sammenlign kamphænderne (C)</translation>
     </message>
     <message>
         <source>Call and raise {amount} (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Syn og forhøj med {amount} (R)</translation>
     </message>
     <message>
         <source>Call and raise by the amount chosen, {low} to {high} (R: choose, R again or Enter: raise)</source>
-        <translation type="unfinished"></translation>
+        <translation>Syn og forhøj med det valgte beløb, {low} til {high} (R: vælg, R igen eller Enter: forhøj)</translation>
     </message>
 </context>
 <context>
     <name>ActionTexts</name>
     <message>
         <source>{name} buys a soldier</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} køber en soldat</translation>
     </message>
     <message>
         <source>{name} keeps every soldier</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} beholder alle soldater</translation>
     </message>
     <message>
         <source>{name} discards {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kasserer {cards}</translation>
     </message>
     <message>
         <source>{name} stays</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bliver</translation>
     </message>
     <message>
         <source>{name} folds</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} folder</translation>
     </message>
     <message>
         <source>{name} attacks {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} angriber {target}</translation>
     </message>
     <message>
         <source>{name} calls</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} syner</translation>
     </message>
     <message>
         <source>{name} raises</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} forhøjer</translation>
     </message>
     <message>
         <source>{name} raises {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} forhøjer med {amount}</translation>
     </message>
     <message>
         <source>{name}: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {action}</translation>
     </message>
     <message>
         <source>Buy a soldier for {price}</source>
-        <translation type="unfinished"></translation>
+        <translation>Køb en soldat for {price}</translation>
     </message>
     <message>
         <source>Attack {name}: bet {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrib {name}: sats {amount}</translation>
     </message>
     <message numerus="yes">
         <source>Discard %Ln soldiers for {price}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kassér %Ln soldat for {price}</numerusform>
+            <numerusform>Kassér %Ln soldater for {price}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard %Ln soldiers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kassér %Ln soldat</numerusform>
+            <numerusform>Kassér %Ln soldater</numerusform>
         </translation>
     </message>
     <message>
         <source>Call all-in {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Syn all-in {amount}</translation>
     </message>
     <message>
         <source>Call {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Syn {amount}</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Forhøj</translation>
     </message>
     <message>
         <source>Raise {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Forhøj med {amount}</translation>
     </message>
     <message>
         <source>Stay</source>
-        <translation type="unfinished"></translation>
+        <translation>Bliv</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Fold</translation>
     </message>
 </context>
 <context>
     <name>BotLevel</name>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>let</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>middel</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>svær</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>tilfældig</translation>
     </message>
 </context>
 <context>
     <name>BotReason</name>
     <message>
         <source>{name} picks a move at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vælger et tilfældigt træk.</translation>
     </message>
     <message>
         <source>{name} attacks {target}: about {pct}% to win against {target}&apos;s visible cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} angriber {target}: ca. {pct} % chance for at vinde mod de synlige kort hos {target}.</translation>
     </message>
     <message>
         <source>{name} attacks {target}, expecting {target} to fold (about {pct}% to win the battle if {target} calls).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} angriber {target} og regner med, at {target} folder (ca. {pct} % chance for at vinde kampen, hvis {target} syner).</translation>
     </message>
     <message>
         <source>{name} attacks {target} on a bluff, hoping {target} folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} angriber {target} på bluff i håb om, at {target} folder.</translation>
     </message>
     <message>
         <source>{name} buys a soldier: the hand needs help (about {pct}% to win now).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} køber en soldat: hånden har brug for hjælp (ca. {pct} % chance for at vinde nu).</translation>
     </message>
     <message numerus="yes">
         <source>{name} buys a soldier: a new card is worth %Ln chips with {pot} in the pot.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} køber en soldat: et nyt kort er %Ln jeton værd med {pot} i puljen.</numerusform>
+            <numerusform>{name} køber en soldat: et nyt kort er %Ln jetoner værd med {pot} i puljen.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} stays: about {pct}% to win if the hand ends now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bliver: ca. {pct} % chance for at vinde, hvis hånden slutter nu.</translation>
     </message>
     <message>
         <source>{name} stays: only about {pct}% to win, but nothing else is worth the chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bliver: kun ca. {pct} % chance for at vinde, men intet andet er jetonerne værd.</translation>
     </message>
     <message>
         <source>{name} discards {cards}: they do not help and make bets dearer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kasserer {cards}: de hjælper ikke og gør indsatserne dyrere.</translation>
     </message>
     <message>
         <source>{name} keeps every soldier.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} beholder alle soldater.</translation>
     </message>
     <message>
         <source>{name} keeps {kept} and lets {dropped} go.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} beholder {kept} og kasserer {dropped}.</translation>
     </message>
     <message>
         <source>{name} lets every soldier go: {dropped}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kasserer alle soldater: {dropped}.</translation>
     </message>
     <message>
         <source>{name} calls for {cost}: about {pct}% to win the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} syner for {cost}: ca. {pct} % chance for at vinde kampen.</translation>
     </message>
     <message>
         <source>{name} calls for {cost}: only about {pct}% to win, but the pot of {pot} is worth it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} syner for {cost}: kun ca. {pct} % chance for at vinde, men puljen på {pot} er det værd.</translation>
     </message>
     <message>
         <source>{name} calls all-in: about {pct}% to win the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} syner all-in: ca. {pct} % chance for at vinde kampen.</translation>
     </message>
     <message>
         <source>{name} raises by {cost}: about {pct}% to win the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} forhøjer med {cost}: ca. {pct} % chance for at vinde kampen.</translation>
     </message>
     <message numerus="yes">
         <source>{name} folds: only about {pct}% to win, not worth %Ln chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} folder: kun ca. {pct} % chance for at vinde, ikke %Ln jeton værd.</numerusform>
+            <numerusform>{name} folder: kun ca. {pct} % chance for at vinde, ikke %Ln jetoner værd.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} folder.</translation>
     </message>
     <message numerus="yes">
         <source>{name} buys a soldier: buying came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} køber en soldat: at købe klarede sig ca. %Ln jeton bedre end det næstbedste træk (simulerede hænder: {n}; at vinde puljen talte {bonus} ekstra).</numerusform>
+            <numerusform>{name} køber en soldat: at købe klarede sig ca. %Ln jetoner bedre end det næstbedste træk (simulerede hænder: {n}; at vinde puljen talte {bonus} ekstra).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} stays: staying came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} bliver: at blive klarede sig ca. %Ln jeton bedre end det næstbedste træk (simulerede hænder: {n}; at vinde puljen talte {bonus} ekstra).</numerusform>
+            <numerusform>{name} bliver: at blive klarede sig ca. %Ln jetoner bedre end det næstbedste træk (simulerede hænder: {n}; at vinde puljen talte {bonus} ekstra).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} attacks {target}: about {pct}% to win the battle; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} angriber {target}: ca. {pct} % chance for at vinde kampen; at angribe klarede sig ca. %Ln jeton bedre end det næstbedste træk (simulerede hænder: {n}; at vinde puljen talte {bonus} ekstra).</numerusform>
+            <numerusform>{name} angriber {target}: ca. {pct} % chance for at vinde kampen; at angribe klarede sig ca. %Ln jetoner bedre end det næstbedste træk (simulerede hænder: {n}; at vinde puljen talte {bonus} ekstra).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} calls for {cost}: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} syner for {cost}: ca. {pct} % chance for at vinde kampen; at syne klarede sig ca. %Ln jeton bedre end det næstbedste træk (simulerede hænder: {n}; at vinde puljen talte {bonus} ekstra).</numerusform>
+            <numerusform>{name} syner for {cost}: ca. {pct} % chance for at vinde kampen; at syne klarede sig ca. %Ln jetoner bedre end det næstbedste træk (simulerede hænder: {n}; at vinde puljen talte {bonus} ekstra).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} calls all-in: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} syner all-in: ca. {pct} % chance for at vinde kampen; at syne klarede sig ca. %Ln jeton bedre end det næstbedste træk (simulerede hænder: {n}; at vinde puljen talte {bonus} ekstra).</numerusform>
+            <numerusform>{name} syner all-in: ca. {pct} % chance for at vinde kampen; at syne klarede sig ca. %Ln jetoner bedre end det næstbedste træk (simulerede hænder: {n}; at vinde puljen talte {bonus} ekstra).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} raises by {cost}: about {pct}% to win the battle; raising came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} forhøjer med {cost}: ca. {pct} % chance for at vinde kampen; at forhøje klarede sig ca. %Ln jeton bedre end det næstbedste træk (simulerede hænder: {n}; at vinde puljen talte {bonus} ekstra).</numerusform>
+            <numerusform>{name} forhøjer med {cost}: ca. {pct} % chance for at vinde kampen; at forhøje klarede sig ca. %Ln jetoner bedre end det næstbedste træk (simulerede hænder: {n}; at vinde puljen talte {bonus} ekstra).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} folds rather than pay {cost}: about {pct}% to win the battle; folding came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} folder hellere end at betale {cost}: ca. {pct} % chance for at vinde kampen; at folde klarede sig ca. %Ln jeton bedre end det næstbedste træk (simulerede hænder: {n}; at vinde puljen talte {bonus} ekstra).</numerusform>
+            <numerusform>{name} folder hellere end at betale {cost}: ca. {pct} % chance for at vinde kampen; at folde klarede sig ca. %Ln jetoner bedre end det næstbedste træk (simulerede hænder: {n}; at vinde puljen talte {bonus} ekstra).</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} attacks {target}: its hand looks stronger than what {target} shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} angriber {target}: hånden ser stærkere ud end det, {target} viser.</translation>
     </message>
     <message>
         <source>{name} raises by {cost}: its hand looks much stronger than what {target} shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} forhøjer med {cost}: hånden ser meget stærkere ud end det, {target} viser.</translation>
     </message>
     <message>
         <source>{name} calls for {cost}: its hand looks strong enough against what {target} shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} syner for {cost}: hånden ser stærk nok ud mod det, {target} viser.</translation>
     </message>
     <message>
         <source>{name} calls all-in: its hand looks strong enough against what {target} shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} syner all-in: hånden ser stærk nok ud mod det, {target} viser.</translation>
     </message>
     <message>
         <source>{name} calls for {cost}: a cheap call with {pot} in the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} syner for {cost}: det er billigt at syne med {pot} i puljen.</translation>
     </message>
     <message numerus="yes">
         <source>{name} folds: its hand looks too weak against what {target} shows to pay %Ln chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} folder: hånden ser for svag ud mod det, {target} viser, til at betale %Ln jeton.</numerusform>
+            <numerusform>{name} folder: hånden ser for svag ud mod det, {target} viser, til at betale %Ln jetoner.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} buys a soldier to strengthen its hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} køber en soldat for at styrke sin hånd.</translation>
     </message>
     <message>
         <source>{name} stays: its hand holds up against what the others show.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bliver: hånden kan klare sig mod det, de andre viser.</translation>
     </message>
     <message>
         <source>{name} stays, though its hand looks weaker than what the others show.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bliver, selvom hånden ser svagere ud end det, de andre viser.</translation>
     </message>
     <message>
         <source>{name} has only one move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} har kun ét muligt træk.</translation>
     </message>
 </context>
 <context>
     <name>CardNames</name>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ingenting</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>to</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>tre</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>fire</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>fem</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>seks</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>syv</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>otte</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>ni</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>ti</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>knægt</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dame</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>konge</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>es</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>klør</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ruder</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>hjerter</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>spar</translation>
     </message>
     <message>
         <source>a hidden card</source>
-        <translation type="unfinished"></translation>
+        <translation>et skjult kort</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit} {rank}</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>Controller</name>
     <message numerus="yes">
         <source>Fold and leave %Ln chips in the pot?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vil du folde og efterlade %Ln jeton i puljen?</numerusform>
+            <numerusform>Vil du folde og efterlade %Ln jetoner i puljen?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard %Ln more: at most five soldiers may stay.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kassér %Ln soldat mere: du må højst beholde fem soldater.</numerusform>
+            <numerusform>Kassér %Ln soldater mere: du må højst beholde fem soldater.</numerusform>
         </translation>
     </message>
 </context>
@@ -559,1306 +559,1311 @@
     <name>Curtain</name>
     <message>
         <source>Pass to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv videre til {name}</translation>
     </message>
     <message>
         <source>Everyone else, look away. {name}, press Continue when only you can see the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle andre: kig væk. {name}, tryk på Fortsæt, når kun du kan se skærmen.</translation>
     </message>
     <message>
         <source>Continue as {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsæt som {name}</translation>
     </message>
 </context>
 <context>
     <name>FoldConfirm</name>
     <message>
         <source>Fold?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vil du folde?</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Fold</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil videre</translation>
     </message>
     <message>
         <source>Don&apos;t ask again</source>
-        <translation type="unfinished"></translation>
+        <translation>Spørg ikke igen</translation>
     </message>
     <message>
         <source>Don&apos;t ask again before folding</source>
-        <translation type="unfinished"></translation>
+        <translation>Spørg ikke igen, før jeg folder</translation>
     </message>
 </context>
 <context>
     <name>HandNames</name>
     <message>
         <source>a straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>en straight flush</translation>
     </message>
     <message>
         <source>four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>fire ens</translation>
     </message>
     <message>
         <source>a full house</source>
-        <translation type="unfinished"></translation>
+        <translation>et fuldt hus</translation>
     </message>
     <message>
         <source>a flush</source>
-        <translation type="unfinished"></translation>
+        <translation>en flush</translation>
     </message>
     <message>
         <source>a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>en straight</translation>
     </message>
     <message>
         <source>three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>tre ens</translation>
     </message>
     <message>
         <source>two pair</source>
-        <translation type="unfinished"></translation>
+        <translation>to par</translation>
     </message>
     <message>
         <source>one pair</source>
-        <translation type="unfinished"></translation>
+        <translation>et par</translation>
     </message>
     <message>
         <source>high card</source>
-        <translation type="unfinished"></translation>
+        <translation>højt kort</translation>
     </message>
     <message>
         <source>a hidden hand</source>
-        <translation type="unfinished"></translation>
+        <translation>en skjult hånd</translation>
     </message>
 </context>
 <context>
     <name>HandSummaryDialog</name>
     <message>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partiet er slut</translation>
     </message>
     <message>
         <source>Hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hånd {number}</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt spil…</translation>
     </message>
     <message>
         <source>Deal the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv næste hånd</translation>
     </message>
     <message>
         <source>Look at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Se på bordet</translation>
     </message>
     <message numerus="yes">
         <source>{name} wins the match with %Ln chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} vinder partiet med %Ln jeton.</numerusform>
+            <numerusform>{name} vinder partiet med %Ln jetoner.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} wins the pot of {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vinder puljen på {amount}.</translation>
     </message>
     <message>
         <source>{names} split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} deler puljen.</translation>
     </message>
     <message>
         <source>Showdown:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ved showdown:</translation>
     </message>
     <message>
         <source>{name}: {hand} ({cards})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {hand} ({cards})</translation>
     </message>
     <message>
         <source>{name} sat this hand out (cannot pay the ante).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} sad over i denne hånd (kunne ikke betale ante).</translation>
     </message>
     <message>
         <source>{name} is out of the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} er ude af partiet.</translation>
     </message>
     <message>
         <source>{name} folded on their turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} foldede i sin tur.</translation>
     </message>
     <message>
         <source>{a} beat {d} in battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} slog {d} i kamp.</translation>
     </message>
     <message>
         <source>{d} beat {a} in battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>{d} slog {a} i kamp.</translation>
     </message>
     <message>
         <source>{d} folded to {a}&apos;s raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>{d} foldede på forhøjelsen fra {a}.</translation>
     </message>
     <message>
         <source>{d} folded when {a} attacked.</source>
-        <translation type="unfinished"></translation>
+        <translation>{d} foldede, da {a} angreb.</translation>
     </message>
     <message>
         <source>{a} folded to {d}&apos;s raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} foldede på forhøjelsen fra {d}.</translation>
     </message>
     <message>
         <source>{a} and {d} tied and split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} og {d} spillede uafgjort og delte puljen.</translation>
     </message>
     <message>
         <source>{a} and {d} tied and both went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} og {d} spillede uafgjort og røg begge ud.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetoner</translation>
     </message>
     <message>
         <source>This hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne hånd</translation>
     </message>
 </context>
 <context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play Palace Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>Sådan spiller du Palace Poker</translation>
     </message>
     <message>
         <source>Palace Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace Poker</translation>
     </message>
     <message>
         <source>Every player pays the ante and gets a face-up &lt;b&gt;banner&lt;/b&gt; card and three hidden &lt;b&gt;palace&lt;/b&gt; cards. Soldiers you buy lie face up across your banner; you may keep five.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle spillere betaler ante og får et &lt;b&gt;bannerkort&lt;/b&gt; med billedsiden opad og tre skjulte &lt;b&gt;paladskort&lt;/b&gt;. De soldater, du køber, ligger med billedsiden opad på tværs af dit bannerkort; du må højst beholde fem.</translation>
     </message>
     <message>
         <source>Your turn: one of</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur: et af følgende</translation>
     </message>
     <message>
         <source>&lt;b&gt;Buy&lt;/b&gt; (B): pay the small bet, take the top card of the draw pile as a soldier, then discard any soldiers you like and press &lt;b&gt;Done&lt;/b&gt; (Enter). Drag from the draw pile to your soldiers, or double-click the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Køb&lt;/b&gt; (B): betal den lille indsats, tag det øverste kort i trækbunken som soldat, kassér derefter de soldater, du vil, og tryk på &lt;b&gt;Færdig&lt;/b&gt; (Enter). Træk fra trækbunken hen til dine soldater, eller dobbeltklik på bunken.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard&lt;/b&gt; (D): put one or more soldiers face down on the discard pile. Drag them there; Ctrl or Shift + click selects several.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kassér&lt;/b&gt; (D): læg en eller flere soldater med billedsiden nedad i kassationsbunken. Træk dem derhen; Ctrl eller Shift + klik vælger flere.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Stay&lt;/b&gt; (S) or &lt;b&gt;Fold&lt;/b&gt; (F, or drag your banner to the discard pile).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bliv&lt;/b&gt; (S) eller &lt;b&gt;Fold&lt;/b&gt; (F, eller træk dit bannerkort til kassationsbunken).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Attack&lt;/b&gt; (A): drag your banner onto an opponent&apos;s banner of another suit. The bet is (your soldiers + 1) × the small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Angrib&lt;/b&gt; (A): træk dit bannerkort hen på en modstanders bannerkort i en anden kulør. Indsatsen er (dine soldater + 1) × den lille indsats.</translation>
     </message>
     <message>
         <source>A battle</source>
-        <translation type="unfinished"></translation>
+        <translation>En kamp</translation>
     </message>
     <message>
         <source>The defender folds, calls (C) or raises (R). On a call each side makes its best five cards from banner, palace and soldiers, but cards of the opponent&apos;s banner suit do not count. The winner captures the loser&apos;s banner and soldiers; the loser is out of the hand. Chips go to the one pot: battles win cards, not chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsvareren folder, syner (C) eller forhøjer (R). Når der er synet, danner hver side sine bedste fem kort af bannerkort, paladskort og soldater, men kort i kuløren på modstanderens bannerkort tæller ikke. Vinderen erobrer taberens bannerkort og soldater; taberen er ude af hånden. Jetonerne går i den fælles pulje: kampe vinder kort, ikke jetoner.</translation>
     </message>
     <message>
         <source>The end of a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Når hånden slutter</translation>
     </message>
     <message>
         <source>The last player left wins the pot. When everyone still in has stayed, discarded or folded since the last buy or bet, the best hand wins (two players settle it as a battle).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den sidste spiller tilbage vinder puljen. Når alle, der stadig er med, har valgt bliv, kassér eller fold siden sidste køb eller indsats, vinder den bedste hånd (to spillere afgør det som en kamp).</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastatur</translation>
     </message>
     <message>
         <source>Tab and the arrow keys move a focus ring over the draw pile, your soldiers, the discard pile and the banners; Space acts on the focused card; Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab og piletasterne flytter en fokusring hen over trækbunken, dine soldater, kassationsbunken og bannerkortene; Space udfører en handling på kortet med fokus; Esc annullerer.</translation>
     </message>
 </context>
 <context>
     <name>LauncherTexts</name>
     <message>
         <source>Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace Desktop</translation>
     </message>
     <message>
         <source>The saved game could not be read and was put aside:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Det gemte spil kunne ikke læses og blev lagt til side:
+{error}</translation>
     </message>
     <message>
         <source>it was put aside as {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>det blev lagt til side som {name}</translation>
     </message>
     <message>
         <source>it could not be put aside ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>det kunne ikke lægges til side ({error})</translation>
     </message>
     <message>
         <source>The saved game {path} cannot be resumed ({error}); {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det gemte spil {path} kan ikke genoptages ({error}); {where}.</translation>
     </message>
     <message>
         <source>The kept game could not be read and was put aside:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Det parkerede spil kunne ikke læses og blev lagt til side:
+{error}</translation>
     </message>
     <message>
         <source>The kept game could not be restored: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Det parkerede spil kunne ikke gendannes: {error}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace Desktop</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Pladser</translation>
     </message>
     <message>
         <source>Recent hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Seneste hænder</translation>
     </message>
     <message>
         <source>Hand </source>
-        <translation type="unfinished"></translation>
+        <translation>Hånd </translation>
     </message>
     <message>
         <source>Read an earlier hand in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Læs en tidligere hånd i loggen</translation>
     </message>
     <message>
         <source>Hand shown in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Hånd vist i loggen</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillog</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
         <source>Deal the &amp;next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv næste &amp;hånd</translation>
     </message>
     <message>
         <source>Export the last finished &amp;hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér sidste afsluttede hån&amp;d…</translation>
     </message>
     <message>
         <source>Export the &amp;match…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér &amp;partiet…</translation>
     </message>
     <message>
         <source>&amp;Open a hand history…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Åbn en håndhistorik…</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistik…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indstillinger…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afslut</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom &amp;ind</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom &amp;ud</translation>
     </message>
     <message>
         <source>&amp;Fit the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tilpas bordet</translation>
     </message>
     <message>
         <source>F&amp;ull screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Fu&amp;ld skærm</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Firfarvet kortspil</translation>
     </message>
     <message>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sådan spiller du</translation>
     </message>
     <message>
         <source>&amp;About Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Om Palace Desktop</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spil</translation>
     </message>
     <message>
         <source>&amp;Resume a kept game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Genoptag et parkeret spil</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vis</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animationshastighed</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hjælp</translation>
     </message>
     <message>
         <source>{name}&apos;s bot failed: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerspilleren {name} fejlede: {message}</translation>
     </message>
     <message>
         <source>Pot: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulje: {amount}</translation>
     </message>
     <message>
         <source>Hand over</source>
-        <translation type="unfinished"></translation>
+        <translation>Hånden er slut</translation>
     </message>
     <message>
         <source>To act: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Har turen: {name}</translation>
     </message>
     <message>
         <source>About Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Om Palace Desktop</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Palace Poker (also Castle Poker or Banner Poker): every bet is a heads-up battle. Each player shows a banner card, hides three palace cards and buys up to five soldiers.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Palace Poker (også kaldet Castle Poker eller Banner Poker): hver indsats er en kamp mellem to spillere. Hver spiller viser et bannerkort, skjuler tre paladskort og køber op til fem soldater.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>Narration</name>
     <message>
         <source>Hand {number} begins; {dealer} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hånd {number} begynder; {dealer} giver.</translation>
     </message>
     <message>
         <source>{name} cannot pay the ante and sits out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kan ikke betale ante og sidder over.</translation>
     </message>
     <message>
         <source>{name} pays the ante of {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} betaler ante på {amount}.</translation>
     </message>
     <message>
         <source>{card} is rejected as {name}&apos;s banner: its suit is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} afvises som bannerkort for {name}: kuløren er optaget.</translation>
     </message>
     <message>
         <source>The rejected cards are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>De afviste kort blandes til en ny bunke.</translation>
     </message>
     <message>
         <source>{name} gets the banner {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} får bannerkortet {card}.</translation>
     </message>
     <message>
         <source>You get the palace card {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du får paladskortet {card}.</translation>
     </message>
     <message numerus="yes">
         <source>The discard pile is shuffled into a new draw pile of %Ln cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kassationsbunken blandes til en ny trækbunke med %Ln kort.</numerusform>
+            <numerusform>Kassationsbunken blandes til en ny trækbunke med %Ln kort.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} buys a soldier ({card}) and pays {price}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} køber en soldat ({card}) og betaler {price}.</translation>
     </message>
     <message>
         <source>{name} discards nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kasserer ingenting.</translation>
     </message>
     <message>
         <source>{name} discards {cards} and pays {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kasserer {cards} og betaler {cost}.</translation>
     </message>
     <message>
         <source>{name} discards {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kasserer {cards}.</translation>
     </message>
     <message>
         <source>{name} stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} bliver.</translation>
     </message>
     <message>
         <source>{name} folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} folder.</translation>
     </message>
     <message>
         <source>{attacker} attacks {defender} and bets {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{attacker} angriber {defender} og satser {amount}.</translation>
     </message>
     <message>
         <source>{name} calls all-in with {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} syner all-in med {amount}.</translation>
     </message>
     <message>
         <source>{name} calls {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} syner {amount}.</translation>
     </message>
     <message>
         <source>{name} calls {call} and raises {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} syner {call} og forhøjer med {amount}.</translation>
     </message>
     <message>
         <source>{name} shows {hand}: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} viser {hand}: {cards}.</translation>
     </message>
     <message>
         <source>{winner} wins the battle against {loser}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} vinder kampen mod {loser}.</translation>
     </message>
     <message>
         <source>{winner} wins the battle without a fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} vinder kampen uden modstand.</translation>
     </message>
     <message>
         <source>{a} and {b} tie and split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} og {b} spiller uafgjort og deler puljen.</translation>
     </message>
     <message>
         <source>{a} and {b} tie and are both out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} og {b} spiller uafgjort og er begge ude.</translation>
     </message>
     <message>
         <source>{captor} captures {cards} from {loser}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{captor} erobrer {cards} fra {loser}.</translation>
     </message>
     <message>
         <source>{name} is out of this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} er ude af denne hånd.</translation>
     </message>
     <message>
         <source>Everyone has been quiet: showdown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle har holdt sig i ro: showdown.</translation>
     </message>
     <message>
         <source>{name} wins {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vinder {amount}</translation>
     </message>
     <message>
         <source>{winners}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winners}.</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt spil</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spillere</translation>
     </message>
     <message>
         <source>&amp;Stakes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indsatser</translation>
     </message>
     <message>
         <source>&amp;House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Husregler</translation>
     </message>
     <message>
         <source>Problems with this setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemer med denne opsætning</translation>
     </message>
     <message>
         <source>Start &amp;game</source>
-        <translation type="unfinished"></translation>
+        <translation>Start s&amp;pillet</translation>
     </message>
     <message>
         <source>Restore &amp;defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gendan standard</translation>
     </message>
     <message>
         <source>Put the stakes and every house rule back to their defaults. The players stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sæt indsatserne og alle husregler tilbage til standard. Spillerne forbliver uændrede.</translation>
     </message>
     <message>
         <source>A game needs 2 to 10 seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et spil kræver 2 til 10 pladser.</translation>
     </message>
     <message>
         <source>Only one seat can be you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun én plads kan være dig.</translation>
     </message>
     <message>
         <source>Seat %1 needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plads %1 mangler et navn.</translation>
     </message>
     <message>
         <source>Seat %1: a name has at most %2 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plads %1: et navn må højst have %2 tegn.</translation>
     </message>
     <message>
         <source>Seats %1 and %2 have the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plads %1 og %2 har samme navn.</translation>
     </message>
     <message>
         <source>The small bet must be 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den lille indsats skal være 1 til %1.</translation>
     </message>
     <message>
         <source>The big bet must be at least the small bet (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den store indsats skal være mindst den lille indsats (%1).</translation>
     </message>
     <message>
         <source>Starting chips must be 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antallet af startjetoner skal være 1 til %1.</translation>
     </message>
     <message>
         <source>Starting chips must be more than the ante (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Antallet af startjetoner skal være større end ante (%1).</translation>
     </message>
 </context>
 <context>
     <name>NewGameRules</name>
     <message>
         <source>S&amp;mall bet (SB):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lille indsats (LI):</translation>
     </message>
     <message>
         <source>&amp;Big bet (BB):</source>
-        <translation type="unfinished"></translation>
+        <translation>St&amp;or indsats (SI):</translation>
     </message>
     <message>
         <source>Ante:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ante:</translation>
     </message>
     <message>
         <source>Starting &amp;chips:</source>
-        <translation type="unfinished"></translation>
+        <translation>Start&amp;jetoner:</translation>
     </message>
     <message>
         <source>Every seat starts the match with this many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver plads begynder partiet med så mange.</translation>
     </message>
     <message>
         <source>&amp;Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Begrænset</translation>
     </message>
     <message>
         <source>&amp;No-limit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ubegrænset</translation>
     </message>
     <message>
         <source>A soldier costs 1 SB, an attack (soldiers + 1) × SB.</source>
-        <translation type="unfinished"></translation>
+        <translation>En soldat koster 1 LI, et angreb (soldater + 1) × LI.</translation>
     </message>
     <message>
         <source>A limit raise; 2 × SB until you change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>En forhøjelse i begrænset spil; 2 × LI, indtil du ændrer det.</translation>
     </message>
     <message>
         <source>Half the SB, at least 1, from every seat each hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halvdelen af LI, mindst 1, fra hver plads i hver hånd.</translation>
     </message>
     <message>
         <source>Betting structure:</source>
-        <translation type="unfinished"></translation>
+        <translation>Indsatsstruktur:</translation>
     </message>
     <message>
         <source>A raise is one BB, at most 3 per battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>En forhøjelse er én SI, højst 3 pr. kamp.</translation>
     </message>
     <message>
         <source>A raise is from one BB up to all your chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>En forhøjelse er fra én SI op til alle dine jetoner.</translation>
     </message>
     <message>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler: %1</translation>
     </message>
     <message>
         <source>Excluded cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Udelukkede kort</translation>
     </message>
     <message>
         <source>Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Kulør</translation>
     </message>
     <message>
         <source>Cards of the opponent&apos;s banner suit do not count in a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort i samme kulør som modstanderens bannerkort tæller ikke i en kamp.</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Cards of the opponent&apos;s banner rank do not count in a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort med samme rang som modstanderens bannerkort tæller ikke i en kamp.</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen</translation>
     </message>
     <message>
         <source>Every card counts in a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle kort tæller i en kamp.</translation>
     </message>
     <message>
         <source>Calling a bet</source>
-        <translation type="unfinished"></translation>
+        <translation>At syne en indsats</translation>
     </message>
     <message>
         <source>Discard on your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Kassering i egen tur</translation>
     </message>
     <message>
         <source>Limit raise with no soldiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Forhøjelse uden soldater (begrænset)</translation>
     </message>
     <message>
         <source>Raises per battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Forhøjelser pr. kamp</translation>
     </message>
     <message>
         <source>Two left at a quiet end</source>
-        <translation type="unfinished"></translation>
+        <translation>To tilbage ved stille afslutning</translation>
     </message>
     <message>
         <source>Own</source>
-        <translation type="unfinished"></translation>
+        <translation>Egen</translation>
     </message>
     <message>
         <source>The defender pays (their own soldiers + 1) × small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsvareren betaler (egne soldater + 1) × lille indsats.</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Som angriberen</translation>
     </message>
     <message>
         <source>The defender pays what the attacker bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsvareren betaler det samme, som angriberen satsede.</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>Gratis</translation>
     </message>
     <message>
         <source>Discarding without buying costs nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>At kassere uden at købe koster ingenting.</translation>
     </message>
     <message>
         <source>Small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Lille indsats</translation>
     </message>
     <message>
         <source>Discarding without buying costs one small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>At kassere uden at købe koster én lille indsats.</translation>
     </message>
     <message>
         <source>In limit, a raiser with no soldiers raises one small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>I begrænset spil forhøjer en spiller uden soldater med én lille indsats.</translation>
     </message>
     <message>
         <source>Big bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Stor indsats</translation>
     </message>
     <message>
         <source>In limit, every raise is one big bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>I begrænset spil er hver forhøjelse én stor indsats.</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>At most 3 raises in limit, no cap in no-limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Højst 3 forhøjelser i begrænset spil, intet loft i ubegrænset spil.</translation>
     </message>
     <message>
         <source>At most</source>
-        <translation type="unfinished"></translation>
+        <translation>Højst</translation>
     </message>
     <message>
         <source>At most this many raises per battle; 0: nobody may raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Højst så mange forhøjelser pr. kamp; 0: ingen må forhøje.</translation>
     </message>
     <message>
         <source>No cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet loft</translation>
     </message>
     <message>
         <source>Raise as often as you can pay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forhøj så ofte, du har råd.</translation>
     </message>
     <message>
         <source>Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamp</translation>
     </message>
     <message>
         <source>The last two settle the hand by battle rules, without more chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>De sidste to afgør hånden efter kampreglerne, uden flere jetoner.</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Showdown</translation>
     </message>
     <message>
         <source>The last two show down: best five of all their cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>De sidste to går til showdown: de bedste fem af alle deres kort.</translation>
     </message>
     <message>
         <source>%1 (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (standard)</translation>
     </message>
     <message>
         <source>Most raises per battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Højeste antal forhøjelser pr. kamp</translation>
     </message>
 </context>
 <context>
     <name>NewGameSeats</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Let</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Middel</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Svær</translation>
     </message>
     <message>
         <source>Solo vs 3 bots</source>
-        <translation type="unfinished"></translation>
+        <translation>Alene mod 3 computere</translation>
     </message>
     <message>
         <source>Solo vs 5 bots</source>
-        <translation type="unfinished"></translation>
+        <translation>Alene mod 5 computere</translation>
     </message>
     <message>
         <source>Heads-up vs a hard bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Heads-up mod en svær computer</translation>
     </message>
     <message>
         <source>Hot-seat 4 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Samme skærm: 4 spillere</translation>
     </message>
     <message>
         <source>Hot-seat 3 + 2 bots</source>
-        <translation type="unfinished"></translation>
+        <translation>Samme skærm: 3 + 2 computere</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller %1</translation>
     </message>
     <message>
         <source>Start &amp;from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Start &amp;fra:</translation>
     </message>
     <message>
         <source>Your own seating</source>
-        <translation type="unfinished"></translation>
+        <translation>Din egen opstilling</translation>
     </message>
     <message>
         <source>Fill the seats from a common table. The stakes and house rules stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyld pladserne ud fra en almindelig bordopstilling. Indsatser og husregler forbliver, som de er.</translation>
     </message>
     <message>
         <source>S&amp;eats:</source>
-        <translation type="unfinished"></translation>
+        <translation>An&amp;tal pladser:</translation>
     </message>
     <message>
         <source>2 to 10 players (R1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 til 10 spillere (R1.1)</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Plads</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>Bot level</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerniveau</translation>
     </message>
     <message>
         <source>People at this screen take turns; each one&apos;s cards stay hidden until the screen is passed to them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personerne ved denne skærm skiftes; hver persons kort forbliver skjulte, indtil skærmen gives videre til vedkommende.</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Dig</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Menneske</translation>
     </message>
     <message>
         <source>Bot</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>You, at this screen: the table is shown from your seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Dig, ved denne skærm: bordet vises fra din plads</translation>
     </message>
     <message>
         <source>Another person at this screen: the screen passes to them on their turn</source>
-        <translation type="unfinished"></translation>
+        <translation>En anden person ved denne skærm: skærmen gives videre til vedkommende, når det er deres tur</translation>
     </message>
     <message>
         <source>The computer plays this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Computeren spiller denne plads</translation>
     </message>
     <message>
         <source>Seat %1: who plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Plads %1: hvem spiller</translation>
     </message>
     <message>
         <source>Seat %1: name</source>
-        <translation type="unfinished"></translation>
+        <translation>Plads %1: navn</translation>
     </message>
     <message>
         <source>Seat %1: bot level</source>
-        <translation type="unfinished"></translation>
+        <translation>Plads %1: computerniveau</translation>
     </message>
     <message>
         <source>Easy makes mistakes, Medium plays the odds, Hard thinks ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>Let laver fejl, Middel spiller efter oddsene, Svær tænker fremad</translation>
     </message>
     <message>
         <source>(named at the start)</source>
-        <translation type="unfinished"></translation>
+        <translation>(navngives ved start)</translation>
     </message>
     <message>
         <source>Bots get a name of their own when the game starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerne får hver deres eget navn, når spillet begynder</translation>
     </message>
 </context>
 <context>
     <name>Persistence</name>
     <message>
         <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet kunne ikke gemmes: {error}</translation>
     </message>
     <message>
         <source>Statistics could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistikken kunne ikke gemmes: {error}</translation>
     </message>
     <message>
         <source>Settings could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Indstillingerne kunne ikke gemmes: {error}</translation>
     </message>
     <message>
         <source>The game could not be kept: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet kunne ikke parkeres: {error}</translation>
     </message>
 </context>
 <context>
     <name>ReplayViewer</name>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>unavngivet</translation>
     </message>
     <message>
         <source>Hand history — {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Håndhistorik — {file}</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>Første</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Forrige</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Afspil</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Næste</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidste</translation>
     </message>
     <message>
         <source>Previous hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Forrige hånd</translation>
     </message>
     <message>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Næste hånd</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Luk</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom &amp;ind</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom &amp;ud</translation>
     </message>
     <message>
         <source>&amp;Fit the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tilpas bordet</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langsom</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mellem</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hurtig</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Øjeblikkelig</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Genafspilning</translation>
     </message>
     <message>
         <source>Watch as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Se som:</translation>
     </message>
     <message>
         <source>Public view (no palace cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Offentlig visning (ingen paladskort)</translation>
     </message>
     <message>
         <source>Click a line to go to its action</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik på en linje for at gå til dens handling</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Genafspilning</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vis</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animationshastighed</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Sæt på pause</translation>
     </message>
     <message>
         <source>No actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen handlinger</translation>
     </message>
     <message>
         <source>Before action 1 of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Før handling 1 af {total}</translation>
     </message>
     <message>
         <source>Action {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Handling {number} af {total}</translation>
     </message>
     <message>
         <source>{name} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} giver.</translation>
     </message>
     <message>
         <source>Hand {number}: {name} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hånd {number}: {name} giver.</translation>
     </message>
     <message>
         <source>The hand still being played is not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den hånd, der stadig spilles, vises ikke.</translation>
     </message>
     <message>
         <source>Hand {hand}, action {number} is illegal: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hånd {hand}, handling {number} er ikke tilladt: {message}</translation>
     </message>
     <message>
         <source>Action {number} is illegal: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Handling {number} er ikke tilladt: {message}</translation>
     </message>
     <message numerus="yes">
         <source>(the %Ln hands after it cannot be shown)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%Ln efterfølgende hånd kan ikke vises)</numerusform>
+            <numerusform>(%Ln efterfølgende hænder kan ikke vises)</numerusform>
         </translation>
     </message>
     <message>
         <source>The hand begins; {dealer} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hånden begynder; {dealer} giver.</translation>
     </message>
     <message>
         <source>What everyone saw</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvad alle så</translation>
     </message>
     <message>
         <source>What {name} saw</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvad {name} så</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hånd</translation>
     </message>
     <message>
         <source>Hand — {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hånd — {file}</translation>
     </message>
     <message>
         <source>Hand {number} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hånd {number} af {count}</translation>
     </message>
 </context>
 <context>
     <name>RestartQuestion</name>
     <message>
         <source>Change the language</source>
-        <translation type="unfinished"></translation>
+        <translation>Skift sprog</translation>
     </message>
     <message>
         <source>The new language is used from the next start. Restart Palace Desktop now? Your game is saved and goes on where it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det nye sprog bruges fra næste start. Vil du genstarte Palace Desktop nu? Dit spil er gemt og fortsætter, hvor det slap.</translation>
     </message>
     <message>
         <source>Restart now</source>
-        <translation type="unfinished"></translation>
+        <translation>Genstart nu</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>Senere</translation>
     </message>
 </context>
 <context>
     <name>RuleMessages</name>
     <message>
         <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hånden er slut.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er ikke din tur.</translation>
     </message>
     <message>
         <source>First discard down to at most five soldiers, then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kassér først ned til højst fem soldater, og tryk så på Færdig.</translation>
     </message>
     <message>
         <source>You may keep at most five soldiers: discard more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du må højst beholde fem soldater: kassér flere.</translation>
     </message>
     <message>
         <source>You are attacked: fold, call or raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bliver angrebet: fold, syn eller forhøj.</translation>
     </message>
     <message>
         <source>There is no card left to buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er ingen kort tilbage at købe.</translation>
     </message>
     <message>
         <source>You cannot pay for a soldier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ikke råd til en soldat.</translation>
     </message>
     <message>
         <source>Discard at least one soldier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kassér mindst én soldat.</translation>
     </message>
     <message>
         <source>You have no soldier to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ingen soldat at kassere.</translation>
     </message>
     <message>
         <source>You cannot pay to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ikke råd til at kassere.</translation>
     </message>
     <message>
         <source>Attack an opponent who is still in the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrib en modstander, der stadig er med i hånden.</translation>
     </message>
     <message>
         <source>You may not attack a player whose banner has your suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du må ikke angribe en spiller, hvis bannerkort har samme kulør som dit.</translation>
     </message>
     <message>
         <source>You cannot pay for this attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ikke råd til dette angreb.</translation>
     </message>
     <message>
         <source>There is no bet to answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er ingen indsats at svare på.</translation>
     </message>
     <message>
         <source>A card is named twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et kort er nævnt to gange.</translation>
     </message>
     <message>
         <source>That card is not one of your soldiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det kort er ikke en af dine soldater.</translation>
     </message>
     <message>
         <source>No more raises in this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke flere forhøjelser i denne kamp.</translation>
     </message>
     <message>
         <source>In limit the raise has a fixed size.</source>
-        <translation type="unfinished"></translation>
+        <translation>I begrænset spil har forhøjelsen en fast størrelse.</translation>
     </message>
     <message>
         <source>You cannot pay a raise; you may call all-in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ikke råd til at forhøje; du kan syne all-in.</translation>
     </message>
     <message>
         <source>Choose how much to raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg, hvor meget du vil forhøje.</translation>
     </message>
     <message>
         <source>That raise is too small or too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den forhøjelse er for lille eller for stor.</translation>
     </message>
     <message>
         <source>That is not a move of this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er ikke et træk i dette spil.</translation>
     </message>
     <message>
         <source>You cannot move that card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke flytte det kort.</translation>
     </message>
     <message>
         <source>That card cannot go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det kort kan ikke lægges der.</translation>
     </message>
     <message>
         <source>Only your own cards can be moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun dine egne kort kan flyttes.</translation>
     </message>
     <message>
         <source>Wait a moment: cards are still moving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent lidt: kortene bevæger sig stadig.</translation>
     </message>
     <message>
         <source>Wait: a bot is thinking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent: en computer tænker.</translation>
     </message>
 </context>
 <context>
     <name>SavedGames</name>
     <message>
         <source>{players}, hand {number}, saved {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}, hånd {number}, gemt {when}</translation>
     </message>
     <message>
         <source>{players}, hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}, hånd {number}</translation>
     </message>
     <message>
         <source>Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace Desktop</translation>
     </message>
     <message>
         <source>A game is in progress:
 {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Et spil er i gang:
+{game}</translation>
     </message>
     <message>
         <source>Resume it, start a new game, or keep it for later (Game ▸ Resume a kept game brings it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Genoptag det, start et nyt spil, eller parkér det til senere (Spil ▸ Genoptag et parkeret spil henter det frem igen).</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Genoptag</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
         <source>&amp;Keep it for later</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parkér det til senere</translation>
     </message>
     <message>
         <source>Delete the saved game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vil du slette det gemte spil?</translation>
     </message>
     <message>
         <source>Delete the saved game?
 {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vil du slette det gemte spil?
+{game}</translation>
     </message>
     <message>
         <source>It cannot be brought back. To play it another time, keep it for later instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det kan ikke hentes frem igen. Hvis du vil spille det en anden gang, så parkér det til senere i stedet.</translation>
     </message>
     <message>
         <source>&amp;Delete it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Slet det</translation>
     </message>
     <message>
         <source>Leave the game in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vil du forlade spillet, der er i gang?</translation>
     </message>
     <message>
         <source>Leave the game in progress?
 {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vil du forlade spillet, der er i gang?
+{game}</translation>
     </message>
     <message>
         <source>Kept for later, it comes back with Game ▸ Resume a kept game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et parkeret spil kan hentes frem igen med Spil ▸ Genoptag et parkeret spil.</translation>
     </message>
 </context>
 <context>
@@ -1866,376 +1871,381 @@
     <message>
         <source>D</source>
         <comment>dealer button</comment>
-        <translation type="unfinished"></translation>
+        <translation>G</translation>
     </message>
 </context>
 <context>
     <name>SeatTexts</name>
     <message>
         <source>Out of the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Ude af partiet</translation>
     </message>
     <message>
         <source>Sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidder over</translation>
     </message>
     <message>
         <source>Out of this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ude af denne hånd</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tænker…</translation>
     </message>
     <message>
         <source>To act</source>
-        <translation type="unfinished"></translation>
+        <translation>Har turen</translation>
     </message>
     <message>
         <source>Discarding</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasserer</translation>
     </message>
     <message>
         <source>Attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrebet</translation>
     </message>
     <message>
         <source>Facing a raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Skal svare på forhøjelse</translation>
     </message>
     <message>
         <source>In battle</source>
-        <translation type="unfinished"></translation>
+        <translation>I kamp</translation>
     </message>
     <message>
         <source>Won {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vandt {amount}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Dig</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Menneske</translation>
     </message>
     <message>
         <source>Bot ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer ({level})</translation>
     </message>
 </context>
 <context>
     <name>SeatsTexts</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetoner</translation>
     </message>
     <message>
         <source>Banner</source>
-        <translation type="unfinished"></translation>
+        <translation>Bannerkort</translation>
     </message>
     <message>
         <source>Soldiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Soldater</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilstand</translation>
     </message>
     <message>
         <source>At the screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ved skærmen</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Menneske</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Indstillinger</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsom</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Mellem</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hurtig</translation>
     </message>
     <message>
         <source>Instant (no animation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Øjeblikkelig (ingen animation)</translation>
     </message>
     <message>
         <source>How fast cards and chips move on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor hurtigt kort og jetoner bevæger sig på bordet</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Firfarvet kortspil</translation>
     </message>
     <message>
         <source>Clubs green and diamonds blue, so every suit has a colour of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>Klør i grønt og ruder i blåt, så hver kulør har sin egen farve</translation>
     </message>
     <message>
         <source>Bot move delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Ventetid efter computertræk</translation>
     </message>
     <message>
         <source>How long a bot&apos;s move stays on show before the game goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor længe en computers træk vises, før spillet fortsætter</translation>
     </message>
     <message>
         <source>&amp;Ask before folding with chips in the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spørg, før jeg folder med jetoner i puljen</translation>
     </message>
     <message>
         <source>Your name at the table and in the statistics; empty: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit navn ved bordet og i statistikken; tomt: %1</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemets standard</translation>
     </message>
     <message>
         <source>The language of the window, the log and the rules; it changes when Palace Desktop starts again</source>
-        <translation type="unfinished"></translation>
+        <translation>Sproget i vinduet, loggen og reglerne; det skifter, når Palace Desktop startes igen</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Dig</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Navn:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;prog:</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord</translation>
     </message>
     <message>
         <source>A&amp;nimation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animationshastighed:</translation>
     </message>
     <message>
         <source>&amp;Bot move delay:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ventetid efter computertræk:</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sek.</translation>
     </message>
 </context>
 <context>
     <name>SpeedMenu</name>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langsom</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mellem</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hurtig</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Øjeblikkelig</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Statistics per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik pr. spiller</translation>
     </message>
     <message>
         <source>No hands played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen hænder spillet endnu</translation>
     </message>
     <message>
         <source>Each player&apos;s results appear here when a hand ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver spillers resultater vises her, når en hånd slutter.</translation>
     </message>
     <message>
         <source>&amp;Reset statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nulstil statistik…</translation>
     </message>
     <message>
         <source>Reset statistics?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vil du nulstille statistikken?</translation>
     </message>
     <message>
         <source>Forget the statistics of every player? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vil du slette alle spilleres statistik? Det kan ikke fortrydes.</translation>
     </message>
 </context>
 <context>
     <name>StatisticsModel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>Hands
 played</source>
-        <translation type="unfinished"></translation>
+        <translation>Hænder
+spillet</translation>
     </message>
     <message>
         <source>Hands
 won</source>
-        <translation type="unfinished"></translation>
+        <translation>Hænder
+vundet</translation>
     </message>
     <message>
         <source>Win %</source>
-        <translation type="unfinished"></translation>
+        <translation>Vundet %</translation>
     </message>
     <message>
         <source>Battles
 won</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampe
+vundet</translation>
     </message>
     <message>
         <source>Battles
 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampe
+tabt</translation>
     </message>
     <message>
         <source>Chips
 won</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetoner
+vundet</translation>
     </message>
     <message>
         <source>The player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillerens navn</translation>
     </message>
     <message>
         <source>Hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillede hænder</translation>
     </message>
     <message>
         <source>Hands won; a split pot counts as a share</source>
-        <translation type="unfinished"></translation>
+        <translation>Vundne hænder; en delt pulje tæller som en andel</translation>
     </message>
     <message>
         <source>Hands won out of hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>Vundne hænder ud af spillede hænder</translation>
     </message>
     <message>
         <source>Battles won, by a call or because the other side folded</source>
-        <translation type="unfinished"></translation>
+        <translation>Vundne kampe, efter at der blev synet, eller fordi modparten foldede</translation>
     </message>
     <message>
         <source>Battles lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabte kampe</translation>
     </message>
     <message>
         <source>Chips won minus chips put in, over all hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Vundne jetoner minus indsatte jetoner, over alle hænder</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
     <name>TableEvents</name>
     <message>
         <source>{attacker} attacks {defender} for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{attacker} angriber {defender} med {amount}</translation>
     </message>
     <message>
         <source>{name} raises {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} forhøjer med {amount}</translation>
     </message>
     <message>
         <source>{name} wins the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vinder kampen</translation>
     </message>
     <message>
         <source>A tie: the pot is split</source>
-        <translation type="unfinished"></translation>
+        <translation>Uafgjort: puljen deles</translation>
     </message>
     <message>
         <source>A tie: both are out</source>
-        <translation type="unfinished"></translation>
+        <translation>Uafgjort: begge er ude</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Showdown</translation>
     </message>
     <message>
         <source>{name} wins the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vinder puljen</translation>
     </message>
     <message>
         <source>The pot is split</source>
-        <translation type="unfinished"></translation>
+        <translation>Puljen deles</translation>
     </message>
 </context>
 <context>
     <name>TableGestures</name>
     <message>
         <source>Select soldiers first (Space on a soldier).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg først soldater (Space på en soldat).</translation>
     </message>
     <message>
         <source>Move the focus to an opponent&apos;s banner to attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flyt fokus til en modstanders bannerkort for at angribe.</translation>
     </message>
 </context>
 <context>
     <name>TableTexts</name>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Trækbunke</translation>
     </message>
     <message>
         <source>Discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Kassationsbunke</translation>
     </message>
     <message>
         <source>Pot {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulje {amount}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln to draw</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln at trække</numerusform>
+            <numerusform>%Ln at trække</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln discarded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln kasseret</numerusform>
+            <numerusform>%Ln kasserede</numerusform>
         </translation>
     </message>
 </context>
@@ -2243,42 +2253,42 @@ won</source>
     <name>WindowFiles</name>
     <message>
         <source>Hand histories (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Håndhistorikker (*.json)</translation>
     </message>
     <message>
         <source>Could not write {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunne ikke skrive {path}: {error}</translation>
     </message>
     <message>
         <source>Saved {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemt: {path}</translation>
     </message>
     <message>
         <source>Export the last hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér den sidste hånd</translation>
     </message>
     <message>
         <source>Export the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér partiet</translation>
     </message>
     <message>
         <source>Open a hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>Åbn en håndhistorik</translation>
     </message>
     <message>
         <source>No game is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet spil er parkeret</translation>
     </message>
 </context>
 <context>
     <name>self.window</name>
     <message>
         <source>Open a hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>Åbn en håndhistorik</translation>
     </message>
     <message>
         <source>{path} cannot be shown: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} kan ikke vises: {error}</translation>
     </message>
 </context>
 </TS>
