@@ -5,617 +5,617 @@
     <name>ActionBar</name>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>الإجراءات</translation>
     </message>
     <message>
         <source>What to do</source>
-        <translation type="unfinished"></translation>
+        <translation>ماذا تفعل</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>التفاصيل</translation>
     </message>
     <message>
         <source>Raise amount</source>
-        <translation type="unfinished"></translation>
+        <translation>مقدار الرفع</translation>
     </message>
     <message>
         <source>How much to raise; R or Enter raises</source>
-        <translation type="unfinished"></translation>
+        <translation>مقدار الرفع؛ R أو Enter للرفع</translation>
     </message>
     <message>
         <source>Buy</source>
-        <translation type="unfinished"></translation>
+        <translation>شراء</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>رمي</translation>
     </message>
     <message>
         <source>Stay</source>
-        <translation type="unfinished"></translation>
+        <translation>بقاء</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>انسحاب</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>هجوم</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>تم</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>مجاراة</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>رفع</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>إلغاء</translation>
     </message>
     <message>
         <source>Attack whom?</source>
-        <translation type="unfinished"></translation>
+        <translation>على من تهجم؟</translation>
     </message>
     <message>
         <source>No hand in play</source>
-        <translation type="unfinished"></translation>
+        <translation>لا جولة جارية</translation>
     </message>
     <message>
         <source>The match is over</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت المباراة</translation>
     </message>
     <message>
         <source>Hand over — press N or Game ▸ Deal the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت الجولة — اضغط N أو اللعبة ◂ توزيع الجولة التالية</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>يفكّر {name}…</translation>
     </message>
     <message>
         <source>Waiting for {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>في انتظار {name}…</translation>
     </message>
     <message>
         <source>Pay {price} and take the top card of the draw pile as a soldier (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>ادفع {price} وخذ البطاقة العليا من كومة السحب جنديًا (B)</translation>
     </message>
     <message>
         <source>Select soldiers on the table first (Ctrl/Shift+click)</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر الجنود على الطاولة أولًا (Ctrl/Shift+نقر)</translation>
     </message>
     <message>
         <source>Pay {price} and discard the selection (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>ادفع {price} وارمِ الجنود المحددين (D)</translation>
     </message>
     <message>
         <source>Discard the selection (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>ارمِ الجنود المحددين (D)</translation>
     </message>
     <message>
         <source>Do nothing; the turn passes (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تفعل شيئًا؛ ينتقل الدور (S)</translation>
     </message>
     <message>
         <source>Leave the hand; your chips stay in the pot (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>غادر الجولة؛ تبقى رقائقك في الصندوق (F)</translation>
     </message>
     <message>
         <source>Attack {targets} for {amount} (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>اهجم على {targets} برهان {amount} (A)</translation>
     </message>
     <message>
         <source>Attack (bet {amount})</source>
-        <translation type="unfinished"></translation>
+        <translation>هجوم (رهان {amount})</translation>
     </message>
     <message>
         <source>Your turn, {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>دورك يا {name}</translation>
     </message>
     <message>
         <source>End the turn; soldiers kept: {count} (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>أنهِ الدور؛ الجنود الباقون: {count} (Enter)</translation>
     </message>
     <message>
         <source>Marked for the discard pile: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>المعلَّم لكومة المهملات: {count}</translation>
     </message>
     <message>
         <source>Mark the selection for the discard pile (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>علِّم الجنود المحددين لكومة المهملات (D)</translation>
     </message>
     <message numerus="yes">
         <source>Discard down to at most %Ln soldiers: drag soldiers to the discard pile, then Done</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ارمِ حتى لا يبقى لديك أكثر من %Ln جندي: اسحب الجنود إلى كومة المهملات، ثم «تم»</numerusform>
+            <numerusform>ارمِ حتى لا يبقى لديك أكثر من جندي واحد: اسحب الجنود إلى كومة المهملات، ثم «تم»</numerusform>
+            <numerusform>ارمِ حتى لا يبقى لديك أكثر من جنديين: اسحب الجنود إلى كومة المهملات، ثم «تم»</numerusform>
+            <numerusform>ارمِ حتى لا يبقى لديك أكثر من %Ln جنود: اسحب الجنود إلى كومة المهملات، ثم «تم»</numerusform>
+            <numerusform>ارمِ حتى لا يبقى لديك أكثر من %Ln جنديًا: اسحب الجنود إلى كومة المهملات، ثم «تم»</numerusform>
+            <numerusform>ارمِ حتى لا يبقى لديك أكثر من %Ln جندي: اسحب الجنود إلى كومة المهملات، ثم «تم»</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} attacks you for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>يهجم عليك {name} برهان {amount}</translation>
     </message>
     <message>
         <source>{name} raises {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>يرفع {name} بمقدار {amount}</translation>
     </message>
     <message>
         <source>Give up: {name} takes your banner and soldiers (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>انسحب: يأخذ {name} رايتك وجنودك (F)</translation>
     </message>
     <message numerus="yes">
         <source>Pay all your %Ln chips; the battle goes ahead (C)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ادفع كل رقائقك (%Ln)؛ تستمر المعركة (C)</numerusform>
+            <numerusform>ادفع رقاقتك الوحيدة؛ تستمر المعركة (C)</numerusform>
+            <numerusform>ادفع رقاقتيك كلتيهما؛ تستمر المعركة (C)</numerusform>
+            <numerusform>ادفع رقائقك الـ%Ln كلها؛ تستمر المعركة (C)</numerusform>
+            <numerusform>ادفع رقائقك الـ%Ln كلها؛ تستمر المعركة (C)</numerusform>
+            <numerusform>ادفع رقائقك الـ%Ln كلها؛ تستمر المعركة (C)</numerusform>
         </translation>
     </message>
     <message>
         <source>Pay {amount} and compare battle hands (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>ادفع {amount} وقارن يدَي المعركة (C)</translation>
     </message>
     <message>
         <source>Call and raise {amount} (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>جارِ وارفع بمقدار {amount} (R)</translation>
     </message>
     <message>
         <source>Call and raise by the amount chosen, {low} to {high} (R: choose, R again or Enter: raise)</source>
-        <translation type="unfinished"></translation>
+        <translation>جارِ وارفع بالمقدار الذي تختاره، من {low} إلى {high} (R: اختيار، R مجددًا أو Enter: رفع)</translation>
     </message>
 </context>
 <context>
     <name>ActionTexts</name>
     <message>
         <source>{name} buys a soldier</source>
-        <translation type="unfinished"></translation>
+        <translation>يشتري {name} جنديًا</translation>
     </message>
     <message>
         <source>{name} keeps every soldier</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتفظ {name} بكل جنوده</translation>
     </message>
     <message>
         <source>{name} discards {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>يرمي {name} {cards}</translation>
     </message>
     <message>
         <source>{name} stays</source>
-        <translation type="unfinished"></translation>
+        <translation>يبقى {name}</translation>
     </message>
     <message>
         <source>{name} folds</source>
-        <translation type="unfinished"></translation>
+        <translation>ينسحب {name}</translation>
     </message>
     <message>
         <source>{name} attacks {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>يهجم {name} على {target}</translation>
     </message>
     <message>
         <source>{name} calls</source>
-        <translation type="unfinished"></translation>
+        <translation>يجاري {name}</translation>
     </message>
     <message>
         <source>{name} raises</source>
-        <translation type="unfinished"></translation>
+        <translation>يرفع {name}</translation>
     </message>
     <message>
         <source>{name} raises {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>يرفع {name} بمقدار {amount}</translation>
     </message>
     <message>
         <source>{name}: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {action}</translation>
     </message>
     <message>
         <source>Buy a soldier for {price}</source>
-        <translation type="unfinished"></translation>
+        <translation>شراء جندي مقابل {price}</translation>
     </message>
     <message>
         <source>Attack {name}: bet {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>الهجوم على {name}: رهان {amount}</translation>
     </message>
     <message numerus="yes">
         <source>Discard %Ln soldiers for {price}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>رمي %Ln جندي مقابل {price}</numerusform>
+            <numerusform>رمي جندي واحد مقابل {price}</numerusform>
+            <numerusform>رمي جنديين مقابل {price}</numerusform>
+            <numerusform>رمي %Ln جنود مقابل {price}</numerusform>
+            <numerusform>رمي %Ln جنديًا مقابل {price}</numerusform>
+            <numerusform>رمي %Ln جندي مقابل {price}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard %Ln soldiers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>رمي %Ln جندي</numerusform>
+            <numerusform>رمي جندي واحد</numerusform>
+            <numerusform>رمي جنديين</numerusform>
+            <numerusform>رمي %Ln جنود</numerusform>
+            <numerusform>رمي %Ln جنديًا</numerusform>
+            <numerusform>رمي %Ln جندي</numerusform>
         </translation>
     </message>
     <message>
         <source>Call all-in {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>مجاراة بكل الرقائق: {amount}</translation>
     </message>
     <message>
         <source>Call {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>مجاراة {amount}</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>رفع</translation>
     </message>
     <message>
         <source>Raise {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>رفع {amount}</translation>
     </message>
     <message>
         <source>Stay</source>
-        <translation type="unfinished"></translation>
+        <translation>بقاء</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>انسحاب</translation>
     </message>
 </context>
 <context>
     <name>BotLevel</name>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>سهل</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>متوسط</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>صعب</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>عشوائي</translation>
     </message>
 </context>
 <context>
     <name>BotReason</name>
     <message>
         <source>{name} picks a move at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>يختار {name} حركة عشوائيًا.</translation>
     </message>
     <message>
         <source>{name} attacks {target}: about {pct}% to win against {target}&apos;s visible cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>يهجم {name} على {target}: فرصة فوزه نحو {pct}٪ أمام بطاقات {target} المكشوفة.</translation>
     </message>
     <message>
         <source>{name} attacks {target}, expecting {target} to fold (about {pct}% to win the battle if {target} calls).</source>
-        <translation type="unfinished"></translation>
+        <translation>يهجم {name} على {target} متوقعًا أن ينسحب {target} (فرصة الفوز بالمعركة نحو {pct}٪ إن جارى {target}).</translation>
     </message>
     <message>
         <source>{name} attacks {target} on a bluff, hoping {target} folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>يهجم {name} على {target} خداعًا، آملًا أن ينسحب {target}.</translation>
     </message>
     <message>
         <source>{name} buys a soldier: the hand needs help (about {pct}% to win now).</source>
-        <translation type="unfinished"></translation>
+        <translation>يشتري {name} جنديًا: يده تحتاج إلى تقوية (فرصة فوزه الآن نحو {pct}٪).</translation>
     </message>
     <message numerus="yes">
         <source>{name} buys a soldier: a new card is worth %Ln chips with {pot} in the pot.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>يشتري {name} جنديًا: البطاقة الجديدة تساوي %Ln رقاقة وفي الصندوق {pot}.</numerusform>
+            <numerusform>يشتري {name} جنديًا: البطاقة الجديدة تساوي رقاقة واحدة وفي الصندوق {pot}.</numerusform>
+            <numerusform>يشتري {name} جنديًا: البطاقة الجديدة تساوي رقاقتين وفي الصندوق {pot}.</numerusform>
+            <numerusform>يشتري {name} جنديًا: البطاقة الجديدة تساوي %Ln رقائق وفي الصندوق {pot}.</numerusform>
+            <numerusform>يشتري {name} جنديًا: البطاقة الجديدة تساوي %Ln رقاقة وفي الصندوق {pot}.</numerusform>
+            <numerusform>يشتري {name} جنديًا: البطاقة الجديدة تساوي %Ln رقاقة وفي الصندوق {pot}.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} stays: about {pct}% to win if the hand ends now.</source>
-        <translation type="unfinished"></translation>
+        <translation>يبقى {name}: فرصة فوزه نحو {pct}٪ إن انتهت الجولة الآن.</translation>
     </message>
     <message>
         <source>{name} stays: only about {pct}% to win, but nothing else is worth the chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>يبقى {name}: فرصة فوزه نحو {pct}٪ فقط، لكن لا حركة أخرى تستحق رقائقها.</translation>
     </message>
     <message>
         <source>{name} discards {cards}: they do not help and make bets dearer.</source>
-        <translation type="unfinished"></translation>
+        <translation>يرمي {name} {cards}: لا تفيده وتجعل الرهانات أغلى.</translation>
     </message>
     <message>
         <source>{name} keeps every soldier.</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتفظ {name} بكل جنوده.</translation>
     </message>
     <message>
         <source>{name} keeps {kept} and lets {dropped} go.</source>
-        <translation type="unfinished"></translation>
+        <translation>يحتفظ {name} بـ{kept} ويتخلى عن {dropped}.</translation>
     </message>
     <message>
         <source>{name} lets every soldier go: {dropped}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يتخلى {name} عن كل جنوده: {dropped}.</translation>
     </message>
     <message>
         <source>{name} calls for {cost}: about {pct}% to win the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجاري {name} بـ{cost}: فرصة الفوز بالمعركة نحو {pct}٪.</translation>
     </message>
     <message>
         <source>{name} calls for {cost}: only about {pct}% to win, but the pot of {pot} is worth it.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجاري {name} بـ{cost}: فرصة فوزه نحو {pct}٪ فقط، لكن الصندوق البالغ {pot} يستحق ذلك.</translation>
     </message>
     <message>
         <source>{name} calls all-in: about {pct}% to win the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجاري {name} بكل رقائقه: فرصة الفوز بالمعركة نحو {pct}٪.</translation>
     </message>
     <message>
         <source>{name} raises by {cost}: about {pct}% to win the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>يرفع {name} بمقدار {cost}: فرصة الفوز بالمعركة نحو {pct}٪.</translation>
     </message>
     <message numerus="yes">
         <source>{name} folds: only about {pct}% to win, not worth %Ln chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ينسحب {name}: فرصة فوزه نحو {pct}٪ فقط، وهذا لا يستحق %Ln رقاقة.</numerusform>
+            <numerusform>ينسحب {name}: فرصة فوزه نحو {pct}٪ فقط، وهذا لا يستحق رقاقة واحدة.</numerusform>
+            <numerusform>ينسحب {name}: فرصة فوزه نحو {pct}٪ فقط، وهذا لا يستحق رقاقتين.</numerusform>
+            <numerusform>ينسحب {name}: فرصة فوزه نحو {pct}٪ فقط، وهذا لا يستحق %Ln رقائق.</numerusform>
+            <numerusform>ينسحب {name}: فرصة فوزه نحو {pct}٪ فقط، وهذا لا يستحق %Ln رقاقة.</numerusform>
+            <numerusform>ينسحب {name}: فرصة فوزه نحو {pct}٪ فقط، وهذا لا يستحق %Ln رقاقة.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>ينسحب {name}.</translation>
     </message>
     <message numerus="yes">
         <source>{name} buys a soldier: buying came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>يشتري {name} جنديًا: تفوّق الشراء بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يشتري {name} جنديًا: تفوّق الشراء بنحو رقاقة واحدة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يشتري {name} جنديًا: تفوّق الشراء بنحو رقاقتين على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يشتري {name} جنديًا: تفوّق الشراء بنحو %Ln رقائق على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يشتري {name} جنديًا: تفوّق الشراء بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يشتري {name} جنديًا: تفوّق الشراء بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} stays: staying came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>يبقى {name}: تفوّق البقاء بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يبقى {name}: تفوّق البقاء بنحو رقاقة واحدة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يبقى {name}: تفوّق البقاء بنحو رقاقتين على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يبقى {name}: تفوّق البقاء بنحو %Ln رقائق على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يبقى {name}: تفوّق البقاء بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يبقى {name}: تفوّق البقاء بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} attacks {target}: about {pct}% to win the battle; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>يهجم {name} على {target}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الهجوم بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يهجم {name} على {target}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الهجوم بنحو رقاقة واحدة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يهجم {name} على {target}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الهجوم بنحو رقاقتين على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يهجم {name} على {target}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الهجوم بنحو %Ln رقائق على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يهجم {name} على {target}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الهجوم بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يهجم {name} على {target}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الهجوم بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} calls for {cost}: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>يجاري {name} بـ{cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يجاري {name} بـ{cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو رقاقة واحدة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يجاري {name} بـ{cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو رقاقتين على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يجاري {name} بـ{cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو %Ln رقائق على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يجاري {name} بـ{cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يجاري {name} بـ{cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} calls all-in: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>يجاري {name} بكل رقائقه: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يجاري {name} بكل رقائقه: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو رقاقة واحدة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يجاري {name} بكل رقائقه: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو رقاقتين على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يجاري {name} بكل رقائقه: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو %Ln رقائق على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يجاري {name} بكل رقائقه: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يجاري {name} بكل رقائقه: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} raises by {cost}: about {pct}% to win the battle; raising came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>يرفع {name} بمقدار {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الرفع بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يرفع {name} بمقدار {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الرفع بنحو رقاقة واحدة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يرفع {name} بمقدار {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الرفع بنحو رقاقتين على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يرفع {name} بمقدار {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الرفع بنحو %Ln رقائق على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يرفع {name} بمقدار {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الرفع بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>يرفع {name} بمقدار {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الرفع بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} folds rather than pay {cost}: about {pct}% to win the battle; folding came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ينسحب {name} بدلًا من دفع {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الانسحاب بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>ينسحب {name} بدلًا من دفع {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الانسحاب بنحو رقاقة واحدة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>ينسحب {name} بدلًا من دفع {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الانسحاب بنحو رقاقتين على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>ينسحب {name} بدلًا من دفع {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الانسحاب بنحو %Ln رقائق على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>ينسحب {name} بدلًا من دفع {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الانسحاب بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+            <numerusform>ينسحب {name} بدلًا من دفع {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الانسحاب بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} attacks {target}: its hand looks stronger than what {target} shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>يهجم {name} على {target}: تبدو يده أقوى مما يُظهره {target}.</translation>
     </message>
     <message>
         <source>{name} raises by {cost}: its hand looks much stronger than what {target} shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>يرفع {name} بمقدار {cost}: تبدو يده أقوى بكثير مما يُظهره {target}.</translation>
     </message>
     <message>
         <source>{name} calls for {cost}: its hand looks strong enough against what {target} shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجاري {name} بـ{cost}: تبدو يده قوية بما يكفي أمام ما يُظهره {target}.</translation>
     </message>
     <message>
         <source>{name} calls all-in: its hand looks strong enough against what {target} shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجاري {name} بكل رقائقه: تبدو يده قوية بما يكفي أمام ما يُظهره {target}.</translation>
     </message>
     <message>
         <source>{name} calls for {cost}: a cheap call with {pot} in the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجاري {name} بـ{cost}: مجاراة رخيصة وفي الصندوق {pot}.</translation>
     </message>
     <message numerus="yes">
         <source>{name} folds: its hand looks too weak against what {target} shows to pay %Ln chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ينسحب {name}: تبدو يده أضعف من أن يدفع %Ln رقاقة أمام ما يُظهره {target}.</numerusform>
+            <numerusform>ينسحب {name}: تبدو يده أضعف من أن يدفع رقاقة واحدة أمام ما يُظهره {target}.</numerusform>
+            <numerusform>ينسحب {name}: تبدو يده أضعف من أن يدفع رقاقتين أمام ما يُظهره {target}.</numerusform>
+            <numerusform>ينسحب {name}: تبدو يده أضعف من أن يدفع %Ln رقائق أمام ما يُظهره {target}.</numerusform>
+            <numerusform>ينسحب {name}: تبدو يده أضعف من أن يدفع %Ln رقاقة أمام ما يُظهره {target}.</numerusform>
+            <numerusform>ينسحب {name}: تبدو يده أضعف من أن يدفع %Ln رقاقة أمام ما يُظهره {target}.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} buys a soldier to strengthen its hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>يشتري {name} جنديًا ليقوّي يده.</translation>
     </message>
     <message>
         <source>{name} stays: its hand holds up against what the others show.</source>
-        <translation type="unfinished"></translation>
+        <translation>يبقى {name}: يده تصمد أمام ما يُظهره الآخرون.</translation>
     </message>
     <message>
         <source>{name} stays, though its hand looks weaker than what the others show.</source>
-        <translation type="unfinished"></translation>
+        <translation>يبقى {name} مع أن يده تبدو أضعف مما يُظهره الآخرون.</translation>
     </message>
     <message>
         <source>{name} has only one move.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس لدى {name} إلا حركة واحدة.</translation>
     </message>
 </context>
 <context>
     <name>CardNames</name>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>اثنين</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>ثلاثة</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>أربعة</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>خمسة</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>ستة</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>سبعة</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>ثمانية</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>تسعة</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>عشرة</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>ولد</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>ملكة</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>ملك</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>آس</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>السباتي</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>الديناري</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>القلوب</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>البستوني</translation>
     </message>
     <message>
         <source>a hidden card</source>
-        <translation type="unfinished"></translation>
+        <translation>بطاقة مخفية</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} {suit}</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>، </translation>
     </message>
 </context>
 <context>
     <name>Controller</name>
     <message numerus="yes">
         <source>Fold and leave %Ln chips in the pot?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>أتنسحب وتترك %Ln رقاقة في الصندوق؟</numerusform>
+            <numerusform>أتنسحب وتترك رقاقة واحدة في الصندوق؟</numerusform>
+            <numerusform>أتنسحب وتترك رقاقتين في الصندوق؟</numerusform>
+            <numerusform>أتنسحب وتترك %Ln رقائق في الصندوق؟</numerusform>
+            <numerusform>أتنسحب وتترك %Ln رقاقة في الصندوق؟</numerusform>
+            <numerusform>أتنسحب وتترك %Ln رقاقة في الصندوق؟</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard %Ln more: at most five soldiers may stay.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ارمِ %Ln جندي آخر: لا يجوز أن يبقى أكثر من خمسة جنود.</numerusform>
+            <numerusform>ارمِ جنديًا آخر: لا يجوز أن يبقى أكثر من خمسة جنود.</numerusform>
+            <numerusform>ارمِ جنديين آخرين: لا يجوز أن يبقى أكثر من خمسة جنود.</numerusform>
+            <numerusform>ارمِ %Ln جنود آخرين: لا يجوز أن يبقى أكثر من خمسة جنود.</numerusform>
+            <numerusform>ارمِ %Ln جنديًا آخر: لا يجوز أن يبقى أكثر من خمسة جنود.</numerusform>
+            <numerusform>ارمِ %Ln جندي آخر: لا يجوز أن يبقى أكثر من خمسة جنود.</numerusform>
         </translation>
     </message>
 </context>
@@ -623,1318 +623,1323 @@
     <name>Curtain</name>
     <message>
         <source>Pass to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>سلّم الشاشة إلى {name}</translation>
     </message>
     <message>
         <source>Everyone else, look away. {name}, press Continue when only you can see the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليُشِح الآخرون جميعًا بأنظارهم. يا {name}، اضغط «متابعة» حين لا يرى الشاشة أحد سواك.</translation>
     </message>
     <message>
         <source>Continue as {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>متابعة باسم {name}</translation>
     </message>
 </context>
 <context>
     <name>FoldConfirm</name>
     <message>
         <source>Fold?</source>
-        <translation type="unfinished"></translation>
+        <translation>أتنسحب؟</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>انسحاب</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>متابعة اللعب</translation>
     </message>
     <message>
         <source>Don&apos;t ask again</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تسأل مجددًا</translation>
     </message>
     <message>
         <source>Don&apos;t ask again before folding</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تسأل مجددًا قبل الانسحاب</translation>
     </message>
 </context>
 <context>
     <name>HandNames</name>
     <message>
         <source>a straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>متتالية من شكل واحد</translation>
     </message>
     <message>
         <source>four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>أربع بطاقات متماثلة</translation>
     </message>
     <message>
         <source>a full house</source>
-        <translation type="unfinished"></translation>
+        <translation>ثلاث متماثلة وزوج</translation>
     </message>
     <message>
         <source>a flush</source>
-        <translation type="unfinished"></translation>
+        <translation>خمس بطاقات من شكل واحد</translation>
     </message>
     <message>
         <source>a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>متتالية</translation>
     </message>
     <message>
         <source>three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>ثلاث بطاقات متماثلة</translation>
     </message>
     <message>
         <source>two pair</source>
-        <translation type="unfinished"></translation>
+        <translation>زوجان</translation>
     </message>
     <message>
         <source>one pair</source>
-        <translation type="unfinished"></translation>
+        <translation>زوج واحد</translation>
     </message>
     <message>
         <source>high card</source>
-        <translation type="unfinished"></translation>
+        <translation>بطاقة عالية</translation>
     </message>
     <message>
         <source>a hidden hand</source>
-        <translation type="unfinished"></translation>
+        <translation>يد مخفية</translation>
     </message>
 </context>
 <context>
     <name>HandSummaryDialog</name>
     <message>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت المباراة</translation>
     </message>
     <message>
         <source>Hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة {number}</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>لعبة جديدة…</translation>
     </message>
     <message>
         <source>Deal the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>توزيع الجولة التالية</translation>
     </message>
     <message>
         <source>Look at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>عرض الطاولة</translation>
     </message>
     <message numerus="yes">
         <source>{name} wins the match with %Ln chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>يفوز {name} بالمباراة وبحوزته %Ln رقاقة.</numerusform>
+            <numerusform>يفوز {name} بالمباراة وبحوزته رقاقة واحدة.</numerusform>
+            <numerusform>يفوز {name} بالمباراة وبحوزته رقاقتان.</numerusform>
+            <numerusform>يفوز {name} بالمباراة وبحوزته %Ln رقائق.</numerusform>
+            <numerusform>يفوز {name} بالمباراة وبحوزته %Ln رقاقة.</numerusform>
+            <numerusform>يفوز {name} بالمباراة وبحوزته %Ln رقاقة.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} wins the pot of {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يفوز {name} بالصندوق البالغ {amount}.</translation>
     </message>
     <message>
         <source>{names} split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>يتقاسم {names} الصندوق.</translation>
     </message>
     <message>
         <source>Showdown:</source>
-        <translation type="unfinished"></translation>
+        <translation>كشف الأوراق:</translation>
     </message>
     <message>
         <source>{name}: {hand} ({cards})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {hand} ({cards})</translation>
     </message>
     <message>
         <source>{name} sat this hand out (cannot pay the ante).</source>
-        <translation type="unfinished"></translation>
+        <translation>لم يشارك {name} في هذه الجولة (لا يستطيع دفع الرهان المسبق).</translation>
     </message>
     <message>
         <source>{name} is out of the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>خرج {name} من المباراة.</translation>
     </message>
     <message>
         <source>{name} folded on their turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>انسحب {name} في دوره.</translation>
     </message>
     <message>
         <source>{a} beat {d} in battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>تغلّب {a} على {d} في معركة.</translation>
     </message>
     <message>
         <source>{d} beat {a} in battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>تغلّب {d} على {a} في معركة.</translation>
     </message>
     <message>
         <source>{d} folded to {a}&apos;s raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>انسحب {d} أمام رفع {a}.</translation>
     </message>
     <message>
         <source>{d} folded when {a} attacked.</source>
-        <translation type="unfinished"></translation>
+        <translation>انسحب {d} حين هجم عليه {a}.</translation>
     </message>
     <message>
         <source>{a} folded to {d}&apos;s raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>انسحب {a} أمام رفع {d}.</translation>
     </message>
     <message>
         <source>{a} and {d} tied and split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل {a} و{d} وتقاسما الصندوق.</translation>
     </message>
     <message>
         <source>{a} and {d} tied and both went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل {a} و{d} وخرج كلاهما.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>الرقائق</translation>
     </message>
     <message>
         <source>This hand</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه الجولة</translation>
     </message>
 </context>
 <context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play Palace Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>طريقة لعب بوكر القصر</translation>
     </message>
     <message>
         <source>Palace Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>بوكر القصر</translation>
     </message>
     <message>
         <source>Every player pays the ante and gets a face-up &lt;b&gt;banner&lt;/b&gt; card and three hidden &lt;b&gt;palace&lt;/b&gt; cards. Soldiers you buy lie face up across your banner; you may keep five.</source>
-        <translation type="unfinished"></translation>
+        <translation>يدفع كل لاعب الرهان المسبق ويحصل على &lt;b&gt;بطاقة راية&lt;/b&gt; مكشوفة وثلاث &lt;b&gt;بطاقات قصر&lt;/b&gt; مخفية. الجنود الذين تشتريهم يوضعون مكشوفين بالعرض تحت رايتك؛ ويمكنك الاحتفاظ بخمسة منهم.</translation>
     </message>
     <message>
         <source>Your turn: one of</source>
-        <translation type="unfinished"></translation>
+        <translation>في دورك، اختر واحدًا مما يلي</translation>
     </message>
     <message>
         <source>&lt;b&gt;Buy&lt;/b&gt; (B): pay the small bet, take the top card of the draw pile as a soldier, then discard any soldiers you like and press &lt;b&gt;Done&lt;/b&gt; (Enter). Drag from the draw pile to your soldiers, or double-click the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;شراء&lt;/b&gt; (B): ادفع الرهان الصغير وخذ البطاقة العليا من كومة السحب جنديًا، ثم ارمِ ما تشاء من الجنود واضغط &lt;b&gt;تم&lt;/b&gt; (Enter). اسحب من كومة السحب إلى جنودك، أو انقر الكومة نقرًا مزدوجًا.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard&lt;/b&gt; (D): put one or more soldiers face down on the discard pile. Drag them there; Ctrl or Shift + click selects several.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;رمي&lt;/b&gt; (D): ضع جنديًا أو أكثر مقلوبًا على كومة المهملات. اسحبهم إليها؛ ويختار Ctrl أو Shift + نقر عدة جنود.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Stay&lt;/b&gt; (S) or &lt;b&gt;Fold&lt;/b&gt; (F, or drag your banner to the discard pile).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;بقاء&lt;/b&gt; (S) أو &lt;b&gt;انسحاب&lt;/b&gt; (F، أو اسحب رايتك إلى كومة المهملات).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Attack&lt;/b&gt; (A): drag your banner onto an opponent&apos;s banner of another suit. The bet is (your soldiers + 1) × the small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;هجوم&lt;/b&gt; (A): اسحب رايتك إلى راية خصم من شكل آخر. الرهان هو (عدد جنودك + ١) × الرهان الصغير.</translation>
     </message>
     <message>
         <source>A battle</source>
-        <translation type="unfinished"></translation>
+        <translation>المعركة</translation>
     </message>
     <message>
         <source>The defender folds, calls (C) or raises (R). On a call each side makes its best five cards from banner, palace and soldiers, but cards of the opponent&apos;s banner suit do not count. The winner captures the loser&apos;s banner and soldiers; the loser is out of the hand. Chips go to the one pot: battles win cards, not chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>ينسحب المدافع أو يجاري (C) أو يرفع (R). عند المجاراة يكوّن كل طرف أفضل خمس بطاقات من رايته وبطاقات قصره وجنوده، لكن البطاقات التي من شكل راية الخصم لا تُحتسب. يستولي الفائز على راية الخاسر وجنوده، ويخرج الخاسر من الجولة. تذهب الرقائق كلها إلى صندوق واحد: المعارك تربح بطاقات لا رقائق.</translation>
     </message>
     <message>
         <source>The end of a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>نهاية الجولة</translation>
     </message>
     <message>
         <source>The last player left wins the pot. When everyone still in has stayed, discarded or folded since the last buy or bet, the best hand wins (two players settle it as a battle).</source>
-        <translation type="unfinished"></translation>
+        <translation>يفوز بالصندوق آخر لاعب يبقى في الجولة. وحين يكون كل من بقي فيها قد اختار البقاء أو الرمي أو الانسحاب منذ آخر شراء أو رهان، تفوز أفضل يد (وإن بقي لاعبان حسماها بمعركة).</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>لوحة المفاتيح</translation>
     </message>
     <message>
         <source>Tab and the arrow keys move a focus ring over the draw pile, your soldiers, the discard pile and the banners; Space acts on the focused card; Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>ينقل Tab ومفاتيح الأسهم إطار التركيز بين كومة السحب وجنودك وكومة المهملات والرايات؛ وينفّذ Space الإجراء على البطاقة المحددة؛ ويُلغي Esc.</translation>
     </message>
 </context>
 <context>
     <name>LauncherTexts</name>
     <message>
         <source>Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace Desktop</translation>
     </message>
     <message>
         <source>The saved game could not be read and was put aside:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت قراءة اللعبة المحفوظة فنُقلت جانبًا:
+{error}</translation>
     </message>
     <message>
         <source>it was put aside as {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>نُقلت جانبًا باسم {name}</translation>
     </message>
     <message>
         <source>it could not be put aside ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر نقلها جانبًا ({error})</translation>
     </message>
     <message>
         <source>The saved game {path} cannot be resumed ({error}); {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن استئناف اللعبة المحفوظة {path} ({error})؛ {where}.</translation>
     </message>
     <message>
         <source>The kept game could not be read and was put aside:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت قراءة اللعبة المؤجلة فنُقلت جانبًا:
+{error}</translation>
     </message>
     <message>
         <source>The kept game could not be restored: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت استعادة اللعبة المؤجلة: {error}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace Desktop</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>المقاعد</translation>
     </message>
     <message>
         <source>Recent hands</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولات الأخيرة</translation>
     </message>
     <message>
         <source>Hand </source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة </translation>
     </message>
     <message>
         <source>Read an earlier hand in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>اقرأ جولة سابقة في السجل</translation>
     </message>
     <message>
         <source>Hand shown in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة المعروضة في السجل</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>سجل اللعبة</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;لعبة جديدة…</translation>
     </message>
     <message>
         <source>Deal the &amp;next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;توزيع الجولة التالية</translation>
     </message>
     <message>
         <source>Export the last finished &amp;hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير آخر &amp;جولة منتهية…</translation>
     </message>
     <message>
         <source>Export the &amp;match…</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير ال&amp;مباراة…</translation>
     </message>
     <message>
         <source>&amp;Open a hand history…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;فتح سجل جولات…</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>الإ&amp;حصاءات…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>الإ&amp;عدادات…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;خروج</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تكبير</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>ت&amp;صغير</translation>
     </message>
     <message>
         <source>&amp;Fit the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ملاءمة الطاولة</translation>
     </message>
     <message>
         <source>F&amp;ull screen</source>
-        <translation type="unfinished"></translation>
+        <translation>ملء ال&amp;شاشة</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;رزمة بأربعة ألوان</translation>
     </message>
     <message>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;طريقة اللعب</translation>
     </message>
     <message>
         <source>&amp;About Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حول Palace Desktop</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;اللعبة</translation>
     </message>
     <message>
         <source>&amp;Resume a kept game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;استئناف لعبة مؤجلة</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;عرض</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;سرعة الحركة</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;مساعدة</translation>
     </message>
     <message>
         <source>{name}&apos;s bot failed: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعطّل روبوت {name}: {message}</translation>
     </message>
     <message>
         <source>Pot: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>الصندوق: {amount}</translation>
     </message>
     <message>
         <source>Hand over</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت الجولة</translation>
     </message>
     <message>
         <source>To act: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>الدور على: {name}</translation>
     </message>
     <message>
         <source>About Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>حول Palace Desktop</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Palace Poker (also Castle Poker or Banner Poker): every bet is a heads-up battle. Each player shows a banner card, hides three palace cards and buys up to five soldiers.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;بوكر القصر (ويُعرف أيضًا ببوكر القلعة أو بوكر الراية): كل رهان معركة بين لاعبَين اثنين. يُظهر كل لاعب بطاقة راية، ويُخفي ثلاث بطاقات قصر، ويشتري حتى خمسة جنود.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>Narration</name>
     <message>
         <source>Hand {number} begins; {dealer} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>تبدأ الجولة {number}؛ يوزّع {dealer}.</translation>
     </message>
     <message>
         <source>{name} cannot pay the ante and sits out.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يستطيع {name} دفع الرهان المسبق فلا يشارك في الجولة.</translation>
     </message>
     <message>
         <source>{name} pays the ante of {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يدفع {name} الرهان المسبق وقدره {amount}.</translation>
     </message>
     <message>
         <source>{card} is rejected as {name}&apos;s banner: its suit is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>تُرفض {card} رايةً لـ{name}: شكلها مأخوذ.</translation>
     </message>
     <message>
         <source>The rejected cards are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>تُخلط البطاقات المرفوضة في رزمة جديدة.</translation>
     </message>
     <message>
         <source>{name} gets the banner {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يحصل {name} على الراية {card}.</translation>
     </message>
     <message>
         <source>You get the palace card {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تحصل على بطاقة القصر {card}.</translation>
     </message>
     <message numerus="yes">
         <source>The discard pile is shuffled into a new draw pile of %Ln cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>تُخلط كومة المهملات في كومة سحب جديدة من %Ln بطاقة.</numerusform>
+            <numerusform>تُخلط كومة المهملات في كومة سحب جديدة من بطاقة واحدة.</numerusform>
+            <numerusform>تُخلط كومة المهملات في كومة سحب جديدة من بطاقتين.</numerusform>
+            <numerusform>تُخلط كومة المهملات في كومة سحب جديدة من %Ln بطاقات.</numerusform>
+            <numerusform>تُخلط كومة المهملات في كومة سحب جديدة من %Ln بطاقة.</numerusform>
+            <numerusform>تُخلط كومة المهملات في كومة سحب جديدة من %Ln بطاقة.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} buys a soldier ({card}) and pays {price}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يشتري {name} جنديًا ({card}) ويدفع {price}.</translation>
     </message>
     <message>
         <source>{name} discards nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يرمي {name} شيئًا.</translation>
     </message>
     <message>
         <source>{name} discards {cards} and pays {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يرمي {name} {cards} ويدفع {cost}.</translation>
     </message>
     <message>
         <source>{name} discards {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يرمي {name} {cards}.</translation>
     </message>
     <message>
         <source>{name} stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>يبقى {name}.</translation>
     </message>
     <message>
         <source>{name} folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>ينسحب {name}.</translation>
     </message>
     <message>
         <source>{attacker} attacks {defender} and bets {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يهجم {attacker} على {defender} ويراهن بـ{amount}.</translation>
     </message>
     <message>
         <source>{name} calls all-in with {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجاري {name} بكل رقائقه ({amount}).</translation>
     </message>
     <message>
         <source>{name} calls {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجاري {name} بـ{amount}.</translation>
     </message>
     <message>
         <source>{name} calls {call} and raises {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجاري {name} بـ{call} ويرفع بمقدار {amount}.</translation>
     </message>
     <message>
         <source>{name} shows {hand}: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يكشف {name} يده — {hand}: {cards}.</translation>
     </message>
     <message>
         <source>{winner} wins the battle against {loser}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يفوز {winner} بالمعركة على {loser}.</translation>
     </message>
     <message>
         <source>{winner} wins the battle without a fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>يفوز {winner} بالمعركة دون قتال.</translation>
     </message>
     <message>
         <source>{a} and {b} tie and split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>يتعادل {a} و{b} ويتقاسمان الصندوق.</translation>
     </message>
     <message>
         <source>{a} and {b} tie and are both out.</source>
-        <translation type="unfinished"></translation>
+        <translation>يتعادل {a} و{b} ويخرج كلاهما.</translation>
     </message>
     <message>
         <source>{captor} captures {cards} from {loser}.</source>
-        <translation type="unfinished"></translation>
+        <translation>يستولي {captor} على {cards} من {loser}.</translation>
     </message>
     <message>
         <source>{name} is out of this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>يخرج {name} من هذه الجولة.</translation>
     </message>
     <message>
         <source>Everyone has been quiet: showdown.</source>
-        <translation type="unfinished"></translation>
+        <translation>هدأ الجميع: كشف الأوراق.</translation>
     </message>
     <message>
         <source>{name} wins {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>يربح {name} {amount}</translation>
     </message>
     <message>
         <source>{winners}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winners}.</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>؛ </translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>لعبة جديدة</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;لاعبون</translation>
     </message>
     <message>
         <source>&amp;Stakes</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;رهانات</translation>
     </message>
     <message>
         <source>&amp;House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;قواعد خاصة</translation>
     </message>
     <message>
         <source>Problems with this setup</source>
-        <translation type="unfinished"></translation>
+        <translation>مشكلات في هذا الإعداد</translation>
     </message>
     <message>
         <source>Start &amp;game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;بدء اللعبة</translation>
     </message>
     <message>
         <source>Restore &amp;defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;استعادة الافتراضيات</translation>
     </message>
     <message>
         <source>Put the stakes and every house rule back to their defaults. The players stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>يعيد الرهانات وكل القواعد الخاصة إلى قيمها الافتراضية. يبقى اللاعبون كما هم.</translation>
     </message>
     <message>
         <source>A game needs 2 to 10 seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>تحتاج اللعبة إلى ما بين ٢ و١٠ مقاعد.</translation>
     </message>
     <message>
         <source>Only one seat can be you.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن أن يكون لك إلا مقعد واحد.</translation>
     </message>
     <message>
         <source>Seat %1 needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>المقعد %1 يحتاج إلى اسم.</translation>
     </message>
     <message>
         <source>Seat %1: a name has at most %2 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>المقعد %1: لا يتجاوز الاسم %2 حرفًا.</translation>
     </message>
     <message>
         <source>Seats %1 and %2 have the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>للمقعدين %1 و%2 الاسم نفسه.</translation>
     </message>
     <message>
         <source>The small bet must be 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن يكون الرهان الصغير من ١ إلى %1.</translation>
     </message>
     <message>
         <source>The big bet must be at least the small bet (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب ألا يقل الرهان الكبير عن الرهان الصغير (%1).</translation>
     </message>
     <message>
         <source>Starting chips must be 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن تكون الرقائق الأولية من ١ إلى %1.</translation>
     </message>
     <message>
         <source>Starting chips must be more than the ante (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>يجب أن تزيد الرقائق الأولية على الرهان المسبق (%1).</translation>
     </message>
 </context>
 <context>
     <name>NewGameRules</name>
     <message>
         <source>S&amp;mall bet (SB):</source>
-        <translation type="unfinished"></translation>
+        <translation>الرهان ال&amp;صغير:</translation>
     </message>
     <message>
         <source>&amp;Big bet (BB):</source>
-        <translation type="unfinished"></translation>
+        <translation>الرهان ال&amp;كبير:</translation>
     </message>
     <message>
         <source>Ante:</source>
-        <translation type="unfinished"></translation>
+        <translation>الرهان المسبق:</translation>
     </message>
     <message>
         <source>Starting &amp;chips:</source>
-        <translation type="unfinished"></translation>
+        <translation>الرقائق الأ&amp;ولية:</translation>
     </message>
     <message>
         <source>Every seat starts the match with this many.</source>
-        <translation type="unfinished"></translation>
+        <translation>يبدأ كل مقعد المباراة بهذا العدد.</translation>
     </message>
     <message>
         <source>&amp;Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;محدود</translation>
     </message>
     <message>
         <source>&amp;No-limit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;غير محدود</translation>
     </message>
     <message>
         <source>A soldier costs 1 SB, an attack (soldiers + 1) × SB.</source>
-        <translation type="unfinished"></translation>
+        <translation>الجندي بسعر رهان صغير واحد، والهجوم بـ(الجنود + ١) × الرهان الصغير.</translation>
     </message>
     <message>
         <source>A limit raise; 2 × SB until you change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>مقدار الرفع في اللعب المحدود؛ ٢ × الرهان الصغير ما لم تغيّره.</translation>
     </message>
     <message>
         <source>Half the SB, at least 1, from every seat each hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>نصف الرهان الصغير، و١ على الأقل، من كل مقعد في كل جولة.</translation>
     </message>
     <message>
         <source>Betting structure:</source>
-        <translation type="unfinished"></translation>
+        <translation>نظام الرهان:</translation>
     </message>
     <message>
         <source>A raise is one BB, at most 3 per battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>الرفع رهان كبير واحد، و٣ مرات على الأكثر في كل معركة.</translation>
     </message>
     <message>
         <source>A raise is from one BB up to all your chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>الرفع من رهان كبير واحد حتى كل رقائقك.</translation>
     </message>
     <message>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>القواعد: %1</translation>
     </message>
     <message>
         <source>Excluded cards</source>
-        <translation type="unfinished"></translation>
+        <translation>البطاقات المستبعدة</translation>
     </message>
     <message>
         <source>Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>الشكل</translation>
     </message>
     <message>
         <source>Cards of the opponent&apos;s banner suit do not count in a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تُحتسب في المعركة البطاقات التي من شكل راية الخصم.</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>القيمة</translation>
     </message>
     <message>
         <source>Cards of the opponent&apos;s banner rank do not count in a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تُحتسب في المعركة البطاقات التي لها قيمة راية الخصم.</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء</translation>
     </message>
     <message>
         <source>Every card counts in a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>تُحتسب كل البطاقات في المعركة.</translation>
     </message>
     <message>
         <source>Calling a bet</source>
-        <translation type="unfinished"></translation>
+        <translation>مجاراة الرهان</translation>
     </message>
     <message>
         <source>Discard on your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>الرمي في دورك</translation>
     </message>
     <message>
         <source>Limit raise with no soldiers</source>
-        <translation type="unfinished"></translation>
+        <translation>الرفع المحدود بلا جنود</translation>
     </message>
     <message>
         <source>Raises per battle</source>
-        <translation type="unfinished"></translation>
+        <translation>الرفعات في كل معركة</translation>
     </message>
     <message>
         <source>Two left at a quiet end</source>
-        <translation type="unfinished"></translation>
+        <translation>لاعبان باقيان عند نهاية هادئة</translation>
     </message>
     <message>
         <source>Own</source>
-        <translation type="unfinished"></translation>
+        <translation>حسب جنوده</translation>
     </message>
     <message>
         <source>The defender pays (their own soldiers + 1) × small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>يدفع المدافع (عدد جنوده + ١) × الرهان الصغير.</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>مطابقة</translation>
     </message>
     <message>
         <source>The defender pays what the attacker bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>يدفع المدافع ما راهن به المهاجم.</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>مجاني</translation>
     </message>
     <message>
         <source>Discarding without buying costs nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>الرمي دون شراء لا يكلّف شيئًا.</translation>
     </message>
     <message>
         <source>Small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>الرهان الصغير</translation>
     </message>
     <message>
         <source>Discarding without buying costs one small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>الرمي دون شراء يكلّف رهانًا صغيرًا واحدًا.</translation>
     </message>
     <message>
         <source>In limit, a raiser with no soldiers raises one small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>في اللعب المحدود، من يرفع وليس لديه جنود يرفع رهانًا صغيرًا واحدًا.</translation>
     </message>
     <message>
         <source>Big bet</source>
-        <translation type="unfinished"></translation>
+        <translation>الرهان الكبير</translation>
     </message>
     <message>
         <source>In limit, every raise is one big bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>في اللعب المحدود، كل رفع رهان كبير واحد.</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>قياسي</translation>
     </message>
     <message>
         <source>At most 3 raises in limit, no cap in no-limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>٣ رفعات على الأكثر في اللعب المحدود، ولا سقف في غير المحدود.</translation>
     </message>
     <message>
         <source>At most</source>
-        <translation type="unfinished"></translation>
+        <translation>بحد أقصى</translation>
     </message>
     <message>
         <source>At most this many raises per battle; 0: nobody may raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا العدد من الرفعات على الأكثر في كل معركة؛ ٠: لا يجوز لأحد أن يرفع.</translation>
     </message>
     <message>
         <source>No cap</source>
-        <translation type="unfinished"></translation>
+        <translation>بلا سقف</translation>
     </message>
     <message>
         <source>Raise as often as you can pay.</source>
-        <translation type="unfinished"></translation>
+        <translation>ارفع كلما استطعت الدفع.</translation>
     </message>
     <message>
         <source>Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>معركة</translation>
     </message>
     <message>
         <source>The last two settle the hand by battle rules, without more chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>يحسم آخر لاعبَين الجولة بقواعد المعركة، دون رقائق إضافية.</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>كشف الأوراق</translation>
     </message>
     <message>
         <source>The last two show down: best five of all their cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>يكشف آخر لاعبَين أوراقهما: تفوز أفضل خمس بطاقات من كل ما لدى كل منهما.</translation>
     </message>
     <message>
         <source>%1 (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (افتراضي)</translation>
     </message>
     <message>
         <source>Most raises per battle</source>
-        <translation type="unfinished"></translation>
+        <translation>أقصى عدد من الرفعات في كل معركة</translation>
     </message>
 </context>
 <context>
     <name>NewGameSeats</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>سهل</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>متوسط</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>صعب</translation>
     </message>
     <message>
         <source>Solo vs 3 bots</source>
-        <translation type="unfinished"></translation>
+        <translation>منفردًا ضد ٣ روبوتات</translation>
     </message>
     <message>
         <source>Solo vs 5 bots</source>
-        <translation type="unfinished"></translation>
+        <translation>منفردًا ضد ٥ روبوتات</translation>
     </message>
     <message>
         <source>Heads-up vs a hard bot</source>
-        <translation type="unfinished"></translation>
+        <translation>وجهًا لوجه ضد روبوت صعب</translation>
     </message>
     <message>
         <source>Hot-seat 4 players</source>
-        <translation type="unfinished"></translation>
+        <translation>٤ لاعبين على شاشة واحدة</translation>
     </message>
     <message>
         <source>Hot-seat 3 + 2 bots</source>
-        <translation type="unfinished"></translation>
+        <translation>٣ لاعبين على شاشة واحدة + روبوتان</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب %1</translation>
     </message>
     <message>
         <source>Start &amp;from:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;نقطة الانطلاق:</translation>
     </message>
     <message>
         <source>Your own seating</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتيبك الخاص</translation>
     </message>
     <message>
         <source>Fill the seats from a common table. The stakes and house rules stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>املأ المقاعد من ترتيب شائع. تبقى الرهانات والقواعد الخاصة كما هي.</translation>
     </message>
     <message>
         <source>S&amp;eats:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;عدد المقاعد:</translation>
     </message>
     <message>
         <source>2 to 10 players (R1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>من ٢ إلى ١٠ لاعبين (R1.1)</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>المقعد</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>الاسم</translation>
     </message>
     <message>
         <source>Bot level</source>
-        <translation type="unfinished"></translation>
+        <translation>مستوى الروبوت</translation>
     </message>
     <message>
         <source>People at this screen take turns; each one&apos;s cards stay hidden until the screen is passed to them.</source>
-        <translation type="unfinished"></translation>
+        <translation>يتناوب الحاضرون أمام هذه الشاشة؛ وتبقى بطاقات كل منهم مخفية حتى تُسلَّم الشاشة إليه.</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>بشري</translation>
     </message>
     <message>
         <source>Bot</source>
-        <translation type="unfinished"></translation>
+        <translation>روبوت</translation>
     </message>
     <message>
         <source>You, at this screen: the table is shown from your seat</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت، أمام هذه الشاشة: تُعرض الطاولة من مقعدك</translation>
     </message>
     <message>
         <source>Another person at this screen: the screen passes to them on their turn</source>
-        <translation type="unfinished"></translation>
+        <translation>شخص آخر أمام هذه الشاشة: تنتقل الشاشة إليه في دوره</translation>
     </message>
     <message>
         <source>The computer plays this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>الحاسوب يلعب في هذا المقعد</translation>
     </message>
     <message>
         <source>Seat %1: who plays</source>
-        <translation type="unfinished"></translation>
+        <translation>المقعد %1: من يلعب</translation>
     </message>
     <message>
         <source>Seat %1: name</source>
-        <translation type="unfinished"></translation>
+        <translation>المقعد %1: الاسم</translation>
     </message>
     <message>
         <source>Seat %1: bot level</source>
-        <translation type="unfinished"></translation>
+        <translation>المقعد %1: مستوى الروبوت</translation>
     </message>
     <message>
         <source>Easy makes mistakes, Medium plays the odds, Hard thinks ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>السهل يخطئ، والمتوسط يلعب بالاحتمالات، والصعب يفكّر في الحركات القادمة</translation>
     </message>
     <message>
         <source>(named at the start)</source>
-        <translation type="unfinished"></translation>
+        <translation>(يُسمّى عند البدء)</translation>
     </message>
     <message>
         <source>Bots get a name of their own when the game starts</source>
-        <translation type="unfinished"></translation>
+        <translation>تحصل الروبوتات على أسمائها عند بدء اللعبة</translation>
     </message>
 </context>
 <context>
     <name>Persistence</name>
     <message>
         <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر حفظ اللعبة: {error}</translation>
     </message>
     <message>
         <source>Statistics could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر حفظ الإحصاءات: {error}</translation>
     </message>
     <message>
         <source>Settings could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر حفظ الإعدادات: {error}</translation>
     </message>
     <message>
         <source>The game could not be kept: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّر تأجيل اللعبة: {error}</translation>
     </message>
 </context>
 <context>
     <name>ReplayViewer</name>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>بلا عنوان</translation>
     </message>
     <message>
         <source>Hand history — {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>سجل الجولات — {file}</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>الأول</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>السابق</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>تشغيل</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>التالي</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>الأخير</translation>
     </message>
     <message>
         <source>Previous hand</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة السابقة</translation>
     </message>
     <message>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة التالية</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;إغلاق</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تكبير</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>ت&amp;صغير</translation>
     </message>
     <message>
         <source>&amp;Fit the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ملاءمة الطاولة</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;بطيئة</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;عادية</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;سريعة</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;فورية</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة العرض</translation>
     </message>
     <message>
         <source>Watch as:</source>
-        <translation type="unfinished"></translation>
+        <translation>المشاهدة من منظور:</translation>
     </message>
     <message>
         <source>Public view (no palace cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>العرض العام (بلا بطاقات القصر)</translation>
     </message>
     <message>
         <source>Click a line to go to its action</source>
-        <translation type="unfinished"></translation>
+        <translation>انقر سطرًا للانتقال إلى إجرائه</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;إعادة العرض</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;عرض</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;سرعة الحركة</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>إيقاف مؤقت</translation>
     </message>
     <message>
         <source>No actions</source>
-        <translation type="unfinished"></translation>
+        <translation>لا إجراءات</translation>
     </message>
     <message>
         <source>Before action 1 of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>قبل الإجراء ١ من {total}</translation>
     </message>
     <message>
         <source>Action {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>الإجراء {number} من {total}</translation>
     </message>
     <message>
         <source>{name} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>يوزّع {name}.</translation>
     </message>
     <message>
         <source>Hand {number}: {name} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة {number}: يوزّع {name}.</translation>
     </message>
     <message>
         <source>The hand still being played is not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تُعرض الجولة التي ما زالت قيد اللعب.</translation>
     </message>
     <message>
         <source>Hand {hand}, action {number} is illegal: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة {hand}، الإجراء {number} غير مسموح: {message}</translation>
     </message>
     <message>
         <source>Action {number} is illegal: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>الإجراء {number} غير مسموح: {message}</translation>
     </message>
     <message numerus="yes">
         <source>(the %Ln hands after it cannot be shown)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(لا يمكن عرض %Ln جولة بعدها)</numerusform>
+            <numerusform>(لا يمكن عرض الجولة التي بعدها)</numerusform>
+            <numerusform>(لا يمكن عرض الجولتين اللتين بعدها)</numerusform>
+            <numerusform>(لا يمكن عرض الجولات الـ%Ln التي بعدها)</numerusform>
+            <numerusform>(لا يمكن عرض الجولات الـ%Ln التي بعدها)</numerusform>
+            <numerusform>(لا يمكن عرض الجولات الـ%Ln التي بعدها)</numerusform>
         </translation>
     </message>
     <message>
         <source>The hand begins; {dealer} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>تبدأ الجولة؛ يوزّع {dealer}.</translation>
     </message>
     <message>
         <source>What everyone saw</source>
-        <translation type="unfinished"></translation>
+        <translation>ما رآه الجميع</translation>
     </message>
     <message>
         <source>What {name} saw</source>
-        <translation type="unfinished"></translation>
+        <translation>ما رآه {name}</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>جولة</translation>
     </message>
     <message>
         <source>Hand — {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>جولة — {file}</translation>
     </message>
     <message>
         <source>Hand {number} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة {number} من {count}</translation>
     </message>
 </context>
 <context>
     <name>RestartQuestion</name>
     <message>
         <source>Change the language</source>
-        <translation type="unfinished"></translation>
+        <translation>تغيير اللغة</translation>
     </message>
     <message>
         <source>The new language is used from the next start. Restart Palace Desktop now? Your game is saved and goes on where it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>تُستخدم اللغة الجديدة من التشغيل التالي. أتريد إعادة تشغيل Palace Desktop الآن؟ لعبتك محفوظة وستتابع من حيث توقفت.</translation>
     </message>
     <message>
         <source>Restart now</source>
-        <translation type="unfinished"></translation>
+        <translation>إعادة التشغيل الآن</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>لاحقًا</translation>
     </message>
 </context>
 <context>
     <name>RuleMessages</name>
     <message>
         <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتهت الجولة.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس دورك.</translation>
     </message>
     <message>
         <source>First discard down to at most five soldiers, then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>ارمِ أولًا حتى لا يبقى لديك أكثر من خمسة جنود، ثم اضغط «تم».</translation>
     </message>
     <message>
         <source>You may keep at most five soldiers: discard more.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكنك الاحتفاظ بأكثر من خمسة جنود: ارمِ المزيد.</translation>
     </message>
     <message>
         <source>You are attacked: fold, call or raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت تتعرض لهجوم: انسحب أو جارِ أو ارفع.</translation>
     </message>
     <message>
         <source>There is no card left to buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تبقَ بطاقة للشراء.</translation>
     </message>
     <message>
         <source>You cannot pay for a soldier.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تستطيع دفع ثمن جندي.</translation>
     </message>
     <message>
         <source>Discard at least one soldier.</source>
-        <translation type="unfinished"></translation>
+        <translation>ارمِ جنديًا واحدًا على الأقل.</translation>
     </message>
     <message>
         <source>You have no soldier to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس لديك جندي لترميه.</translation>
     </message>
     <message>
         <source>You cannot pay to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تستطيع دفع كلفة الرمي.</translation>
     </message>
     <message>
         <source>Attack an opponent who is still in the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>اهجم على خصم ما زال في الجولة.</translation>
     </message>
     <message>
         <source>You may not attack a player whose banner has your suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يجوز أن تهجم على لاعب رايته من شكل رايتك.</translation>
     </message>
     <message>
         <source>You cannot pay for this attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تستطيع دفع ثمن هذا الهجوم.</translation>
     </message>
     <message>
         <source>There is no bet to answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يوجد رهان للرد عليه.</translation>
     </message>
     <message>
         <source>A card is named twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>ذُكرت بطاقة مرتين.</translation>
     </message>
     <message>
         <source>That card is not one of your soldiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه البطاقة ليست من جنودك.</translation>
     </message>
     <message>
         <source>No more raises in this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا مزيد من الرفع في هذه المعركة.</translation>
     </message>
     <message>
         <source>In limit the raise has a fixed size.</source>
-        <translation type="unfinished"></translation>
+        <translation>في اللعب المحدود للرفع مقدار ثابت.</translation>
     </message>
     <message>
         <source>You cannot pay a raise; you may call all-in.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تستطيع دفع الرفع؛ يمكنك المجاراة بكل رقائقك.</translation>
     </message>
     <message>
         <source>Choose how much to raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر مقدار الرفع.</translation>
     </message>
     <message>
         <source>That raise is too small or too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا الرفع صغير جدًا أو كبير جدًا.</translation>
     </message>
     <message>
         <source>That is not a move of this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه ليست حركة في هذه اللعبة.</translation>
     </message>
     <message>
         <source>You cannot move that card.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكنك تحريك هذه البطاقة.</translation>
     </message>
     <message>
         <source>That card cannot go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن وضع هذه البطاقة هناك.</translation>
     </message>
     <message>
         <source>Only your own cards can be moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكنك تحريك إلا بطاقاتك.</translation>
     </message>
     <message>
         <source>Wait a moment: cards are still moving.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتظر لحظة: البطاقات ما زالت تتحرك.</translation>
     </message>
     <message>
         <source>Wait: a bot is thinking.</source>
-        <translation type="unfinished"></translation>
+        <translation>انتظر: روبوت يفكّر.</translation>
     </message>
 </context>
 <context>
     <name>SavedGames</name>
     <message>
         <source>{players}, hand {number}, saved {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}، الجولة {number}، حُفظت {when}</translation>
     </message>
     <message>
         <source>{players}, hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}، الجولة {number}</translation>
     </message>
     <message>
         <source>Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace Desktop</translation>
     </message>
     <message>
         <source>A game is in progress:
 {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>توجد لعبة جارية:
+{game}</translation>
     </message>
     <message>
         <source>Resume it, start a new game, or keep it for later (Game ▸ Resume a kept game brings it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>استأنفها، أو ابدأ لعبة جديدة، أو أجّلها لوقت لاحق (تعيدها اللعبة ◂ استئناف لعبة مؤجلة).</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;استئناف</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;لعبة جديدة…</translation>
     </message>
     <message>
         <source>&amp;Keep it for later</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تأجيلها لوقت لاحق</translation>
     </message>
     <message>
         <source>Delete the saved game?</source>
-        <translation type="unfinished"></translation>
+        <translation>أتحذف اللعبة المحفوظة؟</translation>
     </message>
     <message>
         <source>Delete the saved game?
 {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>أتحذف اللعبة المحفوظة؟
+{game}</translation>
     </message>
     <message>
         <source>It cannot be brought back. To play it another time, keep it for later instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن استعادتها بعد الحذف. لتلعبها في وقت آخر، أجّلها لوقت لاحق بدلًا من ذلك.</translation>
     </message>
     <message>
         <source>&amp;Delete it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حذفها</translation>
     </message>
     <message>
         <source>Leave the game in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>أتغادر اللعبة الجارية؟</translation>
     </message>
     <message>
         <source>Leave the game in progress?
 {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>أتغادر اللعبة الجارية؟
+{game}</translation>
     </message>
     <message>
         <source>Kept for later, it comes back with Game ▸ Resume a kept game.</source>
-        <translation type="unfinished"></translation>
+        <translation>إن أجّلتها، تعيدها اللعبة ◂ استئناف لعبة مؤجلة.</translation>
     </message>
 </context>
 <context>
@@ -1942,384 +1947,389 @@
     <message>
         <source>D</source>
         <comment>dealer button</comment>
-        <translation type="unfinished"></translation>
+        <translation>م</translation>
     </message>
 </context>
 <context>
     <name>SeatTexts</name>
     <message>
         <source>Out of the match</source>
-        <translation type="unfinished"></translation>
+        <translation>خارج المباراة</translation>
     </message>
     <message>
         <source>Sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يشارك</translation>
     </message>
     <message>
         <source>Out of this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>خارج هذه الجولة</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>يفكّر…</translation>
     </message>
     <message>
         <source>To act</source>
-        <translation type="unfinished"></translation>
+        <translation>الدور عليه</translation>
     </message>
     <message>
         <source>Discarding</source>
-        <translation type="unfinished"></translation>
+        <translation>يرمي</translation>
     </message>
     <message>
         <source>Attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>تحت الهجوم</translation>
     </message>
     <message>
         <source>Facing a raise</source>
-        <translation type="unfinished"></translation>
+        <translation>يواجه رفعًا</translation>
     </message>
     <message>
         <source>In battle</source>
-        <translation type="unfinished"></translation>
+        <translation>في معركة</translation>
     </message>
     <message>
         <source>Won {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>ربح {amount}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>بشري</translation>
     </message>
     <message>
         <source>Bot ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>روبوت ({level})</translation>
     </message>
 </context>
 <context>
     <name>SeatsTexts</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>الاسم</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>الرقائق</translation>
     </message>
     <message>
         <source>Banner</source>
-        <translation type="unfinished"></translation>
+        <translation>الراية</translation>
     </message>
     <message>
         <source>Soldiers</source>
-        <translation type="unfinished"></translation>
+        <translation>الجنود</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>الحالة</translation>
     </message>
     <message>
         <source>At the screen</source>
-        <translation type="unfinished"></translation>
+        <translation>أمام الشاشة</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>بشري</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>الإعدادات</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>بطيئة</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>عادية</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>سريعة</translation>
     </message>
     <message>
         <source>Instant (no animation)</source>
-        <translation type="unfinished"></translation>
+        <translation>فورية (بلا حركة)</translation>
     </message>
     <message>
         <source>How fast cards and chips move on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>سرعة حركة البطاقات والرقائق على الطاولة</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;رزمة بأربعة ألوان</translation>
     </message>
     <message>
         <source>Clubs green and diamonds blue, so every suit has a colour of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>السباتي أخضر والديناري أزرق، فيصبح لكل شكل لونه الخاص</translation>
     </message>
     <message>
         <source>Bot move delay</source>
-        <translation type="unfinished"></translation>
+        <translation>مهلة حركة الروبوت</translation>
     </message>
     <message>
         <source>How long a bot&apos;s move stays on show before the game goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>المدة التي تبقى فيها حركة الروبوت معروضة قبل أن تستمر اللعبة</translation>
     </message>
     <message>
         <source>&amp;Ask before folding with chips in the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تأكيد قبل الانسحاب حين تكون لك رقائق في الصندوق</translation>
     </message>
     <message>
         <source>Your name at the table and in the statistics; empty: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>اسمك على الطاولة وفي الإحصاءات؛ إن تُرك فارغًا: %1</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>لغة النظام</translation>
     </message>
     <message>
         <source>The language of the window, the log and the rules; it changes when Palace Desktop starts again</source>
-        <translation type="unfinished"></translation>
+        <translation>لغة النافذة والسجل والقواعد؛ تتغير عند تشغيل Palace Desktop من جديد</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;الاسم:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;لغة:</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>الطاولة</translation>
     </message>
     <message>
         <source>A&amp;nimation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;سرعة الحركة:</translation>
     </message>
     <message>
         <source>&amp;Bot move delay:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;مهلة حركة الروبوت:</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ث</translation>
     </message>
 </context>
 <context>
     <name>SpeedMenu</name>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;بطيئة</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;عادية</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;سريعة</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;فورية</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>الإحصاءات</translation>
     </message>
     <message>
         <source>Statistics per player</source>
-        <translation type="unfinished"></translation>
+        <translation>الإحصاءات لكل لاعب</translation>
     </message>
     <message>
         <source>No hands played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تُلعب أي جولة بعد</translation>
     </message>
     <message>
         <source>Each player&apos;s results appear here when a hand ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>تظهر هنا نتائج كل لاعب حين تنتهي جولة.</translation>
     </message>
     <message>
         <source>&amp;Reset statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تصفير الإحصاءات…</translation>
     </message>
     <message>
         <source>Reset statistics?</source>
-        <translation type="unfinished"></translation>
+        <translation>أتصفّر الإحصاءات؟</translation>
     </message>
     <message>
         <source>Forget the statistics of every player? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>أتريد محو إحصاءات كل اللاعبين؟ لا يمكن التراجع عن ذلك.</translation>
     </message>
 </context>
 <context>
     <name>StatisticsModel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب</translation>
     </message>
     <message>
         <source>Hands
 played</source>
-        <translation type="unfinished"></translation>
+        <translation>جولات
+ملعوبة</translation>
     </message>
     <message>
         <source>Hands
 won</source>
-        <translation type="unfinished"></translation>
+        <translation>جولات
+مربوحة</translation>
     </message>
     <message>
         <source>Win %</source>
-        <translation type="unfinished"></translation>
+        <translation>نسبة الفوز</translation>
     </message>
     <message>
         <source>Battles
 won</source>
-        <translation type="unfinished"></translation>
+        <translation>معارك
+مربوحة</translation>
     </message>
     <message>
         <source>Battles
 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>معارك
+خاسرة</translation>
     </message>
     <message>
         <source>Chips
 won</source>
-        <translation type="unfinished"></translation>
+        <translation>رقائق
+مربوحة</translation>
     </message>
     <message>
         <source>The player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>اسم اللاعب</translation>
     </message>
     <message>
         <source>Hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولات الملعوبة</translation>
     </message>
     <message>
         <source>Hands won; a split pot counts as a share</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولات المربوحة؛ الصندوق المقسوم يُحتسب بحصته</translation>
     </message>
     <message>
         <source>Hands won out of hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولات المربوحة من الجولات الملعوبة</translation>
     </message>
     <message>
         <source>Battles won, by a call or because the other side folded</source>
-        <translation type="unfinished"></translation>
+        <translation>المعارك المربوحة، بالمجاراة أو بانسحاب الطرف الآخر</translation>
     </message>
     <message>
         <source>Battles lost</source>
-        <translation type="unfinished"></translation>
+        <translation>المعارك الخاسرة</translation>
     </message>
     <message>
         <source>Chips won minus chips put in, over all hands</source>
-        <translation type="unfinished"></translation>
+        <translation>الرقائق المربوحة ناقص الرقائق المدفوعة، في كل الجولات</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1٪</translation>
     </message>
 </context>
 <context>
     <name>TableEvents</name>
     <message>
         <source>{attacker} attacks {defender} for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>يهجم {attacker} على {defender} برهان {amount}</translation>
     </message>
     <message>
         <source>{name} raises {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>يرفع {name} بمقدار {amount}</translation>
     </message>
     <message>
         <source>{name} wins the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>يفوز {name} بالمعركة</translation>
     </message>
     <message>
         <source>A tie: the pot is split</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل: يُقسم الصندوق</translation>
     </message>
     <message>
         <source>A tie: both are out</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل: يخرج كلاهما</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>كشف الأوراق</translation>
     </message>
     <message>
         <source>{name} wins the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>يفوز {name} بالصندوق</translation>
     </message>
     <message>
         <source>The pot is split</source>
-        <translation type="unfinished"></translation>
+        <translation>يُقسم الصندوق</translation>
     </message>
 </context>
 <context>
     <name>TableGestures</name>
     <message>
         <source>Select soldiers first (Space on a soldier).</source>
-        <translation type="unfinished"></translation>
+        <translation>اختر الجنود أولًا (Space على جندي).</translation>
     </message>
     <message>
         <source>Move the focus to an opponent&apos;s banner to attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>انقل التركيز إلى راية خصم لتهجم عليه.</translation>
     </message>
 </context>
 <context>
     <name>TableTexts</name>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished"></translation>
+        <translation>كومة السحب</translation>
     </message>
     <message>
         <source>Discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>كومة المهملات</translation>
     </message>
     <message>
         <source>Pot {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>الصندوق {amount}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln to draw</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>للسحب: %Ln</numerusform>
+            <numerusform>للسحب: %Ln</numerusform>
+            <numerusform>للسحب: %Ln</numerusform>
+            <numerusform>للسحب: %Ln</numerusform>
+            <numerusform>للسحب: %Ln</numerusform>
+            <numerusform>للسحب: %Ln</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln discarded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>المرمية: %Ln</numerusform>
+            <numerusform>المرمية: %Ln</numerusform>
+            <numerusform>المرمية: %Ln</numerusform>
+            <numerusform>المرمية: %Ln</numerusform>
+            <numerusform>المرمية: %Ln</numerusform>
+            <numerusform>المرمية: %Ln</numerusform>
         </translation>
     </message>
 </context>
@@ -2327,42 +2337,42 @@ won</source>
     <name>WindowFiles</name>
     <message>
         <source>Hand histories (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>سجلات الجولات (*.json)</translation>
     </message>
     <message>
         <source>Could not write {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>تعذّرت كتابة {path}: {error}</translation>
     </message>
     <message>
         <source>Saved {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>تم حفظ {path}</translation>
     </message>
     <message>
         <source>Export the last hand</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير آخر جولة</translation>
     </message>
     <message>
         <source>Export the match</source>
-        <translation type="unfinished"></translation>
+        <translation>تصدير المباراة</translation>
     </message>
     <message>
         <source>Open a hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>فتح سجل جولات</translation>
     </message>
     <message>
         <source>No game is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>لا توجد لعبة مؤجلة</translation>
     </message>
 </context>
 <context>
     <name>self.window</name>
     <message>
         <source>Open a hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>فتح سجل جولات</translation>
     </message>
     <message>
         <source>{path} cannot be shown: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يمكن عرض {path}: {error}</translation>
     </message>
 </context>
 </TS>
