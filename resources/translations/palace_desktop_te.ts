@@ -5,553 +5,553 @@
     <name>ActionBar</name>
     <message>
         <source>Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>చర్యలు</translation>
     </message>
     <message>
         <source>What to do</source>
-        <translation type="unfinished"></translation>
+        <translation>ఏం చేయాలి</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>వివరాలు</translation>
     </message>
     <message>
         <source>Raise amount</source>
-        <translation type="unfinished"></translation>
+        <translation>పెంపు మొత్తం</translation>
     </message>
     <message>
         <source>How much to raise; R or Enter raises</source>
-        <translation type="unfinished"></translation>
+        <translation>ఎంత పెంచాలి; R లేదా Enter తో పెంచండి</translation>
     </message>
     <message>
         <source>Buy</source>
-        <translation type="unfinished"></translation>
+        <translation>కొనండి</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>డిస్కార్డ్</translation>
     </message>
     <message>
         <source>Stay</source>
-        <translation type="unfinished"></translation>
+        <translation>ఉండండి</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>తప్పుకోండి</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>దాడి</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>పూర్తి</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>కాల్</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>పెంచండి</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>రద్దు</translation>
     </message>
     <message>
         <source>Attack whom?</source>
-        <translation type="unfinished"></translation>
+        <translation>ఎవరిపై దాడి?</translation>
     </message>
     <message>
         <source>No hand in play</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రస్తుతం హ్యాండ్ ఏదీ లేదు</translation>
     </message>
     <message>
         <source>The match is over</source>
-        <translation type="unfinished"></translation>
+        <translation>మ్యాచ్ ముగిసింది</translation>
     </message>
     <message>
         <source>Hand over — press N or Game ▸ Deal the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>హ్యాండ్ ముగిసింది — N నొక్కండి లేదా ఆట ▸ తదుపరి హ్యాండ్ పంచండి</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ఆలోచిస్తున్నారు…</translation>
     </message>
     <message>
         <source>Waiting for {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} కోసం వేచి ఉంది…</translation>
     </message>
     <message>
         <source>Pay {price} and take the top card of the draw pile as a soldier (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>{price} చెల్లించి డ్రా పైల్‌లోని పై కార్డును సైనికుడిగా తీసుకోండి (B)</translation>
     </message>
     <message>
         <source>Select soldiers on the table first (Ctrl/Shift+click)</source>
-        <translation type="unfinished"></translation>
+        <translation>ముందుగా టేబుల్‌పై సైనికులను ఎంచుకోండి (Ctrl/Shift+క్లిక్)</translation>
     </message>
     <message>
         <source>Pay {price} and discard the selection (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>{price} చెల్లించి ఎంచుకున్నవాటిని డిస్కార్డ్ చేయండి (D)</translation>
     </message>
     <message>
         <source>Discard the selection (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>ఎంచుకున్నవాటిని డిస్కార్డ్ చేయండి (D)</translation>
     </message>
     <message>
         <source>Do nothing; the turn passes (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>ఏమీ చేయకండి; వంతు తర్వాతి వారికి వెళ్తుంది (S)</translation>
     </message>
     <message>
         <source>Leave the hand; your chips stay in the pot (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>హ్యాండ్ నుండి తప్పుకోండి; మీ చిప్స్ పాట్‌లోనే ఉంటాయి (F)</translation>
     </message>
     <message>
         <source>Attack {targets} for {amount} (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} పందెంతో {targets}పై దాడి చేయండి (A)</translation>
     </message>
     <message>
         <source>Attack (bet {amount})</source>
-        <translation type="unfinished"></translation>
+        <translation>దాడి (పందెం {amount})</translation>
     </message>
     <message>
         <source>Your turn, {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, మీ వంతు</translation>
     </message>
     <message>
         <source>End the turn; soldiers kept: {count} (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>వంతు ముగించండి; ఉంచుకునే సైనికులు: {count} (Enter)</translation>
     </message>
     <message>
         <source>Marked for the discard pile: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>డిస్కార్డ్ పైల్‌కు గుర్తించినవి: {count}</translation>
     </message>
     <message>
         <source>Mark the selection for the discard pile (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>ఎంచుకున్నవాటిని డిస్కార్డ్ పైల్‌కు గుర్తించండి (D)</translation>
     </message>
     <message numerus="yes">
         <source>Discard down to at most %Ln soldiers: drag soldiers to the discard pile, then Done</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>గరిష్ఠంగా %Ln సైనికుడు మిగిలేలా డిస్కార్డ్ చేయండి: సైనికులను డిస్కార్డ్ పైల్‌కు లాగి, ఆపై పూర్తి నొక్కండి</numerusform>
+            <numerusform>గరిష్ఠంగా %Ln సైనికులు మిగిలేలా డిస్కార్డ్ చేయండి: సైనికులను డిస్కార్డ్ పైల్‌కు లాగి, ఆపై పూర్తి నొక్కండి</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} attacks you for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {amount} పందెంతో మీపై దాడి చేస్తున్నారు</translation>
     </message>
     <message>
         <source>{name} raises {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {amount} పెంచారు</translation>
     </message>
     <message>
         <source>Give up: {name} takes your banner and soldiers (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>తప్పుకోండి: {name} మీ బ్యానర్‌ను, సైనికులను తీసుకుంటారు (F)</translation>
     </message>
     <message numerus="yes">
         <source>Pay all your %Ln chips; the battle goes ahead (C)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>మీ వద్ద ఉన్న %Ln చిప్‌ను చెల్లించండి; యుద్ధం కొనసాగుతుంది (C)</numerusform>
+            <numerusform>మీ వద్ద ఉన్న మొత్తం %Ln చిప్స్ చెల్లించండి; యుద్ధం కొనసాగుతుంది (C)</numerusform>
         </translation>
     </message>
     <message>
         <source>Pay {amount} and compare battle hands (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} చెల్లించి యుద్ధ హ్యాండ్‌లను పోల్చండి (C)</translation>
     </message>
     <message>
         <source>Call and raise {amount} (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>కాల్ చేసి {amount} పెంచండి (R)</translation>
     </message>
     <message>
         <source>Call and raise by the amount chosen, {low} to {high} (R: choose, R again or Enter: raise)</source>
-        <translation type="unfinished"></translation>
+        <translation>కాల్ చేసి, ఎంచుకున్న మొత్తం ({low} నుండి {high}) పెంచండి (R: ఎంచుకోండి, మళ్లీ R లేదా Enter: పెంచండి)</translation>
     </message>
 </context>
 <context>
     <name>ActionTexts</name>
     <message>
         <source>{name} buys a soldier</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ఒక సైనికుడిని కొన్నారు</translation>
     </message>
     <message>
         <source>{name} keeps every soldier</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} సైనికులందరినీ ఉంచుకున్నారు</translation>
     </message>
     <message>
         <source>{name} discards {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {cards} డిస్కార్డ్ చేశారు</translation>
     </message>
     <message>
         <source>{name} stays</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ఉండిపోయారు</translation>
     </message>
     <message>
         <source>{name} folds</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} తప్పుకున్నారు</translation>
     </message>
     <message>
         <source>{name} attacks {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {target}పై దాడి చేశారు</translation>
     </message>
     <message>
         <source>{name} calls</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} కాల్ చేశారు</translation>
     </message>
     <message>
         <source>{name} raises</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} పెంచారు</translation>
     </message>
     <message>
         <source>{name} raises {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {amount} పెంచారు</translation>
     </message>
     <message>
         <source>{name}: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {action}</translation>
     </message>
     <message>
         <source>Buy a soldier for {price}</source>
-        <translation type="unfinished"></translation>
+        <translation>{price}కు ఒక సైనికుడిని కొనండి</translation>
     </message>
     <message>
         <source>Attack {name}: bet {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}పై దాడి: పందెం {amount}</translation>
     </message>
     <message numerus="yes">
         <source>Discard %Ln soldiers for {price}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{price}కు %Ln సైనికుడిని డిస్కార్డ్ చేయండి</numerusform>
+            <numerusform>{price}కు %Ln సైనికులను డిస్కార్డ్ చేయండి</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard %Ln soldiers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln సైనికుడిని డిస్కార్డ్ చేయండి</numerusform>
+            <numerusform>%Ln సైనికులను డిస్కార్డ్ చేయండి</numerusform>
         </translation>
     </message>
     <message>
         <source>Call all-in {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆల్-ఇన్ కాల్ {amount}</translation>
     </message>
     <message>
         <source>Call {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>కాల్ {amount}</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>పెంచండి</translation>
     </message>
     <message>
         <source>Raise {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} పెంచండి</translation>
     </message>
     <message>
         <source>Stay</source>
-        <translation type="unfinished"></translation>
+        <translation>ఉండండి</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>తప్పుకోండి</translation>
     </message>
 </context>
 <context>
     <name>BotLevel</name>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>సులభం</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>మధ్యస్థం</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>కఠినం</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>యాదృచ్ఛికం</translation>
     </message>
 </context>
 <context>
     <name>BotReason</name>
     <message>
         <source>{name} picks a move at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} యాదృచ్ఛికంగా ఒక ఎత్తును ఎంచుకుంటున్నారు.</translation>
     </message>
     <message>
         <source>{name} attacks {target}: about {pct}% to win against {target}&apos;s visible cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {target}పై దాడి చేస్తున్నారు: {target} యొక్క కనిపించే కార్డులపై గెలిచే అవకాశం సుమారు {pct}%.</translation>
     </message>
     <message>
         <source>{name} attacks {target}, expecting {target} to fold (about {pct}% to win the battle if {target} calls).</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} తప్పుకుంటారని ఆశిస్తూ {name} {target}పై దాడి చేస్తున్నారు ({target} కాల్ చేస్తే యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%).</translation>
     </message>
     <message>
         <source>{name} attacks {target} on a bluff, hoping {target} folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} తప్పుకుంటారనే ఆశతో {name} బ్లఫ్ చేస్తూ {target}పై దాడి చేస్తున్నారు.</translation>
     </message>
     <message>
         <source>{name} buys a soldier: the hand needs help (about {pct}% to win now).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ఒక సైనికుడిని కొంటున్నారు: హ్యాండ్‌కు బలం కావాలి (ఇప్పుడు గెలిచే అవకాశం సుమారు {pct}%).</translation>
     </message>
     <message numerus="yes">
         <source>{name} buys a soldier: a new card is worth %Ln chips with {pot} in the pot.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} ఒక సైనికుడిని కొంటున్నారు: పాట్‌లో {pot} ఉండగా కొత్త కార్డు విలువ %Ln చిప్.</numerusform>
+            <numerusform>{name} ఒక సైనికుడిని కొంటున్నారు: పాట్‌లో {pot} ఉండగా కొత్త కార్డు విలువ %Ln చిప్స్.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} stays: about {pct}% to win if the hand ends now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ఉండిపోతున్నారు: హ్యాండ్ ఇప్పుడే ముగిస్తే గెలిచే అవకాశం సుమారు {pct}%.</translation>
     </message>
     <message>
         <source>{name} stays: only about {pct}% to win, but nothing else is worth the chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ఉండిపోతున్నారు: గెలిచే అవకాశం సుమారు {pct}% మాత్రమే, కానీ మరే ఎత్తూ ఆ చిప్స్‌కు తగదు.</translation>
     </message>
     <message>
         <source>{name} discards {cards}: they do not help and make bets dearer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {cards} డిస్కార్డ్ చేస్తున్నారు: అవి సహాయపడవు, పైగా పందేలను ఖరీదుగా మారుస్తాయి.</translation>
     </message>
     <message>
         <source>{name} keeps every soldier.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} సైనికులందరినీ ఉంచుకుంటున్నారు.</translation>
     </message>
     <message>
         <source>{name} keeps {kept} and lets {dropped} go.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {kept} ఉంచుకుని, {dropped} వదిలేస్తున్నారు.</translation>
     </message>
     <message>
         <source>{name} lets every soldier go: {dropped}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} సైనికులందరినీ వదిలేస్తున్నారు: {dropped}.</translation>
     </message>
     <message>
         <source>{name} calls for {cost}: about {pct}% to win the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {cost}తో కాల్ చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%.</translation>
     </message>
     <message>
         <source>{name} calls for {cost}: only about {pct}% to win, but the pot of {pot} is worth it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {cost}తో కాల్ చేస్తున్నారు: గెలిచే అవకాశం సుమారు {pct}% మాత్రమే, కానీ {pot} పాట్ అందుకు తగినది.</translation>
     </message>
     <message>
         <source>{name} calls all-in: about {pct}% to win the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ఆల్-ఇన్ కాల్ చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%.</translation>
     </message>
     <message>
         <source>{name} raises by {cost}: about {pct}% to win the battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {cost} పెంచుతున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%.</translation>
     </message>
     <message numerus="yes">
         <source>{name} folds: only about {pct}% to win, not worth %Ln chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} తప్పుకుంటున్నారు: గెలిచే అవకాశం సుమారు {pct}% మాత్రమే, %Ln చిప్ చెల్లించడం తగదు.</numerusform>
+            <numerusform>{name} తప్పుకుంటున్నారు: గెలిచే అవకాశం సుమారు {pct}% మాత్రమే, %Ln చిప్స్ చెల్లించడం తగదు.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} తప్పుకుంటున్నారు.</translation>
     </message>
     <message numerus="yes">
         <source>{name} buys a soldier: buying came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} ఒక సైనికుడిని కొంటున్నారు: తన తర్వాతి ఉత్తమ ఎత్తు కంటే కొనడం సుమారు %Ln చిప్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}; పాట్‌ను గెలవడానికి అదనంగా {bonus} లెక్కించారు).</numerusform>
+            <numerusform>{name} ఒక సైనికుడిని కొంటున్నారు: తన తర్వాతి ఉత్తమ ఎత్తు కంటే కొనడం సుమారు %Ln చిప్స్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}; పాట్‌ను గెలవడానికి అదనంగా {bonus} లెక్కించారు).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} stays: staying came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} ఉండిపోతున్నారు: తన తర్వాతి ఉత్తమ ఎత్తు కంటే ఉండటం సుమారు %Ln చిప్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}; పాట్‌ను గెలవడానికి అదనంగా {bonus} లెక్కించారు).</numerusform>
+            <numerusform>{name} ఉండిపోతున్నారు: తన తర్వాతి ఉత్తమ ఎత్తు కంటే ఉండటం సుమారు %Ln చిప్స్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}; పాట్‌ను గెలవడానికి అదనంగా {bonus} లెక్కించారు).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} attacks {target}: about {pct}% to win the battle; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} {target}పై దాడి చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%; తన తర్వాతి ఉత్తమ ఎత్తు కంటే దాడి చేయడం సుమారు %Ln చిప్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}; పాట్‌ను గెలవడానికి అదనంగా {bonus} లెక్కించారు).</numerusform>
+            <numerusform>{name} {target}పై దాడి చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%; తన తర్వాతి ఉత్తమ ఎత్తు కంటే దాడి చేయడం సుమారు %Ln చిప్స్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}; పాట్‌ను గెలవడానికి అదనంగా {bonus} లెక్కించారు).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} calls for {cost}: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} {cost}తో కాల్ చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%; తన తర్వాతి ఉత్తమ ఎత్తు కంటే కాల్ చేయడం సుమారు %Ln చిప్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}; పాట్‌ను గెలవడానికి అదనంగా {bonus} లెక్కించారు).</numerusform>
+            <numerusform>{name} {cost}తో కాల్ చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%; తన తర్వాతి ఉత్తమ ఎత్తు కంటే కాల్ చేయడం సుమారు %Ln చిప్స్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}; పాట్‌ను గెలవడానికి అదనంగా {bonus} లెక్కించారు).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} calls all-in: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} ఆల్-ఇన్ కాల్ చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%; తన తర్వాతి ఉత్తమ ఎత్తు కంటే కాల్ చేయడం సుమారు %Ln చిప్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}; పాట్‌ను గెలవడానికి అదనంగా {bonus} లెక్కించారు).</numerusform>
+            <numerusform>{name} ఆల్-ఇన్ కాల్ చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%; తన తర్వాతి ఉత్తమ ఎత్తు కంటే కాల్ చేయడం సుమారు %Ln చిప్స్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}; పాట్‌ను గెలవడానికి అదనంగా {bonus} లెక్కించారు).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} raises by {cost}: about {pct}% to win the battle; raising came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} {cost} పెంచుతున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%; తన తర్వాతి ఉత్తమ ఎత్తు కంటే పెంచడం సుమారు %Ln చిప్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}; పాట్‌ను గెలవడానికి అదనంగా {bonus} లెక్కించారు).</numerusform>
+            <numerusform>{name} {cost} పెంచుతున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%; తన తర్వాతి ఉత్తమ ఎత్తు కంటే పెంచడం సుమారు %Ln చిప్స్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}; పాట్‌ను గెలవడానికి అదనంగా {bonus} లెక్కించారు).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} folds rather than pay {cost}: about {pct}% to win the battle; folding came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} {cost} చెల్లించకుండా తప్పుకుంటున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%; తన తర్వాతి ఉత్తమ ఎత్తు కంటే తప్పుకోవడం సుమారు %Ln చిప్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}; పాట్‌ను గెలవడానికి అదనంగా {bonus} లెక్కించారు).</numerusform>
+            <numerusform>{name} {cost} చెల్లించకుండా తప్పుకుంటున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%; తన తర్వాతి ఉత్తమ ఎత్తు కంటే తప్పుకోవడం సుమారు %Ln చిప్స్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}; పాట్‌ను గెలవడానికి అదనంగా {bonus} లెక్కించారు).</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} attacks {target}: its hand looks stronger than what {target} shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {target}పై దాడి చేస్తున్నారు: {target} చూపిస్తున్న దానికంటే తన హ్యాండ్ బలంగా కనిపిస్తోంది.</translation>
     </message>
     <message>
         <source>{name} raises by {cost}: its hand looks much stronger than what {target} shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {cost} పెంచుతున్నారు: {target} చూపిస్తున్న దానికంటే తన హ్యాండ్ చాలా బలంగా కనిపిస్తోంది.</translation>
     </message>
     <message>
         <source>{name} calls for {cost}: its hand looks strong enough against what {target} shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {cost}తో కాల్ చేస్తున్నారు: {target} చూపిస్తున్న దానికి ఎదురుగా తన హ్యాండ్ తగినంత బలంగా కనిపిస్తోంది.</translation>
     </message>
     <message>
         <source>{name} calls all-in: its hand looks strong enough against what {target} shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ఆల్-ఇన్ కాల్ చేస్తున్నారు: {target} చూపిస్తున్న దానికి ఎదురుగా తన హ్యాండ్ తగినంత బలంగా కనిపిస్తోంది.</translation>
     </message>
     <message>
         <source>{name} calls for {cost}: a cheap call with {pot} in the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {cost}తో కాల్ చేస్తున్నారు: పాట్‌లో {pot} ఉండగా ఇది చవకైన కాల్.</translation>
     </message>
     <message numerus="yes">
         <source>{name} folds: its hand looks too weak against what {target} shows to pay %Ln chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} తప్పుకుంటున్నారు: {target} చూపిస్తున్న దానికి ఎదురుగా %Ln చిప్ చెల్లించేంత బలంగా తన హ్యాండ్ కనిపించడం లేదు.</numerusform>
+            <numerusform>{name} తప్పుకుంటున్నారు: {target} చూపిస్తున్న దానికి ఎదురుగా %Ln చిప్స్ చెల్లించేంత బలంగా తన హ్యాండ్ కనిపించడం లేదు.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} buys a soldier to strengthen its hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} తన హ్యాండ్‌ను బలపరచుకోవడానికి ఒక సైనికుడిని కొంటున్నారు.</translation>
     </message>
     <message>
         <source>{name} stays: its hand holds up against what the others show.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ఉండిపోతున్నారు: ఇతరులు చూపిస్తున్న దానికి ఎదురుగా తన హ్యాండ్ నిలబడగలదు.</translation>
     </message>
     <message>
         <source>{name} stays, though its hand looks weaker than what the others show.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇతరులు చూపిస్తున్న దానికంటే తన హ్యాండ్ బలహీనంగా కనిపిస్తున్నా, {name} ఉండిపోతున్నారు.</translation>
     </message>
     <message>
         <source>{name} has only one move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}కు ఒకే ఒక ఎత్తు ఉంది.</translation>
     </message>
 </context>
 <context>
     <name>CardNames</name>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ఏదీ లేదు</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>రెండు</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>మూడు</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>నాలుగు</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>ఐదు</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆరు</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>ఏడు</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>ఎనిమిది</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>తొమ్మిది</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>పది</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>జాకీ</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>రాణి</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>రాజు</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆసు</translation>
     </message>
     <message>
         <source>clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>కళావరు</translation>
     </message>
     <message>
         <source>diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>డైమను</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆఠీను</translation>
     </message>
     <message>
         <source>spades</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇస్పేటు</translation>
     </message>
     <message>
         <source>a hidden card</source>
-        <translation type="unfinished"></translation>
+        <translation>దాచిన కార్డు</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit} {rank}</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>Controller</name>
     <message numerus="yes">
         <source>Fold and leave %Ln chips in the pot?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>తప్పుకుని %Ln చిప్‌ను పాట్‌లో వదిలేయాలా?</numerusform>
+            <numerusform>తప్పుకుని %Ln చిప్స్‌ను పాట్‌లో వదిలేయాలా?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard %Ln more: at most five soldiers may stay.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>మరో %Ln సైనికుడిని డిస్కార్డ్ చేయండి: గరిష్ఠంగా ఐదుగురు సైనికులు మాత్రమే ఉండవచ్చు.</numerusform>
+            <numerusform>మరో %Ln సైనికులను డిస్కార్డ్ చేయండి: గరిష్ఠంగా ఐదుగురు సైనికులు మాత్రమే ఉండవచ్చు.</numerusform>
         </translation>
     </message>
 </context>
@@ -559,1306 +559,1311 @@
     <name>Curtain</name>
     <message>
         <source>Pass to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>స్క్రీన్‌ను {name}కు అందించండి</translation>
     </message>
     <message>
         <source>Everyone else, look away. {name}, press Continue when only you can see the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>మిగతా అందరూ, వేరే వైపు చూడండి. {name}, స్క్రీన్ మీకు మాత్రమే కనిపిస్తున్నప్పుడు కొనసాగించండి నొక్కండి.</translation>
     </message>
     <message>
         <source>Continue as {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}గా కొనసాగించండి</translation>
     </message>
 </context>
 <context>
     <name>FoldConfirm</name>
     <message>
         <source>Fold?</source>
-        <translation type="unfinished"></translation>
+        <translation>తప్పుకోవాలా?</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>తప్పుకోండి</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆట కొనసాగించండి</translation>
     </message>
     <message>
         <source>Don&apos;t ask again</source>
-        <translation type="unfinished"></translation>
+        <translation>మళ్లీ అడగవద్దు</translation>
     </message>
     <message>
         <source>Don&apos;t ask again before folding</source>
-        <translation type="unfinished"></translation>
+        <translation>తప్పుకునే ముందు మళ్లీ అడగవద్దు</translation>
     </message>
 </context>
 <context>
     <name>HandNames</name>
     <message>
         <source>a straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>స్ట్రెయిట్ ఫ్లష్</translation>
     </message>
     <message>
         <source>four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>ఫోర్ ఆఫ్ ఎ కైండ్</translation>
     </message>
     <message>
         <source>a full house</source>
-        <translation type="unfinished"></translation>
+        <translation>ఫుల్ హౌస్</translation>
     </message>
     <message>
         <source>a flush</source>
-        <translation type="unfinished"></translation>
+        <translation>ఫ్లష్</translation>
     </message>
     <message>
         <source>a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>స్ట్రెయిట్</translation>
     </message>
     <message>
         <source>three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>త్రీ ఆఫ్ ఎ కైండ్</translation>
     </message>
     <message>
         <source>two pair</source>
-        <translation type="unfinished"></translation>
+        <translation>రెండు జతలు</translation>
     </message>
     <message>
         <source>one pair</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక జత</translation>
     </message>
     <message>
         <source>high card</source>
-        <translation type="unfinished"></translation>
+        <translation>హై కార్డ్</translation>
     </message>
     <message>
         <source>a hidden hand</source>
-        <translation type="unfinished"></translation>
+        <translation>దాచిన హ్యాండ్</translation>
     </message>
 </context>
 <context>
     <name>HandSummaryDialog</name>
     <message>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>మ్యాచ్ ముగిసింది</translation>
     </message>
     <message>
         <source>Hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>హ్యాండ్ {number}</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>కొత్త ఆట…</translation>
     </message>
     <message>
         <source>Deal the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>తదుపరి హ్యాండ్ పంచండి</translation>
     </message>
     <message>
         <source>Look at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>టేబుల్‌ను చూడండి</translation>
     </message>
     <message numerus="yes">
         <source>{name} wins the match with %Ln chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} %Ln చిప్‌తో మ్యాచ్ గెలిచారు.</numerusform>
+            <numerusform>{name} %Ln చిప్స్‌తో మ్యాచ్ గెలిచారు.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} wins the pot of {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {amount} పాట్‌ను గెలుచుకున్నారు.</translation>
     </message>
     <message>
         <source>{names} split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} పాట్‌ను పంచుకున్నారు.</translation>
     </message>
     <message>
         <source>Showdown:</source>
-        <translation type="unfinished"></translation>
+        <translation>షోడౌన్:</translation>
     </message>
     <message>
         <source>{name}: {hand} ({cards})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {hand} ({cards})</translation>
     </message>
     <message>
         <source>{name} sat this hand out (cannot pay the ante).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ఈ హ్యాండ్‌లో ఆడలేదు (యాంటె చెల్లించలేకపోయారు).</translation>
     </message>
     <message>
         <source>{name} is out of the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} మ్యాచ్ నుండి బయటకు వెళ్లారు.</translation>
     </message>
     <message>
         <source>{name} folded on their turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} తమ వంతులో తప్పుకున్నారు.</translation>
     </message>
     <message>
         <source>{a} beat {d} in battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>యుద్ధంలో {a} {d}ను ఓడించారు.</translation>
     </message>
     <message>
         <source>{d} beat {a} in battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>యుద్ధంలో {d} {a}ను ఓడించారు.</translation>
     </message>
     <message>
         <source>{d} folded to {a}&apos;s raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} పెంచడంతో {d} తప్పుకున్నారు.</translation>
     </message>
     <message>
         <source>{d} folded when {a} attacked.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} దాడి చేసినప్పుడు {d} తప్పుకున్నారు.</translation>
     </message>
     <message>
         <source>{a} folded to {d}&apos;s raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>{d} పెంచడంతో {a} తప్పుకున్నారు.</translation>
     </message>
     <message>
         <source>{a} and {d} tied and split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a}, {d} ఇద్దరూ టై అయి పాట్‌ను పంచుకున్నారు.</translation>
     </message>
     <message>
         <source>{a} and {d} tied and both went out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a}, {d} టై అయి ఇద్దరూ బయటకు వెళ్లారు.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆటగాడు</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>చిప్స్</translation>
     </message>
     <message>
         <source>This hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ఈ హ్యాండ్</translation>
     </message>
 </context>
 <context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play Palace Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్యాలెస్ పోకర్ ఎలా ఆడాలి</translation>
     </message>
     <message>
         <source>Palace Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్యాలెస్ పోకర్</translation>
     </message>
     <message>
         <source>Every player pays the ante and gets a face-up &lt;b&gt;banner&lt;/b&gt; card and three hidden &lt;b&gt;palace&lt;/b&gt; cards. Soldiers you buy lie face up across your banner; you may keep five.</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రతి ఒక్కరూ యాంటె చెల్లించి, తెరిచి ఉన్న ఒక &lt;b&gt;బ్యానర్&lt;/b&gt; కార్డును, దాచిన మూడు &lt;b&gt;ప్యాలెస్&lt;/b&gt; కార్డులను పొందుతారు. మీరు కొనే సైనికులు మీ బ్యానర్‌కు అడ్డంగా తెరిచి ఉంటారు; మీరు ఐదుగురిని ఉంచుకోవచ్చు.</translation>
     </message>
     <message>
         <source>Your turn: one of</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ వంతు: వీటిలో ఒకటి</translation>
     </message>
     <message>
         <source>&lt;b&gt;Buy&lt;/b&gt; (B): pay the small bet, take the top card of the draw pile as a soldier, then discard any soldiers you like and press &lt;b&gt;Done&lt;/b&gt; (Enter). Drag from the draw pile to your soldiers, or double-click the pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;కొనండి&lt;/b&gt; (B): చిన్న పందెం చెల్లించి, డ్రా పైల్‌లోని పై కార్డును సైనికుడిగా తీసుకోండి, ఆపై మీకు నచ్చిన సైనికులను డిస్కార్డ్ చేసి &lt;b&gt;పూర్తి&lt;/b&gt; (Enter) నొక్కండి. డ్రా పైల్ నుండి మీ సైనికుల వద్దకు లాగండి, లేదా పైల్‌పై డబుల్-క్లిక్ చేయండి.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard&lt;/b&gt; (D): put one or more soldiers face down on the discard pile. Drag them there; Ctrl or Shift + click selects several.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;డిస్కార్డ్&lt;/b&gt; (D): ఒకరు లేదా అంతకంటే ఎక్కువ సైనికులను మూసి డిస్కార్డ్ పైల్‌పై ఉంచండి. వారిని అక్కడికి లాగండి; Ctrl లేదా Shift + క్లిక్‌తో పలువురిని ఎంచుకోవచ్చు.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Stay&lt;/b&gt; (S) or &lt;b&gt;Fold&lt;/b&gt; (F, or drag your banner to the discard pile).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ఉండండి&lt;/b&gt; (S) లేదా &lt;b&gt;తప్పుకోండి&lt;/b&gt; (F, లేదా మీ బ్యానర్‌ను డిస్కార్డ్ పైల్‌కు లాగండి).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Attack&lt;/b&gt; (A): drag your banner onto an opponent&apos;s banner of another suit. The bet is (your soldiers + 1) × the small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;దాడి&lt;/b&gt; (A): మీ బ్యానర్‌ను వేరే సూట్‌కు చెందిన ప్రత్యర్థి బ్యానర్‌పైకి లాగండి. పందెం = (మీ సైనికులు + 1) × చిన్న పందెం.</translation>
     </message>
     <message>
         <source>A battle</source>
-        <translation type="unfinished"></translation>
+        <translation>యుద్ధం</translation>
     </message>
     <message>
         <source>The defender folds, calls (C) or raises (R). On a call each side makes its best five cards from banner, palace and soldiers, but cards of the opponent&apos;s banner suit do not count. The winner captures the loser&apos;s banner and soldiers; the loser is out of the hand. Chips go to the one pot: battles win cards, not chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>డిఫెండర్ తప్పుకోవచ్చు, కాల్ చేయవచ్చు (C) లేదా పెంచవచ్చు (R). కాల్ అయితే ప్రతి పక్షం బ్యానర్, ప్యాలెస్, సైనికుల నుండి తమ ఉత్తమ ఐదు కార్డులను ఏర్పరుస్తుంది, కానీ ప్రత్యర్థి బ్యానర్ సూట్‌కు చెందిన కార్డులు లెక్కలోకి రావు. గెలిచినవారు ఓడినవారి బ్యానర్‌ను, సైనికులను స్వాధీనం చేసుకుంటారు; ఓడినవారు హ్యాండ్ నుండి బయటకు వెళ్తారు. చిప్స్ అన్నీ ఒకే పాట్‌కు వెళ్తాయి: యుద్ధాలు కార్డులను గెలుస్తాయి, చిప్స్‌ను కాదు.</translation>
     </message>
     <message>
         <source>The end of a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>హ్యాండ్ ముగింపు</translation>
     </message>
     <message>
         <source>The last player left wins the pot. When everyone still in has stayed, discarded or folded since the last buy or bet, the best hand wins (two players settle it as a battle).</source>
-        <translation type="unfinished"></translation>
+        <translation>చివరికి మిగిలినవారు పాట్‌ను గెలుచుకుంటారు. చివరి కొనుగోలు లేదా పందెం తర్వాత ఇంకా హ్యాండ్‌లో ఉన్నవారందరూ ఉండిపోయినా, డిస్కార్డ్ చేసినా లేదా తప్పుకున్నా, ఉత్తమ హ్యాండ్ గెలుస్తుంది (ఇద్దరు ఆటగాళ్లు అయితే యుద్ధంతో తేల్చుకుంటారు).</translation>
     </message>
     <message>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>కీబోర్డ్</translation>
     </message>
     <message>
         <source>Tab and the arrow keys move a focus ring over the draw pile, your soldiers, the discard pile and the banners; Space acts on the focused card; Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab, బాణం కీలు ఫోకస్ వలయాన్ని డ్రా పైల్, మీ సైనికులు, డిస్కార్డ్ పైల్, బ్యానర్‌లపై కదిలిస్తాయి; Space ఫోకస్‌లో ఉన్న కార్డుపై పనిచేస్తుంది; Esc రద్దు చేస్తుంది.</translation>
     </message>
 </context>
 <context>
     <name>LauncherTexts</name>
     <message>
         <source>Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace Desktop</translation>
     </message>
     <message>
         <source>The saved game could not be read and was put aside:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>సేవ్ చేసిన ఆటను చదవడం సాధ్యం కాలేదు; దాన్ని పక్కన పెట్టడం జరిగింది:
+{error}</translation>
     </message>
     <message>
         <source>it was put aside as {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>దాన్ని {name} పేరుతో పక్కన పెట్టడం జరిగింది</translation>
     </message>
     <message>
         <source>it could not be put aside ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>దాన్ని పక్కన పెట్టడం సాధ్యం కాలేదు ({error})</translation>
     </message>
     <message>
         <source>The saved game {path} cannot be resumed ({error}); {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>సేవ్ చేసిన ఆట {path} కొనసాగించడం సాధ్యం కాదు ({error}); {where}.</translation>
     </message>
     <message>
         <source>The kept game could not be read and was put aside:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>భద్రపరచిన ఆటను చదవడం సాధ్యం కాలేదు; దాన్ని పక్కన పెట్టడం జరిగింది:
+{error}</translation>
     </message>
     <message>
         <source>The kept game could not be restored: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>భద్రపరచిన ఆటను పునరుద్ధరించడం సాధ్యం కాలేదు: {error}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace Desktop</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>సీట్లు</translation>
     </message>
     <message>
         <source>Recent hands</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇటీవలి హ్యాండ్‌లు</translation>
     </message>
     <message>
         <source>Hand </source>
-        <translation type="unfinished"></translation>
+        <translation>హ్యాండ్ </translation>
     </message>
     <message>
         <source>Read an earlier hand in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>లాగ్‌లో మునుపటి హ్యాండ్‌ను చదవండి</translation>
     </message>
     <message>
         <source>Hand shown in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>లాగ్‌లో చూపిన హ్యాండ్</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆట లాగ్</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>కొత్త ఆ&amp;ట…</translation>
     </message>
     <message>
         <source>Deal the &amp;next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;తదుపరి హ్యాండ్ పంచండి</translation>
     </message>
     <message>
         <source>Export the last finished &amp;hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>చి&amp;వరిగా ముగిసిన హ్యాండ్‌ను ఎగుమతి చేయండి…</translation>
     </message>
     <message>
         <source>Export the &amp;match…</source>
-        <translation type="unfinished"></translation>
+        <translation>మ్యాచ్‌ను &amp;ఎగుమతి చేయండి…</translation>
     </message>
     <message>
         <source>&amp;Open a hand history…</source>
-        <translation type="unfinished"></translation>
+        <translation>హ్యాండ్ &amp;చరిత్రను తెరవండి…</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;గణాంకాలు…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;అమరికలు…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;బయటకు వెళ్లండి</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>జూమ్ &amp;ఇన్</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>జూమ్ &amp;అవుట్</translation>
     </message>
     <message>
         <source>&amp;Fit the table</source>
-        <translation type="unfinished"></translation>
+        <translation>టేబుల్‌ను &amp;సరిపెట్టండి</translation>
     </message>
     <message>
         <source>F&amp;ull screen</source>
-        <translation type="unfinished"></translation>
+        <translation>పూర్తి తె&amp;ర</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>నాలుగు రంగు&amp;ల పేక</translation>
     </message>
     <message>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ఎలా ఆడాలి</translation>
     </message>
     <message>
         <source>&amp;About Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace Desktop &amp;పరిచయం</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ఆట</translation>
     </message>
     <message>
         <source>&amp;Resume a kept game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;భద్రపరచిన ఆటను కొనసాగించండి</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>వీక్ష&amp;ణ</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>యానిమే&amp;షన్ వేగం</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;సహాయం</translation>
     </message>
     <message>
         <source>{name}&apos;s bot failed: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} బాట్ విఫలమైంది: {message}</translation>
     </message>
     <message>
         <source>Pot: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>పాట్: {amount}</translation>
     </message>
     <message>
         <source>Hand over</source>
-        <translation type="unfinished"></translation>
+        <translation>హ్యాండ్ ముగిసింది</translation>
     </message>
     <message>
         <source>To act: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆడవలసినవారు: {name}</translation>
     </message>
     <message>
         <source>About Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace Desktop పరిచయం</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Palace Poker (also Castle Poker or Banner Poker): every bet is a heads-up battle. Each player shows a banner card, hides three palace cards and buys up to five soldiers.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;ప్యాలెస్ పోకర్ (కాజిల్ పోకర్ లేదా బ్యానర్ పోకర్ అని కూడా అంటారు): ప్రతి పందెం ఇద్దరి మధ్య ముఖాముఖి యుద్ధం. ప్రతి ఒక్కరూ ఒక బ్యానర్ కార్డును చూపిస్తారు, మూడు ప్యాలెస్ కార్డులను దాచి ఉంచుతారు, ఐదుగురి వరకు సైనికులను కొంటారు.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>Narration</name>
     <message>
         <source>Hand {number} begins; {dealer} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>హ్యాండ్ {number} మొదలైంది; డీలర్ {dealer}.</translation>
     </message>
     <message>
         <source>{name} cannot pay the ante and sits out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} యాంటె చెల్లించలేక ఈ హ్యాండ్‌లో ఆడటం లేదు.</translation>
     </message>
     <message>
         <source>{name} pays the ante of {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {amount} యాంటె చెల్లించారు.</translation>
     </message>
     <message>
         <source>{card} is rejected as {name}&apos;s banner: its suit is taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} {name} యొక్క బ్యానర్‌గా తిరస్కరించబడింది: దాని సూట్ ఇప్పటికే వేరొకరి వద్ద ఉంది.</translation>
     </message>
     <message>
         <source>The rejected cards are shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>తిరస్కరించిన కార్డులను కలిపి కొత్త పేకగా చేశారు.</translation>
     </message>
     <message>
         <source>{name} gets the banner {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}కు బ్యానర్ {card} వచ్చింది.</translation>
     </message>
     <message>
         <source>You get the palace card {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>మీకు ప్యాలెస్ కార్డు {card} వచ్చింది.</translation>
     </message>
     <message numerus="yes">
         <source>The discard pile is shuffled into a new draw pile of %Ln cards.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>డిస్కార్డ్ పైల్‌ను కలిపి %Ln కార్డుతో కొత్త డ్రా పైల్ చేశారు.</numerusform>
+            <numerusform>డిస్కార్డ్ పైల్‌ను కలిపి %Ln కార్డులతో కొత్త డ్రా పైల్ చేశారు.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} buys a soldier ({card}) and pays {price}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {price} చెల్లించి ఒక సైనికుడిని ({card}) కొన్నారు.</translation>
     </message>
     <message>
         <source>{name} discards nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ఏదీ డిస్కార్డ్ చేయలేదు.</translation>
     </message>
     <message>
         <source>{name} discards {cards} and pays {cost}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {cost} చెల్లించి {cards} డిస్కార్డ్ చేశారు.</translation>
     </message>
     <message>
         <source>{name} discards {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {cards} డిస్కార్డ్ చేశారు.</translation>
     </message>
     <message>
         <source>{name} stays.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ఉండిపోయారు.</translation>
     </message>
     <message>
         <source>{name} folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} తప్పుకున్నారు.</translation>
     </message>
     <message>
         <source>{attacker} attacks {defender} and bets {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{attacker} {defender}పై దాడి చేసి {amount} పందెం కాశారు.</translation>
     </message>
     <message>
         <source>{name} calls all-in with {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {amount}తో ఆల్-ఇన్ కాల్ చేశారు.</translation>
     </message>
     <message>
         <source>{name} calls {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {amount} కాల్ చేశారు.</translation>
     </message>
     <message>
         <source>{name} calls {call} and raises {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {call} కాల్ చేసి {amount} పెంచారు.</translation>
     </message>
     <message>
         <source>{name} shows {hand}: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {hand} చూపించారు: {cards}.</translation>
     </message>
     <message>
         <source>{winner} wins the battle against {loser}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser}పై యుద్ధంలో {winner} గెలిచారు.</translation>
     </message>
     <message>
         <source>{winner} wins the battle without a fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} పోరాటం లేకుండానే యుద్ధంలో గెలిచారు.</translation>
     </message>
     <message>
         <source>{a} and {b} tie and split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a}, {b} ఇద్దరూ టై అయి పాట్‌ను పంచుకున్నారు.</translation>
     </message>
     <message>
         <source>{a} and {b} tie and are both out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a}, {b} టై అయి ఇద్దరూ బయటకు వెళ్లారు.</translation>
     </message>
     <message>
         <source>{captor} captures {cards} from {loser}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{captor} {loser} నుండి {cards} స్వాధీనం చేసుకున్నారు.</translation>
     </message>
     <message>
         <source>{name} is out of this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ఈ హ్యాండ్ నుండి బయటకు వెళ్లారు.</translation>
     </message>
     <message>
         <source>Everyone has been quiet: showdown.</source>
-        <translation type="unfinished"></translation>
+        <translation>అందరూ నిశ్శబ్దంగా ఉన్నారు: షోడౌన్.</translation>
     </message>
     <message>
         <source>{name} wins {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {amount} గెలుచుకున్నారు</translation>
     </message>
     <message>
         <source>{winners}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winners}.</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
+        <translation>; </translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>కొత్త ఆట</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ఆటగాళ్లు</translation>
     </message>
     <message>
         <source>&amp;Stakes</source>
-        <translation type="unfinished"></translation>
+        <translation>పందెం విలు&amp;వలు</translation>
     </message>
     <message>
         <source>&amp;House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>స్థానిక ని&amp;యమాలు</translation>
     </message>
     <message>
         <source>Problems with this setup</source>
-        <translation type="unfinished"></translation>
+        <translation>ఈ ఏర్పాటులో సమస్యలు</translation>
     </message>
     <message>
         <source>Start &amp;game</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆ&amp;ట ప్రారంభించండి</translation>
     </message>
     <message>
         <source>Restore &amp;defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>డిఫాల్ట్‌లను పు&amp;నరుద్ధరించండి</translation>
     </message>
     <message>
         <source>Put the stakes and every house rule back to their defaults. The players stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>పందెం విలువలను, అన్ని స్థానిక నియమాలను డిఫాల్ట్‌లకు తిరిగి మార్చండి. ఆటగాళ్లు అలాగే ఉంటారు.</translation>
     </message>
     <message>
         <source>A game needs 2 to 10 seats.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక ఆటకు 2 నుండి 10 సీట్లు కావాలి.</translation>
     </message>
     <message>
         <source>Only one seat can be you.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒకే ఒక సీటు మాత్రమే మీది కావచ్చు.</translation>
     </message>
     <message>
         <source>Seat %1 needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>సీటు %1కు పేరు కావాలి.</translation>
     </message>
     <message>
         <source>Seat %1: a name has at most %2 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>సీటు %1: పేరులో గరిష్ఠంగా %2 అక్షరాలు ఉండవచ్చు.</translation>
     </message>
     <message>
         <source>Seats %1 and %2 have the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>సీట్లు %1, %2లకు ఒకే పేరు ఉంది.</translation>
     </message>
     <message>
         <source>The small bet must be 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>చిన్న పందెం 1 నుండి %1 వరకు ఉండాలి.</translation>
     </message>
     <message>
         <source>The big bet must be at least the small bet (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>పెద్ద పందెం కనీసం చిన్న పందెం (%1) అంత ఉండాలి.</translation>
     </message>
     <message>
         <source>Starting chips must be 1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రారంభ చిప్స్ 1 నుండి %1 వరకు ఉండాలి.</translation>
     </message>
     <message>
         <source>Starting chips must be more than the ante (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రారంభ చిప్స్ యాంటె (%1) కంటే ఎక్కువ ఉండాలి.</translation>
     </message>
 </context>
 <context>
     <name>NewGameRules</name>
     <message>
         <source>S&amp;mall bet (SB):</source>
-        <translation type="unfinished"></translation>
+        <translation>చిన్న పందెం (&amp;SB):</translation>
     </message>
     <message>
         <source>&amp;Big bet (BB):</source>
-        <translation type="unfinished"></translation>
+        <translation>పెద్ద పందెం (&amp;BB):</translation>
     </message>
     <message>
         <source>Ante:</source>
-        <translation type="unfinished"></translation>
+        <translation>యాంటె:</translation>
     </message>
     <message>
         <source>Starting &amp;chips:</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రారం&amp;భ చిప్స్:</translation>
     </message>
     <message>
         <source>Every seat starts the match with this many.</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రతి సీటు మ్యాచ్‌ను ఇన్ని చిప్స్‌తో ప్రారంభిస్తుంది.</translation>
     </message>
     <message>
         <source>&amp;Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;పరిమిత</translation>
     </message>
     <message>
         <source>&amp;No-limit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;అపరిమిత</translation>
     </message>
     <message>
         <source>A soldier costs 1 SB, an attack (soldiers + 1) × SB.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక సైనికుడి ధర 1 SB, ఒక దాడి ధర (సైనికులు + 1) × SB.</translation>
     </message>
     <message>
         <source>A limit raise; 2 × SB until you change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>పరిమిత ఆటలో ఒక పెంపు; మీరు మార్చే వరకు 2 × SB.</translation>
     </message>
     <message>
         <source>Half the SB, at least 1, from every seat each hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>SBలో సగం, కనీసం 1, ప్రతి హ్యాండ్‌లో ప్రతి సీటు నుండి.</translation>
     </message>
     <message>
         <source>Betting structure:</source>
-        <translation type="unfinished"></translation>
+        <translation>పందెం నిర్మాణం:</translation>
     </message>
     <message>
         <source>A raise is one BB, at most 3 per battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక పెంపు ఒక BB, ఒక్కో యుద్ధానికి గరిష్ఠంగా 3.</translation>
     </message>
     <message>
         <source>A raise is from one BB up to all your chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక పెంపు ఒక BB నుండి మీ అన్ని చిప్స్ వరకు.</translation>
     </message>
     <message>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>నియమాలు: %1</translation>
     </message>
     <message>
         <source>Excluded cards</source>
-        <translation type="unfinished"></translation>
+        <translation>మినహాయించిన కార్డులు</translation>
     </message>
     <message>
         <source>Suit</source>
-        <translation type="unfinished"></translation>
+        <translation>సూట్</translation>
     </message>
     <message>
         <source>Cards of the opponent&apos;s banner suit do not count in a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రత్యర్థి బ్యానర్ సూట్‌కు చెందిన కార్డులు యుద్ధంలో లెక్కలోకి రావు.</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>ర్యాంకు</translation>
     </message>
     <message>
         <source>Cards of the opponent&apos;s banner rank do not count in a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రత్యర్థి బ్యానర్ ర్యాంకు ఉన్న కార్డులు యుద్ధంలో లెక్కలోకి రావు.</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>ఏదీ లేదు</translation>
     </message>
     <message>
         <source>Every card counts in a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>యుద్ధంలో ప్రతి కార్డు లెక్కలోకి వస్తుంది.</translation>
     </message>
     <message>
         <source>Calling a bet</source>
-        <translation type="unfinished"></translation>
+        <translation>పందేనికి కాల్ చేయడం</translation>
     </message>
     <message>
         <source>Discard on your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ వంతులో డిస్కార్డ్</translation>
     </message>
     <message>
         <source>Limit raise with no soldiers</source>
-        <translation type="unfinished"></translation>
+        <translation>సైనికులు లేనప్పుడు పరిమిత పెంపు</translation>
     </message>
     <message>
         <source>Raises per battle</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక్కో యుద్ధానికి పెంపులు</translation>
     </message>
     <message>
         <source>Two left at a quiet end</source>
-        <translation type="unfinished"></translation>
+        <translation>నిశ్శబ్ద ముగింపులో ఇద్దరు మిగిలితే</translation>
     </message>
     <message>
         <source>Own</source>
-        <translation type="unfinished"></translation>
+        <translation>సొంతం</translation>
     </message>
     <message>
         <source>The defender pays (their own soldiers + 1) × small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>డిఫెండర్ (తమ సొంత సైనికులు + 1) × చిన్న పందెం చెల్లిస్తారు.</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>సమానం</translation>
     </message>
     <message>
         <source>The defender pays what the attacker bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>దాడి చేసేవారు కాసినంత డిఫెండర్ చెల్లిస్తారు.</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>ఉచితం</translation>
     </message>
     <message>
         <source>Discarding without buying costs nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>కొనకుండా డిస్కార్డ్ చేయడానికి ఏమీ ఖర్చు కాదు.</translation>
     </message>
     <message>
         <source>Small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>చిన్న పందెం</translation>
     </message>
     <message>
         <source>Discarding without buying costs one small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>కొనకుండా డిస్కార్డ్ చేయడానికి ఒక చిన్న పందెం ఖర్చవుతుంది.</translation>
     </message>
     <message>
         <source>In limit, a raiser with no soldiers raises one small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>పరిమిత ఆటలో, పెంచేవారికి సైనికులు లేకపోతే ఒక చిన్న పందెం పెంచుతారు.</translation>
     </message>
     <message>
         <source>Big bet</source>
-        <translation type="unfinished"></translation>
+        <translation>పెద్ద పందెం</translation>
     </message>
     <message>
         <source>In limit, every raise is one big bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>పరిమిత ఆటలో, ప్రతి పెంపు ఒక పెద్ద పందెం.</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రామాణికం</translation>
     </message>
     <message>
         <source>At most 3 raises in limit, no cap in no-limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>పరిమిత ఆటలో గరిష్ఠంగా 3 పెంపులు, అపరిమిత ఆటలో హద్దు లేదు.</translation>
     </message>
     <message>
         <source>At most</source>
-        <translation type="unfinished"></translation>
+        <translation>గరిష్ఠంగా</translation>
     </message>
     <message>
         <source>At most this many raises per battle; 0: nobody may raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక్కో యుద్ధానికి గరిష్ఠంగా ఇన్ని పెంపులు; 0: ఎవరూ పెంచకూడదు.</translation>
     </message>
     <message>
         <source>No cap</source>
-        <translation type="unfinished"></translation>
+        <translation>హద్దు లేదు</translation>
     </message>
     <message>
         <source>Raise as often as you can pay.</source>
-        <translation type="unfinished"></translation>
+        <translation>చెల్లించగలిగినన్ని సార్లు పెంచండి.</translation>
     </message>
     <message>
         <source>Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>యుద్ధం</translation>
     </message>
     <message>
         <source>The last two settle the hand by battle rules, without more chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>చివరి ఇద్దరు మరిన్ని చిప్స్ లేకుండా యుద్ధ నియమాలతో హ్యాండ్‌ను తేల్చుకుంటారు.</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>షోడౌన్</translation>
     </message>
     <message>
         <source>The last two show down: best five of all their cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>చివరి ఇద్దరు షోడౌన్ చేస్తారు: తమ అన్ని కార్డులలో ఉత్తమ ఐదు.</translation>
     </message>
     <message>
         <source>%1 (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (డిఫాల్ట్)</translation>
     </message>
     <message>
         <source>Most raises per battle</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక్కో యుద్ధానికి గరిష్ఠ పెంపులు</translation>
     </message>
 </context>
 <context>
     <name>NewGameSeats</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>సులభం</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>మధ్యస్థం</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>కఠినం</translation>
     </message>
     <message>
         <source>Solo vs 3 bots</source>
-        <translation type="unfinished"></translation>
+        <translation>3 బాట్‌లతో ఒంటరిగా</translation>
     </message>
     <message>
         <source>Solo vs 5 bots</source>
-        <translation type="unfinished"></translation>
+        <translation>5 బాట్‌లతో ఒంటరిగా</translation>
     </message>
     <message>
         <source>Heads-up vs a hard bot</source>
-        <translation type="unfinished"></translation>
+        <translation>కఠిన బాట్‌తో ముఖాముఖి</translation>
     </message>
     <message>
         <source>Hot-seat 4 players</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒకే స్క్రీన్‌పై 4 ఆటగాళ్లు</translation>
     </message>
     <message>
         <source>Hot-seat 3 + 2 bots</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒకే స్క్రీన్‌పై 3 + 2 బాట్‌లు</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆటగాడు %1</translation>
     </message>
     <message>
         <source>Start &amp;from:</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రారంభ &amp;ఏర్పాటు:</translation>
     </message>
     <message>
         <source>Your own seating</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ సొంత ఏర్పాటు</translation>
     </message>
     <message>
         <source>Fill the seats from a common table. The stakes and house rules stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>సాధారణంగా వాడే టేబుల్ ఏర్పాటుతో సీట్లను నింపండి. పందెం విలువలు, స్థానిక నియమాలు అలాగే ఉంటాయి.</translation>
     </message>
     <message>
         <source>S&amp;eats:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ఎన్ని సీట్లు:</translation>
     </message>
     <message>
         <source>2 to 10 players (R1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 నుండి 10 ఆటగాళ్లు (R1.1)</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>సీటు</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆటగాడు</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>పేరు</translation>
     </message>
     <message>
         <source>Bot level</source>
-        <translation type="unfinished"></translation>
+        <translation>బాట్ స్థాయి</translation>
     </message>
     <message>
         <source>People at this screen take turns; each one&apos;s cards stay hidden until the screen is passed to them.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఈ స్క్రీన్ వద్ద ఉన్నవారు వంతులవారీగా ఆడతారు; స్క్రీన్ తమకు అందే వరకు ప్రతి ఒక్కరి కార్డులు దాచి ఉంటాయి.</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>మీరు</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>మనిషి</translation>
     </message>
     <message>
         <source>Bot</source>
-        <translation type="unfinished"></translation>
+        <translation>బాట్</translation>
     </message>
     <message>
         <source>You, at this screen: the table is shown from your seat</source>
-        <translation type="unfinished"></translation>
+        <translation>మీరు, ఈ స్క్రీన్ వద్ద: టేబుల్ మీ సీటు నుండి కనిపిస్తుంది</translation>
     </message>
     <message>
         <source>Another person at this screen: the screen passes to them on their turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ఈ స్క్రీన్ వద్ద మరొక వ్యక్తి: వారి వంతులో స్క్రీన్ వారికి అందుతుంది</translation>
     </message>
     <message>
         <source>The computer plays this seat</source>
-        <translation type="unfinished"></translation>
+        <translation>ఈ సీటులో కంప్యూటర్ ఆడుతుంది</translation>
     </message>
     <message>
         <source>Seat %1: who plays</source>
-        <translation type="unfinished"></translation>
+        <translation>సీటు %1: ఎవరు ఆడతారు</translation>
     </message>
     <message>
         <source>Seat %1: name</source>
-        <translation type="unfinished"></translation>
+        <translation>సీటు %1: పేరు</translation>
     </message>
     <message>
         <source>Seat %1: bot level</source>
-        <translation type="unfinished"></translation>
+        <translation>సీటు %1: బాట్ స్థాయి</translation>
     </message>
     <message>
         <source>Easy makes mistakes, Medium plays the odds, Hard thinks ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>సులభం పొరపాట్లు చేస్తుంది, మధ్యస్థం అవకాశాలను బట్టి ఆడుతుంది, కఠినం ముందుచూపుతో ఆలోచిస్తుంది</translation>
     </message>
     <message>
         <source>(named at the start)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ఆరంభంలో పేరు వస్తుంది)</translation>
     </message>
     <message>
         <source>Bots get a name of their own when the game starts</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆట ప్రారంభమైనప్పుడు బాట్‌లకు సొంత పేరు వస్తుంది</translation>
     </message>
 </context>
 <context>
     <name>Persistence</name>
     <message>
         <source>The game could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆటను సేవ్ చేయడం సాధ్యం కాలేదు: {error}</translation>
     </message>
     <message>
         <source>Statistics could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>గణాంకాలను సేవ్ చేయడం సాధ్యం కాలేదు: {error}</translation>
     </message>
     <message>
         <source>Settings could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>అమరికలను సేవ్ చేయడం సాధ్యం కాలేదు: {error}</translation>
     </message>
     <message>
         <source>The game could not be kept: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆటను భద్రపరచడం సాధ్యం కాలేదు: {error}</translation>
     </message>
 </context>
 <context>
     <name>ReplayViewer</name>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>పేరులేనిది</translation>
     </message>
     <message>
         <source>Hand history — {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>హ్యాండ్ చరిత్ర — {file}</translation>
     </message>
     <message>
         <source>First</source>
-        <translation type="unfinished"></translation>
+        <translation>మొదటిది</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>మునుపటిది</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్లే</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>తదుపరిది</translation>
     </message>
     <message>
         <source>Last</source>
-        <translation type="unfinished"></translation>
+        <translation>చివరిది</translation>
     </message>
     <message>
         <source>Previous hand</source>
-        <translation type="unfinished"></translation>
+        <translation>మునుపటి హ్యాండ్</translation>
     </message>
     <message>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>తదుపరి హ్యాండ్</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ఈ విండోను మూసివేయండి</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>జూమ్ &amp;ఇన్</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>జూమ్ &amp;అవుట్</translation>
     </message>
     <message>
         <source>&amp;Fit the table</source>
-        <translation type="unfinished"></translation>
+        <translation>టేబుల్‌ను &amp;సరిపెట్టండి</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;తక్కువ వేగం</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>సాధా&amp;రణ వేగం</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;అధిక వేగం</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>తక్ష&amp;ణమే</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>మళ్లీ చూపు</translation>
     </message>
     <message>
         <source>Watch as:</source>
-        <translation type="unfinished"></translation>
+        <translation>ఎవరిగా చూడాలి:</translation>
     </message>
     <message>
         <source>Public view (no palace cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>బహిరంగ వీక్షణ (ప్యాలెస్ కార్డులు లేకుండా)</translation>
     </message>
     <message>
         <source>Click a line to go to its action</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక పంక్తిని క్లిక్ చేస్తే దాని చర్యకు వెళ్తుంది</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;మళ్లీ చూపు</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>వీక్ష&amp;ణ</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>యానిమే&amp;షన్ వేగం</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>విరామం</translation>
     </message>
     <message>
         <source>No actions</source>
-        <translation type="unfinished"></translation>
+        <translation>చర్యలు లేవు</translation>
     </message>
     <message>
         <source>Before action 1 of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{total}లో చర్య 1కి ముందు</translation>
     </message>
     <message>
         <source>Action {number} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>{total}లో చర్య {number}</translation>
     </message>
     <message>
         <source>{name} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>డీలర్ {name}.</translation>
     </message>
     <message>
         <source>Hand {number}: {name} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>హ్యాండ్ {number}: డీలర్ {name}.</translation>
     </message>
     <message>
         <source>The hand still being played is not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇంకా ఆడుతున్న హ్యాండ్ చూపబడదు.</translation>
     </message>
     <message>
         <source>Hand {hand}, action {number} is illegal: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>హ్యాండ్ {hand}, చర్య {number} నియమ విరుద్ధం: {message}</translation>
     </message>
     <message>
         <source>Action {number} is illegal: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>చర్య {number} నియమ విరుద్ధం: {message}</translation>
     </message>
     <message numerus="yes">
         <source>(the %Ln hands after it cannot be shown)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(దాని తర్వాతి %Ln హ్యాండ్‌ను చూపించడం సాధ్యం కాదు)</numerusform>
+            <numerusform>(దాని తర్వాతి %Ln హ్యాండ్‌లను చూపించడం సాధ్యం కాదు)</numerusform>
         </translation>
     </message>
     <message>
         <source>The hand begins; {dealer} deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>హ్యాండ్ మొదలైంది; డీలర్ {dealer}.</translation>
     </message>
     <message>
         <source>What everyone saw</source>
-        <translation type="unfinished"></translation>
+        <translation>అందరూ చూసినది</translation>
     </message>
     <message>
         <source>What {name} saw</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} చూసినది</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>హ్యాండ్</translation>
     </message>
     <message>
         <source>Hand — {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>హ్యాండ్ — {file}</translation>
     </message>
     <message>
         <source>Hand {number} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}లో హ్యాండ్ {number}</translation>
     </message>
 </context>
 <context>
     <name>RestartQuestion</name>
     <message>
         <source>Change the language</source>
-        <translation type="unfinished"></translation>
+        <translation>భాషను మార్చండి</translation>
     </message>
     <message>
         <source>The new language is used from the next start. Restart Palace Desktop now? Your game is saved and goes on where it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>కొత్త భాష తదుపరి ప్రారంభం నుండి వాడబడుతుంది. Palace Desktopను ఇప్పుడే పునఃప్రారంభించాలా? మీ ఆట సేవ్ అవుతుంది, ఉన్న చోటు నుండే కొనసాగుతుంది.</translation>
     </message>
     <message>
         <source>Restart now</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇప్పుడే పునఃప్రారంభించండి</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>తర్వాత</translation>
     </message>
 </context>
 <context>
     <name>RuleMessages</name>
     <message>
         <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>హ్యాండ్ ముగిసింది.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇది మీ వంతు కాదు.</translation>
     </message>
     <message>
         <source>First discard down to at most five soldiers, then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>ముందుగా గరిష్ఠంగా ఐదుగురు సైనికులు మిగిలేలా డిస్కార్డ్ చేసి, ఆపై పూర్తి నొక్కండి.</translation>
     </message>
     <message>
         <source>You may keep at most five soldiers: discard more.</source>
-        <translation type="unfinished"></translation>
+        <translation>మీరు గరిష్ఠంగా ఐదుగురు సైనికులను మాత్రమే ఉంచుకోవచ్చు: మరిన్ని డిస్కార్డ్ చేయండి.</translation>
     </message>
     <message>
         <source>You are attacked: fold, call or raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>మీపై దాడి జరిగింది: తప్పుకోండి, కాల్ చేయండి లేదా పెంచండి.</translation>
     </message>
     <message>
         <source>There is no card left to buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>కొనడానికి కార్డు ఏదీ మిగలలేదు.</translation>
     </message>
     <message>
         <source>You cannot pay for a soldier.</source>
-        <translation type="unfinished"></translation>
+        <translation>సైనికుడిని కొనడానికి మీరు చెల్లించలేరు.</translation>
     </message>
     <message>
         <source>Discard at least one soldier.</source>
-        <translation type="unfinished"></translation>
+        <translation>కనీసం ఒక సైనికుడిని డిస్కార్డ్ చేయండి.</translation>
     </message>
     <message>
         <source>You have no soldier to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>డిస్కార్డ్ చేయడానికి మీకు సైనికులు లేరు.</translation>
     </message>
     <message>
         <source>You cannot pay to discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>డిస్కార్డ్ చేయడానికి మీరు చెల్లించలేరు.</translation>
     </message>
     <message>
         <source>Attack an opponent who is still in the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇంకా హ్యాండ్‌లో ఉన్న ప్రత్యర్థిపై దాడి చేయండి.</translation>
     </message>
     <message>
         <source>You may not attack a player whose banner has your suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ సూట్‌కే చెందిన బ్యానర్ ఉన్న ఆటగాడిపై మీరు దాడి చేయకూడదు.</translation>
     </message>
     <message>
         <source>You cannot pay for this attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఈ దాడికి మీరు చెల్లించలేరు.</translation>
     </message>
     <message>
         <source>There is no bet to answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>జవాబు ఇవ్వడానికి పందెం ఏదీ లేదు.</translation>
     </message>
     <message>
         <source>A card is named twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక కార్డు రెండుసార్లు పేర్కొనబడింది.</translation>
     </message>
     <message>
         <source>That card is not one of your soldiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆ కార్డు మీ సైనికులలో ఒకటి కాదు.</translation>
     </message>
     <message>
         <source>No more raises in this battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఈ యుద్ధంలో ఇక పెంపులు లేవు.</translation>
     </message>
     <message>
         <source>In limit the raise has a fixed size.</source>
-        <translation type="unfinished"></translation>
+        <translation>పరిమిత ఆటలో పెంపుకు నిర్ణీత పరిమాణం ఉంటుంది.</translation>
     </message>
     <message>
         <source>You cannot pay a raise; you may call all-in.</source>
-        <translation type="unfinished"></translation>
+        <translation>మీరు పెంపును చెల్లించలేరు; ఆల్-ఇన్ కాల్ చేయవచ్చు.</translation>
     </message>
     <message>
         <source>Choose how much to raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఎంత పెంచాలో ఎంచుకోండి.</translation>
     </message>
     <message>
         <source>That raise is too small or too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆ పెంపు మరీ చిన్నది లేదా మరీ పెద్దది.</translation>
     </message>
     <message>
         <source>That is not a move of this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>అది ఈ ఆటలోని ఎత్తు కాదు.</translation>
     </message>
     <message>
         <source>You cannot move that card.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆ కార్డును మీరు కదల్చలేరు.</translation>
     </message>
     <message>
         <source>That card cannot go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆ కార్డు అక్కడికి వెళ్లదు.</translation>
     </message>
     <message>
         <source>Only your own cards can be moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ సొంత కార్డులను మాత్రమే కదల్చవచ్చు.</translation>
     </message>
     <message>
         <source>Wait a moment: cards are still moving.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక్క క్షణం ఆగండి: కార్డులు ఇంకా కదులుతున్నాయి.</translation>
     </message>
     <message>
         <source>Wait: a bot is thinking.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆగండి: ఒక బాట్ ఆలోచిస్తోంది.</translation>
     </message>
 </context>
 <context>
     <name>SavedGames</name>
     <message>
         <source>{players}, hand {number}, saved {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}, హ్యాండ్ {number}, సేవ్ చేసిన సమయం {when}</translation>
     </message>
     <message>
         <source>{players}, hand {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players}, హ్యాండ్ {number}</translation>
     </message>
     <message>
         <source>Palace Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace Desktop</translation>
     </message>
     <message>
         <source>A game is in progress:
 {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక ఆట జరుగుతోంది:
+{game}</translation>
     </message>
     <message>
         <source>Resume it, start a new game, or keep it for later (Game ▸ Resume a kept game brings it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>దాన్ని కొనసాగించండి, కొత్త ఆట ప్రారంభించండి, లేదా తర్వాత కోసం భద్రపరచండి (ఆట ▸ భద్రపరచిన ఆటను కొనసాగించండి ద్వారా దాన్ని తిరిగి తేవచ్చు).</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ఆట కొనసాగించండి</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>కొత్త ఆ&amp;ట…</translation>
     </message>
     <message>
         <source>&amp;Keep it for later</source>
-        <translation type="unfinished"></translation>
+        <translation>తర్వాత కోసం &amp;భద్రపరచండి</translation>
     </message>
     <message>
         <source>Delete the saved game?</source>
-        <translation type="unfinished"></translation>
+        <translation>సేవ్ చేసిన ఆటను తొలగించాలా?</translation>
     </message>
     <message>
         <source>Delete the saved game?
 {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>సేవ్ చేసిన ఆటను తొలగించాలా?
+{game}</translation>
     </message>
     <message>
         <source>It cannot be brought back. To play it another time, keep it for later instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>దాన్ని తిరిగి తేలేరు. మరోసారి ఆడాలంటే, బదులుగా తర్వాత కోసం భద్రపరచండి.</translation>
     </message>
     <message>
         <source>&amp;Delete it</source>
-        <translation type="unfinished"></translation>
+        <translation>తొ&amp;లగించండి</translation>
     </message>
     <message>
         <source>Leave the game in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>జరుగుతున్న ఆటను వదిలేయాలా?</translation>
     </message>
     <message>
         <source>Leave the game in progress?
 {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>జరుగుతున్న ఆటను వదిలేయాలా?
+{game}</translation>
     </message>
     <message>
         <source>Kept for later, it comes back with Game ▸ Resume a kept game.</source>
-        <translation type="unfinished"></translation>
+        <translation>తర్వాత కోసం భద్రపరచితే, ఆట ▸ భద్రపరచిన ఆటను కొనసాగించండి ద్వారా అది తిరిగి వస్తుంది.</translation>
     </message>
 </context>
 <context>
@@ -1866,376 +1871,381 @@
     <message>
         <source>D</source>
         <comment>dealer button</comment>
-        <translation type="unfinished"></translation>
+        <translation>డీ</translation>
     </message>
 </context>
 <context>
     <name>SeatTexts</name>
     <message>
         <source>Out of the match</source>
-        <translation type="unfinished"></translation>
+        <translation>మ్యాచ్ నుండి బయట</translation>
     </message>
     <message>
         <source>Sitting out</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆడటం లేదు</translation>
     </message>
     <message>
         <source>Out of this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ఈ హ్యాండ్ నుండి బయట</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆలోచిస్తున్నారు…</translation>
     </message>
     <message>
         <source>To act</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆడే వంతు</translation>
     </message>
     <message>
         <source>Discarding</source>
-        <translation type="unfinished"></translation>
+        <translation>డిస్కార్డ్ చేస్తున్నారు</translation>
     </message>
     <message>
         <source>Attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>దాడికి గురయ్యారు</translation>
     </message>
     <message>
         <source>Facing a raise</source>
-        <translation type="unfinished"></translation>
+        <translation>పెంపును ఎదుర్కొంటున్నారు</translation>
     </message>
     <message>
         <source>In battle</source>
-        <translation type="unfinished"></translation>
+        <translation>యుద్ధంలో ఉన్నారు</translation>
     </message>
     <message>
         <source>Won {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} గెలిచారు</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>మీరు</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>మనిషి</translation>
     </message>
     <message>
         <source>Bot ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>బాట్ ({level})</translation>
     </message>
 </context>
 <context>
     <name>SeatsTexts</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>పేరు</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆటగాడు</translation>
     </message>
     <message>
         <source>Chips</source>
-        <translation type="unfinished"></translation>
+        <translation>చిప్స్</translation>
     </message>
     <message>
         <source>Banner</source>
-        <translation type="unfinished"></translation>
+        <translation>బ్యానర్</translation>
     </message>
     <message>
         <source>Soldiers</source>
-        <translation type="unfinished"></translation>
+        <translation>సైనికులు</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>స్థితి</translation>
     </message>
     <message>
         <source>At the screen</source>
-        <translation type="unfinished"></translation>
+        <translation>స్క్రీన్ వద్ద</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>మనిషి</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>అమరికలు</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>తక్కువ వేగం</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>సాధారణ వేగం</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>అధిక వేగం</translation>
     </message>
     <message>
         <source>Instant (no animation)</source>
-        <translation type="unfinished"></translation>
+        <translation>తక్షణమే (యానిమేషన్ లేదు)</translation>
     </message>
     <message>
         <source>How fast cards and chips move on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>టేబుల్‌పై కార్డులు, చిప్స్ ఎంత వేగంగా కదులుతాయి</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>నాలుగు రంగు&amp;ల పేక</translation>
     </message>
     <message>
         <source>Clubs green and diamonds blue, so every suit has a colour of its own</source>
-        <translation type="unfinished"></translation>
+        <translation>కళావరు ఆకుపచ్చ, డైమను నీలం, కాబట్టి ప్రతి సూట్‌కు సొంత రంగు ఉంటుంది</translation>
     </message>
     <message>
         <source>Bot move delay</source>
-        <translation type="unfinished"></translation>
+        <translation>బాట్ ఎత్తు ఆలస్యం</translation>
     </message>
     <message>
         <source>How long a bot&apos;s move stays on show before the game goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆట ముందుకు సాగే ముందు బాట్ ఎత్తు ఎంతసేపు కనిపిస్తుంది</translation>
     </message>
     <message>
         <source>&amp;Ask before folding with chips in the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>పాట్‌లో చిప్స్ ఉన్నప్పుడు తప్పుకునే ముందు &amp;అడగండి</translation>
     </message>
     <message>
         <source>Your name at the table and in the statistics; empty: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>టేబుల్ వద్ద, గణాంకాలలో మీ పేరు; ఖాళీగా ఉంటే: %1</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>సిస్టమ్ డిఫాల్ట్</translation>
     </message>
     <message>
         <source>The language of the window, the log and the rules; it changes when Palace Desktop starts again</source>
-        <translation type="unfinished"></translation>
+        <translation>విండో, లాగ్, నియమాల భాష; Palace Desktop మళ్లీ ప్రారంభమైనప్పుడు మారుతుంది</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>మీరు</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ఆటగాడి పేరు:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>భాష ఎంపి&amp;క:</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>టేబుల్</translation>
     </message>
     <message>
         <source>A&amp;nimation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>యానిమే&amp;షన్ వేగం:</translation>
     </message>
     <message>
         <source>&amp;Bot move delay:</source>
-        <translation type="unfinished"></translation>
+        <translation>బాట్ &amp;ఎత్తు ఆలస్యం:</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 సె</translation>
     </message>
 </context>
 <context>
     <name>SpeedMenu</name>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;తక్కువ వేగం</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>సాధా&amp;రణ వేగం</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;అధిక వేగం</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>తక్ష&amp;ణమే</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>గణాంకాలు</translation>
     </message>
     <message>
         <source>Statistics per player</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆటగాళ్ల వారీగా గణాంకాలు</translation>
     </message>
     <message>
         <source>No hands played yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇంకా హ్యాండ్‌లు ఆడలేదు</translation>
     </message>
     <message>
         <source>Each player&apos;s results appear here when a hand ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>హ్యాండ్ ముగిసినప్పుడు ప్రతి ఆటగాడి ఫలితాలు ఇక్కడ కనిపిస్తాయి.</translation>
     </message>
     <message>
         <source>&amp;Reset statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;గణాంకాలను రీసెట్ చేయండి…</translation>
     </message>
     <message>
         <source>Reset statistics?</source>
-        <translation type="unfinished"></translation>
+        <translation>గణాంకాలను రీసెట్ చేయాలా?</translation>
     </message>
     <message>
         <source>Forget the statistics of every player? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రతి ఆటగాడి గణాంకాలను మరచిపోవాలా? దీన్ని వెనక్కి తీసుకోలేరు.</translation>
     </message>
 </context>
 <context>
     <name>StatisticsModel</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆటగాడు</translation>
     </message>
     <message>
         <source>Hands
 played</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆడిన
+హ్యాండ్‌లు</translation>
     </message>
     <message>
         <source>Hands
 won</source>
-        <translation type="unfinished"></translation>
+        <translation>గెలిచిన
+హ్యాండ్‌లు</translation>
     </message>
     <message>
         <source>Win %</source>
-        <translation type="unfinished"></translation>
+        <translation>గెలుపు %</translation>
     </message>
     <message>
         <source>Battles
 won</source>
-        <translation type="unfinished"></translation>
+        <translation>గెలిచిన
+యుద్ధాలు</translation>
     </message>
     <message>
         <source>Battles
 lost</source>
-        <translation type="unfinished"></translation>
+        <translation>ఓడిన
+యుద్ధాలు</translation>
     </message>
     <message>
         <source>Chips
 won</source>
-        <translation type="unfinished"></translation>
+        <translation>గెలిచిన
+చిప్స్</translation>
     </message>
     <message>
         <source>The player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆటగాడి పేరు</translation>
     </message>
     <message>
         <source>Hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆడిన హ్యాండ్‌లు</translation>
     </message>
     <message>
         <source>Hands won; a split pot counts as a share</source>
-        <translation type="unfinished"></translation>
+        <translation>గెలిచిన హ్యాండ్‌లు; పంచుకున్న పాట్ ఒక వాటాగా లెక్కించబడుతుంది</translation>
     </message>
     <message>
         <source>Hands won out of hands played</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆడిన హ్యాండ్‌లలో గెలిచినవి</translation>
     </message>
     <message>
         <source>Battles won, by a call or because the other side folded</source>
-        <translation type="unfinished"></translation>
+        <translation>గెలిచిన యుద్ధాలు, కాల్ ద్వారా లేదా ఎదుటి పక్షం తప్పుకోవడం వల్ల</translation>
     </message>
     <message>
         <source>Battles lost</source>
-        <translation type="unfinished"></translation>
+        <translation>ఓడిన యుద్ధాలు</translation>
     </message>
     <message>
         <source>Chips won minus chips put in, over all hands</source>
-        <translation type="unfinished"></translation>
+        <translation>అన్ని హ్యాండ్‌లలో, గెలిచిన చిప్స్ నుండి పెట్టిన చిప్స్ తీసివేయగా</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
     <name>TableEvents</name>
     <message>
         <source>{attacker} attacks {defender} for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{attacker} {amount} పందెంతో {defender}పై దాడి చేశారు</translation>
     </message>
     <message>
         <source>{name} raises {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {amount} పెంచారు</translation>
     </message>
     <message>
         <source>{name} wins the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} యుద్ధంలో గెలిచారు</translation>
     </message>
     <message>
         <source>A tie: the pot is split</source>
-        <translation type="unfinished"></translation>
+        <translation>టై: పాట్‌ను పంచుకున్నారు</translation>
     </message>
     <message>
         <source>A tie: both are out</source>
-        <translation type="unfinished"></translation>
+        <translation>టై: ఇద్దరూ బయటకు</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>షోడౌన్</translation>
     </message>
     <message>
         <source>{name} wins the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} పాట్‌ను గెలుచుకున్నారు</translation>
     </message>
     <message>
         <source>The pot is split</source>
-        <translation type="unfinished"></translation>
+        <translation>పాట్‌ను పంచుకున్నారు</translation>
     </message>
 </context>
 <context>
     <name>TableGestures</name>
     <message>
         <source>Select soldiers first (Space on a soldier).</source>
-        <translation type="unfinished"></translation>
+        <translation>ముందుగా సైనికులను ఎంచుకోండి (సైనికుడిపై Space).</translation>
     </message>
     <message>
         <source>Move the focus to an opponent&apos;s banner to attack.</source>
-        <translation type="unfinished"></translation>
+        <translation>దాడి చేయడానికి ఫోకస్‌ను ప్రత్యర్థి బ్యానర్‌కు తరలించండి.</translation>
     </message>
 </context>
 <context>
     <name>TableTexts</name>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished"></translation>
+        <translation>డ్రా పైల్</translation>
     </message>
     <message>
         <source>Discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>డిస్కార్డ్ పైల్</translation>
     </message>
     <message>
         <source>Pot {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>పాట్ {amount}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln to draw</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln మిగిలింది</numerusform>
+            <numerusform>%Ln మిగిలాయి</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln discarded</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln డిస్కార్డ్ అయింది</numerusform>
+            <numerusform>%Ln డిస్కార్డ్ అయ్యాయి</numerusform>
         </translation>
     </message>
 </context>
@@ -2243,42 +2253,42 @@ won</source>
     <name>WindowFiles</name>
     <message>
         <source>Hand histories (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>హ్యాండ్ చరిత్రలు (*.json)</translation>
     </message>
     <message>
         <source>Could not write {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} రాయడం సాధ్యం కాలేదు: {error}</translation>
     </message>
     <message>
         <source>Saved {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} సేవ్ అయింది</translation>
     </message>
     <message>
         <source>Export the last hand</source>
-        <translation type="unfinished"></translation>
+        <translation>చివరి హ్యాండ్‌ను ఎగుమతి చేయండి</translation>
     </message>
     <message>
         <source>Export the match</source>
-        <translation type="unfinished"></translation>
+        <translation>మ్యాచ్‌ను ఎగుమతి చేయండి</translation>
     </message>
     <message>
         <source>Open a hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>హ్యాండ్ చరిత్రను తెరవండి</translation>
     </message>
     <message>
         <source>No game is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>భద్రపరచిన ఆట ఏదీ లేదు</translation>
     </message>
 </context>
 <context>
     <name>self.window</name>
     <message>
         <source>Open a hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>హ్యాండ్ చరిత్రను తెరవండి</translation>
     </message>
     <message>
         <source>{path} cannot be shown: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} చూపించడం సాధ్యం కాదు: {error}</translation>
     </message>
 </context>
 </TS>
