@@ -14,8 +14,9 @@ from PySide6.QtCore import QObject
 from .engine.match import Match
 from .engine.rules import Rules
 from .games.save_meta import make_meta, read_meta
-from .games.seats import SeatSpecError, default_player_name, first_viewer, parse_seats
+from .games.seats import SeatSpecError, first_viewer, parse_seats
 from .live.i18n import LANGUAGE_CODES, fill
+from .live.seat_texts import local_player_name
 from .live.session import GameSession
 
 DEFAULT_SEATS = "you,bot:medium,bot:medium,bot:medium"
@@ -101,7 +102,7 @@ class Launcher:
         from .games.setup import DEFAULT_PRESET, GameSetup, preset
 
         settings = self.persistence.settings
-        you = settings.player_name or default_player_name()
+        you = settings.player_name or local_player_name()
         try:
             initial = GameSetup.from_json(settings.last_setup) if settings.last_setup else None
         except ValueError:
@@ -342,6 +343,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     app.setWindowIcon(app_icon(QIcon, resource_path))
     from .games import storage
     from .live.i18n import install_translators
+    from .ui.fonts import register_fonts
+
+    register_fonts()
 
     if options.screenshot:
         from .ui.main_window import MainWindow

@@ -31,6 +31,19 @@ def _english():
     app = QApplication.instance() or QApplication([])
     install_translators(app, "en")
     yield app
+
+
+@pytest.fixture(autouse=True)
+def _back_to_english(_english):
+    """A test that started the app in another language (its settings, --lang) leaves it: the
+    next test starts in English again."""
+    yield
+    from PySide6.QtCore import QLocale
+
+    from palace_desktop.live.i18n import install_translators
+
+    if QLocale().name() != "en_US":
+        install_translators(_english, "en")
 # How long work that is already finishing (a worker that just emitted its result) may take to
 # wind down before it counts as left running.
 GRACE_SECONDS = 2.0

@@ -272,7 +272,7 @@ def test_trim_by_keyboard_selection_and_d(make_bar):
     six_soldiers(b)
     two = b.state.soldiers[0][:2]
     b.bar.set_selected_soldiers(two)
-    assert b.button("discard").isEnabled() and b.button("discard").text() == "Discard 2"
+    assert b.button("discard").isEnabled() and b.button("discard").text() == "Discard 2 soldiers"
     b.key(Qt.Key.Key_D)
     assert b.controller.trim_marked == two
     assert b.bar.selected_soldiers == ()
@@ -296,7 +296,7 @@ def test_discard_the_selected_soldiers_with_d(make_bar):
     assert b.bar.selected_soldiers == (C("9c"),)
     assert b.bar.discard_action.isEnabled()
     assert b.button("discard").toolTip() == "Discard the selection (D)"
-    assert b.button("discard").text() == "Discard 1"
+    assert b.button("discard").text() == "Discard 1 soldier"
     b.key(Qt.Key.Key_D)
     assert b.actions()[-1] == A.Discard(0, (C("9c"),))
     assert b.state.soldiers[0] == []

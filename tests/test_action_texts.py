@@ -20,7 +20,7 @@ def test_turn_moves_with_their_prices(qapp):
     assert action_label(A.Stay(0), view) == "Stay"
     assert action_label(A.Fold(0), view) == "Fold"
     state.apply(A.Buy(0))  # the trim: discarding is free whatever the house rule
-    assert action_label(A.Discard(0, (C("9c"),)), state.view(0)) == "Discard 1"
+    assert action_label(A.Discard(0, (C("9c"),)), state.view(0)) == "Discard 1 soldier"
 
 
 def test_r9_2_a_priced_discard_says_its_price(qapp):
@@ -30,7 +30,7 @@ def test_r9_2_a_priced_discard_says_its_price(qapp):
     state.apply(A.Buy(1))
     state.apply(A.Discard(1, ()))
     view = state.view(0)
-    assert action_label(A.Discard(0, (C("9c"),)), view) == "Discard 1 for 5"
+    assert action_label(A.Discard(0, (C("9c"),)), view) == "Discard 1 soldier for 5"
     # Ann has a soldier now: her bet is (1 + 1) x SB (R12.3).
     assert action_label(A.Bet(0, 1), view) == "Attack Ben: bet 10"
 

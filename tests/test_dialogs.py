@@ -437,7 +437,7 @@ def test_settings_round_trip_unchanged(settings_dialog):
 
     settings = Settings(animation_speed="fast", four_colour=True, bot_delay_ms=900,
                         confirm_fold=False, player_name="Ann",
-                        last_setup=preset("solo5", "Ann").to_json(), language="de")
+                        last_setup=preset("solo5", "Ann").to_json(), language="da")
     result = settings_dialog(settings).result_settings()
     assert result == settings and result is not settings
 
@@ -445,7 +445,7 @@ def test_settings_round_trip_unchanged(settings_dialog):
 def test_settings_dialog_edits_a_copy(settings_dialog, qtbot):
     from palace_desktop.games.storage import Settings
 
-    settings = Settings(player_name="Ann", last_setup={"x": 1}, language="fr")
+    settings = Settings(player_name="Ann", last_setup={"x": 1}, language="es")
     dialog = settings_dialog(settings)
     dialog.speed.setCurrentIndex(dialog.speed.findData("instant"))
     dialog.four_colour.setChecked(True)
@@ -459,8 +459,8 @@ def test_settings_dialog_edits_a_copy(settings_dialog, qtbot):
     result = dialog.result_settings()
     assert result == Settings(animation_speed="instant", four_colour=True, bot_delay_ms=250,
                               confirm_fold=False, player_name="Bea", last_setup={"x": 1},
-                              language="fr")
-    assert settings == Settings(player_name="Ann", last_setup={"x": 1}, language="fr")
+                              language="es")
+    assert settings == Settings(player_name="Ann", last_setup={"x": 1}, language="es")
 
 
 @pytest.mark.parametrize("given, expected", [(99999, 1500), (-40, 0), ("soon", 600),
@@ -541,7 +541,7 @@ def test_statistics_dialog_shows_a_row_per_player(statistics_dialog, qtbot):
     assert dialog.stack.currentWidget() is dialog.table
     assert dialog.reset_button.isEnabled()
     assert table_texts(dialog) == [
-        ["Ann", "40", "17.5", "44%", "30", "12", "+1250"],
+        ["Ann", "40", "17.5", "44%", "30", "12", "+1,250"],
         ["Esme", "40", "8", "20%", "10", "20", "\u2212640"],
         ["Jonas", "30", "10.3", "34%", "15", "15", "0"],
         ["Nobody", "0", "0", "\u2014", "0", "0", "0"],

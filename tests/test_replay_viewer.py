@@ -422,7 +422,7 @@ def test_an_illegal_action_stops_the_replay_with_its_rule(tmp_path, open_viewer)
         f"Hand 2, action {cut + 1} is illegal: {expected['message']}")
     assert expected["message"].startswith(expected["rule"] + ": ")
     assert "R7" in viewer.problem_label.text()
-    assert viewer.problem_label.text().endswith(" (the 1 hand(s) after it cannot be shown)")
+    assert viewer.problem_label.text().endswith(" (the 1 hand after it cannot be shown)")
     assert viewer.hand_combo.itemText(1) == "Hand 2 of 2"  # as many as it offers
     assert viewer.statusBar().isAncestorOf(viewer.problem_label)
     assert not viewer.next_action.isEnabled()

@@ -15,6 +15,7 @@ from palace_desktop.engine.deal import SeedDeal
 from palace_desktop.engine.match import Match
 from palace_desktop.engine.rules import Rules
 from palace_desktop.live.session import GameSession, SeatKind
+from palace_desktop.live.card_names import card_name
 
 from engine_play import random_action
 
@@ -148,7 +149,7 @@ def test_seats_model_rows_roles_and_data_changed(qtbot):
     assert index.data(CHIPS_ROLE) == session.state.chips[0]
     assert index.data(Qt.ItemDataRole.DisplayRole) == str(session.state.chips[0])
     assert index.data(SEAT_ROLE) == 0 and index.data(IN_HAND_ROLE) is True
-    assert model.index(1, SeatsModel.BANNER).data() == str(session.state.banners[1])
+    assert model.index(1, SeatsModel.BANNER).data() == card_name(session.state.banners[1])
     changes.clear()
     seat = session.state.to_act
     session.submit(next(a for a in session.state.legal_actions() if a.name == "fold"))
@@ -168,17 +169,17 @@ def test_log_model_adds_one_line_per_event_and_hides_other_palaces(qtbot):
     text = "\n".join(model.lines())
     for seat in (1, 2):
         for card in session.state.palaces[seat]:
-            assert f"palace card {card}" not in text
+            assert f"palace card {card_name(card)}" not in text
     for card in session.state.palaces[0]:
-        assert str(card) in text
+        assert card_name(card) in text
     buyer = session.state.to_act
     session.submit(next(a for a in session.state.legal_actions() if a.name == "buy"))
     bought = session.state.soldiers[buyer][-1]
-    assert any(f"({bought})" in line and "buys" in line for line in model.lines())
+    assert any(f"({card_name(bought)})" in line and "buys" in line for line in model.lines())
     session.set_viewer(1)  # hot seat: the log is rebuilt for the new viewer
     text = "\n".join(model.lines())
     for card in session.state.palaces[0]:
-        assert f"palace card {card}" not in text
+        assert f"palace card {card_name(card)}" not in text
 
 
 @pytest.mark.parametrize("seats", [2, 4, 6, 10])

@@ -30,9 +30,9 @@ class SeatKind:
         return self.kind == "bot"
 
 
-def default_player_name() -> str:
+def default_player_name(fallback: str = "Player") -> str:
     """The local player's name until they choose one: their account's name, if it is a
-    person's (not root)."""
+    person's (not root), else `fallback` (a GUI passes it translated)."""
     import getpass
 
     try:
@@ -40,7 +40,7 @@ def default_player_name() -> str:
     except (KeyError, OSError):
         login = ""
     if not login or login in ("root", "admin", "user"):
-        return "Player"
+        return fallback
     return login[:1].upper() + login[1:]
 
 

@@ -13,7 +13,7 @@ import unicodedata
 from pathlib import Path
 from typing import Optional
 
-from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 
 from ..games.resource_files import resource_path
 
@@ -111,6 +111,12 @@ def fill(template: str, **params) -> str:
         return template.format(**values)
     except (KeyError, IndexError, ValueError):
         return template
+
+
+def name_list(names) -> str:
+    """"Ann, Ben, Cy": names joined with the language's list separator ("، " in Arabic), each
+    isolated."""
+    return QCoreApplication.translate("Lists", ", ").join(isolate(name) for name in names)
 
 
 def plain(text: str) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP, QObject
 
 from ..engine.view import SeatView
+from ..games.seats import default_player_name
 from .i18n import fill
 
 
@@ -32,6 +33,11 @@ def seat_status(view: SeatView, seat: int, thinking: bool = False) -> str:
         won = view.payouts[seat]
         return fill(SeatTexts.tr("Won {amount}"), amount=won) if won else ""
     return ""
+
+
+def local_player_name() -> str:
+    """The name of the person at this computer until they choose one, in the language."""
+    return default_player_name(fallback=SeatTexts.tr("Player"))
 
 
 def kind_text(kind) -> str:

@@ -30,7 +30,7 @@ from ..engine.phases import DEFEND, RESPOND, TRIM
 from ..live.action_texts import action_label
 from ..live.rule_messages import refusal_text
 from ..live.session import Availability, GameSession
-from ..live.i18n import fill
+from ..live.i18n import fill, name_list
 
 # The buttons, left to right, and the keys of their QActions.
 BUTTONS: tuple[str, ...] = ("buy", "discard", "stay", "fold", "attack", "done", "call", "raise")
@@ -376,7 +376,7 @@ class ActionBar(QWidget):
 
         amount = availability.bet_amount
         if availability.attack:
-            targets = ", ".join(view.names[t] for t in availability.attack_targets)
+            targets = name_list(view.names[t] for t in availability.attack_targets)
             attack_tip = fill(self.tr("Attack {targets} for {amount} (A)"), 
                 targets=targets, amount=amount)
         else:

@@ -27,6 +27,15 @@ class LogView(QPlainTextEdit):
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
                                      | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        # Each line finds its own direction (an Arabic sentence right to left), and every
+        # line starts at the window's reading edge: by default a right-to-left line would sit
+        # at the left.
+        option = self.document().defaultTextOption()
+        option.setTextDirection(Qt.LayoutDirection.LayoutDirectionAuto)
+        option.setAlignment(Qt.AlignmentFlag.AlignRight
+                            if self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+                            else Qt.AlignmentFlag.AlignLeft)
+        self.document().setDefaultTextOption(option)
         self._model: Optional[QAbstractItemModel] = None
         self._rows = 0  # paragraphs shown (an empty document still has one, empty, block)
 

@@ -186,7 +186,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self.seats_dock = QDockWidget(self.tr("Seats"), self)
         self.seats_dock.setObjectName("seats_dock")
         self.seats_dock.setWidget(self.seats_table)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.seats_dock)
+        self.addDockWidget(self._dock_area(), self.seats_dock)
 
         self.log_view = LogView(self)
         # Which hands the log tells: the recent ones as they are played, or one earlier hand.
@@ -205,7 +205,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self.log_dock = QDockWidget(self.tr("Game log"), self)
         self.log_dock.setObjectName("log_dock")
         self.log_dock.setWidget(log)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.addDockWidget(self._dock_area(), self.log_dock)
 
     def _build_status_bar(self) -> None:
         self.pot_label = QLabel(self)
@@ -250,6 +250,13 @@ class MainWindow(WindowFiles, QMainWindow):
         self.speed_group, self.speed_actions = speed_actions(self, self.set_speed)
         self.rules_action = self._action(self.tr("&How to play"), self.show_rules, Qt.Key.Key_F1)
         self.about_action = self._action(self.tr("&About Palace Desktop"), self.show_about)
+
+    def _dock_area(self) -> Qt.DockWidgetArea:
+        """The docks sit at the end of a line of reading: on the right, or on the left in a
+        right-to-left language (dock areas do not mirror by themselves)."""
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+            return Qt.DockWidgetArea.LeftDockWidgetArea
+        return Qt.DockWidgetArea.RightDockWidgetArea
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))

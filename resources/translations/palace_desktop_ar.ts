@@ -897,6 +897,13 @@
     </message>
 </context>
 <context>
+    <name>Lists</name>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">، </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Palace Desktop</source>

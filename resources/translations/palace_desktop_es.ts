@@ -286,11 +286,11 @@
     </message>
     <message>
         <source>{name} attacks {target}: about {pct}% to win against {target}&apos;s visible cards.</source>
-        <translation>{name} ataca a {target}: alrededor de un {pct} % de probabilidades de ganar contra las cartas visibles de {target}.</translation>
+        <translation>{name} ataca a {target}: alrededor de un {pct}&#xa0;% de probabilidades de ganar contra las cartas visibles de {target}.</translation>
     </message>
     <message>
         <source>{name} attacks {target}, expecting {target} to fold (about {pct}% to win the battle if {target} calls).</source>
-        <translation>{name} ataca a {target} esperando que {target} se retire (alrededor de un {pct} % de probabilidades de ganar la batalla si {target} iguala).</translation>
+        <translation>{name} ataca a {target} esperando que {target} se retire (alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla si {target} iguala).</translation>
     </message>
     <message>
         <source>{name} attacks {target} on a bluff, hoping {target} folds.</source>
@@ -298,7 +298,7 @@
     </message>
     <message>
         <source>{name} buys a soldier: the hand needs help (about {pct}% to win now).</source>
-        <translation>{name} compra un soldado: su mano necesita ayuda (alrededor de un {pct} % de probabilidades de ganar ahora).</translation>
+        <translation>{name} compra un soldado: su mano necesita ayuda (alrededor de un {pct}&#xa0;% de probabilidades de ganar ahora).</translation>
     </message>
     <message numerus="yes">
         <source>{name} buys a soldier: a new card is worth %Ln chips with {pot} in the pot.</source>
@@ -309,11 +309,11 @@
     </message>
     <message>
         <source>{name} stays: about {pct}% to win if the hand ends now.</source>
-        <translation>{name} se queda: alrededor de un {pct} % de probabilidades de ganar si la mano termina ahora.</translation>
+        <translation>{name} se queda: alrededor de un {pct}&#xa0;% de probabilidades de ganar si la mano termina ahora.</translation>
     </message>
     <message>
         <source>{name} stays: only about {pct}% to win, but nothing else is worth the chips.</source>
-        <translation>{name} se queda: solo alrededor de un {pct} % de probabilidades de ganar, pero ninguna otra jugada compensa las fichas.</translation>
+        <translation>{name} se queda: solo alrededor de un {pct}&#xa0;% de probabilidades de ganar, pero ninguna otra jugada compensa las fichas.</translation>
     </message>
     <message>
         <source>{name} discards {cards}: they do not help and make bets dearer.</source>
@@ -333,25 +333,25 @@
     </message>
     <message>
         <source>{name} calls for {cost}: about {pct}% to win the battle.</source>
-        <translation>{name} iguala pagando {cost}: alrededor de un {pct} % de probabilidades de ganar la batalla.</translation>
+        <translation>{name} iguala pagando {cost}: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla.</translation>
     </message>
     <message>
         <source>{name} calls for {cost}: only about {pct}% to win, but the pot of {pot} is worth it.</source>
-        <translation>{name} iguala pagando {cost}: solo alrededor de un {pct} % de probabilidades de ganar, pero el bote de {pot} lo merece.</translation>
+        <translation>{name} iguala pagando {cost}: solo alrededor de un {pct}&#xa0;% de probabilidades de ganar, pero el bote de {pot} lo merece.</translation>
     </message>
     <message>
         <source>{name} calls all-in: about {pct}% to win the battle.</source>
-        <translation>{name} iguala con todo: alrededor de un {pct} % de probabilidades de ganar la batalla.</translation>
+        <translation>{name} iguala con todo: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla.</translation>
     </message>
     <message>
         <source>{name} raises by {cost}: about {pct}% to win the battle.</source>
-        <translation>{name} sube {cost}: alrededor de un {pct} % de probabilidades de ganar la batalla.</translation>
+        <translation>{name} sube {cost}: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla.</translation>
     </message>
     <message numerus="yes">
         <source>{name} folds: only about {pct}% to win, not worth %Ln chips.</source>
         <translation>
-            <numerusform>{name} se retira: solo alrededor de un {pct} % de probabilidades de ganar; no vale la pena pagar %Ln ficha.</numerusform>
-            <numerusform>{name} se retira: solo alrededor de un {pct} % de probabilidades de ganar; no vale la pena pagar %Ln fichas.</numerusform>
+            <numerusform>{name} se retira: solo alrededor de un {pct}&#xa0;% de probabilidades de ganar; no vale la pena pagar %Ln ficha.</numerusform>
+            <numerusform>{name} se retira: solo alrededor de un {pct}&#xa0;% de probabilidades de ganar; no vale la pena pagar %Ln fichas.</numerusform>
         </translation>
     </message>
     <message>
@@ -375,36 +375,36 @@
     <message numerus="yes">
         <source>{name} attacks {target}: about {pct}% to win the battle; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
         <translation>
-            <numerusform>{name} ataca a {target}: alrededor de un {pct} % de probabilidades de ganar la batalla; atacar superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
-            <numerusform>{name} ataca a {target}: alrededor de un {pct} % de probabilidades de ganar la batalla; atacar superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
+            <numerusform>{name} ataca a {target}: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla; atacar superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
+            <numerusform>{name} ataca a {target}: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla; atacar superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} calls for {cost}: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
         <translation>
-            <numerusform>{name} iguala pagando {cost}: alrededor de un {pct} % de probabilidades de ganar la batalla; igualar superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
-            <numerusform>{name} iguala pagando {cost}: alrededor de un {pct} % de probabilidades de ganar la batalla; igualar superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
+            <numerusform>{name} iguala pagando {cost}: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla; igualar superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
+            <numerusform>{name} iguala pagando {cost}: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla; igualar superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} calls all-in: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
         <translation>
-            <numerusform>{name} iguala con todo: alrededor de un {pct} % de probabilidades de ganar la batalla; igualar superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
-            <numerusform>{name} iguala con todo: alrededor de un {pct} % de probabilidades de ganar la batalla; igualar superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
+            <numerusform>{name} iguala con todo: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla; igualar superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
+            <numerusform>{name} iguala con todo: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla; igualar superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} raises by {cost}: about {pct}% to win the battle; raising came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
         <translation>
-            <numerusform>{name} sube {cost}: alrededor de un {pct} % de probabilidades de ganar la batalla; subir superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
-            <numerusform>{name} sube {cost}: alrededor de un {pct} % de probabilidades de ganar la batalla; subir superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
+            <numerusform>{name} sube {cost}: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla; subir superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
+            <numerusform>{name} sube {cost}: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla; subir superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name} folds rather than pay {cost}: about {pct}% to win the battle; folding came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
         <translation>
-            <numerusform>{name} se retira en lugar de pagar {cost}: alrededor de un {pct} % de probabilidades de ganar la batalla; retirarse superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
-            <numerusform>{name} se retira en lugar de pagar {cost}: alrededor de un {pct} % de probabilidades de ganar la batalla; retirarse superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
+            <numerusform>{name} se retira en lugar de pagar {cost}: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla; retirarse superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
+            <numerusform>{name} se retira en lugar de pagar {cost}: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla; retirarse superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
         </translation>
     </message>
     <message>
@@ -826,6 +826,13 @@
     <message>
         <source>The kept game could not be restored: {error}</source>
         <translation>No se pudo recuperar la partida reservada: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Lists</name>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
     </message>
 </context>
 <context>
@@ -2048,7 +2055,7 @@
     </message>
     <message>
         <source>%1 s</source>
-        <translation>%1 s</translation>
+        <translation>%1&#xa0;s</translation>
     </message>
 </context>
 <context>
@@ -2121,7 +2128,7 @@ ganadas</translation>
     </message>
     <message>
         <source>Win %</source>
-        <translation>% ganadas</translation>
+        <translation>%&#xa0;ganadas</translation>
     </message>
     <message>
         <source>Battles
@@ -2171,7 +2178,7 @@ ganadas</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>

@@ -11,8 +11,9 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, Q
 
 from ...engine import actions as A
 from ...engine.match import Match
-from ...live.narration import category_name
-from ...live.i18n import fill
+from ...engine.cards import parse_cards
+from ...live.card_names import cards_names, hand_name
+from ...live.i18n import fill, name_list
 
 
 class HandSummaryDialog(QDialog):
@@ -70,7 +71,7 @@ class HandSummaryDialog(QDialog):
             return fill(self.tr("{name} wins the pot of {amount}."), 
                 name=names[winners[0]], amount=QLocale().toString(state.payouts[winners[0]]))
         return fill(self.tr("{names} split the pot."), 
-            names=", ".join(names[s] for s in winners))
+            names=name_list(names[s] for s in winners))
 
     def _details(self) -> list[str]:
         """What happened in the hand: every way a seat left it, in the order it happened,
@@ -82,8 +83,8 @@ class HandSummaryDialog(QDialog):
             lines.append(self.tr("Showdown:"))
             for hand in state.showdown["hands"]:
                 lines.append("  " + fill(self.tr("{name}: {hand} ({cards})"), 
-                    name=names[hand["seat"]], hand=category_name(hand["category"]),
-                    cards=" ".join(hand["cards"])))
+                    name=names[hand["seat"]], hand=hand_name(hand["category"]),
+                    cards=cards_names(parse_cards(hand["cards"]))))
         for seat in range(len(names)):
             if seat not in state.players:
                 lines.append(fill(self.tr("{name} sat this hand out (cannot pay the ante)."), 

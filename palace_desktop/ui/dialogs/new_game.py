@@ -15,6 +15,7 @@ from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTabWidget, QVBoxLayout
 
 from ...games.setup import DEFAULT_PRESET, GameSetup, Problem, preset
+from ...live.i18n import digits
 from .form_page import ERROR_COLOUR, plain_scroll_area
 from .rules_pages import HouseRulesPage, StakesPage
 from .seats_page import SeatRow, SeatsPage
@@ -27,8 +28,8 @@ class NewGameDialog(QDialog):
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(self.tr("New Game"))
         if not player_name:
-            from ...games.seats import default_player_name
-            player_name = default_player_name()
+            from ...live.seat_texts import local_player_name
+            player_name = local_player_name()
         self.player_name = player_name
         self._updating = 0  # > 0 while the dialog fills the pages: one refresh at the end
 
@@ -142,7 +143,8 @@ class NewGameDialog(QDialog):
                          structure=self.structure(), house=self.house())
 
     def _problem_text(self, problem: Problem) -> str:
-        p = {key: str(value) for key, value in problem.params.items()}
+        p = {key: digits(value) if isinstance(value, int) else str(value)
+             for key, value in problem.params.items()}
         texts = {
             "seat_count": lambda: self.tr("A game needs 2 to 10 seats."),
             "two_yous": lambda: self.tr("Only one seat can be you."),

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from ...games.setup import MAX_NAME_LENGTH
 from ...live.i18n import LANGUAGES
+from ...live.seat_texts import local_player_name
 from ..table.animation import SPEEDS
 
 BOT_DELAY_RANGE_MS = (0, 1500)  # as storage.BOT_DELAY_MS
@@ -86,9 +87,7 @@ class SettingsDialog(QDialog):
         self.player_name.setMaxLength(MAX_NAME_LENGTH)
         name = getattr(settings, "player_name", "")
         self.player_name.setText(name.strip() if isinstance(name, str) else "")
-        from ...games.seats import default_player_name
-
-        self._default_name = default_player_name()
+        self._default_name = local_player_name()
         self.player_name.setPlaceholderText(self._default_name)
         self.player_name.setToolTip(self.tr("Your name at the table and in the statistics; "
                                             "empty: %1").replace("%1", self._default_name))

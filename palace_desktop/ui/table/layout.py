@@ -105,6 +105,8 @@ MESSAGE_H = 0.55
 PILE_GAP = 0.22
 POT_W = 1.3
 PILE_LABEL_H = 0.36
+# Between a pile and its count: the draw pile's stack shows its depth below its top card.
+PILE_LABEL_GAP = 0.07
 CENTRE_ROW_GAP = 0.1
 REJECTED_SCALE = 0.5
 REJECTED_MIN_W = 3.6
@@ -323,7 +325,7 @@ def _core_size(scale: float) -> tuple[float, float]:
     """The least width, and the height, of the message strip over the piles and their counts
     (the rejected row hangs under these)."""
     return (max(MESSAGE_MIN_W, REJECTED_MIN_W, _pile_row_w(scale)),
-            MESSAGE_H + CENTRE_ROW_GAP + CARD_H * scale + PILE_LABEL_H)
+            MESSAGE_H + CENTRE_ROW_GAP + CARD_H * scale + PILE_LABEL_GAP + PILE_LABEL_H)
 
 
 def _rejected_h() -> float:
@@ -373,7 +375,7 @@ def _centre(zones: list[Rect], cx: float, top: float, scale: float):
     dx = POT_W / 2 + PILE_GAP + CARD_W * scale / 2
     draw = Slot(cx - dx, pile_y, 0.0, scale)
     discard = Slot(cx + dx, pile_y, 0.0, scale)
-    label_y = pile_y + CARD_H * scale / 2
+    label_y = pile_y + CARD_H * scale / 2 + PILE_LABEL_GAP
     # Count plates a little wider than the pile, so "52" never clips on small cards.
     label_w = CARD_W * scale + PILE_GAP
     draw_label = Rect(draw.x - label_w / 2, label_y, label_w, PILE_LABEL_H)
