@@ -234,7 +234,7 @@ class Launcher:
             loaded = storage.load_saved_match(paths)
         except storage.LoadError as error:
             QMessageBox.warning(None, LauncherTexts.tr("Palace Desktop"), fill(LauncherTexts.tr(
-                "The saved game could not be read and was put aside:\n{error}"), 
+                "The saved game could not be read and was put aside:\n{error}"),
                     error=error))
             return False
         if loaded is None:
@@ -270,7 +270,7 @@ class Launcher:
             except OSError as move_error:
                 where = fill(LauncherTexts.tr("it could not be put aside ({error})"), error=move_error)
             QMessageBox.warning(self.window, LauncherTexts.tr("Palace Desktop"), fill(LauncherTexts.tr(
-                "The saved game {path} cannot be resumed ({error}); {where}."), 
+                "The saved game {path} cannot be resumed ({error}); {where}."),
                     path=path, error=error, where=where))
             return True
         return False
@@ -296,7 +296,7 @@ class Launcher:
             loaded = storage.load_saved_file(Path(path))
         except storage.LoadError as error:
             QMessageBox.warning(self.window, LauncherTexts.tr("Palace Desktop"), fill(LauncherTexts.tr(
-                "The kept game could not be read and was put aside:\n{error}"), 
+                "The kept game could not be read and was put aside:\n{error}"),
                     error=error))
             return
         if loaded is None or self.refuse_damaged(*loaded, Path(path)):

@@ -19,7 +19,9 @@ import translations  # noqa: E402  (tools/translations.py)
 SAME_EVERYWHERE = {"Palace Desktop"}
 SAME_IN = {
     # GLOSSARY.md: Danish and Vietnamese poker players say "Palace Poker".
-    "da": {"Palace Poker", "ante", "Ante:", "Showdown", "Fold", "{name} folds.", "{name} folds"},
+    "da": {"Palace Poker", "ante", "Ante:", "Showdown", "Fold", "{name} folds.", "{name} folds",
+           "OK"},
+    "es": {"&No"},
     "vi": {"Palace Poker"},
 }
 TAG = re.compile(r"</?[a-z]+[^>]*>")
@@ -87,3 +89,30 @@ def test_english_spells_its_plurals():
         assert other == source and "%Ln" in one, source
         if re.search(r"%Ln (chips|soldiers|cards|hands)\b", source):
             assert one != source, source
+
+
+# The words GLOSSARY.md flags (!) as wrong for the game: a machine translation of an English
+# word in another sense ("fold" as in paper, "call" as on a telephone, "pot" for cooking).
+FLAGGED = {
+    "da": ["ring til"],
+    "ar": ["تجاهل", "أضعاف", "الطي", "اتصل", "الوعاء", "بدلة", "الدعوى", "سطح السفينة",
+           "التاجر", "للانعطاف", "بانر"],
+    "es": ["doblar", "pliegue", "llamar"],
+    "vi": ["hậu vệ", "ra bài", "bộ quần áo", "sàn vẽ"],
+    "te": ["విస్మరించండి", "మడత", "రెట్లు", "కుండ", "మలుపు"],
+}
+
+
+@pytest.mark.parametrize("code", translations.LANGUAGES)
+def test_no_translation_uses_a_word_the_glossary_flags(code):
+    used = []
+    for context, source, _comment, _numerus, translation in translations.messages(
+            translations.ts_path(code)):
+        for text in forms(translation):
+            words = [w for w in re.split(r"[\s.,;:!?()«»\"'،؛{}%&]+", text.lower()) if w]
+            joined = f" {' '.join(words)} "
+            used += [f"{context} {source[:40]!r}: {flagged!r} in {text!r}"
+                     for flagged in FLAGGED[code]
+                     if (f" {flagged} " in joined if " " in flagged
+                         else any(w.startswith(flagged) for w in words))]
+    assert not used, "\n".join(used)

@@ -353,7 +353,7 @@ class ActionBar(QWidget):
     def _turn(self, availability: Availability, view, shown: dict) -> str:
         seat = availability.seat
         shown["buy"] = (availability.buy, self.tr("Buy"), fill(self.tr(
-            "Pay {price} and take the top card of the draw pile as a soldier (B)"), 
+            "Pay {price} and take the top card of the draw pile as a soldier (B)"),
                 price=view.buy_price) if availability.buy else self._why(view, A.Buy))
 
         count = len(self._selection)
@@ -363,7 +363,7 @@ class ActionBar(QWidget):
         elif not count:
             discard_tip = self.tr("Select soldiers on the table first (Ctrl/Shift+click)")
         elif view.price_of(discard):
-            discard_tip = fill(self.tr("Pay {price} and discard the selection (D)"), 
+            discard_tip = fill(self.tr("Pay {price} and discard the selection (D)"),
                 price=view.price_of(discard))
         else:
             discard_tip = self.tr("Discard the selection (D)")
@@ -377,7 +377,7 @@ class ActionBar(QWidget):
         amount = availability.bet_amount
         if availability.attack:
             targets = name_list(view.names[t] for t in availability.attack_targets)
-            attack_tip = fill(self.tr("Attack {targets} for {amount} (A)"), 
+            attack_tip = fill(self.tr("Attack {targets} for {amount} (A)"),
                 targets=targets, amount=amount)
         else:
             attack_tip = self._why(view, A.Bet)
@@ -390,7 +390,7 @@ class ActionBar(QWidget):
         me = view.viewer
         marked = len(self.controller.trim_marked)
         if ok:
-            done_tip = fill(self.tr("End the turn; soldiers kept: {count} (Enter)"), 
+            done_tip = fill(self.tr("End the turn; soldiers kept: {count} (Enter)"),
                 count=len(view.soldiers[me]) - marked)
             detail = (fill(self.tr("Marked for the discard pile: {count}"), count=marked)
                       if marked else "")
@@ -414,7 +414,7 @@ class ActionBar(QWidget):
         other = battle.attacker if seat == battle.defender else battle.defender
         other_name = view.names[other]
         if availability.phase == DEFEND:
-            prompt = fill(self.tr("{name} attacks you for {amount}"), 
+            prompt = fill(self.tr("{name} attacks you for {amount}"),
                 name=other_name, amount=battle.bet)
         else:
             prompt = fill(self.tr("{name} raises {amount}"), name=other_name,
@@ -426,7 +426,7 @@ class ActionBar(QWidget):
             call_tip = self.tr("Pay all your %Ln chips; the battle goes ahead (C)", "",
                                amount)
         else:
-            call_tip = fill(self.tr("Pay {amount} and compare battle hands (C)"), 
+            call_tip = fill(self.tr("Pay {amount} and compare battle hands (C)"),
                 amount=amount)
         shown["call"] = (availability.call, _escape_mnemonic(action_label(A.Call(seat), view)),
                          call_tip)

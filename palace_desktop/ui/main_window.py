@@ -373,7 +373,7 @@ class MainWindow(WindowFiles, QMainWindow):
 
     @Slot(int, str)
     def on_bot_failed(self, seat: int, message: str) -> None:
-        self.statusBar().showMessage(fill(self.tr("{name}'s bot failed: {message}"), 
+        self.statusBar().showMessage(fill(self.tr("{name}'s bot failed: {message}"),
             name=self.session.match.names[seat], message=message), 8000)
 
     def update_status(self) -> None:

@@ -450,7 +450,7 @@ class ReplayViewer(QMainWindow):
         elif cursor.position == 0:
             position = fill(self.tr("Before action 1 of {total}"), total=locale.toString(total))
         else:
-            position = fill(self.tr("Action {number} of {total}"), 
+            position = fill(self.tr("Action {number} of {total}"),
                 number=locale.toString(cursor.position), total=locale.toString(total))
         self.position_label.setText(position)
         dealer = self.names[cursor.state.dealer]
@@ -460,7 +460,7 @@ class ReplayViewer(QMainWindow):
         elif record.number is None:
             self.action_label.setText(fill(self.tr("{name} deals."), name=dealer))
         else:
-            self.action_label.setText(fill(self.tr("Hand {number}: {name} deals."), 
+            self.action_label.setText(fill(self.tr("Hand {number}: {name} deals."),
                 number=locale.toString(record.number), name=dealer))
         self._refresh_log()
         self.first_action.setEnabled(cursor.position > 0)
@@ -482,11 +482,11 @@ class ReplayViewer(QMainWindow):
         locale = QLocale()
         number = locale.toString(stopped.rejected["index"] + 1)
         if stopped.number is not None:
-            text = fill(self.tr("Hand {hand}, action {number} is illegal: {message}"), 
+            text = fill(self.tr("Hand {hand}, action {number} is illegal: {message}"),
                 hand=locale.toString(stopped.number), number=number,
                 message=stopped.rejected["message"])
         else:
-            text = fill(self.tr("Action {number} is illegal: {message}"), 
+            text = fill(self.tr("Action {number} is illegal: {message}"),
                 number=number, message=stopped.rejected["message"])
         later = self.cursor.hands_left_out
         if later:
@@ -501,7 +501,7 @@ class ReplayViewer(QMainWindow):
         for index, event in self.cursor.seen_events():
             if unnumbered and isinstance(event, A.HandStarted):
                 # Not "Hand 1 begins": the file does not say which hand of its match.
-                line = fill(self.tr("The hand begins; {dealer} deals."), 
+                line = fill(self.tr("The hand begins; {dealer} deals."),
                     dealer=self.names[event.dealer])
             else:
                 line = describe(event, self.names, seat)
@@ -539,7 +539,7 @@ class ReplayViewer(QMainWindow):
                 return self.tr("Hand")
             return fill(self.tr("Hand \u2014 {file}"), file=self.file_name)
         locale = QLocale()
-        return fill(self.tr("Hand {number} of {count}"), 
+        return fill(self.tr("Hand {number} of {count}"),
             number=locale.toString(hand.number), count=locale.toString(len(self.hands)))
 
     # ----------------------------------------------------------------------------------------

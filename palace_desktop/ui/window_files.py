@@ -44,7 +44,7 @@ class WindowFiles:
         try:
             atomic_write_json(path, doc)
         except (OSError, ValueError) as error:
-            QMessageBox.warning(self, title, fill(self.tr("Could not write {path}: {error}"), 
+            QMessageBox.warning(self, title, fill(self.tr("Could not write {path}: {error}"),
                 path=path, error=error))
             return
         self.statusBar().showMessage(fill(self.tr("Saved {path}"), path=path), 6000)

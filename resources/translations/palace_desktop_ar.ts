@@ -900,7 +900,7 @@
     <name>Lists</name>
     <message>
         <source>, </source>
-        <translation type="unfinished">، </translation>
+        <translation>، </translation>
     </message>
 </context>
 <context>
@@ -1581,6 +1581,106 @@
     </message>
 </context>
 <context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Float</source>
+        <translation>أعم</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>أغلق</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;تراجع</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>أ&amp;عد</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;قصّ</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>ا&amp;نسخ</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>أل&amp;صق</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>احذف</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>حدّد الكلّ</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>حسنًا</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ألغِ</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>أغلق</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;نعم</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;لا</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>افتح</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>احفظ</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>طبّق</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>صفّر</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>استعد الافتراضيّات</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>ا&amp;نسخ</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>انسخ و&amp;صلة المكان</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>حدّد الكلّ</translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message>
         <source>untitled</source>
@@ -1998,6 +2098,10 @@
     <message>
         <source>Won {amount}</source>
         <translation>ربح {amount}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>لاعب</translation>
     </message>
     <message>
         <source>You</source>

@@ -832,7 +832,7 @@
     <name>Lists</name>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -1509,6 +1509,106 @@
     </message>
 </context>
 <context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Float</source>
+        <translation>వేరుచేయి</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>మూసివేయి</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>రద్దు (&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>మళ్లీ చేయి (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>కత్తిరించు (&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>కాపీ (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>అతికించు (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>తొలగించు</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>అన్నీ ఎంచుకో</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>సరే</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>రద్దు చేయి</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>మూసివేయి</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>అవును (&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>కాదు (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>తెరువు</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>భద్రపరచు</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>వర్తింపజేయి</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>రీసెట్ చేయి</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>డిఫాల్ట్‌లను పునరుద్ధరించు</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>కాపీ (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>లింక్ చిరునామా కాపీ (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>అన్నీ ఎంచుకో</translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message>
         <source>untitled</source>
@@ -1922,6 +2022,10 @@
     <message>
         <source>Won {amount}</source>
         <translation>{amount} గెలిచారు</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>ఆటగాడు</translation>
     </message>
     <message>
         <source>You</source>

@@ -28,7 +28,7 @@ class HandSummaryDialog(QDialog):
         state = match.state
         over = match.is_over
         self.setWindowTitle(self.tr("Match over") if over else
-                            fill(self.tr("Hand {number}"), 
+                            fill(self.tr("Hand {number}"),
                                 number=QLocale().toString(state.hand_number)))
         layout = QVBoxLayout(self)
         self.headline = QLabel(self._headline(), self)
@@ -68,9 +68,9 @@ class HandSummaryDialog(QDialog):
             return fill(self.tr("{name} wins the match with %Ln chips.", "",
                                 self.match.chips[leader]), name=names[leader])
         if len(winners) == 1:
-            return fill(self.tr("{name} wins the pot of {amount}."), 
+            return fill(self.tr("{name} wins the pot of {amount}."),
                 name=names[winners[0]], amount=QLocale().toString(state.payouts[winners[0]]))
-        return fill(self.tr("{names} split the pot."), 
+        return fill(self.tr("{names} split the pot."),
             names=name_list(names[s] for s in winners))
 
     def _details(self) -> list[str]:
@@ -82,12 +82,12 @@ class HandSummaryDialog(QDialog):
         if state.showdown:
             lines.append(self.tr("Showdown:"))
             for hand in state.showdown["hands"]:
-                lines.append("  " + fill(self.tr("{name}: {hand} ({cards})"), 
+                lines.append("  " + fill(self.tr("{name}: {hand} ({cards})"),
                     name=names[hand["seat"]], hand=hand_name(hand["category"]),
                     cards=cards_names(parse_cards(hand["cards"]))))
         for seat in range(len(names)):
             if seat not in state.players:
-                lines.append(fill(self.tr("{name} sat this hand out (cannot pay the ante)."), 
+                lines.append(fill(self.tr("{name} sat this hand out (cannot pay the ante)."),
                     name=names[seat]))
         for seat in range(len(names)):
             if seat in state.players and seat not in self.match.active_seats():
@@ -109,7 +109,7 @@ class HandSummaryDialog(QDialog):
             elif isinstance(action, A.Raise):
                 raised = True
             elif isinstance(action, A.Fold) and raised is None:
-                lines.append(fill(self.tr("{name} folded on their turn."), 
+                lines.append(fill(self.tr("{name} folded on their turn."),
                     name=names[action.seat]))
             elif isinstance(action, (A.Call, A.Fold)):
                 battle = next(battles, None)

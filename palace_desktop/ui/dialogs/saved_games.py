@@ -24,7 +24,7 @@ def describe(names, hands: int, saved_at: str = "") -> str:
     number = locale.toString(max(1, hands))
     when = QDateTime.fromString(saved_at, Qt.DateFormat.ISODate) if saved_at else QDateTime()
     if when.isValid():
-        return fill(SavedGames.tr("{players}, hand {number}, saved {when}"), 
+        return fill(SavedGames.tr("{players}, hand {number}, saved {when}"),
             players=players, number=number,
             when=locale.toString(when.toLocalTime(), QLocale.FormatType.ShortFormat))
     return fill(SavedGames.tr("{players}, hand {number}"), players=players, number=number)

@@ -242,7 +242,7 @@ def _cards_to_discard_pile(scene, event: A.CardsToDiscardPile) -> list[Step]:
 # -- battles --------------------------------------------------------------------------------------
 
 def _bet_placed(scene, event: A.BetPlaced) -> list[Step]:
-    text = fill(TableEvents.tr("{attacker} attacks {defender} for {amount}"), 
+    text = fill(TableEvents.tr("{attacker} attacks {defender} for {amount}"),
         attacker=scene.names[event.attacker], defender=scene.names[event.defender],
         amount=event.amount)
     return [_message_step(scene, text), _chips_step(scene, event.attacker, event.amount)]

@@ -15,7 +15,7 @@ from typing import Optional
 
 import shiboken6
 from PySide6.QtCore import Property, QRectF, Qt, Slot
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 
 from .. import assets
 from ...engine.cards import UNKNOWN
@@ -293,11 +293,16 @@ class PileItem(CardShapedItem):
         painter.setPen(pen)
         painter.drawRoundedRect(rect, CARD_RADIUS, CARD_RADIUS)
         if self._label:
+            box = rect.adjusted(6, 8, -6, -8)
+            flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
             font = QFont()
-            font.setPixelSize(15)
             font.setWeight(QFont.Weight.DemiBold)
+            # Shrink until the name fits whole: a long word ("Kassationsbunke") is not cut.
+            for size in range(15, 7, -1):
+                font.setPixelSize(size)
+                needed = QFontMetricsF(font).boundingRect(box, flags, self._label)
+                if needed.width() <= box.width() and needed.height() <= box.height():
+                    break
             painter.setFont(font)
             painter.setPen(QColor(255, 255, 255, 200))
-            painter.drawText(rect.adjusted(8, 8, -8, -8),
-                             int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
-                             self._label)
+            painter.drawText(box, flags, self._label)

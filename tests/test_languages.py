@@ -1,0 +1,177 @@
+"""The app in each of its languages: the catalogues load, cards and hands read as words,
+numbers in the language's own digits everywhere on one screen, names isolated in
+right-to-left sentences, plural forms, and the ways to choose a language (Settings, --lang)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+
+from palace_desktop.engine import actions as A
+from palace_desktop.engine.cards import Card
+from palace_desktop.engine.deal import SeedDeal
+from palace_desktop.engine.match import Match
+from palace_desktop.engine.rules import Rules
+from palace_desktop.games.seats import SeatKind
+from palace_desktop.live.card_names import card_name, cards_names, hand_name
+from palace_desktop.live.i18n import (FSI, LANGUAGE_CODES, PDI, digits, fill, install_translators,
+                                      isolate, language_for)
+from palace_desktop.live.narration import describe
+from palace_desktop.live.session import GameSession
+
+ARABIC_DIGITS = set("٠١٢٣٤٥٦٧٨٩")
+WESTERN_DIGITS = set("0123456789")
+
+
+@pytest.fixture
+def language(qapp):
+    def use(code):
+        install_translators(qapp, code)
+    yield use
+    install_translators(qapp, "en")
+
+
+def test_every_language_loads_its_catalogue_and_names_a_card_in_words(language):
+    names = {}
+    for code in LANGUAGE_CODES:
+        language(code)
+        names[code] = card_name(Card.parse("Qc"))
+    assert names["en"] == "queen of clubs"
+    assert names["da"] == "klør dame"
+    assert len(set(names.values())) == len(LANGUAGE_CODES), names
+
+
+def test_english_plural_forms_and_a_hand_in_words(language):
+    language("en")
+    from palace_desktop.ui.controller import Controller
+
+    assert Controller.tr("Fold and leave %Ln chips in the pot?", "", 1) == \
+        "Fold and leave 1 chip in the pot?"
+    assert Controller.tr("Fold and leave %Ln chips in the pot?", "", 1250) == \
+        "Fold and leave 1,250 chips in the pot?"
+    assert hand_name("full house") == "a full house"
+    assert cards_names([Card.parse("As"), Card.parse("2h")]) == "ace of spades, two of hearts"
+
+
+def test_arabic_has_six_plural_forms_and_its_own_digits(language):
+    language("ar")
+    texts = {n: QCoreApplication.translate("Controller", "Fold and leave %Ln chips in the pot?",
+                                           None, n) for n in (0, 1, 2, 3, 11, 100)}
+    assert len(set(t.translate(str.maketrans("", "", "٠١٢٣٤٥٦٧٨٩")) for t in texts.values())) \
+        >= 4, texts  # the words change with the count, not only the digits
+    assert set(digits(1234567)) & ARABIC_DIGITS and not set(digits(1234567)) & WESTERN_DIGITS
+    assert QCoreApplication.instance().layoutDirection() == Qt.LayoutDirection.RightToLeft
+
+
+def test_names_in_a_right_to_left_sentence_are_isolated(language):
+    language("en")
+    assert isolate("Bea") == "Bea"  # English around a Latin name needs nothing
+    assert isolate("عمر") == FSI + "عمر" + PDI  # an Arabic name in an English sentence does
+    language("ar")
+    line = fill(QCoreApplication.translate("Narration", "{name} stays."), name="Bea")
+    assert FSI + "Bea" + PDI in line and line != "Bea stays."
+
+
+def test_one_screen_one_digit_system(language, qtbot):
+    """Arabic: the log, the seats dock, the plates and the status bar all use Arabic-Indic
+    digits (before, the plates did and the rest did not)."""
+    language("ar")
+    from palace_desktop.ui.main_window import MainWindow
+
+    names = ["Ann", "Bea", "Cy"]
+    match = Match(Rules.make(), names, [1200] * 3, dealer=2)
+    session = GameSession(match, [SeatKind("you"), SeatKind("human"), SeatKind("human")], 0)
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    window.set_speed("instant")
+    session.start_hand(SeedDeal(4))
+    window.scene.animator.finish_now()
+    shown = [window.log_view.toPlainText(), window.statusBar().currentMessage(),
+             window.pot_label.text(), window.turn_label.text(), window.scene.pot_label.text(),
+             window.scene.draw_label.text()]
+    model = window.seats_model
+    shown += [model.index(r, c).data() or "" for r in range(3) for c in range(6)]
+    text = "\n".join(shown)
+    for name in names:
+        text = text.replace(name, "")
+    assert set(text) & ARABIC_DIGITS
+    assert not set(text) & WESTERN_DIGITS, [s for s in shown if set(s) & WESTERN_DIGITS]
+
+
+def test_log_lines_name_cards_in_words(language):
+    language("es")
+    names = ["Ann", "Bea"]
+    line = describe(A.BannerDealt(1, Card.parse("Kd")), names)
+    assert "rey de diamantes" in line and "Kd" not in line
+
+
+def test_language_for_picks_a_shipped_language():
+    assert language_for("ar") == "ar"
+    assert language_for("", QLocale("da_DK")) == "da"
+    assert language_for("", QLocale("de_DE")) == "en"
+    assert language_for("pt_BR", QLocale("vi_VN")) == "vi"
+
+
+def test_settings_offers_every_language_in_its_own_script(qtbot):
+    from palace_desktop.games.settings import Settings
+    from palace_desktop.ui.dialogs.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(Settings(language="te"), None)
+    qtbot.addWidget(dialog)
+    items = [dialog.language.itemText(i) for i in range(dialog.language.count())]
+    assert items[1:] == ["English", "Dansk", "العربية", "Español", "Tiếng Việt", "తెలుగు"]
+    assert dialog.language.currentData() == "te"
+    dialog.language.setCurrentIndex(dialog.language.findData("ar"))
+    assert dialog.result_settings().language == "ar"
+    dialog.language.setCurrentIndex(0)
+    assert dialog.result_settings().language == ""  # the system's
+
+
+def test_a_new_language_offers_a_restart_that_resumes_the_game(qapp, qtbot, tmp_path,
+                                                               monkeypatch):
+    from palace_desktop.app import Launcher
+    from palace_desktop.games import storage
+    from palace_desktop.live.bot_worker import BotWorker
+    from palace_desktop.live.persistence import Persistence
+    from palace_desktop.ui import window_files
+    from palace_desktop.ui.dialogs import settings_dialog
+
+    persistence = Persistence(storage.Paths(tmp_path))
+    launcher = Launcher(qapp, persistence, lambda: BotWorker(inline=True))
+    from palace_desktop.games.setup import preset
+
+    launcher.show(launcher.session_from_setup(preset("solo3", "Ann"), 3), 3, fresh=True)
+    window = launcher.window
+    asked = []
+    monkeypatch.setattr(settings_dialog.SettingsDialog, "exec", lambda self: (
+        self.language.setCurrentIndex(self.language.findData("da")), 1)[1])
+    monkeypatch.setattr(window_files, "ask_restart", lambda parent: asked.append(1) or True)
+    started = []
+    monkeypatch.setattr("PySide6.QtCore.QProcess.startDetached",
+                        lambda program, arguments: started.append([program, *arguments])
+                        or (True, 1))
+    monkeypatch.setattr(qapp, "quit", lambda: None)
+    window.show_settings()
+    assert persistence.settings.language == "da" and asked
+    assert started and started[0][-1] == "--resume" and started[0][0] == sys.executable
+    assert not window.isVisible()
+
+
+def test_lang_on_the_command_line_draws_the_window_in_that_language(tmp_path):
+    shots = {}
+    for code in ("en", "ar"):
+        out = tmp_path / f"{code}.png"
+        done = subprocess.run([sys.executable, "-m", "palace_desktop", "--seed", "3", "--seats",
+                               "you,bot:easy", "--lang", code, "--screenshot", str(out)],
+                              capture_output=True, text=True, timeout=120,
+                              env={"QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
+                                   "PATH": "/usr/bin:/bin"})
+        assert done.returncode == 0, done.stderr
+        shots[code] = out.read_bytes()
+    assert shots["en"] != shots["ar"]
+    bad = subprocess.run([sys.executable, "-m", "palace_desktop", "--lang", "xx", "--screenshot",
+                          str(tmp_path / "x.png")], capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and "--lang" in bad.stderr
