@@ -82,7 +82,7 @@ class Launcher:
         self.viewers: list = []
         # Files set aside at start (settings, statistics): told once, in the window, since
         # someone who starts the app from the menu never sees stderr.
-        self.notices: list[str] = list(persistence.warnings)
+        self.notices: list[str] = list(persistence.notices)
 
     def show_notices(self) -> None:
         from PySide6.QtWidgets import QMessageBox

@@ -392,6 +392,7 @@ def test_a_file_set_aside_at_start_is_told_once_in_the_window(launcher_factory, 
     launcher.show(launcher.session_from_setup(preset("solo3", "Ann"), seed=3), 3, fresh=True)
     qtbot.waitUntil(lambda: bool(shown))
     assert len(shown) == 1 and "settings.json" in shown[0] and "corrupt" in shown[0]
+    assert shown[0].startswith("Your settings could not be read")
     launcher.show(launcher.session_from_setup(preset("solo3", "Ann"), seed=4), 4, fresh=True)
     QCoreApplication.processEvents()
     assert len(shown) == 1 and not launcher.notices

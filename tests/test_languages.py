@@ -175,3 +175,27 @@ def test_lang_on_the_command_line_draws_the_window_in_that_language(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "palace_desktop", "--lang", "xx", "--screenshot",
                           str(tmp_path / "x.png")], capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and "--lang" in bad.stderr
+
+
+def test_every_refusal_of_the_engine_has_a_translated_text():
+    """The GUI shows a refusal by its key; a key without a text would show the engine's
+    English."""
+    import pathlib
+    import re
+
+    from palace_desktop.live import rule_messages
+
+    keys = set()
+    for path in pathlib.Path(rule_messages.__file__).parent.parent.joinpath(
+            "engine").glob("*.py"):
+        source = path.read_text()
+        for start in (m.end() for m in re.finditer(r"RuleViolation\(", source)):
+            depth, end = 1, start
+            while depth:
+                depth += {"(": 1, ")": -1}.get(source[end], 0)
+                end += 1
+            literals = re.findall(r'"([a-z_]+)"', source[start:end])
+            if literals:
+                keys.add(literals[-1])
+    assert len(keys) > 15
+    assert keys <= set(rule_messages._texts()), keys - set(rule_messages._texts())

@@ -419,7 +419,7 @@ def test_an_illegal_action_stops_the_replay_with_its_rule(tmp_path, open_viewer)
     step_to_the_end(viewer)
     assert viewer.hand_index == 1 and viewer.position == cut == viewer.action_count
     assert viewer.problem_label.text().startswith(
-        f"Hand 2, action {cut + 1} is illegal: {expected['message']}")
+        f"Hand 2, action {cut + 1} is illegal: {expected['rule']}: it is not that seat's turn")
     assert expected["message"].startswith(expected["rule"] + ": ")
     assert "R7" in viewer.problem_label.text()
     assert viewer.problem_label.text().endswith(" (the 1 hand after it cannot be shown)")
@@ -441,7 +441,9 @@ def test_an_illegal_action_in_a_single_hand_file(tmp_path, open_viewer):
     assert viewer.action_count == 0 and viewer.position_label.text() == "No actions"
     assert not viewer.hand_combo.isEnabled()
     rejected = history.replay(doc)["rejected"]
-    assert viewer.problem_label.text() == f"Action 1 is illegal: {rejected['message']}"
+    # The refusal in the reader's words (the engine's English is for the command line).
+    assert rejected["message"] == "R7.2: there is no bet to answer"
+    assert viewer.problem_label.text() == "Action 1 is illegal: R7.2: There is no bet to answer."
     assert not viewer.next_action.isEnabled() and not viewer.play_action.isEnabled()
 
 

@@ -23,6 +23,7 @@ from ..engine import actions as A
 from ..engine import history, history_file
 from ..engine.deal import DealSpec
 from ..engine.history import HistoryError
+from ..engine.actions import RuleViolation
 from ..engine.state import GameState
 from ..engine.view import SeatView, redact_events
 
@@ -41,7 +42,9 @@ class ReplayHand:
     chips: tuple[int, ...]  # the stacks before the antes
     dealer: int
     playable: int  # how many actions can be replayed (all, or up to the illegal one)
-    rejected: Optional[dict]  # {"index", "rule", "message"} when an action is illegal
+    # {"index", "rule", "message", "key"} when an action is illegal: the replay result's
+    # fields, and the refusal's key for a translated text.
+    rejected: Optional[dict]
 
     def start(self, parsed: history.ParsedHistory) -> tuple[GameState, list[A.Event]]:
         return GameState.start(parsed.rules, parsed.names, self.chips, self.dealer, self.deal,
@@ -67,6 +70,9 @@ def load_hands(doc: Any) -> tuple[history.ParsedHistory, list[ReplayHand], bool]
     match, rejected = history.build_match(
         parsed, lambda _k, chips, dealer: starts.append((tuple(chips), dealer)))
     rejected_hand = None if rejected is None else rejected.get("hand", 0)
+    if rejected is not None:
+        rejected = dict(rejected, key=_refusal_key(match.state, parsed.hands[rejected_hand][1][
+            rejected["index"]]))
     numbered = parsed.format == history.MATCH_FORMAT  # a match's hands run from its first
     hands: list[ReplayHand] = []
     for k, (chips, dealer) in enumerate(starts):
@@ -238,3 +244,12 @@ class ReplayCursor:
         `groups` (0: the deal; k: action k), so a line of the log can lead to its action."""
         return [(index, event) for index, events in enumerate(self.groups)
                 for event in self.seen(events)]
+
+
+def _refusal_key(state: GameState, action: A.Action) -> str:
+    """The key of the refusal of `action` in `state` (the state just before it)."""
+    try:
+        state.check(action)
+    except RuleViolation as violation:
+        return violation.key
+    return ""

@@ -22,7 +22,13 @@ class Persistence(QObject):
         storage.remove_interrupted_writes((paths.config_dir, paths.data_dir, paths.kept_dir))
         self.settings, warning = storage.load_settings(paths)
         self.statistics, stats_warning = storage.load_statistics(paths)
-        self.warnings = [w for w in (warning, stats_warning) if w]
+        self.warnings = [w for w in (warning, stats_warning) if w]  # English, for stderr
+        # The same for the window, in the reader's language (the detail stays technical).
+        self.notices = [fill(text, detail=detail) for text, detail in (
+            (self.tr("Your settings could not be read and were put aside; the defaults are "
+                     "used.\n{detail}"), warning),
+            (self.tr("Your statistics could not be read and were put aside; they start "
+                     "again from zero.\n{detail}"), stats_warning)) if detail]
         self.session: Optional[GameSession] = None
         self.meta: dict = {}
 

@@ -24,6 +24,7 @@ from ..engine.view import SeatView
 from ..games.replay import PUBLIC, ReplayCursor, ReplayHand
 from ..live.action_texts import action_sentence
 from ..live.narration import describe
+from ..live.rule_messages import refusal_text
 from .table.animation import SPEEDS
 from .table.scene import TableScene, TableView
 from ..live.i18n import fill
@@ -479,15 +480,21 @@ class ReplayViewer(QMainWindow):
             if self.cursor.hand_in_progress_left_out:
                 return self.tr("The hand still being played is not shown.")
             return ""
-        locale = QLocale()
-        number = locale.toString(stopped.rejected["index"] + 1)
+        rejected = stopped.rejected
+        number = rejected["index"] + 1
+        # The refusal in the reader's language; the engine's English only for a key it lacks.
+        if rejected.get("key") == "not_your_turn":  # "your" would mean the reader
+            message = fill(self.tr("{rule}: it is not that seat's turn"), rule=rejected["rule"])
+        elif rejected.get("key"):
+            message = refusal_text(rejected["key"], rejected["rule"])
+        else:
+            message = rejected["message"]
         if stopped.number is not None:
             text = fill(self.tr("Hand {hand}, action {number} is illegal: {message}"),
-                hand=locale.toString(stopped.number), number=number,
-                message=stopped.rejected["message"])
+                        hand=stopped.number, number=number, message=message)
         else:
             text = fill(self.tr("Action {number} is illegal: {message}"),
-                number=number, message=stopped.rejected["message"])
+                        number=number, message=message)
         later = self.cursor.hands_left_out
         if later:
             text += " " + self.tr("(the %Ln hands after it cannot be shown)", "", later)

@@ -1564,6 +1564,18 @@
 <context>
     <name>Persistence</name>
     <message>
+        <source>Your settings could not be read and were put aside; the defaults are used.
+{detail}</source>
+        <translation>تعذّرت قراءة إعداداتك فوُضعت جانبًا؛ تُستخدم الإعدادات الافتراضية.
+{detail}</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read and were put aside; they start again from zero.
+{detail}</source>
+        <translation>تعذّرت قراءة إحصاءاتك فوُضعت جانبًا؛ تبدأ من الصفر من جديد.
+{detail}</translation>
+    </message>
+    <message>
         <source>The game could not be saved: {error}</source>
         <translation>تعذّر حفظ اللعبة: {error}</translation>
     </message>
@@ -1805,6 +1817,10 @@
     <message>
         <source>The hand still being played is not shown.</source>
         <translation>لا تُعرض الجولة التي ما زالت قيد اللعب.</translation>
+    </message>
+    <message>
+        <source>{rule}: it is not that seat&apos;s turn</source>
+        <translation>{rule}: ليس دور هذا المقعد</translation>
     </message>
     <message>
         <source>Hand {hand}, action {number} is illegal: {message}</source>

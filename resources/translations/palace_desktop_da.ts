@@ -1492,6 +1492,18 @@
 <context>
     <name>Persistence</name>
     <message>
+        <source>Your settings could not be read and were put aside; the defaults are used.
+{detail}</source>
+        <translation>Dine indstillinger kunne ikke læses og er lagt til side; standardindstillingerne bruges.
+{detail}</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read and were put aside; they start again from zero.
+{detail}</source>
+        <translation>Din statistik kunne ikke læses og er lagt til side; den begynder forfra fra nul.
+{detail}</translation>
+    </message>
+    <message>
         <source>The game could not be saved: {error}</source>
         <translation>Spillet kunne ikke gemmes: {error}</translation>
     </message>
@@ -1733,6 +1745,10 @@
     <message>
         <source>The hand still being played is not shown.</source>
         <translation>Den hånd, der stadig spilles, vises ikke.</translation>
+    </message>
+    <message>
+        <source>{rule}: it is not that seat&apos;s turn</source>
+        <translation>{rule}: det er ikke den plads&apos; tur</translation>
     </message>
     <message>
         <source>Hand {hand}, action {number} is illegal: {message}</source>

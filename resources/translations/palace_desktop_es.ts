@@ -1492,6 +1492,18 @@
 <context>
     <name>Persistence</name>
     <message>
+        <source>Your settings could not be read and were put aside; the defaults are used.
+{detail}</source>
+        <translation>No se pudieron leer tus ajustes y se han apartado; se usan los valores predeterminados.
+{detail}</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read and were put aside; they start again from zero.
+{detail}</source>
+        <translation>No se pudieron leer tus estadísticas y se han apartado; empiezan de nuevo desde cero.
+{detail}</translation>
+    </message>
+    <message>
         <source>The game could not be saved: {error}</source>
         <translation>No se pudo guardar la partida: {error}</translation>
     </message>
@@ -1733,6 +1745,10 @@
     <message>
         <source>The hand still being played is not shown.</source>
         <translation>La mano que aún se está jugando no se muestra.</translation>
+    </message>
+    <message>
+        <source>{rule}: it is not that seat&apos;s turn</source>
+        <translation>{rule}: no es el turno de ese asiento</translation>
     </message>
     <message>
         <source>Hand {hand}, action {number} is illegal: {message}</source>

@@ -1492,6 +1492,18 @@
 <context>
     <name>Persistence</name>
     <message>
+        <source>Your settings could not be read and were put aside; the defaults are used.
+{detail}</source>
+        <translation>మీ అమరికలను చదవలేకపోయాం, వాటిని పక్కన పెట్టాం; డిఫాల్ట్ అమరికలు వాడుతున్నాం.
+{detail}</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read and were put aside; they start again from zero.
+{detail}</source>
+        <translation>మీ గణాంకాలను చదవలేకపోయాం, వాటిని పక్కన పెట్టాం; అవి మళ్లీ సున్నా నుండి మొదలవుతాయి.
+{detail}</translation>
+    </message>
+    <message>
         <source>The game could not be saved: {error}</source>
         <translation>ఆటను సేవ్ చేయడం సాధ్యం కాలేదు: {error}</translation>
     </message>
@@ -1733,6 +1745,10 @@
     <message>
         <source>The hand still being played is not shown.</source>
         <translation>ఇంకా ఆడుతున్న హ్యాండ్ చూపబడదు.</translation>
+    </message>
+    <message>
+        <source>{rule}: it is not that seat&apos;s turn</source>
+        <translation>{rule}: అది ఆ సీటు వంతు కాదు</translation>
     </message>
     <message>
         <source>Hand {hand}, action {number} is illegal: {message}</source>

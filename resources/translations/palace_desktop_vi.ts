@@ -1474,6 +1474,18 @@
 <context>
     <name>Persistence</name>
     <message>
+        <source>Your settings could not be read and were put aside; the defaults are used.
+{detail}</source>
+        <translation>Không đọc được cài đặt của bạn nên đã để riêng ra; dùng cài đặt mặc định.
+{detail}</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be read and were put aside; they start again from zero.
+{detail}</source>
+        <translation>Không đọc được thống kê của bạn nên đã để riêng ra; thống kê bắt đầu lại từ đầu.
+{detail}</translation>
+    </message>
+    <message>
         <source>The game could not be saved: {error}</source>
         <translation>Không lưu được trò chơi: {error}</translation>
     </message>
@@ -1715,6 +1727,10 @@
     <message>
         <source>The hand still being played is not shown.</source>
         <translation>Ván đang chơi dở không được hiển thị.</translation>
+    </message>
+    <message>
+        <source>{rule}: it is not that seat&apos;s turn</source>
+        <translation>{rule}: chưa đến lượt ghế đó</translation>
     </message>
     <message>
         <source>Hand {hand}, action {number} is illegal: {message}</source>
