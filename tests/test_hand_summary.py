@@ -106,7 +106,7 @@ def test_a_seat_sitting_out_is_in_the_summary_r3_4(summary):
                    [A.Bet(0, 1), A.Fold(1)], chips=[200, 200, 1], dealer=1)
     assert 2 not in match.state.players
     lines = detail_lines(summary(match))
-    assert "Cleo sat this hand out (cannot pay the ante)." in lines
+    assert "Cleo is out of the match (cannot pay the ante)." in lines
 
 
 def test_the_ways_out_are_told_in_the_order_they_happened(summary):
@@ -128,7 +128,7 @@ def test_every_seat_out_of_the_hand_is_named_in_the_summary(summary, seed):
     seats = rng.randint(3, 4)
     chips = [200] * seats
     if seed % 3 == 0:
-        chips[rng.randrange(seats)] = 1  # sits out (R3.4)
+        chips[rng.randrange(seats)] = 1  # cannot pay the ante: out of the match (R3.4)
     match = Match(Rules.make(), NAMES[:seats], chips, dealer=seats - 1)
     match.start_hand(SeedDeal(rng.randrange(10**6)))
     while not match.state.is_over:

@@ -31,7 +31,7 @@ def describe(event: A.Event, names: Sequence[str], viewer: Optional[int] = None)
         return fill(Narration.tr("Hand {number} begins; {dealer} deals."),
             number=event.hand_number, dealer=who(event.dealer))
     if isinstance(event, A.SatOut):
-        return fill(Narration.tr("{name} cannot pay the ante and sits out."), name=who(event.seat))
+        return fill(Narration.tr("{name} cannot pay the ante and is out of the match."), name=who(event.seat))
     if isinstance(event, A.AntePaid):
         return fill(Narration.tr("{name} pays the ante of {amount}."), name=who(event.seat),
             amount=event.amount)

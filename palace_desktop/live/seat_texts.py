@@ -19,7 +19,7 @@ class SeatTexts(QObject):
 def seat_status(view: SeatView, seat: int, thinking: bool = False) -> str:
     """The short status of a seat in this hand, translated."""
     if seat not in view.players:
-        return SeatTexts.tr("Out of the match") if view.chips[seat] <= 0 else SeatTexts.tr("Sitting out")
+        return SeatTexts.tr("Out of the match")  # R3.4: a seat that cannot pay the ante
     if not view.in_hand[seat]:
         return SeatTexts.tr("Out of this hand")
     if thinking:

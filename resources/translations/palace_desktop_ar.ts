@@ -750,8 +750,8 @@
         <translation>{name}: {hand} ({cards})</translation>
     </message>
     <message>
-        <source>{name} sat this hand out (cannot pay the ante).</source>
-        <translation>لم يشارك {name} في هذه الجولة (لا يستطيع دفع الرهان المسبق).</translation>
+        <source>{name} is out of the match (cannot pay the ante).</source>
+        <translation>خرج {name} من المباراة (لا يستطيع دفع الرهان المسبق).</translation>
     </message>
     <message>
         <source>{name} is out of the match.</source>
@@ -1045,8 +1045,8 @@
         <translation>تبدأ الجولة {number}؛ يوزّع {dealer}.</translation>
     </message>
     <message>
-        <source>{name} cannot pay the ante and sits out.</source>
-        <translation>لا يستطيع {name} دفع الرهان المسبق فلا يشارك في الجولة.</translation>
+        <source>{name} cannot pay the ante and is out of the match.</source>
+        <translation>لا يستطيع {name} دفع الرهان المسبق فيخرج من المباراة.</translation>
     </message>
     <message>
         <source>{name} pays the ante of {amount}.</source>
@@ -2078,10 +2078,6 @@
     <message>
         <source>Out of the match</source>
         <translation>خارج المباراة</translation>
-    </message>
-    <message>
-        <source>Sitting out</source>
-        <translation>لا يشارك</translation>
     </message>
     <message>
         <source>Out of this hand</source>

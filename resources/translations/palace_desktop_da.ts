@@ -682,8 +682,8 @@
         <translation>{name}: {hand} ({cards})</translation>
     </message>
     <message>
-        <source>{name} sat this hand out (cannot pay the ante).</source>
-        <translation>{name} sad over i denne hånd (kunne ikke betale ante).</translation>
+        <source>{name} is out of the match (cannot pay the ante).</source>
+        <translation>{name} er ude af partiet (kunne ikke betale ante).</translation>
     </message>
     <message>
         <source>{name} is out of the match.</source>
@@ -977,8 +977,8 @@
         <translation>Hånd {number} begynder; {dealer} giver.</translation>
     </message>
     <message>
-        <source>{name} cannot pay the ante and sits out.</source>
-        <translation>{name} kan ikke betale ante og sidder over.</translation>
+        <source>{name} cannot pay the ante and is out of the match.</source>
+        <translation>{name} kan ikke betale ante og er ude af partiet.</translation>
     </message>
     <message>
         <source>{name} pays the ante of {amount}.</source>
@@ -2002,10 +2002,6 @@
     <message>
         <source>Out of the match</source>
         <translation>Ude af partiet</translation>
-    </message>
-    <message>
-        <source>Sitting out</source>
-        <translation>Sidder over</translation>
     </message>
     <message>
         <source>Out of this hand</source>

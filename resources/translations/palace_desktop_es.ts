@@ -682,8 +682,8 @@
         <translation>{name}: {hand} ({cards})</translation>
     </message>
     <message>
-        <source>{name} sat this hand out (cannot pay the ante).</source>
-        <translation>{name} no jugó esta mano (no puede pagar la apuesta inicial).</translation>
+        <source>{name} is out of the match (cannot pay the ante).</source>
+        <translation>{name} queda fuera de la partida (no puede pagar la apuesta inicial).</translation>
     </message>
     <message>
         <source>{name} is out of the match.</source>
@@ -977,8 +977,8 @@
         <translation>Empieza la mano {number}; reparte {dealer}.</translation>
     </message>
     <message>
-        <source>{name} cannot pay the ante and sits out.</source>
-        <translation>{name} no puede pagar la apuesta inicial y no juega esta mano.</translation>
+        <source>{name} cannot pay the ante and is out of the match.</source>
+        <translation>{name} no puede pagar la apuesta inicial y queda fuera de la partida.</translation>
     </message>
     <message>
         <source>{name} pays the ante of {amount}.</source>
@@ -2002,10 +2002,6 @@
     <message>
         <source>Out of the match</source>
         <translation>Fuera de la partida</translation>
-    </message>
-    <message>
-        <source>Sitting out</source>
-        <translation>No juega</translation>
     </message>
     <message>
         <source>Out of this hand</source>

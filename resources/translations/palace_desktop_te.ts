@@ -682,8 +682,8 @@
         <translation>{name}: {hand} ({cards})</translation>
     </message>
     <message>
-        <source>{name} sat this hand out (cannot pay the ante).</source>
-        <translation>{name} ఈ హ్యాండ్‌లో ఆడలేదు (యాంటె చెల్లించలేకపోయారు).</translation>
+        <source>{name} is out of the match (cannot pay the ante).</source>
+        <translation>{name} మ్యాచ్ నుండి బయటకు వెళ్లారు (యాంటె చెల్లించలేకపోయారు).</translation>
     </message>
     <message>
         <source>{name} is out of the match.</source>
@@ -977,8 +977,8 @@
         <translation>హ్యాండ్ {number} మొదలైంది; డీలర్ {dealer}.</translation>
     </message>
     <message>
-        <source>{name} cannot pay the ante and sits out.</source>
-        <translation>{name} యాంటె చెల్లించలేక ఈ హ్యాండ్‌లో ఆడటం లేదు.</translation>
+        <source>{name} cannot pay the ante and is out of the match.</source>
+        <translation>{name} యాంటె చెల్లించలేక మ్యాచ్ నుండి బయటకు వెళ్లారు.</translation>
     </message>
     <message>
         <source>{name} pays the ante of {amount}.</source>
@@ -2002,10 +2002,6 @@
     <message>
         <source>Out of the match</source>
         <translation>మ్యాచ్ నుండి బయట</translation>
-    </message>
-    <message>
-        <source>Sitting out</source>
-        <translation>ఆడటం లేదు</translation>
     </message>
     <message>
         <source>Out of this hand</source>

@@ -665,8 +665,8 @@
         <translation>{name}: {hand} ({cards})</translation>
     </message>
     <message>
-        <source>{name} sat this hand out (cannot pay the ante).</source>
-        <translation>{name} ngồi ngoài ván này (không trả nổi tiền cược đầu ván).</translation>
+        <source>{name} is out of the match (cannot pay the ante).</source>
+        <translation>{name} bị loại khỏi cuộc đấu (không trả nổi tiền cược đầu ván).</translation>
     </message>
     <message>
         <source>{name} is out of the match.</source>
@@ -960,8 +960,8 @@
         <translation>Ván {number} bắt đầu; {dealer} chia bài.</translation>
     </message>
     <message>
-        <source>{name} cannot pay the ante and sits out.</source>
-        <translation>{name} không trả nổi tiền cược đầu ván nên ngồi ngoài.</translation>
+        <source>{name} cannot pay the ante and is out of the match.</source>
+        <translation>{name} không trả nổi tiền cược đầu ván nên bị loại khỏi cuộc đấu.</translation>
     </message>
     <message>
         <source>{name} pays the ante of {amount}.</source>
@@ -1983,10 +1983,6 @@
     <message>
         <source>Out of the match</source>
         <translation>Bị loại khỏi cuộc đấu</translation>
-    </message>
-    <message>
-        <source>Sitting out</source>
-        <translation>Ngồi ngoài</translation>
     </message>
     <message>
         <source>Out of this hand</source>

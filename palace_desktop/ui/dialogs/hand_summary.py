@@ -87,7 +87,7 @@ class HandSummaryDialog(QDialog):
                     cards=cards_names(parse_cards(hand["cards"]))))
         for seat in range(len(names)):
             if seat not in state.players:
-                lines.append(fill(self.tr("{name} sat this hand out (cannot pay the ante)."),
+                lines.append(fill(self.tr("{name} is out of the match (cannot pay the ante)."),
                     name=names[seat]))
         for seat in range(len(names)):
             if seat in state.players and seat not in self.match.active_seats():
