@@ -188,7 +188,9 @@ def test_attack_offers_only_opponents_of_another_suit(make_bar):
     # Five players: Eve (seat 4, the second banner group, R5.2) shares Ann's suit (R12.2).
     b = make_bar("As Kh Qd Jc Ks", ["2c 3d 4h", "5c 6d 7s", "2h 3h 4s", "5h 6h 7h", "2d 3c 4c"])
     assert b.session.availability.attack_targets == (1, 2, 3)
-    assert b.button("attack").toolTip() == "Attack Ben, Cara, Dan for 5 (A)"
+    assert b.button("attack").toolTip() == ("Attack Ben, Cara, Dan for 5 (A)\n"
+                                            "The bet is (your 0 soldiers + 1) × the small bet "
+                                            "of 5.")
     # The same words as the drag's hint (live/action_texts.py).
     assert [a.text() for a in b.bar.attack_menu.actions()] == [
         "Attack Ben: bet 5", "Attack Cara: bet 5", "Attack Dan: bet 5"]
@@ -223,10 +225,12 @@ def test_buy_then_done_by_keys_and_the_trim_line(make_bar):
     b = make_bar()
     b.key(Qt.Key.Key_B)
     assert b.state.soldiers[0] == [C("9c")]
+    # One soldier: nothing has to go, and keeping them all is one key (issue 12, item 6).
     assert b.bar.prompt_label.text() == (
-        "Discard down to at most 5 soldiers: drag soldiers to the discard pile, then Done")
+        "You may discard soldiers you do not want (drag them to the discard pile), or keep "
+        "them all.")
     assert b.shown() == ["discard", "done"]
-    assert b.button("done").isEnabled()
+    assert b.button("done").isEnabled() and b.button("done").text() == "Keep all"
     b.key(Qt.Key.Key_Return)
     assert b.actions() == [A.Buy(0), A.Discard(0, ())]
     assert b.state.to_act == 1
@@ -360,6 +364,58 @@ def test_defending_shows_fold_call_raise_with_amounts(make_bar):
     b.key(Qt.Key.Key_C)
     assert b.actions()[-1] == A.Call(0)
     assert b.state.is_over
+
+
+def test_the_call_says_where_its_price_comes_from_r13_2(make_bar):
+    """Issue 12, item 4: "Ann attacks you for 5" next to a "Call 10" needs its reason."""
+    b = make_bar()
+    b.key(Qt.Key.Key_B)  # Ben will defend with no soldier; Ann buys one first
+    b.key(Qt.Key.Key_Return)
+    b.hot_seat()
+    b.key(Qt.Key.Key_B)  # Ben buys one too
+    b.key(Qt.Key.Key_Return)
+    b.hot_seat()
+    b.key(Qt.Key.Key_A)  # Ann (1 soldier) attacks Ben (1 soldier) for 10
+    b.hot_seat()
+    view = b.session.view()
+    assert b.bar.prompt_label.text() == "Ann attacks you for 10"
+    assert b.bar.detail_label.text() == (
+        f"A call costs (your 1 soldier + 1) × the small bet of 5 = {view.call_amount}.")
+    assert view.call_amount == 10 and b.button("call").text() == "Call 10"
+    b.key(Qt.Key.Key_R)
+    b.hot_seat()
+    # Ben has a soldier: his limit raise is a big bet (R14.2), which is what a call now pays.
+    assert b.session.view().call_amount == 10
+    assert b.bar.detail_label.text() == "A call pays the latest raise: 10."
+
+
+def test_the_call_under_the_match_house_rule(make_bar):
+    b = make_bar(call_rule="match")
+    b.key(Qt.Key.Key_A)
+    b.hot_seat()
+    assert b.bar.detail_label.text() == "A call matches the attacker's bet: 5."
+    assert b.session.view().call_amount == 5
+
+
+def test_more_than_five_soldiers_must_go_and_done_says_so(make_bar):
+    b = make_bar()
+    six_soldiers(b)
+    assert b.bar.prompt_label.text() == (
+        "Discard down to at most 5 soldiers: drag soldiers to the discard pile, then Done")
+    assert b.button("done").text() == "Done"
+
+
+def test_the_discard_button_says_how_to_pick_soldiers(make_bar):
+    b = make_bar()
+    b.key(Qt.Key.Key_B)
+    b.key(Qt.Key.Key_Return)
+    b.hot_seat()
+    b.key(Qt.Key.Key_S)
+    b.hot_seat()  # Ann's turn again, one soldier, none picked
+    assert not b.button("discard").isEnabled()
+    assert b.bar.detail_label.isVisible() and "click soldiers" in b.bar.detail_label.text()
+    b.bar.set_selected_soldiers(b.state.soldiers[0][:1])
+    assert b.button("discard").isEnabled() and not b.bar.detail_label.isVisible()
 
 
 def test_call_all_in_shows_the_amount(make_bar):

@@ -78,7 +78,33 @@ def update() -> None:
     FOLDER.mkdir(parents=True, exist_ok=True)
     for code in all_codes():
         lupdate(code)
+        if code == "en" and spell_english_plurals(ts_path(code)):
+            lupdate(code)  # back to lupdate's own layout of the file
         lrelease(ts_path(code), qm_path(code))
+
+
+def spell_english_plurals(ts: Path) -> int:
+    """Fill English's new plural messages: "1 chip" / "2 chips" from the source "%Ln chips"
+    (the noun after the count loses its s). A form already written is kept. Returns how many
+    messages were filled."""
+    tree = ET.parse(ts)
+    filled = 0
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        if translation is None or translation.get("type") != "unfinished":
+            continue
+        source = message.findtext("source") or ""
+        one = re.sub(r"%Ln (\w+?)s\b", r"%Ln \1", source, count=1)
+        for child in list(translation):
+            translation.remove(child)
+        translation.text = None
+        translation.attrib.pop("type")
+        for form in (one, source):
+            ET.SubElement(translation, "numerusform").text = form
+        filled += 1
+    if filled:
+        tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return filled
 
 
 def stale() -> list[str]:

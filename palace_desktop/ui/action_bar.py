@@ -268,8 +268,13 @@ class ActionBar(QWidget):
             prompt, detail = self._trim(view, shown)
         elif availability.phase in (DEFEND, RESPOND):
             prompt, no_limit_raise = self._answer(availability, view, shown)
+            detail = self._call_price_text(availability, view)
         else:
             prompt = self._turn(availability, view, shown)
+            if availability.discard and not self._selection:
+                # The Discard button is off until soldiers are picked: say how to pick them.
+                detail = self.tr("To discard, click soldiers on the table (Ctrl or Shift + "
+                                 "click for several), then press Discard.")
 
         self.prompt_label.setText(prompt)
         # Bold when it is this person's move; a calm, plain line while waiting.
@@ -379,6 +384,11 @@ class ActionBar(QWidget):
             targets = name_list(view.names[t] for t in availability.attack_targets)
             attack_tip = fill(self.tr("Attack {targets} for {amount} (A)"),
                 targets=targets, amount=amount)
+            # Where the bet comes from (R12.3).
+            attack_tip += "\n" + fill(self.tr("The bet is (your %Ln soldiers + 1) × the small "
+                                               "bet of {small_bet}.", "",
+                                               len(view.soldiers[seat])),
+                                       small_bet=view.rules.small_bet)
         else:
             attack_tip = self._why(view, A.Bet)
         shown["attack"] = (availability.attack,
@@ -403,10 +413,34 @@ class ActionBar(QWidget):
             action_label(A.Discard(me, self._selection), view) if count else self.tr("Discard"),
             self.tr("Mark the selection for the discard pile (D)") if count else
             self.tr("Select soldiers on the table first (Ctrl/Shift+click)"))
-        shown["done"] = (ok, self.tr("Done"), done_tip)
-        prompt = self.tr("Discard down to at most %Ln soldiers: drag soldiers to the "
-                         "discard pile, then Done", "", view.max_soldiers)
+        soldiers = len(view.soldiers[me])
+        if soldiers <= view.max_soldiers:
+            # Nothing has to go: keeping every soldier is one click (or Enter).
+            done_text = self.tr("Done") if marked else self.tr("Keep all")
+            prompt = self.tr("You may discard soldiers you do not want (drag them to the "
+                             "discard pile), or keep them all.")
+        else:
+            done_text = self.tr("Done")
+            prompt = self.tr("Discard down to at most %Ln soldiers: drag soldiers to the "
+                             "discard pile, then Done", "", view.max_soldiers)
+        shown["done"] = (ok, done_text, done_tip)
         return prompt, detail
+
+    def _call_price_text(self, availability: Availability, view) -> str:
+        """Where the call's price comes from (R13.2, R14.1, R13.4), so "attacks you for 5"
+        next to "Call 10" makes sense."""
+        battle = view.battle
+        if availability.call_all_in:
+            return self.tr("You cannot pay the whole call: calling puts in all your %Ln "
+                           "chips.", "", availability.call_amount)
+        if availability.phase == RESPOND:
+            return fill(self.tr("A call pays the latest raise: {amount}."), amount=battle.owed)
+        if view.rules.call_rule == "match":
+            return fill(self.tr("A call matches the attacker's bet: {amount}."),
+                        amount=battle.owed)
+        return fill(self.tr("A call costs (your %Ln soldiers + 1) × the small bet of "
+                            "{small_bet} = {amount}.", "", len(view.soldiers[view.viewer])),
+                    small_bet=view.rules.small_bet, amount=battle.owed)
 
     def _answer(self, availability: Availability, view, shown: dict) -> tuple[str, bool]:
         seat = availability.seat

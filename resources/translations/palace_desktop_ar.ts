@@ -64,6 +64,10 @@
         <translation>على من تهجم؟</translation>
     </message>
     <message>
+        <source>To discard, click soldiers on the table (Ctrl or Shift + click for several), then press Discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No hand in play</source>
         <translation>لا جولة جارية</translation>
     </message>
@@ -111,6 +115,17 @@
         <source>Attack {targets} for {amount} (A)</source>
         <translation>اهجم على {targets} برهان {amount} (A)</translation>
     </message>
+    <message numerus="yes">
+        <source>The bet is (your %Ln soldiers + 1) × the small bet of {small_bet}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Attack (bet {amount})</source>
         <translation>هجوم (رهان {amount})</translation>
@@ -131,6 +146,14 @@
         <source>Mark the selection for the discard pile (D)</source>
         <translation>علِّم الجنود المحددين لكومة المهملات (D)</translation>
     </message>
+    <message>
+        <source>Keep all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may discard soldiers you do not want (drag them to the discard pile), or keep them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Discard down to at most %Ln soldiers: drag soldiers to the discard pile, then Done</source>
         <translation>
@@ -140,6 +163,36 @@
             <numerusform>ارمِ حتى لا يبقى لديك أكثر من %Ln جنود: اسحب الجنود إلى كومة المهملات، ثم «تم»</numerusform>
             <numerusform>ارمِ حتى لا يبقى لديك أكثر من %Ln جنديًا: اسحب الجنود إلى كومة المهملات، ثم «تم»</numerusform>
             <numerusform>ارمِ حتى لا يبقى لديك أكثر من %Ln جندي: اسحب الجنود إلى كومة المهملات، ثم «تم»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot pay the whole call: calling puts in all your %Ln chips.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A call pays the latest raise: {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A call matches the attacker&apos;s bet: {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A call costs (your %Ln soldiers + 1) × the small bet of {small_bet} = {amount}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>

@@ -64,6 +64,10 @@
         <translation>Hvem vil du angribe?</translation>
     </message>
     <message>
+        <source>To discard, click soldiers on the table (Ctrl or Shift + click for several), then press Discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No hand in play</source>
         <translation>Ingen hånd i gang</translation>
     </message>
@@ -111,6 +115,13 @@
         <source>Attack {targets} for {amount} (A)</source>
         <translation>Angrib {targets} med en indsats på {amount} (A)</translation>
     </message>
+    <message numerus="yes">
+        <source>The bet is (your %Ln soldiers + 1) × the small bet of {small_bet}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Attack (bet {amount})</source>
         <translation>Angrib (indsats {amount})</translation>
@@ -131,11 +142,41 @@
         <source>Mark the selection for the discard pile (D)</source>
         <translation>Markér de valgte til kassationsbunken (D)</translation>
     </message>
+    <message>
+        <source>Keep all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may discard soldiers you do not want (drag them to the discard pile), or keep them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Discard down to at most %Ln soldiers: drag soldiers to the discard pile, then Done</source>
         <translation>
             <numerusform>Kassér ned til højst %Ln soldat: træk soldater til kassationsbunken, og tryk så på Færdig</numerusform>
             <numerusform>Kassér ned til højst %Ln soldater: træk soldater til kassationsbunken, og tryk så på Færdig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot pay the whole call: calling puts in all your %Ln chips.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A call pays the latest raise: {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A call matches the attacker&apos;s bet: {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A call costs (your %Ln soldiers + 1) × the small bet of {small_bet} = {amount}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>

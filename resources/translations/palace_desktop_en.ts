@@ -4,10 +4,31 @@
 <context>
     <name>ActionBar</name>
     <message numerus="yes">
+        <source>The bet is (your %Ln soldiers + 1) × the small bet of {small_bet}.</source>
+        <translation>
+            <numerusform>The bet is (your %Ln soldier + 1) × the small bet of {small_bet}.</numerusform>
+            <numerusform>The bet is (your %Ln soldiers + 1) × the small bet of {small_bet}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Discard down to at most %Ln soldiers: drag soldiers to the discard pile, then Done</source>
         <translation>
             <numerusform>Discard down to at most %Ln soldier: drag soldiers to the discard pile, then Done</numerusform>
             <numerusform>Discard down to at most %Ln soldiers: drag soldiers to the discard pile, then Done</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot pay the whole call: calling puts in all your %Ln chips.</source>
+        <translation>
+            <numerusform>You cannot pay the whole call: calling puts in all your %Ln chip.</numerusform>
+            <numerusform>You cannot pay the whole call: calling puts in all your %Ln chips.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A call costs (your %Ln soldiers + 1) × the small bet of {small_bet} = {amount}.</source>
+        <translation>
+            <numerusform>A call costs (your %Ln soldier + 1) × the small bet of {small_bet} = {amount}.</numerusform>
+            <numerusform>A call costs (your %Ln soldiers + 1) × the small bet of {small_bet} = {amount}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -64,6 +64,10 @@
         <translation>¿A quién atacas?</translation>
     </message>
     <message>
+        <source>To discard, click soldiers on the table (Ctrl or Shift + click for several), then press Discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No hand in play</source>
         <translation>No hay ninguna mano en juego</translation>
     </message>
@@ -111,6 +115,13 @@
         <source>Attack {targets} for {amount} (A)</source>
         <translation>Ataca a {targets} por {amount} (A)</translation>
     </message>
+    <message numerus="yes">
+        <source>The bet is (your %Ln soldiers + 1) × the small bet of {small_bet}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Attack (bet {amount})</source>
         <translation>Atacar (apuesta {amount})</translation>
@@ -131,11 +142,41 @@
         <source>Mark the selection for the discard pile (D)</source>
         <translation>Marca la selección para la pila de descartes (D)</translation>
     </message>
+    <message>
+        <source>Keep all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may discard soldiers you do not want (drag them to the discard pile), or keep them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Discard down to at most %Ln soldiers: drag soldiers to the discard pile, then Done</source>
         <translation>
             <numerusform>Descarta hasta quedarte con %Ln soldado como máximo: arrastra soldados a la pila de descartes y pulsa Listo</numerusform>
             <numerusform>Descarta hasta quedarte con %Ln soldados como máximo: arrastra soldados a la pila de descartes y pulsa Listo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot pay the whole call: calling puts in all your %Ln chips.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A call pays the latest raise: {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A call matches the attacker&apos;s bet: {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A call costs (your %Ln soldiers + 1) × the small bet of {small_bet} = {amount}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>

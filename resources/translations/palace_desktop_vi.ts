@@ -64,6 +64,10 @@
         <translation>Tấn công ai?</translation>
     </message>
     <message>
+        <source>To discard, click soldiers on the table (Ctrl or Shift + click for several), then press Discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No hand in play</source>
         <translation>Không có ván nào đang chơi</translation>
     </message>
@@ -111,6 +115,12 @@
         <source>Attack {targets} for {amount} (A)</source>
         <translation>Tấn công {targets}, cược {amount} (A)</translation>
     </message>
+    <message numerus="yes">
+        <source>The bet is (your %Ln soldiers + 1) × the small bet of {small_bet}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Attack (bet {amount})</source>
         <translation>Tấn công (cược {amount})</translation>
@@ -131,10 +141,38 @@
         <source>Mark the selection for the discard pile (D)</source>
         <translation>Đánh dấu các lá đã chọn để đưa vào chồng bài bỏ (D)</translation>
     </message>
+    <message>
+        <source>Keep all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may discard soldiers you do not want (drag them to the discard pile), or keep them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Discard down to at most %Ln soldiers: drag soldiers to the discard pile, then Done</source>
         <translation>
             <numerusform>Loại bỏ lính cho đến khi còn tối đa %Ln lính: kéo lính vào chồng bài bỏ, rồi nhấn Xong</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You cannot pay the whole call: calling puts in all your %Ln chips.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A call pays the latest raise: {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A call matches the attacker&apos;s bet: {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A call costs (your %Ln soldiers + 1) × the small bet of {small_bet} = {amount}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
