@@ -27,6 +27,7 @@ def launcher_factory(qapp, tmp_path, monkeypatch):
 
     def make():
         persistence = Persistence(storage.Paths(tmp_path))
+        persistence.settings.coach = "off"  # these games attack blindly: no coach's question
         launcher = Launcher(qapp, persistence, lambda: BotWorker(inline=True))
         made.append(launcher)
         return launcher

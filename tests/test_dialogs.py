@@ -484,6 +484,7 @@ def test_settings_dialog_repairs_odd_values(settings_dialog):
         player_name: object = 12
         last_setup: dict = field(default_factory=dict)
         language: str = ""
+        coach: str = ""
 
     dialog = settings_dialog(OddSettings())
     result = dialog.result_settings()

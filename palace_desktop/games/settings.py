@@ -10,6 +10,7 @@ from typing import Any, Optional
 from .files import Paths, atomic_write_json, documents_dir, load_or_empty
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+COACH_MODES = ("first_games", "on", "off")
 BOT_DELAY_MS = (0, 1500)
 
 
@@ -24,6 +25,7 @@ class Settings:
     language: str = ""  # empty: the system's
     window: str = ""  # the main window's geometry and docks (Qt's base64 state), opaque here
     last_folder: str = ""  # where the player last exported or opened a hand history
+    coach: str = "first_games"  # one of COACH_MODES: when the coach speaks
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -47,6 +49,8 @@ def _setting(name: str, value: Any) -> Any:
     """The value to use for a setting, or None for the default."""
     if name == "animation_speed":
         return value if value in ANIMATION_SPEEDS else None
+    if name == "coach":
+        return value if value in COACH_MODES else None
     if name in ("four_colour", "confirm_fold"):
         return value if isinstance(value, bool) else None
     if name == "bot_delay_ms":

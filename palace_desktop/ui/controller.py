@@ -6,7 +6,7 @@ view (the engine's check on what the seat sees) says why."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
@@ -69,6 +69,10 @@ class Controller(QObject):
         self.session = session
         self.trim_marked: list[Card] = []
         self.input_blocked = False  # cards still moving: input waits
+        # The coach (live/coach.py), when the window has one, and how to ask the player
+        # whether to go ahead after its warning (True: do it anyway).
+        self.coach = None
+        self.confirm_risky: Optional[Callable[[str], bool]] = None
         session.events_applied.connect(self._reset_trim)
         session.viewer_changed.connect(self._reset_trim)
 
@@ -173,10 +177,17 @@ class Controller(QObject):
         if self.input_blocked:
             self.refused.emit(refusal_text("wait_for_animation"))
             return False
+        view = self.session.view()
+        if self.coach is not None and self.confirm_risky is not None:
+            warning = self.coach.warning(view, action)
+            if warning and not self.confirm_risky(warning):
+                return False  # taken back: nothing happens
         violation = self.session.submit(action)
         if violation is not None:
             self.refused.emit(refusal_text(violation))
             return False
+        if self.coach is not None:
+            self.coach.record(view, action)
         return True
 
     def _me(self) -> Optional[int]:

@@ -15,11 +15,13 @@ from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLab
 from .. import __version__
 from .action_bar import ActionBar
 from .controller import Controller
+from .dialogs.coach_warning import ask_coach
 from .dialogs.curtain import Curtain
 from ..engine.actions import RuleViolation
 from ..live.seat_texts import kind_text
 from .log_view import LogView
 from .models import LogModel, SeatsModel
+from ..live.coach import Coach, coach_active
 from ..live.rule_messages import refusal_text
 from ..live.session import SPECTATOR, GameSession
 from .table.animation import SPEEDS
@@ -57,6 +59,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self.curtain = Curtain(self)
         self.curtain.continued.connect(self.on_curtain_continued)
         self.action_bar: Optional[ActionBar] = None
+        self.coach: Optional[Coach] = None
         self.summary = None
         self._handover_seat: Optional[int] = None
         self._summary_due = False
@@ -103,6 +106,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self._update_hand_picker(reset=True)
         self.controller = Controller(session, self)
         self.controller.refused.connect(self.show_refusal)
+        self._make_coach(session)
         self.controller.trim_changed.connect(
             lambda: self.scene.set_trim_marked(self.controller.trim_marked))
         self.scene.gestures.controller = self.controller
@@ -364,6 +368,35 @@ class MainWindow(WindowFiles, QMainWindow):
     def on_thinking(self, seat: int, thinking: bool) -> None:
         self.seats_model.set_thinking(seat, thinking)
         self.scene.set_thinking(seat, thinking)
+
+    def _make_coach(self, session: GameSession) -> None:
+        """A coach for the person at this screen, asking the session's bot worker for the
+        hard bot's view of their decisions (none without a worker: nothing thinks then)."""
+        if self.coach is not None:
+            self.coach.deleteLater()
+            self.coach = None
+        if session.worker is None:
+            return
+        self.coach = Coach(session, session.worker, self)
+        self.coach.review.connect(self._show_review)
+        self.coach.active = self._coach_wanted()
+        self.controller.coach = self.coach
+        self.controller.confirm_risky = lambda warning: ask_coach(self, warning)
+
+    def _coach_wanted(self) -> bool:
+        if self.persistence is None:
+            return False
+        session = self.session
+        # "For my first games" counts the hands of the person who plays at this computer.
+        you = next((seat for seat, kind in enumerate(session.kinds) if kind.kind == "you"),
+                   session.viewer)
+        name = session.match.names[you] if you >= 0 else ""
+        played = self.persistence.statistics.get(name).hands_played if name else 0
+        return coach_active(self.persistence.settings.coach, played)
+
+    @Slot(str)
+    def _show_review(self, line: str) -> None:
+        self.log_model.add_line(line)
 
     @Slot(int, object)
     def on_bot_decided(self, seat: int, reason) -> None:

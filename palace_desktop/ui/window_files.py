@@ -98,6 +98,8 @@ class WindowFiles:
         self.session.bot_delay_ms = settings.bot_delay_ms
         if self.action_bar is not None:
             self.action_bar.confirm_fold = settings.confirm_fold
+        if self.coach is not None:
+            self.coach.active = self._coach_wanted()
 
     def _store_settings(self, **changes) -> None:
         if self.persistence is None:

@@ -648,6 +648,40 @@
     </message>
 </context>
 <context>
+    <name>CoachTexts</name>
+    <message>
+        <source>Against what {name} shows, you win only about {pct} of such battles, and a lost battle costs your banner and soldiers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win only about {pct} of battles against what {name} shows; folding now saves the call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: you chose “{mine}”; in your place the hard bot would have chosen “{theirs}”. Its reasoning: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CoachWarning</name>
+    <message>
+        <source>Coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do it anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach can be turned off in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message numerus="yes">
         <source>Fold and leave %Ln chips in the pot?</source>
@@ -2275,6 +2309,22 @@
         <translation>لغة النافذة والسجل والقواعد؛ تتغير عند تشغيل Palace Desktop من جديد</translation>
     </message>
     <message>
+        <source>For my first games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A word before an attack or a call that is very likely to lose, and after each hand, the decision the hard bot would have made differently</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -2285,6 +2335,10 @@
     <message>
         <source>&amp;Language:</source>
         <translation>ال&amp;لغة:</translation>
+    </message>
+    <message>
+        <source>&amp;Coach:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Table</source>

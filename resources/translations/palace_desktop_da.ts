@@ -580,6 +580,40 @@
     </message>
 </context>
 <context>
+    <name>CoachTexts</name>
+    <message>
+        <source>Against what {name} shows, you win only about {pct} of such battles, and a lost battle costs your banner and soldiers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win only about {pct} of battles against what {name} shows; folding now saves the call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: you chose “{mine}”; in your place the hard bot would have chosen “{theirs}”. Its reasoning: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CoachWarning</name>
+    <message>
+        <source>Coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do it anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach can be turned off in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message numerus="yes">
         <source>Fold and leave %Ln chips in the pot?</source>
@@ -2187,6 +2221,22 @@
         <translation>Sproget i vinduet, loggen og reglerne; det skifter, når Palace Desktop startes igen</translation>
     </message>
     <message>
+        <source>For my first games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A word before an attack or a call that is very likely to lose, and after each hand, the decision the hard bot would have made differently</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Dig</translation>
     </message>
@@ -2197,6 +2247,10 @@
     <message>
         <source>&amp;Language:</source>
         <translation>S&amp;prog:</translation>
+    </message>
+    <message>
+        <source>&amp;Coach:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Table</source>

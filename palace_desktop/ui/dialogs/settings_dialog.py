@@ -1,5 +1,5 @@
 """The Settings dialog: animation speed, four-colour deck, how long a bot's move stays on show,
-the fold question, the local player's name and the language. It edits a copy; the caller saves it.
+the fold question, the coach, the local player's name and the language. It edits a copy; the caller saves it.
 
     dialog = SettingsDialog(settings, window)
     if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -104,6 +104,17 @@ class SettingsDialog(QDialog):
         self.language.setToolTip(self.tr("The language of the window, the log and the rules; "
                                          "it changes when Palace Desktop starts again"))
 
+        self.coach = QComboBox(self)
+        self.coach.setObjectName("coach")
+        for key, title in (("first_games", self.tr("For my first games")),
+                           ("on", self.tr("Always")), ("off", self.tr("Off"))):
+            self.coach.addItem(title, key)
+        index = self.coach.findData(getattr(settings, "coach", "first_games"))
+        self.coach.setCurrentIndex(max(index, 0))
+        self.coach.setToolTip(self.tr("A word before an attack or a call that is very likely "
+                                      "to lose, and after each hand, the decision the hard "
+                                      "bot would have made differently"))
+
         delay_row = QHBoxLayout()
         delay_row.addWidget(self.delay_slider, 1)
         delay_row.addWidget(self.delay_value)
@@ -113,6 +124,7 @@ class SettingsDialog(QDialog):
         you_form.addRow(self.tr("&Name:"), self.player_name)
         you_form.addRow(self.tr("&Language:"), self.language)
         you_form.addRow(self.confirm_fold)
+        you_form.addRow(self.tr("&Coach:"), self.coach)
         table = QGroupBox(self.tr("Table"), self)
         table_form = QFormLayout(table)
         table_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -158,4 +170,4 @@ class SettingsDialog(QDialog):
             self._settings, animation_speed=self.speed.currentData(),
             four_colour=self.four_colour.isChecked(), bot_delay_ms=self._delay_ms,
             confirm_fold=self.confirm_fold.isChecked(), player_name=name,
-            language=self.language.currentData())
+            language=self.language.currentData(), coach=self.coach.currentData())
