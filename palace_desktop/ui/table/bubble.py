@@ -15,7 +15,8 @@ import math
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPen
+from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QGuiApplication, QPainter,
+                           QPainterPath, QPen)
 from PySide6.QtWidgets import QGraphicsObject
 
 from .. import assets
@@ -45,7 +46,6 @@ class Bubble(QGraphicsObject):
         self._size = (0.0, 0.0)
         self.setVisible(False)
         self.setZValue(Z_BUBBLE)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks go to the cards beneath
 
     # -- content --------------------------------------------------------------------------------
 
@@ -130,6 +130,10 @@ class Bubble(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return self.rect().adjusted(-2.0, -2.0, 4.0, 5.0)
+
+    def shape(self) -> QPainterPath:
+        # Nothing to hit: a note never stands between the player and a card beneath it.
+        return QPainterPath()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self._lines:
@@ -285,8 +289,8 @@ def _cross_out(painter: QPainter, slot: QRectF) -> None:
 
 class RefusalBubble(Bubble):
     """Why a drop was refused, in plain words, beside where it happened; gone after
-    `SHOW_MS`. The rule's number stays out of the words: a small grey line (and the tooltip)
-    name it for whoever wants to look it up."""
+    `SHOW_MS`. The rule's number stays out of the words: a small grey line names it for
+    whoever wants to look it up."""
 
     SHOW_MS = 4000
 
@@ -300,7 +304,6 @@ class RefusalBubble(Bubble):
         self.rule = rule
         self._set_lines([(text, _font(18, bold=True), TEXT_COLOUR),
                          (rule_line, _font(13), QUIET_COLOUR)])
-        self.setToolTip(rule_line)
         self.place_at(at, bounds)
         self.setVisible(True)
         self._stop_timer()
