@@ -3,6 +3,8 @@ line; the GUI shows the player this text, picked by the refusal's key (and its r
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QObject
 
 from ..engine.actions import RuleViolation
@@ -50,10 +52,35 @@ def _texts() -> dict[str, str]:
 def refusal_text(violation_or_key, rule: str = "") -> str:
     """'R12.2: You may not attack a player whose banner has your suit.'"""
     if isinstance(violation_or_key, RuleViolation):
-        key, rule = violation_or_key.key, violation_or_key.rule
+        rule = violation_or_key.rule
+    text = plain_refusal_text(violation_or_key)
+    return f"{rule}{RULE_SEPARATOR}{text}" if rule else text
+
+
+def plain_refusal_text(violation_or_key) -> str:
+    """'You may not attack a player whose banner has your suit.': the refusal in plain words,
+    without its rule number (for text beside the card; the rule may go in a tooltip)."""
+    if isinstance(violation_or_key, RuleViolation):
+        key = violation_or_key.key
     else:
         key = violation_or_key
     text = _texts().get(key)
     if text is None:  # an engine refusal this table does not know yet: its English words
         text = violation_or_key.detail if isinstance(violation_or_key, RuleViolation) else key
-    return f"{rule}: {text}" if rule else text
+    return text
+
+
+# How `refusal_text` puts the rule before the words: "R12.2: ...". Not translated: rule
+# numbers are the same in every language.
+RULE_SEPARATOR = ": "
+_RULE_PREFIX = re.compile(r"(R\d+(?:\.\d+)*)" + re.escape(RULE_SEPARATOR))
+
+
+def split_refusal(text: str) -> tuple[str, str]:
+    """("R12.2", "You may not ...") from a text `refusal_text` made (or any text that starts
+    with a rule number the same way); ("", text) for a text that names no rule. For the
+    refusals that arrive as finished sentences (the controller's)."""
+    match = _RULE_PREFIX.match(text)
+    if match is None:
+        return "", text
+    return match.group(1), text[match.end():]

@@ -2,6 +2,10 @@
 during a drag, the best target under the card, snap-back, Ctrl/Shift multi-selection of
 soldiers, double-click to buy, and a keyboard focus ring as a second driver of the same drops.
 
+While the player's banner hovers over an opponent it may attack, a bubble beside that banner
+previews the battle (`live.battle_preview`); a refused drop is explained in plain words in a
+bubble where it happened, for a few seconds, besides the status bar's message.
+
 Every question goes to the controller (`drag_plan`, `drop`); nothing here knows a rule.
 """
 
@@ -18,6 +22,8 @@ from ..controller import (BANNER, DISCARD_PILE, DRAW_PILE, PALACE, SOLDIER, SOLD
                           Controller, DragPlan, MarkForTrim, Zone)
 from ...engine import actions as A
 from ...live.action_texts import action_label
+from ...live.battle_preview import BattlePreview, battle_preview
+from ...live.rule_messages import split_refusal
 from .animation import Move, Step
 from .items import CardItem, PileItem
 
@@ -35,6 +41,8 @@ class Drag:
     grab_offset: QPointF
     temporary: list = field(default_factory=list)  # items made only for this drag
     target: Optional[Zone] = None
+    # Battle previews by target seat: worked out once per drag, however long it hovers.
+    previews: dict[int, BattlePreview] = field(default_factory=dict)
 
 
 class Gestures:
@@ -122,6 +130,7 @@ class Gestures:
         if found is None:
             return False
         card_item, zone = found
+        self.scene.refusal_bubble.dismiss()  # the player has moved on
         if zone.kind == "trim_marked":
             self.controller.unmark_for_trim(zone.card)
             return True
@@ -188,6 +197,7 @@ class Gestures:
         plan = self.controller.drag_plan(zone, tuple(self.selected))
         if not plan.ok:
             self.on_refused(plan.refusal)
+            self.show_refusal(plan.refusal, start)
             return
         scene = self.scene
         temporary = []
@@ -218,6 +228,7 @@ class Gestures:
         if target != drag.target:
             drag.target = target
             self._light_zones(drag.plan, target)
+            self._show_preview(drag)
         self._show_hint(drag, pos)
 
     def _best_zone(self, rect: QRectF, zones) -> Optional[Zone]:
@@ -257,12 +268,13 @@ class Gestures:
         drag, self._drag = self._drag, None
         self._clear_lights()
         self.hint.setVisible(False)
+        self.scene.preview_bubble.dismiss()
         target = drag.target
         done = False
         if target is not None:
             question = drag.plan.confirm.get(target)
             if not question or self.confirm(question):
-                done = self.controller.drop(drag.plan, target)
+                done = self._drop(drag.plan, target, pos)
         else:
             # The dragged card's own zone travels with it: never count it as the target.
             others = [z for z in self.all_drop_zones()
@@ -270,7 +282,8 @@ class Gestures:
                               and z.seat == drag.plan.source.seat)]
             wrong = self._best_zone(drag.items[0].sceneBoundingRect(), others)
             if wrong is not None:
-                self.controller.drop(drag.plan, wrong)  # refused: the status bar says why
+                self._drop(drag.plan, wrong, pos)  # refused: the status bar says why, and so
+                # does a bubble where the card was let go
         if done:
             for item in drag.temporary:
                 self.scene.discard_temporary(item)
@@ -278,6 +291,55 @@ class Gestures:
                 self.scene.place_trim_marked()
             return
         self._snap_back(drag)
+
+    def _drop(self, plan: DragPlan, zone: Zone, pos: QPointF) -> bool:
+        """`controller.drop`; a refusal it reports (to the status bar) is also shown beside
+        `pos`, where the card was let go."""
+        heard: list[str] = []
+
+        def hear(text: str) -> None:
+            heard.append(text)
+
+        self.controller.refused.connect(hear)
+        try:
+            done = self.controller.drop(plan, zone)
+        finally:
+            self.controller.refused.disconnect(hear)
+        if heard:
+            self.show_refusal(heard[-1], pos)
+        return done
+
+    def show_refusal(self, text: str, pos: QPointF) -> None:
+        """`text` (a refusal as the status bar shows it, maybe with its rule number first) in
+        plain words in a bubble at `pos`; the rule's number goes to the bubble's small print."""
+        rule, words = split_refusal(text)
+        scene = self.scene
+        scene.refusal_bubble.show_refusal(words, rule, pos, scene.sceneRect())
+
+    def _show_preview(self, drag: Drag) -> None:
+        """The battle preview beside the hovered opponent's banner, if the drop there is an
+        attack; else no preview."""
+        bubble = self.scene.preview_bubble
+        action = drag.plan.drops.get(drag.target) if drag.target else None
+        view = self.scene.current_view()
+        if not isinstance(action, A.Bet) or view is None:
+            bubble.dismiss()
+            return
+        preview = drag.previews.get(action.target)
+        if preview is None:
+            preview = drag.previews[action.target] = battle_preview(view, action.target)
+        bubble.show_preview(preview, self._preview_anchor(drag.target), self.scene.sceneRect())
+
+    def _preview_anchor(self, zone: Zone) -> QRectF:
+        """What the preview stands beside: the banner and its plate, with room around them
+        for the dragged banner, which hovers over them."""
+        rect = self.zone_rect(zone)
+        items = self.scene.seats.get(zone.seat)
+        if items is not None and items.banner is not None:
+            card = items.banner.sceneBoundingRect()
+            rect = rect.adjusted(-card.width() * 0.4, -card.height() * 0.3,
+                                 card.width() * 0.4, card.height() * 0.3)
+        return rect
 
     def _snap_back(self, drag: Drag) -> None:
         moves = [Move(item, pos, rotation, None, None, z)
@@ -329,6 +391,7 @@ class Gestures:
             drag, self._drag = self._drag, None
             self._clear_lights()
             self.hint.setVisible(False)
+            self.scene.preview_bubble.dismiss()
             self._snap_back(drag)
         self._press = None
         self.set_selected([])

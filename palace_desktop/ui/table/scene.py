@@ -22,6 +22,7 @@ from ...engine.view import SeatView
 from ...live.seat_texts import seat_status
 from . import layout as L
 from .animation import Animator, Move, Step, apply_move_now
+from .bubble import PreviewBubble, RefusalBubble
 from .chips import ChipStackItem
 from .event_steps import steps_for
 from .gestures import Gestures
@@ -97,6 +98,11 @@ class TableScene(QGraphicsScene):
             label.setZValue(Z_SEAT - 1)
             self.addItem(label)
         self._view: Optional[SeatView] = None
+        # Notes beside the cards during and after a drag; the gestures fill them.
+        self.preview_bubble = PreviewBubble()
+        self.refusal_bubble = RefusalBubble()
+        self.addItem(self.preview_bubble)
+        self.addItem(self.refusal_bubble)
         self.gestures = Gestures(self)
         self._trim_marked: list = []  # cards the controller has marked for the trim discard
         self._thinking: set[int] = set()
