@@ -336,6 +336,31 @@ def test_attack_menu_lists_the_targets_with_the_bet(make_bar):
     assert not bar.attack_menu.isVisible()
 
 
+def test_the_attack_menu_previews_each_battle_for_mouse_and_keyboard(make_bar):
+    """Issue 12, item 2: the battle preview in the Attack menu (tooltip for the mouse, the
+    details line as the arrow keys move)."""
+    from palace_desktop.live.battle_preview import preview_text
+
+    b = make_bar(*THREE)
+    bar = b.bar
+    b.key(Qt.Key.Key_A)
+    items = bar.attack_menu.actions()
+    view = b.session.view()
+    for item in items:
+        assert item.statusTip() == item.toolTip() == preview_text(view, item.data())
+        assert "You would bet 5." in item.statusTip()
+    bar.attack_menu.hovered.emit(items[1])
+    assert bar.detail_label.isVisible() and bar.detail_label.text() == items[1].statusTip()
+    bar.cancel()
+
+
+def test_a_single_target_is_previewed_on_the_attack_button(make_bar):
+    from palace_desktop.live.battle_preview import preview_text
+
+    b = make_bar()  # Ann and Ben: A attacks Ben at once
+    assert preview_text(b.session.view(), 1) in b.button("attack").toolTip()
+
+
 def test_escape_asks_the_table_to_cancel(make_bar):
     b = make_bar()
     b.key(Qt.Key.Key_Escape)

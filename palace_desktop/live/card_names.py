@@ -51,8 +51,11 @@ def card_name(card) -> str:
     """"queen of clubs"; "a hidden card" for a card this seat may not see."""
     if not isinstance(card, Card):
         return QCoreApplication.translate("CardNames", "a hidden card")
-    return QCoreApplication.translate("CardNames", "{rank} of {suit}").format(
-        rank=_tr(CONTEXT, RANK_NAMES[card.rank]), suit=suit_name(card.suit))
+    words = {"rank": _tr(CONTEXT, RANK_NAMES[card.rank]), "suit": suit_name(card.suit)}
+    try:
+        return QCoreApplication.translate("CardNames", "{rank} of {suit}").format(**words)
+    except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
+        return "{rank} {suit}".format(**words)
 
 
 def cards_names(cards: Sequence) -> str:

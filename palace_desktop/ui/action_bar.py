@@ -28,6 +28,7 @@ from ..engine import actions as A
 from ..engine.cards import Card
 from ..engine.phases import DEFEND, RESPOND, TRIM
 from ..live.action_texts import action_label
+from ..live.battle_preview import preview_text
 from ..live.rule_messages import refusal_text
 from ..live.session import Availability, GameSession
 from ..live.i18n import fill, name_list
@@ -180,6 +181,11 @@ class ActionBar(QWidget):
         self.attack_menu = QMenu(self)
         self.attack_menu.setObjectName("attack_menu")
         self.attack_menu.setAccessibleName(self.tr("Attack whom?"))
+        # Each target's battle preview: a tooltip for the mouse, and the details line for
+        # the keyboard as the arrow keys move over the targets.
+        self.attack_menu.setToolTipsVisible(True)
+        self.attack_menu.aboutToShow.connect(self._add_battle_previews)
+        self.attack_menu.hovered.connect(self._show_battle_preview)
 
         height = max(b.sizeHint().height() for b in self.buttons.values())
         margins = layout.contentsMargins()
@@ -384,6 +390,8 @@ class ActionBar(QWidget):
             targets = name_list(view.names[t] for t in availability.attack_targets)
             attack_tip = fill(self.tr("Attack {targets} for {amount} (A)"),
                 targets=targets, amount=amount)
+            if len(availability.attack_targets) == 1:  # A attacks at once: preview it here
+                attack_tip += "\n" + preview_text(view, availability.attack_targets[0])
             # Where the bet comes from (R12.3).
             attack_tip += "\n" + fill(self.tr("The bet is (your %Ln soldiers + 1) × the small "
                                                "bet of {small_bet}.", "",
@@ -488,6 +496,24 @@ class ActionBar(QWidget):
             item = self.attack_menu.addAction(_escape_mnemonic(text))
             item.setData(target)
             item.triggered.connect(lambda _checked=False, t=target: self.attack_target(t))
+
+    @Slot()
+    def _add_battle_previews(self) -> None:
+        view = self.session.view()
+        if view is None:
+            return
+        for item in self.attack_menu.actions():
+            if item.statusTip():
+                continue  # worked out when the menu last opened for this turn
+            preview = preview_text(view, item.data())
+            item.setToolTip(preview)
+            item.setStatusTip(preview)
+
+    @Slot(QAction)
+    def _show_battle_preview(self, item: QAction) -> None:
+        if item.statusTip():
+            self.detail_label.setText(item.statusTip())
+            self.detail_label.setVisible(True)
 
     # ----------------------------------------------------------------------------------------
     # Moves: every one goes through the controller

@@ -301,6 +301,55 @@
     </message>
 </context>
 <context>
+    <name>BattlePreviewTexts</name>
+    <message>
+        <source>You would bet {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your cards count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your best %Ln cards: {hand}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your best %Ln cards: {hand} ({cards}).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Against {name} all your cards count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against {name} your cards of rank {rank} do not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against {name} your {suit} do not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win this battle whatever they hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lose this battle whatever they hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win about {chance} of such battles, from what you can see.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BotLevel</name>
     <message>
         <source>easy</source>
@@ -1693,6 +1742,13 @@
     <message>
         <source>Select All</source>
         <translation>Markér alt</translation>
+    </message>
+</context>
+<context>
+    <name>RefusalBubble</name>
+    <message>
+        <source>Rule {rule}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

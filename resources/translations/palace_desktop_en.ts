@@ -57,6 +57,23 @@
     </message>
 </context>
 <context>
+    <name>BattlePreviewTexts</name>
+    <message numerus="yes">
+        <source>Your best %Ln cards: {hand}.</source>
+        <translation>
+            <numerusform>Your best %Ln card: {hand}.</numerusform>
+            <numerusform>Your best %Ln cards: {hand}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your best %Ln cards: {hand} ({cards}).</source>
+        <translation>
+            <numerusform>Your best %Ln card: {hand} ({cards}).</numerusform>
+            <numerusform>Your best %Ln cards: {hand} ({cards}).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BotReason</name>
     <message numerus="yes">
         <source>{name} buys a soldier: a new card is worth %Ln chips with {pot} in the pot.</source>
