@@ -298,3 +298,45 @@ def test_hot_seat_the_panel_holds_only_palaces_the_person_at_the_screen_may_see(
     session.submit(A.Discard(0, ()))
     assert not panel.isVisible()
     session.stop()
+
+
+def test_every_word_on_the_panel_is_translated(table, qapp, tmp_path):
+    import re
+    import sys
+    from pathlib import Path
+
+    from PySide6.QtCore import QTranslator
+
+    from palace_desktop.live.i18n import install_translators
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    import translations
+
+    qm = tmp_path / "pseudo.qm"
+    translations.build_pseudo_qm(qm)
+    for old in getattr(qapp, "_palace_translators", []):
+        qapp.removeTranslator(old)
+    translator = QTranslator(qapp)
+    assert translator.load(str(qm))
+    qapp.installTranslator(translator)
+    qapp._palace_translators = [translator]
+    try:
+        window, session = table(["Ann", "Ben", "Cy"], THREE)
+        to_the_battle(session)
+        session.submit(A.Call(0))
+        panel = window.scene.battle_result
+        texts = plain(panel.text()).split("\n") + [panel.toolTip()]
+    finally:
+        install_translators(qapp, "en")
+    assert len(texts) == 6
+    for text in texts:
+        depth, outside = 0, []
+        for ch in text:
+            if ch == translations.PSEUDO_OPEN:
+                depth += 1
+            elif ch == translations.PSEUDO_CLOSE:
+                depth -= 1
+            elif depth == 0:
+                outside.append(ch)
+        rest = re.sub(r"\bR\d+(\.\d+)?\b|Ann|Ben", " ", "".join(outside))
+        assert not re.findall(r"[^\W\d_]+", rest), text
