@@ -241,13 +241,13 @@ class BattleResultItem(QGraphicsObject):
         self._moment: Optional[tuple] = None
         self._report: Optional[BattleReport] = None
         self._blocks: list = []
-        self._rows: list = []  # (kind, rect, payload) in item units, laid out
+        self._rows: list = []  # (kind, rect, block, font), in item units
         self._box = QRectF()
         self._dismissed = False  # put away by the player, until the next result
         self.setToolTip(BattleResultTexts.tr(
-            "A battle hand is the best five of the banner, palace and soldiers (R15.2); cards "
-            "of the opponent's banner suit do not count (R15.3); equal hands go to the one "
-            "holding more cards of their own banner suit (R15.5)."))
+            "A battle hand is the best five of the banner, palace and soldiers (R15.2), "
+            "without the crossed-out cards (R15.3); equal hands go to the one holding more "
+            "cards of their own banner suit (R15.5)."))
 
     # -- what it shows ----------------------------------------------------------------------
 
