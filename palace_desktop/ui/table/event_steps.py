@@ -6,6 +6,10 @@ runs when its batch of events arrives and builds its steps on the items as they 
 also updates the scene's bookkeeping of which item is which card); the callbacks of a step run
 when the animator plays it. An event without a handler (a seat sitting out, the hand's end)
 animates nothing: the scene settles on the view that ends the batch anyway.
+
+Around each batch (one move's events): `moving_on` takes the last move's message and battle
+result off the felt as the batch arrives, and `result_steps` puts up the result of a battle
+the batch decided once its cards have moved.
 """
 
 from __future__ import annotations
@@ -18,11 +22,12 @@ from ...engine import actions as A
 from ...engine.cards import UNKNOWN
 from . import layout as L
 from .animation import Move, Step
+from .battle_result import read_battle
 from .chips import ChipStackItem
 from .sprite import Z_FLYING, Z_SEAT, scene_point, scene_rect
 from ...live.i18n import fill
 
-__all__ = ["HANDLERS", "steps_for"]
+__all__ = ["HANDLERS", "moving_on", "result_steps", "steps_for"]
 
 
 class TableEvents(QObject):
@@ -34,6 +39,28 @@ def steps_for(scene, event: A.Event) -> list[Step]:
     """The steps that show `event` on `scene` (a `TableScene`); none for an unhandled event."""
     handler = HANDLERS.get(type(event))
     return handler(scene, event) if handler else []
+
+
+def moving_on(scene) -> None:
+    """A new move's events arrived: what the felt said of the last move is old news now (a
+    battle's result stays until exactly this point, and no longer)."""
+    scene.message.clear()
+    scene.battle_result.clear()
+
+
+def result_steps(scene, events: Sequence[A.Event], view) -> list[Step]:
+    """When the batch's cards have moved, the result of the battle it decided (if any) goes
+    up in the centre and stays there until the next move (`moving_on`)."""
+    report = read_battle(events)
+    if report is None:
+        return []
+
+    def show():
+        scene.message.clear()  # the panel says who won, and more
+        scene.battle_result.show_result(events, view, scene.layout_)
+
+    # Hands compared: time to read them before anyone moves on (bots wait for the table).
+    return [Step("pause", before=[show], hold="" if report.folded else "reveal_hold")]
 
 
 # -- steps more than one event uses ---------------------------------------------------------------
@@ -69,11 +96,6 @@ def _saying(scene, text: str) -> Callable[[], None]:
 
 def _message_step(scene, text: str) -> Step:
     return Step("pause", before=[_saying(scene, text)])
-
-
-def _hide_message_step(scene) -> Step:
-    # A battle's outcome stays on the felt until play moves on.
-    return Step("pause", before=[lambda: scene.message.setVisible(False)])
 
 
 def _to_discard(scene, cards: list) -> Step:
@@ -119,7 +141,8 @@ def _hand_started(scene, event: A.HandStarted) -> list[Step]:
     shown = scene.shown
     shown.pot, shown.draw, shown.discard, shown.to_act, shown.hand_over = 0, 52, 0, None, False
     scene.update_centre()
-    scene.message.setVisible(False)
+    scene.message.clear()
+    scene.battle_result.clear()
     return []
 
 
@@ -178,16 +201,8 @@ def _turn_started(scene, event: A.TurnStarted) -> list[Step]:
     return [Step("pause", before=[lambda: scene.show_turn(event.seat)])]
 
 
-def _stayed(scene, event: A.Stayed) -> list[Step]:
-    return [_hide_message_step(scene)]
-
-
-def _folded(scene, event: A.Folded) -> list[Step]:
-    return [_hide_message_step(scene)] if event.when == "turn" else []
-
-
 def _soldier_bought(scene, event: A.SoldierBought) -> list[Step]:
-    steps = [_hide_message_step(scene), _chips_step(scene, event.seat, event.price)]
+    steps = [_chips_step(scene, event.seat, event.price)]
     item = scene.new_card(event.card, False, scene.draw_pile.pos(), visible=False)
     scene.seats[event.seat].soldiers.append(item)
 
@@ -222,7 +237,7 @@ def _take_soldiers(scene, seat: int, cards: Sequence) -> list:
 
 
 def _soldiers_discarded(scene, event: A.SoldiersDiscarded) -> list[Step]:
-    steps = [] if event.trim else [_hide_message_step(scene)]
+    steps = []
     if event.cost:
         steps.append(_chips_step(scene, event.seat, event.cost))
     taken = _take_soldiers(scene, event.seat, event.cards)
@@ -342,8 +357,6 @@ HANDLERS: dict[type, Callable[..., list[Step]]] = {
     A.DeckGathered: _deck_gathered,
     A.RejectedCardsReshuffled: _deck_gathered,
     A.TurnStarted: _turn_started,
-    A.Stayed: _stayed,
-    A.Folded: _folded,
     A.SoldierBought: _soldier_bought,
     A.DrawPileReshuffled: _draw_pile_reshuffled,
     A.SoldiersDiscarded: _soldiers_discarded,

@@ -24,7 +24,8 @@ from . import layout as L
 from .animation import Animator, Move, Step, apply_move_now
 from .bubble import PreviewBubble, RefusalBubble
 from .chips import ChipStackItem
-from .event_steps import steps_for
+from .battle_result import BattleResultItem
+from .event_steps import moving_on, result_steps, steps_for
 from .gestures import Gestures
 from .items import CardItem, PileItem
 from .message import BannerMessageItem
@@ -90,6 +91,9 @@ class TableScene(QGraphicsScene):
         self.message.setZValue(Z_MESSAGE)
         self.addItem(self.message)
         self.message.setVisible(False)
+        # The last battle's result, kept on the table until the next move.
+        self.battle_result = BattleResultItem()
+        self.addItem(self.battle_result)
         self.pot_label = QGraphicsSimpleTextItem()
         self.draw_label = QGraphicsSimpleTextItem()
         self.discard_label = QGraphicsSimpleTextItem()
@@ -274,6 +278,7 @@ class TableScene(QGraphicsScene):
         if self.viewer != view.viewer or len(self.seats) != view.num_seats:
             self.configure(view.num_seats, view.viewer, view.names, self.seat_notes)
         self._settle(view)
+        self.battle_result.follow_view(view, self.layout_)
 
     def _sync_seat(self, seat: int, view: SeatView) -> None:
         items = self.seats[seat]
@@ -342,9 +347,11 @@ class TableScene(QGraphicsScene):
         # Steps are built on the items as they lie: cards still flying from an earlier batch
         # land first (the engine may be ahead of the cards).
         self.animator.finish_now()
+        moving_on(self)
         steps: list[Step] = []
         for event in events:
             steps.extend(steps_for(self, event))
+        steps.extend(result_steps(self, events, view))
         steps.append(Step("pause", after=[lambda v=view: self._settle(v)]))
         self._view = view
         self.animator.play(steps)

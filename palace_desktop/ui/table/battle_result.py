@@ -1,0 +1,522 @@
+"""The battle result panel: why the last battle went as it did, on the table until the next move.
+
+After a shown-down battle it names both hands with their ranks ("two pair, kings and fives"),
+shows each side's counted cards small with the cards that did not count crossed out (R15.3),
+says who won (and, on equal hands, why: R15.5) or that it was a tie (R15.6), and what was
+captured (R16.1). After a fold it is one sentence and the capture.
+
+It reads only the events the viewing seat was given (already redacted, R19.2): a hand that
+seat was not shown is not on the panel. When the table turns to another viewer at the same
+moment (a hot seat's next person), the panel reads those events again as that viewer may see
+them, which never shows more than either seat may see; when the table shows another moment of
+play, the panel goes.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from .. import assets
+from ...engine import actions as A
+from ...engine.cards import Card
+from ...engine.hands import hand_value
+from ...engine.view import SeatView, redact_events
+from ...live.card_names import card_name
+from ...live.hand_words import describe_hand
+from ...live.i18n import fill
+from . import layout as L
+from .sprite import CARD_PX, Z_FLYING
+
+__all__ = ["BattleReport", "BattleResultItem", "read_battle"]
+
+# Above every card at rest and the piles, below cards in flight (a trim's marked soldiers wait
+# on the discard pile at Z_FLYING - 50 and must stay clickable) and below the felt's message.
+Z_RESULT = Z_FLYING - 100
+
+
+class BattleResultTexts(QObject):
+    """The translation context of the battle result panel: `BattleResultTexts.tr(...)`, which
+    pyside6-lupdate files under "BattleResultTexts"."""
+
+
+# -- what the events say ---------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ShownHand:
+    """One side's battle hand as the viewer was shown it (R15.1, R19.2)."""
+
+    seat: int
+    category: Optional[str]
+    cards: tuple  # the cards counted, at most 5
+    excluded: tuple  # the holder's cards that did not count (R15.3)
+
+
+@dataclass(frozen=True)
+class BattleReport:
+    """The last battle of a batch of events, as far as the viewer may know it."""
+
+    attacker: int
+    defender: int
+    outcome: str  # as BattleEnded.outcome
+    winner: Optional[int]
+    hands: tuple  # ShownHand, the ones the viewer was shown
+    captor: Optional[int] = None
+    captured: tuple = ()  # the loser's banner first, then its soldiers (R16.1)
+
+    @property
+    def folded(self) -> bool:
+        return self.outcome in ("defender_folded", "attacker_folded")
+
+    @property
+    def loser(self) -> Optional[int]:
+        if self.winner is None:
+            return None
+        return self.defender if self.winner == self.attacker else self.attacker
+
+    def hand_of(self, seat: int) -> Optional[ShownHand]:
+        return next((hand for hand in self.hands if hand.seat == seat), None)
+
+
+def read_battle(events: Sequence[A.Event]) -> Optional[BattleReport]:
+    """The battle that `events` (one move's, redacted for the viewer) decided, if any."""
+    report = None
+    hands: list[ShownHand] = []
+    for event in events:
+        if isinstance(event, A.BattleHandShown):
+            hands.append(ShownHand(event.seat, event.category, tuple(event.cards),
+                                   tuple(event.excluded)))
+        elif isinstance(event, A.BattleEnded):
+            sides = (event.attacker, event.defender)
+            shown = tuple(hand for hand in hands if hand.seat in sides)
+            report = BattleReport(event.attacker, event.defender, event.outcome, event.winner,
+                                  shown)
+            hands = []
+        elif (isinstance(event, A.CardsCaptured) and report is not None
+              and report.captor is None and event.captor == report.winner):
+            report = BattleReport(report.attacker, report.defender, report.outcome,
+                                  report.winner, report.hands, event.captor, tuple(event.cards))
+    return report
+
+
+# -- what the panel says -------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class TextBlock:
+    text: str
+    role: str  # "title", "line" or "note"
+
+
+@dataclass(frozen=True)
+class HandBlock:
+    label: str  # "Hiro: a flush, ace high"
+    counted: tuple
+    excluded: tuple
+    winner: bool
+
+
+def _both(names, report: BattleReport) -> dict:
+    return {"a": names[report.attacker], "b": names[report.defender]}
+
+
+def _title(report: BattleReport, names) -> str:
+    if report.folded:
+        return fill(BattleResultTexts.tr("{loser} folds: {winner} wins without a fight"),
+                    loser=names[report.loser], winner=names[report.winner])
+    if report.outcome == "split":
+        return fill(BattleResultTexts.tr("A tie: {a} and {b} split the pot"),
+                    **_both(names, report))
+    if report.outcome == "both_out":
+        return fill(BattleResultTexts.tr("A tie: {a} and {b} are both out"),
+                    **_both(names, report))
+    return fill(BattleResultTexts.tr("{winner} wins the battle against {loser}"),
+                winner=names[report.winner], loser=names[report.loser])
+
+
+def _capture_line(report: BattleReport, names) -> str:
+    banner, soldiers = report.captured[0], len(report.captured) - 1
+    if soldiers:
+        template = BattleResultTexts.tr("{captor} captures the {banner} and %Ln soldiers", "",
+                                        soldiers)
+    else:
+        template = BattleResultTexts.tr("{captor} captures the {banner}")
+    return fill(template, captor=names[report.captor], banner=card_name(banner))
+
+
+def _exclusion_note(exclusion: str) -> str:
+    if exclusion == "rank":
+        return BattleResultTexts.tr(
+            "Crossed out: cards of the opponent's banner rank do not count")
+    return BattleResultTexts.tr("Crossed out: cards of the opponent's banner suit do not count")
+
+
+def _equal_hands(report: BattleReport) -> bool:
+    """Both hands shown and equally strong (so R15.5, the banner suit count, decided)."""
+    if len(report.hands) != 2 or any(not hand.cards for hand in report.hands):
+        return False
+    first, second = report.hands
+    if not all(isinstance(c, Card) for c in first.cards + second.cards):
+        return False
+    return hand_value(first.cards) == hand_value(second.cards)
+
+
+def report_blocks(report: BattleReport, names, viewer: Optional[int],
+                  exclusion: str) -> list:
+    """The panel's blocks, top to bottom: title, the hands (the winner's first), then notes."""
+    blocks: list = [TextBlock(_title(report, names), "title")]
+    if not report.folded:
+        order = (report.attacker, report.defender)
+        if report.winner == report.defender:
+            order = (report.defender, report.attacker)
+        unseen = []
+        for seat in order:
+            hand = report.hand_of(seat)
+            if hand is None:
+                unseen.append(seat)
+                continue
+            label = fill(BattleResultTexts.tr("{name}: {hand}"), name=names[seat],
+                         hand=describe_hand(hand.category, hand.cards))
+            blocks.append(HandBlock(label, hand.cards, hand.excluded, seat == report.winner))
+        if len(unseen) == 2 or (unseen and viewer not in order):
+            blocks.append(TextBlock(fill(
+                BattleResultTexts.tr("Only {a} and {b} see the battle hands"),
+                **_both(names, report)), "line"))
+        elif unseen:
+            blocks.append(TextBlock(fill(
+                BattleResultTexts.tr("{name}'s hand is not shown to you"),
+                name=names[unseen[0]]), "line"))
+        if report.winner is not None and _equal_hands(report):
+            blocks.append(TextBlock(fill(BattleResultTexts.tr(
+                "Equal hands: {winner} wins by holding more cards of their banner suit"),
+                winner=names[report.winner]), "line"))
+    if report.captor is not None and report.captured:
+        blocks.append(TextBlock(_capture_line(report, names), "line"))
+    if any(isinstance(b, HandBlock) and b.excluded for b in blocks):
+        blocks.append(TextBlock(_exclusion_note(exclusion), "note"))
+    return blocks
+
+
+# -- the item --------------------------------------------------------------------------------
+
+def _public_moment(view: SeatView) -> tuple:
+    """What every seat's view of one moment of play shares: equal for two viewers of the same
+    moment, different for another moment or another game."""
+    return (view.names, view.hand_number, view.chips, view.pot, view.in_hand, view.banners,
+            view.soldiers, view.draw_pile_size, len(view.discard_pile), view.phase,
+            view.to_act, len(view.battles))
+
+
+class BattleResultItem(QGraphicsObject):
+    """The panel, centred on its origin; hidden while there is nothing to say.
+
+    Sizes are in item units, drawn for a scene `REFERENCE_HEIGHT` card units high; `place`
+    scales the panel with the scene (so its text keeps its size on screen when there are more
+    seats) and down to the free room between the seats, which it never covers.
+    """
+
+    REFERENCE_HEIGHT = 9.7  # card units: the scene's height for 2 to 7 seats
+    PADDING = 16.0
+    TITLE_PX, TEXT_PX, NOTE_PX = 23, 19, 17
+    CARD_W = 50.0
+    CARD_H = CARD_W * assets.CARD_ASPECT
+    CARD_GAP = 5.0
+    GROUP_GAP = 16.0  # between the counted cards and those crossed out
+    LINE_GAP = 6.0
+    BLOCK_GAP = 10.0
+    MAX_TEXT_W = 560.0
+    SEAT_GAP = 0.1  # card units kept free round every seat
+    SMALLEST = 0.55  # of the wanted scale, before the panel gives up fitting between seats
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setZValue(Z_RESULT)
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._events: tuple = ()
+        self._moment: Optional[tuple] = None
+        self._report: Optional[BattleReport] = None
+        self._blocks: list = []
+        self._rows: list = []  # (kind, rect, block, font), in item units
+        self._box = QRectF()
+        self._dismissed = False  # put away by the player, until the next result
+        self.setToolTip(BattleResultTexts.tr(
+            "A battle hand is the best five of the banner, palace and soldiers (R15.2), "
+            "without the crossed-out cards (R15.3); equal hands go to the one holding more "
+            "cards of their own banner suit (R15.5)."))
+
+    # -- what it shows ----------------------------------------------------------------------
+
+    def show_result(self, events: Sequence[A.Event], view: SeatView,
+                    layout: Optional[L.TableLayout]) -> bool:
+        """Show the battle `events` (one move's, redacted for `view.viewer`) decided, as of
+        `view`, the moment they lead to. False (and hidden) when they decided none."""
+        self._events = tuple(events)
+        self._moment = _public_moment(view)
+        self._dismissed = False
+        return self._read(view, layout)
+
+    def follow_view(self, view: SeatView, layout: Optional[L.TableLayout]) -> None:
+        """The table now shows `view`: the same moment for another viewer (re-read for it),
+        the same one laid out anew (re-placed), or another moment (the panel goes)."""
+        if self._report is None:
+            return
+        if _public_moment(view) != self._moment:
+            self.clear()
+            return
+        self._read(view, layout)
+
+    def clear(self) -> None:
+        """Nothing to show (play moved on, a new hand)."""
+        self._events, self._moment, self._report = (), None, None
+        self.prepareGeometryChange()
+        self._blocks, self._rows, self._box = [], [], QRectF()
+        self.setVisible(False)
+
+    def _read(self, view: SeatView, layout: Optional[L.TableLayout]) -> bool:
+        # The events as the table was given them, as this viewer may see them: the same for
+        # the viewer they were redacted for, never more for another (R19.2).
+        self._report = read_battle(redact_events(self._events, view.viewer))
+        if self._report is None:
+            self.clear()
+            return False
+        self.prepareGeometryChange()
+        self._blocks = report_blocks(self._report, view.names, view.viewer,
+                                     view.rules.exclusion)
+        self._lay_out()
+        if layout is not None:
+            self.place(layout)
+        self.setVisible(not self._dismissed)
+        self.update()
+        return True
+
+    def report(self) -> Optional[BattleReport]:
+        return self._report
+
+    def text(self) -> str:
+        """Every line of text on the panel, top to bottom."""
+        return "\n".join(block.label if isinstance(block, HandBlock) else block.text
+                         for block in self._blocks)
+
+    def cards(self) -> list:
+        """Every card the panel draws a face of."""
+        return [card for block in self._blocks if isinstance(block, HandBlock)
+                for card in block.counted + block.excluded]
+
+    def crossed_out(self) -> list:
+        return [card for block in self._blocks if isinstance(block, HandBlock)
+                for card in block.excluded]
+
+    # -- out of the way of a player who uses the table -------------------------------------
+
+    def itemChange(self, change, value):
+        if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged and value is not None:
+            value.installEventFilter(self)
+        return super().itemChange(change, value)
+
+    def eventFilter(self, watched, event) -> bool:
+        """A press on the table or a key for it puts the panel away before the table sees
+        it, so the pile or card under the panel is the one pressed: the piles are the
+        table's, to be seen and used."""
+        if event.type() in (QEvent.Type.GraphicsSceneMousePress, QEvent.Type.KeyPress) \
+                and self.isVisible():
+            self._dismissed = True
+            self.setVisible(False)
+        return False
+
+    # -- layout ------------------------------------------------------------------------------
+
+    @staticmethod
+    def _font(pixels: int, bold: bool = False) -> QFont:
+        font = QFont()
+        font.setPixelSize(pixels)
+        if bold:
+            font.setWeight(QFont.Weight.Bold)
+        return font
+
+    def _block_font(self, role: str) -> QFont:
+        if role == "title":
+            return self._font(self.TITLE_PX, bold=True)
+        if role == "note":
+            return self._font(self.NOTE_PX)
+        return self._font(self.TEXT_PX)
+
+    @staticmethod
+    def _text_flags() -> int:
+        return int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+
+    def _text_size(self, text: str, font: QFont) -> QSizeF:
+        bound = QRectF(0.0, 0.0, self.MAX_TEXT_W, 10000.0)
+        return QFontMetricsF(font).boundingRect(bound, self._text_flags(), text).size()
+
+    def _cards_width(self, block: HandBlock) -> float:
+        count = len(block.counted) + len(block.excluded)
+        width = count * self.CARD_W + max(0, count - 1) * self.CARD_GAP
+        if block.counted and block.excluded:
+            width += self.GROUP_GAP - self.CARD_GAP
+        return width
+
+    def _lay_out(self) -> None:
+        """Rows top to bottom in a box centred on the origin; mirrored right to left."""
+        rows = []
+        y = 0.0
+        width = 0.0
+        for index, block in enumerate(self._blocks):
+            if index:
+                y += self.BLOCK_GAP
+            if isinstance(block, HandBlock):
+                font = self._font(self.TEXT_PX, bold=True)
+                size = self._text_size(block.label, font)
+                rows.append(("label", QRectF(0.0, y, size.width(), size.height()), block, font))
+                y += size.height() + self.LINE_GAP
+                cards_w = self._cards_width(block)
+                rows.append(("cards", QRectF(0.0, y, cards_w, self.CARD_H), block, None))
+                y += self.CARD_H
+                width = max(width, size.width(), cards_w)
+            else:
+                font = self._block_font(block.role)
+                size = self._text_size(block.text, font)
+                rows.append((block.role, QRectF(0.0, y, size.width(), size.height()), block,
+                             font))
+                y += size.height()
+                width = max(width, size.width())
+        # The title stands centred over the rest; everything else starts at the reading edge.
+        rtl = QGuiApplication.isRightToLeft()
+        left = -width / 2
+        placed = []
+        for kind, rect, block, font in rows:
+            if kind == "title":
+                x = left + (width - rect.width()) / 2
+            elif rtl:
+                x = left + width - rect.width()
+            else:
+                x = left
+            placed.append((kind, QRectF(x, rect.y() - y / 2, rect.width(), rect.height()),
+                           block, font))
+        self._rows = placed
+        pad = self.PADDING
+        self._box = QRectF(left - pad, -y / 2 - pad, width + 2 * pad, y + 2 * pad)
+
+    def panel_size(self) -> QSizeF:
+        return self._box.size()
+
+    def place(self, layout: L.TableLayout) -> None:
+        """Centre the panel over the table's centre, as large as the scene's size asks and
+        the seats round it leave room for (it may cover the piles and the pot)."""
+        centre, scale = placement(layout, self._box.width() / CARD_PX,
+                                  self._box.height() / CARD_PX,
+                                  layout.height / self.REFERENCE_HEIGHT, self.SMALLEST,
+                                  self.SEAT_GAP)
+        self.setScale(scale)
+        self.setPos(QPointF(centre[0] * CARD_PX, centre[1] * CARD_PX))
+
+    # -- painting ----------------------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        return self._box.adjusted(-4.0, -4.0, 6.0, 7.0)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self._box.isEmpty():
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        box = self._box
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(box.translated(2.0, 4.0), 14.0, 14.0)
+        painter.setPen(QPen(QColor(245, 197, 66, 150), 2.0))
+        painter.setBrush(QColor(12, 18, 16, 250))
+        painter.drawRoundedRect(box, 14.0, 14.0)
+        rtl = QGuiApplication.isRightToLeft()
+        for kind, rect, block, font in self._rows:
+            if kind == "cards":
+                self._paint_cards(painter, rect, block, rtl)
+                continue
+            painter.setFont(font)
+            if kind == "label":
+                painter.setPen(QColor("#f5c542") if block.winner else QColor("#ece7da"))
+                text = block.label
+            else:
+                painter.setPen({"title": QColor("#fff7e0"), "note": QColor("#b8c4bc")}.get(
+                    kind, QColor("#ece7da")))
+                text = block.text
+            align = Qt.AlignmentFlag.AlignRight if rtl and kind != "title" else (
+                Qt.AlignmentFlag.AlignHCenter if kind == "title" else Qt.AlignmentFlag.AlignLeft)
+            painter.drawText(rect, int(align) | int(Qt.TextFlag.TextWordWrap), text)
+        painter.restore()
+
+    def _paint_cards(self, painter: QPainter, rect: QRectF, block: HandBlock,
+                     rtl: bool) -> None:
+        step = self.CARD_W + self.CARD_GAP
+        x = rect.left()
+        cards = [(card, False) for card in block.counted] + \
+            [(card, True) for card in block.excluded]
+        for index, (card, crossed) in enumerate(cards):
+            if index and crossed and not cards[index - 1][1]:
+                x += self.GROUP_GAP - self.CARD_GAP
+            offset = x - rect.left()
+            left = rect.right() - offset - self.CARD_W if rtl else x
+            card_rect = QRectF(left, rect.top(), self.CARD_W, self.CARD_H)
+            _paint_small_card(painter, card_rect, card, crossed)
+            x += step
+        if block.winner:
+            # A gold rule under the winning five.
+            counted = len(block.counted) * step - self.CARD_GAP
+            start = rect.right() - counted if rtl else rect.left()
+            painter.setPen(QPen(QColor("#f5c542"), 3.0))
+            painter.drawLine(QPointF(start, rect.bottom() + 4.0),
+                             QPointF(start + counted, rect.bottom() + 4.0))
+
+
+def _paint_small_card(painter: QPainter, rect: QRectF, card, crossed: bool) -> None:
+    """A card face from the shared pixmap cache, at the painter's resolution; crossed out as
+    the table crosses out an excluded card (R15.3)."""
+    t = painter.worldTransform()
+    device = painter.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    pixels = rect.width() * math.hypot(t.m11(), t.m12()) * dpr
+    snapped = max(8, int(math.ceil(pixels / 4.0)) * 4)
+    pixmap = assets.card_pixmap(card, snapped)
+    painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+    if not crossed:
+        return
+    radius = rect.width() * 0.06
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(20, 24, 22, 95))
+    painter.drawRoundedRect(rect, radius, radius)
+    # The cross keeps off the corners, so the corner indices still say which card it is.
+    dx, dy = rect.width() * 0.27, rect.height() * 0.25
+    inset = rect.adjusted(dx, dy, -dx, -dy)
+    for colour, width in ((QColor(255, 255, 255, 170), 6.5), (QColor("#d6332a"), 3.5)):
+        pen = QPen(colour, width)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawLine(inset.topLeft(), inset.bottomRight())
+        painter.drawLine(inset.topRight(), inset.bottomLeft())
+
+
+def placement(layout: L.TableLayout, width: float, height: float, wanted: float,
+              smallest: float, gap: float) -> tuple[tuple[float, float], float]:
+    """(centre, scale) for a panel `width` x `height` card units at scale 1: the largest scale
+    up to `wanted` (down to `smallest` of it) at which it fits inside the scene and clear of
+    every seat, as near the table's centre as that allows. The viewer's seat is never covered:
+    if nothing fits, the smallest panel goes just above it."""
+    cx, cy = layout.centre_area.center
+    zones = [seat.zone.inflated(gap) for seat in layout.seats]
+    scene = L.Rect(0.0, 0.0, layout.width, layout.height).inflated(-gap)
+    shifts = sorted((i * 0.05 for i in range(-60, 61)), key=abs)
+    steps = 12
+    for k in range(steps + 1):
+        scale = wanted * (1.0 - (1.0 - smallest) * k / steps)
+        w, h = width * scale, height * scale
+        for dy in shifts:
+            rect = L.Rect(cx - w / 2, cy + dy - h / 2, w, h)
+            if scene.contains(rect) and not any(rect.intersects(z) for z in zones):
+                return (cx, cy + dy), scale
+    scale = wanted * smallest
+    viewer_top = layout.seats[0].zone.y - gap
+    return (cx, min(cy, viewer_top - height * scale / 2)), scale
