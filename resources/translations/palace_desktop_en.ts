@@ -74,6 +74,16 @@
     </message>
 </context>
 <context>
+    <name>BattleResultTexts</name>
+    <message numerus="yes">
+        <source>{captor} captures the {banner} and %Ln soldiers</source>
+        <translation>
+            <numerusform>{captor} captures the {banner} and %Ln soldier</numerusform>
+            <numerusform>{captor} captures the {banner} and %Ln soldiers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BotReason</name>
     <message numerus="yes">
         <source>{name} buys a soldier: a new card is worth %Ln chips with {pot} in the pot.</source>

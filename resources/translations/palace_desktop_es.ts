@@ -350,6 +350,64 @@
     </message>
 </context>
 <context>
+    <name>BattleResultTexts</name>
+    <message>
+        <source>{loser} folds: {winner} wins without a fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie: {a} and {b} split the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tie: {a} and {b} are both out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} wins the battle against {loser}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{captor} captures the {banner} and %Ln soldiers</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{captor} captures the {banner}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crossed out: cards of the opponent&apos;s banner rank do not count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crossed out: cards of the opponent&apos;s banner suit do not count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {hand}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only {a} and {b} see the battle hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand is not shown to you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal hands: {winner} wins by holding more cards of their banner suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A battle hand is the best five of the banner, palace and soldiers (R15.2), without the crossed-out cards (R15.3); equal hands go to the one holding more cards of their own banner suit (R15.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BotLevel</name>
     <message>
         <source>easy</source>
@@ -856,6 +914,97 @@
     <message>
         <source>This hand</source>
         <translation>Esta mano</translation>
+    </message>
+</context>
+<context>
+    <name>HandWords</name>
+    <message>
+        <source>twos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a straight flush, {high} high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four {ranks}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a full house, {trips} over {pair}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a flush, {high} high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a straight, {high} high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three {ranks}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two pair, {high} and {low}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pair of {ranks}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high card {high}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
