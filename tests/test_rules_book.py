@@ -401,3 +401,18 @@ def test_cards_in_the_book_are_words(qtbot):
     assert "nine of hearts" in text
     assert not re.search(r"\b[2-9TJQKA][cdhs]\b", text)
     assert Card.parse("9h") == EXCLUSION_EXAMPLE.opponent_banner
+
+
+def test_a_narrower_dialog_gets_pictures_that_fit_it(qtbot):
+    dialog = open_book(qtbot)
+    dialog.resize(800, 700)
+    qtbot.wait(10)
+    wide = dialog.pictures[f"{PICTURE_SCHEME}:table"].width()
+    dialog.resize(560, 600)
+    qtbot.wait(10)
+    narrow = dialog.pictures[f"{PICTURE_SCHEME}:table"]
+    assert narrow.width() < wide
+    assert narrow.width() / narrow.devicePixelRatio() <= dialog.browser.viewport().width()
+    dialog.resize(800, 700)
+    qtbot.wait(10)
+    assert dialog.pictures[f"{PICTURE_SCHEME}:table"].width() == wide

@@ -59,6 +59,7 @@ class HowToPlayDialog(QDialog):
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
         self._written_for = 0.0
+        self._written_width = 0.0
         self._fit_to_screen()
         self._write()
         self.show_section(section)
@@ -80,7 +81,8 @@ class HowToPlayDialog(QDialog):
         dpr = self.devicePixelRatioF()
         place = self.browser.verticalScrollBar().value()
         ink = self._ink()
-        book = write_book(self.rules, self.browser.font(), ink, dpr, self._page_width())
+        width = self._page_width()
+        book = write_book(self.rules, self.browser.font(), ink, dpr, width)
         document = self.browser.document()
         header = self.browser.palette().color(QPalette.ColorRole.AlternateBase).name()
         document.setDefaultStyleSheet(STYLE.replace("{line}", ink.line.name())
@@ -91,6 +93,7 @@ class HowToPlayDialog(QDialog):
             document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), image)
         self.pictures = book.pictures
         self._written_for = dpr
+        self._written_width = width
         self.browser.verticalScrollBar().setValue(place)
 
     def _page_width(self) -> float:
@@ -108,6 +111,19 @@ class HowToPlayDialog(QDialog):
             room = screen.availableGeometry()
             width, height = min(width, room.width() - 40), min(height, room.height() - 60)
         self.resize(width, height)
+
+    def _widest_picture(self) -> float:
+        return max(image.width() / (image.devicePixelRatio() or 1.0)
+                   for image in self.pictures.values())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        # Pictures are made to fit the page: made again when one no longer fits, or when the
+        # page grew and they had been shrunk to fit a narrower one.
+        width, widest = self._page_width(), self._widest_picture()
+        if widest > width or (width > self._written_width + 24
+                              and widest > self._written_width - 40):
+            self._write()
 
     def event(self, event) -> bool:
         # Moved to a screen of another pixel ratio: pictures made for the old one would blur.

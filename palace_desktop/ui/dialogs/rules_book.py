@@ -219,7 +219,7 @@ def _battle(page: Page) -> None:
             "poker hand (see {rankings}) they can make from their banner, palace cards and "
             "soldiers, leaving out the cards that {exclusion} takes away."),
             rankings=link(RANKINGS, title(RANKINGS)),
-            exclusion=link(EXCLUSION, title(EXCLUSION)))),
+            exclusion=link(EXCLUSION, RulesBook.tr("the exclusion rule")))),
         paragraph(RulesBook.tr(
             "With fewer than five cards that count, a hand is compared on what it has: a "
             "missing card ranks below any card. Straights, flushes and full houses need five "
