@@ -416,3 +416,14 @@ def test_a_narrower_dialog_gets_pictures_that_fit_it(qtbot):
     dialog.resize(800, 700)
     qtbot.wait(10)
     assert dialog.pictures[f"{PICTURE_SCHEME}:table"].width() == wide
+
+
+def test_moving_to_a_screen_of_another_pixel_ratio_makes_the_pictures_again(qtbot, monkeypatch):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    dialog = open_book(qtbot)
+    ratio = dialog.devicePixelRatioF()
+    monkeypatch.setattr(dialog, "devicePixelRatioF", lambda: ratio * 2)
+    QApplication.sendEvent(dialog, QEvent(QEvent.Type.DevicePixelRatioChange))
+    assert all(image.devicePixelRatio() == ratio * 2 for image in dialog.pictures.values())
