@@ -545,7 +545,7 @@ class MainWindow(WindowFiles, QMainWindow):
     def show_rules(self) -> None:
         from .dialogs.how_to_play import HowToPlayDialog
 
-        HowToPlayDialog(self).open()
+        HowToPlayDialog(self, rules=self.session.match.rules if self.session else None).open()
 
     @Slot()
     def show_about(self) -> None:
