@@ -365,7 +365,8 @@ def test_r12_2_illegal_drop_says_why_in_plain_words_beside_the_card(table, qtbot
     assert not scene.preview_bubble.isVisible()  # not a legal target: no preview
     release(viewport, cara)
     words = "You may not attack a player whose banner has your suit."
-    assert win.statusBar().currentMessage() == "R12.2: " + words  # the status bar as before
+    assert win.statusBar().currentMessage() == words  # the number is the link beside it
+    assert "R12.2" in win.rule_link.text()
     assert bubble.isVisible()
     first_line, rule_line = plain(bubble.text()).split("\n")
     assert first_line == words  # no rule number in the words

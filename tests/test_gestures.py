@@ -157,7 +157,10 @@ def test_illegal_drop_snaps_back_and_says_why(table):
     home = banner.pos()
     drag(win, point_of(win, banner), point_of(win, win.scene.seats[2].banner))
     assert session.state.phase == "turn" and session.state.to_act == 0
-    assert "R12.2" in win.statusBar().currentMessage()
+    # The words in the status bar; the rule number is a link beside them (issue 12, item 5).
+    assert win.statusBar().currentMessage() == (
+        "You may not attack a player whose banner has your suit.")
+    assert win.rule_link.isVisibleTo(win) and "Rule R12.2" in win.rule_link.text()
     assert banner.pos() == home
 
 
@@ -168,7 +171,8 @@ def test_dragging_when_it_is_not_your_turn_is_refused(table):
     session.submit(Stay(0))
     drag(win, point_of(win, win.scene.draw_pile), soldier_row_point(win))
     assert session.state.soldiers[0] == []
-    assert "R7.1" in win.statusBar().currentMessage()
+    assert win.statusBar().currentMessage() == "It is not your turn."
+    assert "R7.1" in win.rule_link.text()
 
 
 def test_legal_drop_zones_light_up_during_a_drag_and_only_those(table):
@@ -218,3 +222,16 @@ def test_folding_by_drag_asks_the_fold_buttons_question_once(table, monkeypatch)
     # "Don't ask again" is the action bar's setting, the one the Fold button reads.
     assert win.action_bar.confirm_fold is False
     assert win.scene.gestures.confirm("Fold?") is True and len(asked) == 1
+
+
+def test_the_rule_link_of_a_refusal_opens_the_rules_at_that_rule(table, monkeypatch):
+    """Issue 12, item 5: "Rule R12.2" beside a refusal opens the rules book there."""
+    from palace_desktop.ui.dialogs import how_to_play
+
+    opened = []
+    monkeypatch.setattr(how_to_play.HowToPlayDialog, "open",
+                        lambda self: opened.append(self.section) or self.deleteLater())
+    win, session = table()
+    drag(win, point_of(win, win.scene.seats[0].banner), point_of(win, win.scene.seats[2].banner))
+    win.rule_link.linkActivated.emit("R12.2")
+    assert opened == [how_to_play.section_for_rule("R12.2")]

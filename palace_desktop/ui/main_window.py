@@ -4,6 +4,7 @@ turn it is, the hot-seat curtain, and the flow from hand to hand."""
 
 from __future__ import annotations
 
+import html
 from typing import Optional
 
 from PySide6.QtCore import QSize, Qt, Signal, Slot
@@ -22,7 +23,7 @@ from ..live.seat_texts import kind_text
 from .log_view import LogView
 from .models import LogModel, SeatsModel
 from ..live.coach import Coach, coach_active
-from ..live.rule_messages import refusal_text
+from ..live.rule_messages import refusal_text, split_refusal
 from ..live.session import SPECTATOR, GameSession
 from .table.animation import SPEEDS
 from .table.items import CardItem
@@ -37,6 +38,7 @@ class MainWindow(WindowFiles, QMainWindow):
     and the window's geometry: `WindowFiles` (window_files.py)."""
 
     MINIMUM = QSize(1024, 640)
+    REFUSAL_MS = 6000
     new_game_requested = Signal()
     open_history_requested = Signal(str)
     resume_kept_requested = Signal(str)  # the path of a game kept for later
@@ -214,6 +216,15 @@ class MainWindow(WindowFiles, QMainWindow):
     def _build_status_bar(self) -> None:
         self.pot_label = QLabel(self)
         self.turn_label = QLabel(self)
+        self.rule_link = QLabel(self)
+        self.rule_link.setObjectName("rule_link")
+        self.rule_link.setAccessibleName(self.tr("The rule behind the last refusal"))
+        self.rule_link.setTextFormat(Qt.TextFormat.RichText)
+        self.rule_link.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.rule_link.linkActivated.connect(self.show_rule)
+        self.rule_link.hide()
+        self.statusBar().addWidget(self.rule_link)
+        self.statusBar().messageChanged.connect(self._on_status_message)
         self.statusBar().addPermanentWidget(self.turn_label)
         self.statusBar().addPermanentWidget(self.pot_label)
 
@@ -317,7 +328,29 @@ class MainWindow(WindowFiles, QMainWindow):
 
     @Slot(str)
     def show_refusal(self, text: str) -> None:
-        self.statusBar().showMessage(text, 6000)
+        """The refusal in plain words, and beside it a "Rule R12.2" link that opens the
+        rules book where that rule is explained (the number stays out of the sentence)."""
+        rule, words = split_refusal(text)
+        self.statusBar().showMessage(words, self.REFUSAL_MS)
+        if rule:
+            self.rule_link.setText('<a href="{rule}">{text}</a>'.format(
+                rule=rule, text=html.escape(fill(self.tr("Rule {rule}"), rule=rule))))
+            self.rule_link.setToolTip(self.tr("Open the rules where this rule is explained"))
+            self.rule_link.show()
+        else:
+            self.rule_link.hide()
+
+    @Slot(str)
+    def _on_status_message(self, message: str) -> None:
+        if not message:  # the refusal's time is up: its rule goes with it
+            self.rule_link.hide()
+
+    @Slot(str)
+    def show_rule(self, rule: str) -> None:
+        from .dialogs.how_to_play import HowToPlayDialog, section_for_rule
+
+        rules = self.session.match.rules if self.session else None
+        HowToPlayDialog(self, rules=rules, section=section_for_rule(rule)).open()
 
     @Slot(str)
     def show_problem(self, text: str) -> None:

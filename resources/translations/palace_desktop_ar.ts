@@ -1105,58 +1105,6 @@
         <source>How to play Palace Poker</source>
         <translation>طريقة لعب بوكر القصر</translation>
     </message>
-    <message>
-        <source>Palace Poker</source>
-        <translation>بوكر القصر</translation>
-    </message>
-    <message>
-        <source>Every player pays the ante and gets a face-up &lt;b&gt;banner&lt;/b&gt; card and three hidden &lt;b&gt;palace&lt;/b&gt; cards. Soldiers you buy lie face up across your banner; you may keep five.</source>
-        <translation>يدفع كل لاعب الرهان المسبق ويحصل على &lt;b&gt;بطاقة راية&lt;/b&gt; مكشوفة وثلاث &lt;b&gt;بطاقات قصر&lt;/b&gt; مخفية. الجنود الذين تشتريهم يوضعون مكشوفين بالعرض تحت رايتك؛ ويمكنك الاحتفاظ بخمسة منهم.</translation>
-    </message>
-    <message>
-        <source>Your turn: one of</source>
-        <translation>في دورك، اختر واحدًا مما يلي</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Buy&lt;/b&gt; (B): pay the small bet, take the top card of the draw pile as a soldier, then discard any soldiers you like and press &lt;b&gt;Done&lt;/b&gt; (Enter). Drag from the draw pile to your soldiers, or double-click the pile.</source>
-        <translation>&lt;b&gt;شراء&lt;/b&gt; (B): ادفع الرهان الصغير وخذ البطاقة العليا من كومة السحب جنديًا، ثم ارمِ ما تشاء من الجنود واضغط &lt;b&gt;تم&lt;/b&gt; (Enter). اسحب من كومة السحب إلى جنودك، أو انقر الكومة نقرًا مزدوجًا.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Discard&lt;/b&gt; (D): put one or more soldiers face down on the discard pile. Drag them there; Ctrl or Shift + click selects several.</source>
-        <translation>&lt;b&gt;رمي&lt;/b&gt; (D): ضع جنديًا أو أكثر مقلوبًا على كومة المهملات. اسحبهم إليها؛ ويختار Ctrl أو Shift + نقر عدة جنود.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Stay&lt;/b&gt; (S) or &lt;b&gt;Fold&lt;/b&gt; (F, or drag your banner to the discard pile).</source>
-        <translation>&lt;b&gt;بقاء&lt;/b&gt; (S) أو &lt;b&gt;انسحاب&lt;/b&gt; (F، أو اسحب رايتك إلى كومة المهملات).</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Attack&lt;/b&gt; (A): drag your banner onto an opponent&apos;s banner of another suit. The bet is (your soldiers + 1) × the small bet.</source>
-        <translation>&lt;b&gt;هجوم&lt;/b&gt; (A): اسحب رايتك إلى راية خصم من شكل آخر. الرهان هو (عدد جنودك + ١) × الرهان الصغير.</translation>
-    </message>
-    <message>
-        <source>A battle</source>
-        <translation>المعركة</translation>
-    </message>
-    <message>
-        <source>The defender folds, calls (C) or raises (R). On a call each side makes its best five cards from banner, palace and soldiers, but cards of the opponent&apos;s banner suit do not count. The winner captures the loser&apos;s banner and soldiers; the loser is out of the hand. Chips go to the one pot: battles win cards, not chips.</source>
-        <translation>ينسحب المدافع أو يجاري (C) أو يرفع (R). عند المجاراة يكوّن كل طرف أفضل خمس بطاقات من رايته وبطاقات قصره وجنوده، لكن البطاقات التي من شكل راية الخصم لا تُحتسب. يستولي الفائز على راية الخاسر وجنوده، ويخرج الخاسر من الجولة. تذهب الرقائق كلها إلى صندوق واحد: المعارك تربح بطاقات لا رقائق.</translation>
-    </message>
-    <message>
-        <source>The end of a hand</source>
-        <translation>نهاية الجولة</translation>
-    </message>
-    <message>
-        <source>The last player left wins the pot. When everyone still in has stayed, discarded or folded since the last buy or bet, the best hand wins (two players settle it as a battle).</source>
-        <translation>يفوز بالصندوق آخر لاعب يبقى في الجولة. وحين يكون كل من بقي فيها قد اختار البقاء أو الرمي أو الانسحاب منذ آخر شراء أو رهان، تفوز أفضل يد (وإن بقي لاعبان حسماها بمعركة).</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>لوحة المفاتيح</translation>
-    </message>
-    <message>
-        <source>Tab and the arrow keys move a focus ring over the draw pile, your soldiers, the discard pile and the banners; Space acts on the focused card; Esc cancels.</source>
-        <translation>ينقل Tab ومفاتيح الأسهم إطار التركيز بين كومة السحب وجنودك وكومة المهملات والرايات؛ وينفّذ Space الإجراء على البطاقة المحددة؛ ويُلغي Esc.</translation>
-    </message>
 </context>
 <context>
     <name>LauncherTexts</name>
@@ -1229,6 +1177,10 @@
     <message>
         <source>Game log</source>
         <translation>سجل اللعبة</translation>
+    </message>
+    <message>
+        <source>The rule behind the last refusal</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -1309,6 +1261,14 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;مساعدة</translation>
+    </message>
+    <message>
+        <source>Rule {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the rules where this rule is explained</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name}&apos;s bot failed: {message}</source>
@@ -2298,6 +2258,703 @@
     <message>
         <source>Wait: a bot is thinking.</source>
         <translation>انتظر: روبوت يفكّر.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesBook</name>
+    <message>
+        <source>Palace Poker</source>
+        <translation type="unfinished">بوكر القصر</translation>
+    </message>
+    <message>
+        <source>Palace Poker is played by {fewest} to {most} players with one deck of {deck} cards. Every bet is a battle between two players: the attacker and the defender.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You make your hand from your banner, your palace cards and the soldiers you buy. You win the pot by being the last player left in the hand, or by holding the best hand when play goes quiet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation type="unfinished">كومة السحب</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation type="unfinished">كومة المهملات</translation>
+    </message>
+    <message>
+        <source>An opponent: banner and soldier face up, palace cards face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your banner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your soldiers, at most five</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your palace cards: only you see them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table: an opponent at the top, the draw pile, the pot and the discard pile in the middle, your seat at the bottom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player has one card face up: the &lt;b&gt;banner&lt;/b&gt;. The &lt;b&gt;soldiers&lt;/b&gt; a player buys lie face up under the banner, turned sideways. Below the banner lie three &lt;b&gt;palace&lt;/b&gt; cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Palace cards are face down: only their owner may look at them. Your seat is at the bottom of the screen, and you see your own palace cards face up; the other players see only their backs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the middle of the table are the &lt;b&gt;draw pile&lt;/b&gt;, where soldiers come from, the &lt;b&gt;pot&lt;/b&gt;, which holds every chip bet in this hand, and the &lt;b&gt;discard pile&lt;/b&gt;. Cards on the discard pile lie face down, and nobody may look at them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone sees every banner and every soldier, every player&apos;s chips, the pot, the size of both piles and every move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A match is a series of hands, and your chips carry over from one hand to the next. The dealer button moves one seat clockwise after each hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every hand begins the same way:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ante&lt;/b&gt;: every player pays the ante into the pot; in this game it is {ante}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Banners&lt;/b&gt;: each player gets one card face up, starting on the dealer&apos;s left. Among the first four players no two banners share a suit (nor among players five to eight, nor players nine and ten): a card of a suit already taken is set aside, and the player gets the next card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Palace cards&lt;/b&gt;: then every player gets three cards face down. The rest of the deck is the draw pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s left acts first; then the turn passes clockwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player who cannot pay the ante when a hand begins is out of the match. The match ends when one player holds all the chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On your turn you make exactly one of these moves:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Buy&lt;/b&gt;: pay one small bet and take the top card of the draw pile as a new soldier. Then you may discard any of your soldiers, the new one too. You may never keep more than five.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard&lt;/b&gt;: put one or more of your soldiers face down on the discard pile, and draw nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Stay&lt;/b&gt;: do nothing; the turn passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fold&lt;/b&gt;: leave the hand. Your cards go face down to the discard pile, and your chips in the pot stay there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Attack&lt;/b&gt;: bet against one opponent and start a {battle}. You may not attack a player whose banner has the same suit as yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why buy soldiers? In a battle your hand is the best five cards of your banner, your palace cards and your soldiers, so every soldier is one more card to choose from. But soldiers also make your attacks cost more (see {prices}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may attack the same player more than once in a hand. After a battle, the turn passes to the player on the attacker&apos;s left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the draw pile is empty, the discard pile is shuffled to make a new one. When both are empty, nobody can buy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you attack, you bet and name an opponent: you are the &lt;b&gt;attacker&lt;/b&gt;, they are the &lt;b&gt;defender&lt;/b&gt;. The defender answers in one of three ways:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fold&lt;/b&gt;: the defender leaves the hand. The attacker captures the defender&apos;s banner and soldiers; the defender&apos;s palace cards go face down to the discard pile, unseen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Call&lt;/b&gt;: the defender pays the call (see {prices}), and the two hands are compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Raise&lt;/b&gt;: the defender calls and adds a raise. Then the attacker folds, calls the raise or raises again, and so on, until one of them calls or folds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The best five cards.&lt;/b&gt; On a call, each player&apos;s hand is the best five-card poker hand (see {rankings}) they can make from their banner, palace cards and soldiers, leaving out the cards that {exclusion} takes away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the exclusion rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With fewer than five cards that count, a hand is compared on what it has: a missing card ranks below any card. Straights, flushes and full houses need five cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Equal hands.&lt;/b&gt; The player holding more cards of their own banner suit wins. If that is equal too, both players are out of the hand, unless they are the last two in it: then they split the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Capture.&lt;/b&gt; The loser is out of the hand. The winner takes the loser&apos;s banner and soldiers as soldiers of their own, then discards down to five soldiers at most. The loser&apos;s palace cards go face down to the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Who sees what.&lt;/b&gt; The player who called last sees the other player&apos;s palace cards. The other sees the caller&apos;s palace cards only if the caller wins or ties. Nobody else sees them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With exactly two players left, they show down too, like three or more players (a house rule in this game).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With exactly two players left, they settle the hand by the rules of a battle (with the exclusion rule and the banner tie-break), without betting more chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hand ends in one of two ways:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;One player left&lt;/b&gt;: when everyone else has folded or lost a battle, the last player wins the pot. When every player still in the hand has a banner of the same suit, they cannot attack each other, and they split the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A quiet round&lt;/b&gt;: when every player still in the hand has stayed, discarded or folded since the last buy or attack (or since the hand began), the hand ends. An attack counts as a loud move even when the defender folds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a quiet round with three or more players, everyone shows their cards: the best five of all one&apos;s own cards wins, and every card counts. Equal best hands split the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A split pot is shared equally; odd chips go one at a time to the winners, clockwise from the dealer&apos;s left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Buy&lt;/b&gt;: drag the top card of the draw pile to your soldiers, double-click the draw pile, or press {key}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard&lt;/b&gt;: drag a soldier onto the discard pile, or select soldiers and press {key}. Ctrl + click or Shift + click selects several soldiers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a buy or a capture, drag the soldiers you let go onto the discard pile (or double-click them), then press &lt;b&gt;Done&lt;/b&gt; ({key}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Stay&lt;/b&gt;: press {stay}. &lt;b&gt;Fold&lt;/b&gt;: press {fold}, or drag your banner onto the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Attack&lt;/b&gt;: drag your banner onto an opponent&apos;s banner, or press {key}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you are attacked: &lt;b&gt;Fold&lt;/b&gt; ({fold}), &lt;b&gt;Call&lt;/b&gt; ({call}) or &lt;b&gt;Raise&lt;/b&gt; ({raise_key}). In no-limit, set the raise with the slider or type it in, then press {enter}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab and the arrow keys move a focus ring over the draw pile, your soldiers, your banner, the discard pile and the other banners; Space acts on the focused card; {cancel} cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rules} opens these rules. {zoom_in} and {zoom_out} zoom the table in and out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five cards in a row, all of one suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four cards of one rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three cards of one rank and two of another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five cards of one suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five cards in a row, of any suits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three cards of one rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two cards of one rank and two of another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two cards of one rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of the above: the highest card counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ace is the highest card, but it also plays low in the lowest straight: five, four, three, two, ace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the best hand down to the weakest. A hand is five cards; suits never rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When two hands are of the same kind, the higher cards that make it win (the higher pair, say); if those are equal, the other cards decide, highest first. Suits never break a tie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this game (a house rule), the cards of your opponent&apos;s banner rank do not count in your hand in a battle, and the cards of your banner rank do not count in theirs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this game (a house rule), every card counts in a battle. In the standard game, the cards of your opponent&apos;s banner suit do not count in your hand: the example shows how that works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a battle, the cards of your opponent&apos;s banner suit do not count in your hand, and the cards of your banner suit do not count in theirs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hand}: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your palace cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your soldiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s banner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without the cards of rank {rank}, your best five are:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without the {suit}, your best five are:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting every card, your best five are:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An example: your opponent&apos;s banner is the {banner}, and you hold the cards below. The crossed-out cards do not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>So look at your opponent&apos;s banner before you attack: it tells you which of your cards will count, and which of theirs will not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exclusion rule is for battles only. When a quiet round ends with three or more players, every card counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A battle</source>
+        <translation type="unfinished">المعركة</translation>
+    </message>
+    <message>
+        <source>The exclusion rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand rankings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of a hand</source>
+        <translation type="unfinished">نهاية الجولة</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard and mouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One small bet: {amount} (a house rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the attacker bet (a house rule).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Your own soldiers + 1) × the small bet, whatever the attacker bet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your call plus a raise of at least one big bet ({amount}), up to all your chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your call plus one big bet ({big}); with no soldiers, plus one small bet ({small}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your call plus one big bet ({amount}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy</source>
+        <translation type="unfinished">شراء</translation>
+    </message>
+    <message>
+        <source>One small bet: {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard on your turn</source>
+        <translation type="unfinished">الرمي في دورك</translation>
+    </message>
+    <message>
+        <source>Discard right after a buy or a capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay or fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished">هجوم</translation>
+    </message>
+    <message>
+        <source>(Your soldiers + 1) × the small bet: from {fewest} with no soldiers to {most} with five.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call an attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation type="unfinished">رفع</translation>
+    </message>
+    <message>
+        <source>Call a raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The latest raise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} from every player, each hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your attack bets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices are counted in small bets. In this game the small bet is {small} and the big bet is {big}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why an attack costs more with more soldiers.&lt;/b&gt; Every soldier is one more card for your hand, so a strong hand pays more to start a battle. With no soldiers an attack costs one small bet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All chips go into the one pot. A battle wins cards, not chips: the pot goes to whoever wins the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player who cannot pay the bet cannot attack, and one who cannot pay the small bet cannot buy. A defender who cannot pay the whole call may call with all their chips (all in): the battle goes ahead, and there are no side pots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What a call costs.&lt;/b&gt; In this game the defender pays what the attacker bet (a house rule): an attacker with two soldiers bets {bet}, and the defender calls with {bet} too, however many soldiers they have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What a call costs.&lt;/b&gt; The defender pays for their own soldiers, not for the attacker&apos;s: (their soldiers + 1) × the small bet. An attacker with two soldiers bets {bet}; a defender with one soldier calls with {few}, one with four soldiers with {many}. Few soldiers make a cheap call, and a weak hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Raises.&lt;/b&gt; In limit, a raise is one big bet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player with no soldiers raises one small bet instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Raises.&lt;/b&gt; In no-limit, a raise is at least one big bet and at most all your chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calling a raise costs the latest raise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no limit to the number of raises in a battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this game nobody may raise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A battle has at most %Ln raises.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These are the stakes and house rules of the game you are playing. A new game (Game ▸ New game) may choose others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These are the standard stakes and house rules. A new game (Game ▸ New game) may choose others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Betting structure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No-limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small bet</source>
+        <translation type="unfinished">الرهان الصغير</translation>
+    </message>
+    <message>
+        <source>Big bet</source>
+        <translation type="unfinished">الرهان الكبير</translation>
+    </message>
+    <message>
+        <source>House rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished">قياسي</translation>
+    </message>
+    <message>
+        <source>House rules are choices the players agree on before a match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules are choices the players agree on before a match. Where this game differs from the standard game, its choice is in bold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards that do not count in a battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calling an attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarding on your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A limit raise with no soldiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raises per battle</source>
+        <translation type="unfinished">الرفعات في كل معركة</translation>
+    </message>
+    <message>
+        <source>Two players left after a quiet round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s banner suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s banner rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: every card counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Own soldiers + 1) × the small bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay what the attacker bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One small bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished">مجاني</translation>
+    </message>
+    <message>
+        <source>Not used in no-limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One big bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: nobody may raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %Ln</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They battle, without more chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They show down, like three or more</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

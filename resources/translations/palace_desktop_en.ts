@@ -204,6 +204,23 @@
     </message>
 </context>
 <context>
+    <name>RulesBook</name>
+    <message numerus="yes">
+        <source>A battle has at most %Ln raises.</source>
+        <translation>
+            <numerusform>A battle has at most %Ln raise.</numerusform>
+            <numerusform>A battle has at most %Ln raises.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %Ln</source>
+        <translation>
+            <numerusform>At most %Ln</numerusform>
+            <numerusform>At most %Ln</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableTexts</name>
     <message numerus="yes">
         <source>%Ln to draw</source>
