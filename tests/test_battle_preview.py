@@ -173,7 +173,7 @@ def test_summary_in_plain_words():
     preview = preview_of(state, 1)
     text = plain(preview.text)
     assert text.startswith("Against Ben your diamonds do not count. Your best 3 cards: ")
-    assert "high card (king of spades, six of spades, three of hearts)" in text
+    assert "high card king (king of spades, six of spades, three of hearts)" in text
     assert "You would bet 10." in text
     percent = round(preview.chance * 100)
     assert f"You win about {percent}% of such battles, from what you can see." in text

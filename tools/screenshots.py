@@ -46,6 +46,64 @@ def play_to_a_battle(session) -> None:
     raise RuntimeError("no battle against Ann in 200 moves")
 
 
+def _point_of(window, item):
+    """A point of the view where `item` is the card on top."""
+    from PySide6.QtCore import QPointF
+
+    rect = item.sceneBoundingRect()
+    view = window.table_view
+    for fy in range(5, 9):
+        for fx in range(5, 10):
+            point = QPointF(rect.left() + rect.width() * fx / 10,
+                            rect.top() + rect.height() * fy / 10)
+            if window.scene.itemAt(point, view.transform()) is item:
+                return view.mapFromScene(point)
+    raise RuntimeError(f"{item} is covered")
+
+
+def shoot_learning(app, session, window, out: Path) -> None:
+    """The battle preview (Ann drags her banner over Hiro's, mid-drag) and the battle result
+    that stays on the table (Ann calls Bea's attack and the battle is shown down)."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    from palace_desktop.engine import actions as A
+
+    # Ann answers Bea's attack by calling: the battle is shown down and its result stays.
+    session.submit(A.Call(0))
+    window.scene.animator.finish_now()
+    for _ in range(5):
+        app.processEvents()
+    window.grab().save(str(out / "battle-result.png"), "PNG")
+    # On to a turn of Ann's, if she is still in: drag her banner over an opponent's banner.
+    for _ in range(40):
+        state = session.match.state
+        if state.is_over or (state.to_act == 0 and state.phase == "turn"):
+            break
+        legal = state.legal_actions()
+        stay = [a for a in legal if isinstance(a, (A.Stay, A.Discard)) and not getattr(
+            a, "cards", ())]
+        session.submit(stay[0] if stay else legal[0])
+    window.scene.animator.finish_now()
+    app.processEvents()
+    state = session.match.state
+    targets = [a.target for a in state.legal_actions() if isinstance(a, A.Bet)]
+    if state.is_over or not targets:
+        return
+    viewport = window.table_view.viewport()
+    start = _point_of(window, window.scene.seats[0].banner)
+    end = _point_of(window, window.scene.seats[targets[0]].banner)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, 9):
+        p = start + (end - start) * (i / 8)
+        QTest.mouseMove(viewport, QPoint(int(p.x()), int(p.y())))
+    app.processEvents()
+    window.grab().save(str(out / "battle-preview.png"), "PNG")
+    QTest.mouseRelease(viewport, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier,
+                       end)
+    window.scene.gestures.cancel()
+
+
 def shoot(language: str, out: Path) -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
@@ -74,6 +132,9 @@ def shoot(language: str, out: Path) -> None:
     for _ in range(5):
         app.processEvents()
     window.grab().save(str(out / f"table-{language}.png"), "PNG")
+
+    if language == "en":
+        shoot_learning(app, session, window, out)
 
     rules = HowToPlayDialog(window)
     rules.resize(640, 560)

@@ -20,7 +20,8 @@ from ..engine import actions as A
 from ..engine.cards import Card
 from ..engine.hands import best_hand
 from ..engine.view import SeatView
-from .card_names import RANK_NAMES, cards_names, hand_name, suit_name
+from .card_names import RANK_NAMES, cards_names, suit_name
+from .hand_words import describe_hand
 from .i18n import fill, percent
 
 
@@ -79,10 +80,10 @@ def battle_preview(view: SeatView, target: int) -> BattlePreview:
         hand_line = detailed = BattlePreviewTexts.tr("None of your cards count.")
     else:
         hand_line = fill(BattlePreviewTexts.tr("Your best %Ln cards: {hand}.", "", len(best)),
-                         hand=hand_name(category))
+                         hand=describe_hand(category, best))
         detailed = fill(BattlePreviewTexts.tr("Your best %Ln cards: {hand} ({cards}).", "",
                                               len(best)),
-                        hand=hand_name(category), cards=cards_names(best))
+                        hand=describe_hand(category, best), cards=cards_names(best))
     text = " ".join((exclusion_line, detailed, bet_line, chance_line))
     return BattlePreview(me, target, best, excluded, category, bet, chance, exclusion_line,
                          hand_line, bet_line, chance_line, text)
