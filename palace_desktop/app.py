@@ -178,13 +178,18 @@ class Launcher:
     def _show_lesson(self, session, fresh: bool) -> None:
         from .ui.tutorial_panel import TutorialPanel
 
-        self.put_on_screen(session)
+        if self.window is None:
+            self.put_on_screen(session)
         if self.tutorial_panel is None:
+            # Placed before the lesson takes the table: the table's resize to make room then
+            # redraws the game still shown, not a lesson not yet dealt.
             panel = self.tutorial_panel = TutorialPanel(self.tutorial, self.window)
             panel.leave_requested.connect(self.leave_tutorial)
             panel.close_requested.connect(self.leave_tutorial)
             panel.play_requested.connect(self.play_after_tutorial)
             self.window.show_tutorial_panel(panel)
+        if self.window.session is not session:
+            self.window.set_session(session)
         self.tutorial_panel.follow(session)
         if fresh:
             session.begin()

@@ -139,7 +139,7 @@ ATTACK_CAPTURE_RAISE = Lesson(
     # and, after Bea's 4d is captured and discarded, Hiro's pair of tens.
     deal=explicit("Ac 4d Ts", ("Ah 9s 3h", "6h 5s Jc", "Td 8h 2c")),
     script=(
-        Step("attack", A.Bet(YOU, 1), (Target(BANNER, seat=1),)),
+        Step("attack", A.Bet(YOU, 1), (Target(BANNER, seat=YOU), Target(BANNER, seat=1))),
         A.Call(1),
         Step("trim", A.Discard(YOU, (C("4d"),)),
              (Target(SOLDIER, card=C("4d")), Target(DISCARD_PILE))),

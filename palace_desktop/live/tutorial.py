@@ -46,8 +46,8 @@ def step_text(key: str) -> str:
     texts = {
         "buy": lambda: fill(TutorialTexts.tr(
             "Your banner, the {banner}, lies face up; your three palace cards are seen by you "
-            "alone. Buy a soldier: drag the top card of the draw pile to the row under your "
-            "banner (or press B)."), banner=card(T.C("9h"))),
+            "alone. Buy a soldier: drag the top card of the draw pile next to your banner (or "
+            "press B)."), banner=card(T.C("9h"))),
         "keep": lambda: fill(TutorialTexts.tr(
             "The {card} makes three of a kind with your banner and a palace card. Keep it: "
             "press Keep all (or Enter)."), card=card(T.C("9c"))),

@@ -52,7 +52,7 @@ class ButtonHalo(QWidget):
 
     def follow(self) -> None:
         self.setGeometry(self.button.geometry().adjusted(-5, -5, 5, 5))
-        self.setVisible(self.button.isVisible())
+        self.setVisible(not self.button.isHidden())
         self.raise_()
 
     def paintEvent(self, event) -> None:
@@ -158,6 +158,8 @@ class TutorialPanel(QFrame):
         session.step_refused.connect(self.show_refusal)
         window.controller.refused.connect(self._on_table_refused)
         window.controller.trim_changed.connect(self.refresh)
+        # A new lesson's action bar shows itself a moment later: the step waits for it.
+        window.action_bar.installEventFilter(self)
         gestures = window.scene.gestures
         # A drag the table refuses before it reaches the session (a card that cannot move
         # now) gets the step's friendly word too, beside the rule in the status bar.
@@ -214,7 +216,12 @@ class TutorialPanel(QFrame):
             return False
         if place.step.expected is None:
             return session.state.is_over
-        return session.human_to_act() == T.YOU
+        return session.human_to_act() == T.YOU and self.window_.action_bar.isVisible()
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.window_.action_bar and event.type() == QEvent.Type.Show:
+            self.refresh()
+        return False
 
     @Slot()
     def refresh(self, *_args) -> None:
@@ -229,8 +236,9 @@ class TutorialPanel(QFrame):
                                         number=digits(place.number + 1),
                                         count=digits(self.tutorial.step_count)))
         ready = self.ready()
+        arrived = ready and self.shown_step != place.number
         if ready:
-            if self.shown_step != place.number:
+            if arrived:
                 self.refusal = ""
                 self.refusal_label.hide()
             self.shown_step = place.number
@@ -245,7 +253,8 @@ class TutorialPanel(QFrame):
         self.close_button.setVisible(reading and last)
         self.leave_button.setVisible(not (reading and last))
         self._light(place if ready else None)
-        self._place_focus(ready, reading, last)
+        if arrived:
+            self._place_focus(reading, last)
 
     def _waiting_text(self) -> str:
         session = self.session
@@ -256,15 +265,15 @@ class TutorialPanel(QFrame):
             return fill(self.tr("{name} is playing…"), name=state.names[state.to_act])
         return self.tr("Watch the table…")
 
-    def _place_focus(self, ready: bool, reading: bool, last: bool) -> None:
-        if not ready:
-            return
+    def _place_focus(self, reading: bool, last: bool) -> None:
+        """At a new step: the focus on the panel's button to press, or on the table for a
+        move there (Tab and Space need it; a text box with the focus would take the action
+        bar's letter keys), unless the action bar has it."""
         if reading:
             (self.play_button if last else self.next_button).setFocus()
             return
         focus = QApplication.focusWidget()
-        if focus is None or focus is self or self.isAncestorOf(focus):
-            # The move is on the table: its keys (Tab, Space) need the table to have the focus.
+        if focus is None or not self.window_.action_bar.isAncestorOf(focus):
             self.window_.table_view.setFocus()
 
     # ----------------------------------------------------------------------------------------
@@ -300,13 +309,13 @@ class TutorialPanel(QFrame):
         for target in self.targets(place):
             if target.kind == T.BUTTON:
                 button = self.window_.action_bar.buttons.get(target.name)
-                if button is not None and button.isVisible():
+                if button is not None and not button.isHidden():
                     self.halos.append(ButtonHalo(button))
                     self.halos[-1].show()
                 continue
             rect = self._target_rect(scene, target)
             if rect is not None:
-                spotlight = SpotlightItem(rect)
+                spotlight = SpotlightItem(rect, scene.sceneRect())
                 scene.addItem(spotlight)
                 self.spotlights.append(spotlight)
 

@@ -19,18 +19,23 @@ RING_WIDTH = 7.0
 
 
 class SpotlightItem(QGraphicsItem):
-    """`SpotlightItem(rect)`: a ring around `rect` (scene coordinates)."""
+    """`SpotlightItem(rect, bounds)`: a ring around `rect`, kept inside `bounds` (the table's
+    scene rect: the view shows nothing beyond it), in scene coordinates."""
 
-    def __init__(self, rect: QRectF, parent=None) -> None:
+    def __init__(self, rect: QRectF, bounds: QRectF = QRectF(), parent=None) -> None:
         super().__init__(parent)
         self._ring = QRectF()
         self.setZValue(Z_SEAT - 3)  # under the piles and the cards
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.set_rect(rect)
+        self.set_rect(rect, bounds)
 
-    def set_rect(self, rect: QRectF) -> None:
+    def set_rect(self, rect: QRectF, bounds: QRectF = QRectF()) -> None:
         self.prepareGeometryChange()
-        self._ring = rect.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+        ring = rect.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)
+        if not bounds.isEmpty():
+            inset = RING_WIDTH * 1.5
+            ring = ring.intersected(bounds.adjusted(inset, inset, -inset, -inset))
+        self._ring = ring
         self.update()
 
     def ring(self) -> QRectF:
