@@ -28,6 +28,7 @@ from palace_desktop.live.persistence import Persistence
 
 from test_action_bar import Clock
 from test_gestures import drag, point_of, soldier_row_point
+from test_pseudo_language import Texts, collect, pseudo  # noqa: F401 (a fixture)
 
 
 # --------------------------------------------------------------------------------------------
@@ -515,3 +516,43 @@ def test_the_history_json_of_a_lesson_replays(qapp):
     session.stop()
     result = replay(json.loads(json.dumps(session.match.to_json())))
     assert result["status"] == "ok" and result["hand_over"]
+
+
+def test_every_text_of_the_tutorial_is_translated(pseudo, qapp, qtbot, launcher_factory,
+                                                   monkeypatch):
+    """With the pseudo-translation every text the tutorial shows (panel, buttons, seats,
+    log, refusals, the first start's question) carries the markers."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from palace_desktop.ui.dialogs import tutorial_offer
+
+    texts = Texts(["Ann", "Bea", "Hiro"])
+    shown = []
+
+    def exec_and_read(box):
+        shown.append(box)
+        box.show()
+        collect(texts, qapp)
+        box.close()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_and_read)
+    assert not tutorial_offer.ask_new_to_palace(None) and shown
+    launcher = launcher_factory()
+    window = open_tutorial(launcher, qtbot)
+    for place in T.STEPS:
+        panel = wait_for_step(qtbot, launcher, place.number)
+        # A wrong move first, so the friendly word is on show too.
+        wrong = window.controller.stay if isinstance(place.step.expected, A.Fold) else \
+            window.controller.fold
+        assert not wrong()
+        collect(texts, qapp)
+        if place.step.expected is None:
+            if place.number < len(T.STEPS) - 1:
+                panel.next_button.click()
+        else:
+            assert window.session.submit(place.step.expected) is None
+    collect(texts, qapp)
+    assert any("⟦Step" in text for text in texts.found), "the walk read the panel"
+    bad = texts.untranslated()
+    assert not bad, "\n".join(bad)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QRect, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal, Slot
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
                                QVBoxLayout, QWidget)
@@ -62,6 +62,23 @@ class ButtonHalo(QWidget):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(QRect(2, 2, self.width() - 4, self.height() - 4), 8, 8)
         painter.end()
+
+
+def visible_part(item, others) -> QRectF:
+    """`item`'s rect less the side that cards lying over it hide (a soldier tucked under the
+    banner): a ring around the whole card would seem to light the banner."""
+    rect = item.sceneBoundingRect()
+    for other in others:
+        if other is item or other.zValue() <= item.zValue():
+            continue
+        over = other.sceneBoundingRect()
+        if not over.intersects(rect) or over.height() < rect.height() * 0.8:
+            continue
+        if over.left() <= rect.left() < over.right():
+            rect.setLeft(over.right())
+        elif over.left() < rect.right() <= over.right():
+            rect.setRight(over.left())
+    return rect
 
 
 class TutorialPanel(QFrame):
@@ -332,7 +349,7 @@ class TutorialPanel(QFrame):
             items = scene.seats.get(T.YOU)
             for item in items.soldiers if items else []:
                 if item.card == target.card:
-                    return item.sceneBoundingRect()
+                    return visible_part(item, items.cards())
         return None
 
     def halo_names(self) -> list[str]:
