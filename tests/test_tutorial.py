@@ -28,7 +28,10 @@ from palace_desktop.live.persistence import Persistence
 
 from test_action_bar import Clock
 from test_gestures import drag, point_of, soldier_row_point
-from test_pseudo_language import Texts, collect, pseudo  # noqa: F401 (a fixture)
+import test_pseudo_language
+from test_pseudo_language import Texts, collect
+
+pseudo = test_pseudo_language.pseudo  # the pseudo-translation fixture, shared
 
 
 # --------------------------------------------------------------------------------------------
