@@ -133,7 +133,8 @@ class TutorialPanel(QFrame):
         text_font.setPointSizeF(text_font.pointSizeF() * 1.15)
         self.text_label.setFont(text_font)
         self.text_label.setAccessibleName(self.tr("What to do"))
-        self.text_label.setMinimumHeight(self.text_label.fontMetrics().lineSpacing() * 2)
+        # Three lines hold every step at the usual widths: the table does not jump per step.
+        self.text_label.setMinimumHeight(self.text_label.fontMetrics().lineSpacing() * 3)
         words.addWidget(self.text_label)
         self.refusal_label = QLabel(self)
         self.refusal_label.setObjectName("tutorial_refusal")
