@@ -80,6 +80,9 @@ class Launcher:
         self.worker_factory = worker_factory
         self.window = None
         self.viewers: list = []
+        self.tutorial = None  # Help ▸ Learn to play, while it has the window
+        self.tutorial_panel = None
+        self.set_aside: Optional[GameSession] = None  # the real game, while the tutorial runs
         # Files set aside at start (settings, statistics): told once, in the window, since
         # someone who starts the app from the menu never sees stderr.
         self.notices: list[str] = list(persistence.notices)
@@ -116,15 +119,26 @@ class Launcher:
         return setup
 
     def show(self, session: GameSession, seed: int, fresh: bool) -> None:
+        self.persistence.attach(session, session_meta(session, seed))
+        self.put_on_screen(session)
+        if fresh:
+            from .engine.deal import SeedDeal
+
+            session.start_hand(SeedDeal(seed))  # the seed is the first hand's deal number
+        else:
+            self.window.resume()
+
+    def put_on_screen(self, session: GameSession) -> None:
+        """Show `session` in the window, making the window the first time."""
         from .ui.main_window import MainWindow
 
-        self.persistence.attach(session, session_meta(session, seed))
         if self.window is None:
             self.window = MainWindow(session, persistence=self.persistence)
             self.window.new_game_requested.connect(self.new_game)
             self.window.open_history_requested.connect(self.open_history)
             self.window.resume_kept_requested.connect(self.resume_kept)
             self.window.restart_requested.connect(self.restart)
+            self.window.learn_to_play_requested.connect(self.learn_to_play)
             if not self.window.restore_window():
                 self.window.resize(1280, 800)
             self.window.show()
@@ -136,21 +150,132 @@ class Launcher:
                 QTimer.singleShot(0, self.window, self.show_notices)
         else:
             self.window.set_session(session)
-        if fresh:
-            from .engine.deal import SeedDeal
 
-            session.start_hand(SeedDeal(seed))  # the seed is the first hand's deal number
+    # ----------------------------------------------------------------------------------------
+    # Help ▸ Learn to play: the tutorial borrows the window; the real game waits aside, unsaved
+    # by the tutorial and uncounted (the tutorial's sessions are never attached to persistence).
+
+    def running_session(self) -> Optional[GameSession]:
+        """The player's real game, on the window or set aside while the tutorial runs."""
+        from .live.tutorial import TutorialSession
+
+        if self.tutorial is not None:
+            return self.set_aside
+        session = self.window.session if self.window is not None else None
+        return None if isinstance(session, TutorialSession) else session
+
+    def learn_to_play(self) -> None:
+        from .live.tutorial import Tutorial
+
+        if self.tutorial is not None:
+            return
+        self.set_aside = self.running_session()
+        settings = self.persistence.settings
+        self.tutorial = Tutorial(self.persistence, settings.player_name or local_player_name())
+        self.tutorial.lesson_ready.connect(self._show_lesson)
+        self.tutorial.start()
+
+    def _show_lesson(self, session, fresh: bool) -> None:
+        from .ui.tutorial_panel import TutorialPanel
+
+        if self.window is None:
+            self.put_on_screen(session)
+        if self.tutorial_panel is None:
+            # Placed before the lesson takes the table: the table's resize to make room then
+            # redraws the game still shown, not a lesson not yet dealt.
+            panel = self.tutorial_panel = TutorialPanel(self.tutorial, self.window)
+            panel.leave_requested.connect(self.leave_tutorial)
+            panel.close_requested.connect(self.leave_tutorial)
+            panel.play_requested.connect(self.play_after_tutorial)
+            self.window.show_tutorial_panel(panel)
+        if self.window.session is not session:
+            self.window.set_session(session)
+        self.tutorial_panel.follow(session)
+        if fresh:
+            session.begin()
         else:
+            session.resume()
+
+    def leave_tutorial(self) -> bool:
+        """Back to the real game, or (with none) to a new one set up in the New Game dialog;
+        the tutorial goes on when that dialog is cancelled. True when it was left."""
+        if self.tutorial is None:
+            return True
+        setup = None
+        if self.set_aside is None:
+            setup = self.ask_setup(self.window)
+            if setup is None:
+                return False
+        real = self.set_aside
+        self._end_tutorial()
+        if real is not None:
+            self.window.set_session(real)
             self.window.resume()
+        else:
+            seed = random.SystemRandom().randrange(2**31)
+            self.show(self.session_from_setup(setup, seed), seed, fresh=True)
+        return True
+
+    def play_after_tutorial(self) -> None:
+        """The closing step's Play a real game: the New Game dialog (after the real game, if
+        one waits, is back and the person has said what becomes of it)."""
+        if self.set_aside is None:
+            self.leave_tutorial()
+        elif self.leave_tutorial():
+            self.new_game()
+
+    def _end_tutorial(self) -> None:
+        self.tutorial.stop()
+        panel = self.tutorial_panel
+        if panel is not None:
+            panel.detach()
+            self.window.hide_tutorial_panel(panel)
+            panel.deleteLater()
+        self.tutorial = self.tutorial_panel = self.set_aside = None
+
+    def offer_tutorial(self) -> bool:
+        """The first start with no saved game: "New to Palace Poker?". True when the tutorial
+        took the window. Asked until the tutorial is finished or declined."""
+        from .ui.dialogs import tutorial_offer
+
+        settings = self.persistence.settings
+        if settings.tutorial_done or settings.tutorial_declined:
+            return False
+        if tutorial_offer.ask_new_to_palace(self.window):
+            self.learn_to_play()
+            return True
+        settings.tutorial_declined = True
+        self.persistence.save_settings()
+        return False
+
+    def open_at_start(self, seed: int, ask: bool = True) -> bool:
+        """The app started without a game on its command line: the saved game, else the
+        tutorial's offer (the first time), else the New Game dialog. False: nothing to show."""
+        had_save = self.persistence.paths.autosave_path.exists()
+        if self.resume_saved(ask=ask):
+            return True
+        if not had_save and self.offer_tutorial():
+            return True
+        setup = self.ask_setup()
+        if setup is None:
+            return False
+        self.show(self.session_from_setup(setup, seed), seed, fresh=True)
+        return True
 
     def new_game(self) -> None:
         """Game ▸ New game (or the summary's New game): a running match is kept for later or
         deleted only as the person chooses, and only once the new game is set up."""
         from .ui.dialogs import saved_games
 
+        if self.tutorial is not None:
+            if self.set_aside is None:
+                self.leave_tutorial()  # it asks for the new game's set-up itself
+                return
+            self.leave_tutorial()
         window = self.window
         choice = None
-        if window is not None and not window.session.match.is_over:
+        running = self.running_session()
+        if running is not None and not running.match.is_over:
             choice = saved_games.ask_replace(window, self.describe_running())
             if choice is None:
                 return
@@ -165,7 +290,7 @@ class Launcher:
     def describe_running(self) -> str:
         from .ui.dialogs.saved_games import describe
 
-        match = self.window.session.match
+        match = self.running_session().match
         return describe(match.names, len(match.hands))
 
     def put_away_running(self, choice) -> bool:
@@ -301,8 +426,13 @@ class Launcher:
             return
         if loaded is None or self.refuse_damaged(*loaded, Path(path)):
             return
+        if self.tutorial is not None and self.set_aside is not None:
+            self.leave_tutorial()
+        elif self.tutorial is not None:
+            self._end_tutorial()  # the kept game takes the window
         choice = None
-        if self.window is not None and not self.window.session.match.is_over:
+        running = self.running_session()
+        if running is not None and not running.match.is_over:
             choice = saved_games.ask_replace(self.window, self.describe_running())
             if choice is None:
                 return
@@ -370,11 +500,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         if you:
             names, kinds = parse_seats(options.seats or DEFAULT_SEATS, random.Random(seed), you)
         launcher.show(new_session(names, kinds, seed, BotWorker()), seed, fresh=True)
-    elif not launcher.resume_saved(ask=not options.resume):
-        setup = launcher.ask_setup()
-        if setup is None:
-            return 0
-        launcher.show(launcher.session_from_setup(setup, seed), seed, fresh=True)
+    elif not launcher.open_at_start(seed, ask=not options.resume):
+        return 0
     return app.exec()
 
 

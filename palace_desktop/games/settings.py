@@ -26,6 +26,9 @@ class Settings:
     window: str = ""  # the main window's geometry and docks (Qt's base64 state), opaque here
     last_folder: str = ""  # where the player last exported or opened a hand history
     coach: str = "first_games"  # one of COACH_MODES: when the coach speaks
+    tutorial_step: int = 0  # where Help ▸ Learn to play resumes (a step of games/tutorial.py)
+    tutorial_done: bool = False  # finished: the first start offers it no more
+    tutorial_declined: bool = False  # "Start a game" at the first start's offer
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -51,7 +54,7 @@ def _setting(name: str, value: Any) -> Any:
         return value if value in ANIMATION_SPEEDS else None
     if name == "coach":
         return value if value in COACH_MODES else None
-    if name in ("four_colour", "confirm_fold"):
+    if name in ("four_colour", "confirm_fold", "tutorial_done", "tutorial_declined"):
         return value if isinstance(value, bool) else None
     if name == "bot_delay_ms":
         if isinstance(value, bool) or not isinstance(value, int):
@@ -60,6 +63,10 @@ def _setting(name: str, value: Any) -> Any:
         return min(max(value, low), high)
     if name in ("player_name", "language", "window", "last_folder"):
         return value if isinstance(value, str) else None
+    if name == "tutorial_step":
+        if isinstance(value, bool) or not isinstance(value, int):
+            return None
+        return value if value >= 0 else None
     if name == "last_setup":
         return value if isinstance(value, dict) else None
     return None

@@ -54,6 +54,7 @@ LEVEL_NAMES = {
     "medium": QT_TRANSLATE_NOOP("BotLevel", "medium"),
     "hard": QT_TRANSLATE_NOOP("BotLevel", "hard"),
     "random": QT_TRANSLATE_NOOP("BotLevel", "random"),
+    "tutorial": QT_TRANSLATE_NOOP("BotLevel", "tutorial"),  # Learn to play's scripted seats
 }
 
 

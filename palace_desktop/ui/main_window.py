@@ -43,6 +43,7 @@ class MainWindow(WindowFiles, QMainWindow):
     open_history_requested = Signal(str)
     resume_kept_requested = Signal(str)  # the path of a game kept for later
     restart_requested = Signal()  # after a change of language
+    learn_to_play_requested = Signal()  # Help ▸ Learn to play
 
     def __init__(self, session: GameSession, parent=None, persistence=None):
         super().__init__(parent)
@@ -265,6 +266,8 @@ class MainWindow(WindowFiles, QMainWindow):
         self.speed_group, self.speed_actions = speed_actions(self, self.set_speed)
         self.rules_action = self._action(self.tr("&How to play"), self.show_rules, Qt.Key.Key_F1)
         self.about_action = self._action(self.tr("&About Palace Desktop"), self.show_about)
+        self.learn_action = self._action(self.tr("&Learn to play"),
+                                         self.learn_to_play_requested.emit)
 
     def _dock_area(self) -> Qt.DockWidgetArea:
         """The docks sit at the end of a line of reading: on the right, or on the left in a
@@ -296,6 +299,7 @@ class MainWindow(WindowFiles, QMainWindow):
         view.addAction(self.log_dock.toggleViewAction())
         self.view_menu = view
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(self.learn_action)
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.about_action)
 
@@ -527,6 +531,8 @@ class MainWindow(WindowFiles, QMainWindow):
         from .dialogs.hand_summary import HandSummaryDialog
 
         self._summary_due = False
+        if not getattr(self.session, "shows_hand_summary", True):
+            return  # the tutorial's panel tells how its hands end
         # The summary is public, and the end of a hand is when people swap places: the table
         # behind it turns to the public view too.
         self.session.leave_screen()
@@ -549,6 +555,17 @@ class MainWindow(WindowFiles, QMainWindow):
         if match.hand_in_progress or match.is_over:
             return
         self.session.start_hand()
+
+    # ----------------------------------------------------------------------------------------
+    # The tutorial's panel (Help ▸ Learn to play) sits above the table
+
+    def show_tutorial_panel(self, panel: QWidget) -> None:
+        self.centre_layout.insertWidget(0, panel)
+        panel.show()
+
+    def hide_tutorial_panel(self, panel: QWidget) -> None:
+        self.centre_layout.removeWidget(panel)
+        panel.hide()
 
     # ----------------------------------------------------------------------------------------
     # View menu

@@ -124,6 +124,9 @@ class TableScene(QGraphicsScene):
         """A new table: seat count, whose view this is, and the names on the plates."""
         self.animator.finish_now()
         self.clear_cards()
+        # The view shown so far belongs to the old table: a resize before the next view
+        # arrives must not bring it back (another game's seats, at a swap of sessions).
+        self._view = None
         for seat_items in self.seats.values():
             self.removeItem(seat_items.plate)
         self.seats.clear()
