@@ -219,6 +219,15 @@ def soldier_item(window, text):
     return next(i for i in window.scene.seats[T.YOU].soldiers if i.card == Card.parse(text))
 
 
+def click_felt(window) -> None:
+    """A click on the table where nothing lies (a corner of the view)."""
+    from PySide6.QtCore import QPoint
+
+    viewport = window.table_view.viewport()
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(4, 4))
+
+
 def test_the_tutorial_from_start_to_end_with_the_mouse_alone(launcher_factory, qtbot, clock,
                                                              monkeypatch):
     launcher = launcher_factory()
@@ -241,8 +250,11 @@ def test_the_tutorial_from_start_to_end_with_the_mouse_alone(launcher_factory, q
     do(5, lambda p: click(clock, p.next_button))
     do(6, lambda p: drag(window, point_of(window, scene.seats[0].banner),
                          point_of(window, scene.seats[1].banner)))
-    do(7, lambda p: drag(window, point_of(window, soldier_item(window, "4d")),
-                         point_of(window, scene.discard_pile)))
+    # The battle's result lies over the piles until the table is pressed: a click on the
+    # empty felt puts it away, as a player would, before the soldier goes to the pile.
+    do(7, lambda p: (click_felt(window),
+                     drag(window, point_of(window, soldier_item(window, "4d")),
+                          point_of(window, scene.discard_pile))))
     panel = wait_for_step(qtbot, launcher, 7)
     assert panel.halo_names() == ["done"]  # the soldier waits on the pile: Done is next
     click(clock, bar("done"))
@@ -559,3 +571,12 @@ def test_every_text_of_the_tutorial_is_translated(pseudo, qapp, qtbot, launcher_
     assert any("⟦Step" in text for text in texts.found), "the walk read the panel"
     bad = texts.untranslated()
     assert not bad, "\n".join(bad)
+
+
+def test_the_coach_stays_out_of_the_tutorial(launcher_factory, qtbot):
+    """The lessons prescribe every move: no coach's question, and its hard bot never asks the
+    lesson's scripted worker for a move."""
+    launcher = launcher_factory()
+    assert launcher.persistence.settings.coach == "first_games"  # a new player: coached
+    window = open_tutorial(launcher, qtbot)
+    assert window.coach is None and window.controller.coach is None

@@ -155,6 +155,7 @@ class TutorialSession(GameSession):
     refusals are) and changes nothing. Dealing "the next hand" asks for the next lesson."""
 
     shows_hand_summary = False  # the tutorial's panel tells how the hand ended
+    coached = False  # the lesson's moves are prescribed: no coach's questions or reviews
     step_refused = Signal(str)
     next_lesson_wanted = Signal()
 

@@ -412,7 +412,7 @@ class MainWindow(WindowFiles, QMainWindow):
         if self.coach is not None:
             self.coach.deleteLater()
             self.coach = None
-        if session.worker is None:
+        if session.worker is None or not getattr(session, "coached", True):
             return
         self.coach = Coach(session, session.worker, self)
         self.coach.review.connect(self._show_review)

@@ -425,6 +425,10 @@
         <source>random</source>
         <translation>tilfældig</translation>
     </message>
+    <message>
+        <source>tutorial</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BotReason</name>
@@ -1149,6 +1153,10 @@
     <message>
         <source>&amp;About Palace Desktop</source>
         <translation>&amp;Om Palace Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -3319,6 +3327,191 @@ vundet</translation>
             <numerusform>%Ln kasseret</numerusform>
             <numerusform>%Ln kasserede</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TutorialOffer</name>
+    <message>
+        <source>Palace Desktop</source>
+        <translation type="unfinished">Palace Desktop</translation>
+    </message>
+    <message>
+        <source>New to Palace Poker?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four short hands at the real table show you how to play: buying soldiers, battles and showdowns. Help ▸ Learn to play brings the tutorial back at any time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TutorialPanel</name>
+    <message>
+        <source>Tutorial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation type="unfinished">Hvad skal du gøre</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Luk</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the tutorial; Help ▸ Learn to play brings you back to this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesson {number} of {count}: {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TutorialTexts</name>
+    <message>
+        <source>Soldiers and the quiet round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A battle: the banner suit does not count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack, capture and raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knowing when to fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your banner, the {banner}, lies face up; your three palace cards are seen by you alone. Buy a soldier: drag the top card of the draw pile next to your banner (or press B).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} makes three of a kind with your banner and a palace card. Keep it: press Keep all (or Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bea bought a soldier and Hiro stayed. Your hand is strong: press Stay (or S) and let the others move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since Bea&apos;s buy everyone stayed: a quiet round, so the hand ended in a showdown. All hands were shown, and your three nines won the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bea attacks you: a battle. In a battle, cards of the opponent&apos;s banner suit do not count: your hearts count for nothing, and so do her spades. Press Call (or C) to compare hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bea held three sevens, but her {card} is of your banner&apos;s suit and did not count: her pair of sevens lost to your pair of queens. You captured her banner, and as the last one in the hand you won the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now you attack: drag your banner onto Bea&apos;s banner (with the keyboard: Tab to her banner, then Space). The bet is your soldiers plus one, times the small bet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won and captured Bea&apos;s banner: the {card} is now your soldier. It does not help your hand: drag it to the discard pile (or select it and press D), then press Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hiro attacks you. Your pair of aces is strong: press Raise (or R) to put more chips at stake; Hiro must pay the raise to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hiro called your raise and lost: you captured his banner too. The last player left in the hand wins the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hiro bought the {card}: he shows two kings. Your cards are weak: press Stay (or S) and see what he does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hiro attacks you with two kings showing, and your best card is an eight. Press Fold (or F): he takes your banner, but you keep the chips a call would cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is Palace Poker: buy soldiers, battle with your banner, and win the pot by being the last one in the hand or the best at a quiet round. Play a real game now, or close the tutorial.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet: first buy a soldier from the draw pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet: keep your new soldier with Keep all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now: this turn, press Stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now: answer Bea&apos;s attack with Call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet: attack Bea by dragging your banner onto hers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet: drag the {card} to the discard pile, then press Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now: answer Hiro&apos;s attack with Raise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now: fold against Hiro&apos;s kings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now: read the step above, then go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} plays the lesson&apos;s move.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
