@@ -1827,6 +1827,13 @@
     </message>
 </context>
 <context>
+    <name>NumberTexts</name>
+    <message>
+        <source>{number}%</source>
+        <translation>{number}٪</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <source>Your settings could not be read and were put aside; the defaults are used.
@@ -3582,8 +3589,8 @@ won</source>
         <translation>اشترى Hiro {card}: صار يُظهر ملكين. بطاقاتك ضعيفة: اضغط «بقاء» (أو S) وانظر ماذا يفعل.</translation>
     </message>
     <message>
-        <source>Hiro attacks you with two kings showing, and your best card is an eight. Press Fold (or F): he takes your banner, but you keep the chips a call would cost.</source>
-        <translation>يهجم عليك Hiro وملكاه ظاهران، وأعلى بطاقة لديك ثمانية. اضغط «انسحاب» (أو F): سيأخذ رايتك، لكنك تحتفظ بالرقائق التي كانت المجاراة ستكلّفك إياها.</translation>
+        <source>Hiro attacks you with two kings showing, and your best card that counts is a five (your eight of spades does not count against his spade banner). Press Fold (or F): he takes your banner, but you keep the chips a call would cost.</source>
+        <translation>يهجم عليك Hiro وملكاه ظاهران، وأعلى بطاقة محسوبة لديك خمسة (ثمانية البستوني لا تُحسب أمام رايته البستوني). اضغط «انسحاب» (أو F): سيأخذ رايتك، لكنك تحتفظ بالرقائق التي كانت المجاراة ستكلّفك إياها.</translation>
     </message>
     <message>
         <source>That is Palace Poker: buy soldiers, battle with your banner, and win the pot by being the last one in the hand or the best at a quiet round. Play a real game now, or close the tutorial.</source>

@@ -1731,6 +1731,13 @@
     </message>
 </context>
 <context>
+    <name>NumberTexts</name>
+    <message>
+        <source>{number}%</source>
+        <translation>{number} %</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <source>Your settings could not be read and were put aside; the defaults are used.
@@ -3466,8 +3473,8 @@ vundet</translation>
         <translation>Hiro købte {card}: han viser to konger. Dine kort er svage: tryk på Bliv (eller S), og se, hvad han gør.</translation>
     </message>
     <message>
-        <source>Hiro attacks you with two kings showing, and your best card is an eight. Press Fold (or F): he takes your banner, but you keep the chips a call would cost.</source>
-        <translation>Hiro angriber dig med to konger synlige, og dit bedste kort er en otter. Tryk på Fold (eller F): han tager dit bannerkort, men du beholder de jetoner, det ville koste at syne.</translation>
+        <source>Hiro attacks you with two kings showing, and your best card that counts is a five (your eight of spades does not count against his spade banner). Press Fold (or F): he takes your banner, but you keep the chips a call would cost.</source>
+        <translation>Hiro angriber dig med to konger synlige, og dit bedste kort, der tæller, er en femmer (din spar otte tæller ikke mod hans spar-bannerkort). Tryk på Fold (eller F): han tager dit bannerkort, men du beholder de jetoner, det ville koste at syne.</translation>
     </message>
     <message>
         <source>That is Palace Poker: buy soldiers, battle with your banner, and win the pot by being the last one in the hand or the best at a quiet round. Play a real game now, or close the tutorial.</source>

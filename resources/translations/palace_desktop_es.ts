@@ -1731,6 +1731,13 @@
     </message>
 </context>
 <context>
+    <name>NumberTexts</name>
+    <message>
+        <source>{number}%</source>
+        <translation>{number} %</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <source>Your settings could not be read and were put aside; the defaults are used.
@@ -3466,8 +3473,8 @@ ganadas</translation>
         <translation>Hiro compró el {card}: muestra dos reyes. Tus cartas son débiles: pulsa Quedarse (o S) y mira qué hace.</translation>
     </message>
     <message>
-        <source>Hiro attacks you with two kings showing, and your best card is an eight. Press Fold (or F): he takes your banner, but you keep the chips a call would cost.</source>
-        <translation>Hiro te ataca con dos reyes a la vista, y tu mejor carta es un ocho. Pulsa Retirarse (o F): se lleva tu estandarte, pero conservas las fichas que te costaría igualar.</translation>
+        <source>Hiro attacks you with two kings showing, and your best card that counts is a five (your eight of spades does not count against his spade banner). Press Fold (or F): he takes your banner, but you keep the chips a call would cost.</source>
+        <translation>Hiro te ataca con dos reyes a la vista, y tu mejor carta que cuenta es un cinco (tu ocho de picas no cuenta contra su estandarte de picas). Pulsa Retirarse (o F): se lleva tu estandarte, pero conservas las fichas que te costaría igualar.</translation>
     </message>
     <message>
         <source>That is Palace Poker: buy soldiers, battle with your banner, and win the pot by being the last one in the hand or the best at a quiet round. Play a real game now, or close the tutorial.</source>

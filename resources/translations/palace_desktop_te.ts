@@ -1731,6 +1731,13 @@
     </message>
 </context>
 <context>
+    <name>NumberTexts</name>
+    <message>
+        <source>{number}%</source>
+        <translation>{number}%</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <source>Your settings could not be read and were put aside; the defaults are used.
@@ -3466,8 +3473,8 @@ won</source>
         <translation>Hiro {card} కొన్నారు: వారు రెండు రాజులను చూపిస్తున్నారు. మీ కార్డులు బలహీనంగా ఉన్నాయి: ఉండండి (లేదా S) నొక్కి, వారు ఏం చేస్తారో చూడండి.</translation>
     </message>
     <message>
-        <source>Hiro attacks you with two kings showing, and your best card is an eight. Press Fold (or F): he takes your banner, but you keep the chips a call would cost.</source>
-        <translation>రెండు రాజులు కనిపిస్తుండగా Hiro మీపై దాడి చేస్తున్నారు, మీ ఉత్తమ కార్డు ఒక ఎనిమిది. తప్పుకోండి (లేదా F) నొక్కండి: వారు మీ బ్యానర్‌ను తీసుకుంటారు, కానీ కాల్‌కు అయ్యే చిప్స్ మీ వద్దే ఉంటాయి.</translation>
+        <source>Hiro attacks you with two kings showing, and your best card that counts is a five (your eight of spades does not count against his spade banner). Press Fold (or F): he takes your banner, but you keep the chips a call would cost.</source>
+        <translation>రెండు రాజులు కనిపిస్తుండగా Hiro మీపై దాడి చేస్తున్నారు, లెక్కలోకి వచ్చే మీ ఉత్తమ కార్డు ఒక ఐదు (వారి ఇస్పేటు బ్యానర్‌కు ఎదురుగా మీ ఇస్పేటు ఎనిమిది లెక్కలోకి రాదు). తప్పుకోండి (లేదా F) నొక్కండి: వారు మీ బ్యానర్‌ను తీసుకుంటారు, కానీ కాల్‌కు అయ్యే చిప్స్ మీ వద్దే ఉంటాయి.</translation>
     </message>
     <message>
         <source>That is Palace Poker: buy soldiers, battle with your banner, and win the pot by being the last one in the hand or the best at a quiet round. Play a real game now, or close the tutorial.</source>

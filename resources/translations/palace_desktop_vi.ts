@@ -1707,6 +1707,13 @@
     </message>
 </context>
 <context>
+    <name>NumberTexts</name>
+    <message>
+        <source>{number}%</source>
+        <translation>{number}%</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <source>Your settings could not be read and were put aside; the defaults are used.
@@ -3437,8 +3444,8 @@ thắng</translation>
         <translation>Hiro đã mua lá {card}: anh ấy đang để ngửa hai lá già. Bài của bạn yếu: nhấn Ở lại (hoặc S) và xem anh ấy làm gì.</translation>
     </message>
     <message>
-        <source>Hiro attacks you with two kings showing, and your best card is an eight. Press Fold (or F): he takes your banner, but you keep the chips a call would cost.</source>
-        <translation>Hiro tấn công bạn khi đang để ngửa hai lá già, còn lá cao nhất của bạn chỉ là một lá tám. Nhấn Bỏ bài (hoặc F): anh ấy chiếm cờ hiệu của bạn, nhưng bạn giữ lại được số chip lẽ ra phải trả để theo.</translation>
+        <source>Hiro attacks you with two kings showing, and your best card that counts is a five (your eight of spades does not count against his spade banner). Press Fold (or F): he takes your banner, but you keep the chips a call would cost.</source>
+        <translation>Hiro tấn công bạn khi đang để ngửa hai lá già, còn lá cao nhất được tính của bạn chỉ là một lá năm (lá tám bích của bạn không được tính trước cờ hiệu bích của anh ấy). Nhấn Bỏ bài (hoặc F): anh ấy chiếm cờ hiệu của bạn, nhưng bạn giữ lại được số chip lẽ ra phải trả để theo.</translation>
     </message>
     <message>
         <source>That is Palace Poker: buy soldiers, battle with your banner, and win the pot by being the last one in the hand or the best at a quiet round. Play a real game now, or close the tutorial.</source>
