@@ -157,8 +157,10 @@ class Launcher:
         from .ui.window_size import fit_into, fits
 
         available = window.screen().availableGeometry()
-        if not window.restore_window() or not fits(window, available):
+        if not window.restore_window():
             fit_into(window, available, shrinkable=[window.table_view])
+        elif not fits(window, available):  # as it was left, as far as this screen allows
+            fit_into(window, available, shrinkable=[window.table_view], wanted=window.size())
 
     # ----------------------------------------------------------------------------------------
     # Help ▸ Learn to play: the tutorial borrows the window; the real game waits aside, unsaved

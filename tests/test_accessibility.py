@@ -520,3 +520,22 @@ def test_at_scale_factor_one_and_a_half_the_first_window_fits_the_screen(tmp_pat
     assert done.returncode == 0, done.stderr
     width, height, room_w, room_h = map(int, done.stdout.split()[-4:])
     assert width <= room_w and height <= room_h
+
+
+def test_the_focus_ring_finds_another_card_when_its_card_leaves_the_table(game, qtbot):
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    window, session = game(7)
+    settle(qtbot, window)
+    scene = window.scene
+    gestures = scene.gestures
+    extra = scene.new_card(session.view().banners[0], True)
+    scene.seats[0].soldiers.append(extra)
+    gestures.set_focus(extra)
+    scene.seats[0].soldiers.remove(extra)
+    scene.remove_item(extra)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert gestures.focus_ring.target is None  # its card is gone
+    gestures.keep_focus_on_targets()
+    assert gestures.focused() in gestures.focus_targets()
+    assert gestures.focus_ring.target is gestures.focused() and gestures.focus_ring.isVisible()

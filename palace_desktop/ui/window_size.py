@@ -22,11 +22,12 @@ def first_size(available: QSize, wanted: QSize = WANTED) -> QSize:
     return wanted.boundedTo(room).expandedTo(QSize(1, 1))
 
 
-def fit_into(window, available: QRect, shrinkable=()) -> None:
-    """Size `window` to `first_size` of `available` and centre it there. Minimums that would
-    keep it larger give way: the window's own, then those of `shrinkable` widgets (each
-    shrinks by what the window's layout needs beyond the room, down to half its minimum)."""
-    size = first_size(available.size())
+def fit_into(window, available: QRect, shrinkable=(), wanted: QSize = WANTED) -> None:
+    """Size `window` to `first_size` of `available` (for `wanted`) and centre it there.
+    Minimums that would keep it larger give way: the window's own, then those of `shrinkable`
+    widgets (each shrinks by what the window's layout needs beyond the room, down to half its
+    minimum)."""
+    size = first_size(available.size(), wanted)
     window.setMinimumSize(window.minimumSize().boundedTo(size))
     excess = window.minimumSizeHint() - size
     for widget in shrinkable:
@@ -44,6 +45,6 @@ def fit_into(window, available: QRect, shrinkable=()) -> None:
 
 
 def fits(window, available: QRect) -> bool:
-    """Whether `window` (with its frame) fits in `available` as it is sized now."""
-    room = available.size() - FRAME
-    return window.width() <= room.width() and window.height() <= room.height()
+    """Whether `window`, as it is sized now, fits in `available`. For a geometry restored by
+    Qt, which already counts the frame and kept the window on its screen."""
+    return window.width() <= available.width() and window.height() <= available.height()

@@ -179,9 +179,11 @@ class SettingsDialog(QDialog):
         """A new settings object with the dialog's values; the one given is not changed. An
         empty name stays empty: the app then uses the account's name (the placeholder)."""
         name = self.player_name.text().strip()[:MAX_NAME_LENGTH]
-        return dataclasses.replace(
-            self._settings, animation_speed=self.speed.currentData(),
+        changes = dict(
+            animation_speed=self.speed.currentData(),
             four_colour=self.four_colour.isChecked(), bot_delay_ms=self._delay_ms,
             confirm_fold=self.confirm_fold.isChecked(), player_name=name,
-            language=self.language.currentData(), coach=self.coach.currentData(),
-            speech=self.speech.currentData())
+            language=self.language.currentData(), coach=self.coach.currentData())
+        if hasattr(self._settings, "speech"):  # settings of an older shape have no such field
+            changes["speech"] = self.speech.currentData()
+        return dataclasses.replace(self._settings, **changes)

@@ -29,6 +29,7 @@ class FocusRingItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
         self._target = None
+        self.orphaned = False  # its card was deleted: the focus must find another
 
     @property
     def target(self):
@@ -43,6 +44,7 @@ class FocusRingItem(QGraphicsObject):
             self._place()
             return
         old, self._target = self._target, item
+        self.orphaned = False
         if old is not None and shiboken6.isValid(old):
             for signal in self._signals(old):
                 signal.disconnect(self._place)
@@ -55,6 +57,7 @@ class FocusRingItem(QGraphicsObject):
 
     def _lost(self, *_args) -> None:
         self._target = None
+        self.orphaned = True
         self.setVisible(False)
 
     def _place(self, *_args) -> None:

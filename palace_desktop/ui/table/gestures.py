@@ -504,8 +504,8 @@ class Gestures:
         if current is not None and ringed == [current]:
             self.focus_ring.follow(current)  # the card may have moved within its seat
             return
-        if not ringed and self.focus_ring.target is None:
-            return
+        if not ringed and self.focus_ring.target is None and not self.focus_ring.orphaned:
+            return  # no ring to keep
         self.set_focus(targets[min(self._focus_index, len(targets) - 1)] if targets else None)
 
     def activate_focused(self) -> bool:
