@@ -228,7 +228,7 @@ def test_the_battle_in_progress_and_the_pot_are_in_the_tree(game, qtbot):
         names)
 
 
-def test_at_a_hot_seat_the_tree_never_names_a_palace_it_may_not_show(game, qtbot):
+def test_at_a_hot_seat_the_tree_never_names_a_palace_it_may_not_show(game, qtbot, heard):
     """R19.1 at a shared screen: behind the curtain the table is public; each person sees
     only their own palace."""
     kinds = [SeatKind("human"), SeatKind("human"), SeatKind("bot", "easy")]
@@ -244,7 +244,11 @@ def test_at_a_hot_seat_the_tree_never_names_a_palace_it_may_not_show(game, qtbot
             assert session.viewer == SPECTATOR
             check_tree(window)
             looked.add("curtain")
+            heard.clear()
             window.curtain.button.click()
+            # The person now at the screen hears their move.
+            said = [text for kind, text in heard if kind == "say"]
+            assert said and "You may: " in said[-1], said
             continue
         nodes = check_tree(window)
         looked.add(session.viewer)

@@ -525,6 +525,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self.action_bar.setEnabled(True)
         self.session.accept_handover(seat)
         self.table_view.setFocus()
+        self.announcer.turn_shown()  # the person now at the screen hears their move
 
     # ----------------------------------------------------------------------------------------
     # From hand to hand
