@@ -222,7 +222,7 @@ class TableAccessible(QAccessibleWidget):
             note = scene.seat_notes.get(seat, "")
             if view is None or seat >= view.num_seats:
                 return scene.names[seat] if seat < len(scene.names) else ""
-            return seat_words(view, seat, note, seat in scene._thinking)
+            return seat_words(view, seat, note, scene.is_thinking(seat))
         shown = scene.shown
         if kind == "draw":
             return TableAccessibleTexts.tr("Draw pile, %Ln cards", "", shown.draw)

@@ -391,6 +391,10 @@ class TableScene(QGraphicsScene):
         if self._view is not None:
             self._update_plates(self._view)
 
+    def is_thinking(self, seat: int) -> bool:
+        """Whether the table shows `seat`'s bot as thinking."""
+        return seat in self._thinking
+
     def current_view(self) -> Optional[SeatView]:
         return self._view
 
