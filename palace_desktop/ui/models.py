@@ -135,6 +135,10 @@ class SeatsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             value = row[column]
             return digits(value) if column in (self.CHIPS, self.SOLDIERS) else value
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            # A screen reader says something for an empty cell too (no banner, no status).
+            value = self.data(index, Qt.ItemDataRole.DisplayRole)
+            return value if value not in ("", None) else SeatsTexts.tr("none")
         if role == SEAT_ROLE:
             return index.row()
         if role == CHIPS_ROLE:

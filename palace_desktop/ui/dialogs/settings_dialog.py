@@ -1,5 +1,6 @@
 """The Settings dialog: animation speed, four-colour deck, how long a bot's move stays on show,
-the fold question, the coach, the local player's name and the language. It edits a copy; the caller saves it.
+what a screen reader is told, the fold question, the coach, the local player's name and the
+language. It edits a copy; the caller saves it.
 
     dialog = SettingsDialog(settings, window)
     if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -115,6 +116,17 @@ class SettingsDialog(QDialog):
                                       "to lose, and after each hand, the decision the hard "
                                       "bot would have made differently"))
 
+        self.speech = QComboBox(self)
+        self.speech.setObjectName("speech")
+        for key, title in (("all", self.tr("Everything")),
+                           ("mine", self.tr("My turn and the battles")),
+                           ("off", self.tr("Nothing"))):
+            self.speech.addItem(title, key)
+        index = self.speech.findData(getattr(settings, "speech", "all"))
+        self.speech.setCurrentIndex(max(index, 0))
+        self.speech.setToolTip(self.tr("What a screen reader is told as the game goes on; the "
+                                       "Ask the table keys always answer"))
+
         delay_row = QHBoxLayout()
         delay_row.addWidget(self.delay_slider, 1)
         delay_row.addWidget(self.delay_value)
@@ -133,6 +145,7 @@ class SettingsDialog(QDialog):
         delay_label.setBuddy(self.delay_slider)
         table_form.addRow(delay_label, delay_row)
         table_form.addRow(self.four_colour)
+        table_form.addRow(self.tr("&Spoken by a screen reader:"), self.speech)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel, self)
@@ -166,8 +179,11 @@ class SettingsDialog(QDialog):
         """A new settings object with the dialog's values; the one given is not changed. An
         empty name stays empty: the app then uses the account's name (the placeholder)."""
         name = self.player_name.text().strip()[:MAX_NAME_LENGTH]
-        return dataclasses.replace(
-            self._settings, animation_speed=self.speed.currentData(),
+        changes = dict(
+            animation_speed=self.speed.currentData(),
             four_colour=self.four_colour.isChecked(), bot_delay_ms=self._delay_ms,
             confirm_fold=self.confirm_fold.isChecked(), player_name=name,
             language=self.language.currentData(), coach=self.coach.currentData())
+        if hasattr(self._settings, "speech"):  # settings of an older shape have no such field
+            changes["speech"] = self.speech.currentData()
+        return dataclasses.replace(self._settings, **changes)
