@@ -8,14 +8,6 @@
         <translation>الإجراءات</translation>
     </message>
     <message>
-        <source>What to do</source>
-        <translation>ماذا تفعل</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>التفاصيل</translation>
-    </message>
-    <message>
         <source>Raise amount</source>
         <translation>مقدار الرفع</translation>
     </message>
@@ -326,6 +318,56 @@
     <message>
         <source>Fold</source>
         <translation>انسحاب</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <source>{prompt}. You may: {moves}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">، </translation>
+    </message>
+    <message>
+        <source>{move} ({key})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AskTable</name>
+    <message>
+        <source>&amp;My cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose &amp;turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &amp;pot and bets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The &amp;last battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Everyone at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hand in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No battle has been fought yet.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1251,6 +1293,14 @@
         <translation>&amp;تعلّم اللعب</translation>
     </message>
     <message>
+        <source>Ne&amp;xt pane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous pane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;اللعبة</translation>
     </message>
@@ -1269,6 +1319,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;مساعدة</translation>
+    </message>
+    <message>
+        <source>&amp;Ask the table</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rule {rule}</source>
@@ -3138,6 +3192,10 @@
         <source>Human</source>
         <translation>بشري</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -3214,6 +3272,22 @@
         <translation>ينبّهك قبل هجوم أو مجاراة يُرجّح جدًا أن تنتهي بخسارة، ويذكر بعد كل جولة القرار الذي كان الروبوت الصعب سيتخذه بشكل مختلف</translation>
     </message>
     <message>
+        <source>Everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My turn and the battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a screen reader is told as the game goes on; the Ask the table keys always answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>أنت</translation>
     </message>
@@ -3240,6 +3314,10 @@
     <message>
         <source>&amp;Bot move delay:</source>
         <translation>&amp;مهلة حركة الروبوت:</translation>
+    </message>
+    <message>
+        <source>&amp;Spoken by a screen reader:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -3370,6 +3448,55 @@ won</source>
     </message>
 </context>
 <context>
+    <name>TableAccessibleTexts</name>
+    <message>
+        <source>Card table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrow keys or Tab move over the cards you can act on; Space acts on the one in focus. F6 moves to the next pane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile, %Ln cards</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile, %Ln cards</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pot {amount}</source>
+        <translation type="unfinished">الصندوق {amount}</translation>
+    </message>
+    <message>
+        <source>Last battle: {result}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>. </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marked for the discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TableEvents</name>
     <message>
         <source>{attacker} attacks {defender} for {amount}</source>
@@ -3450,6 +3577,147 @@ won</source>
             <numerusform>المرمية: %Ln</numerusform>
             <numerusform>المرمية: %Ln</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">، </translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your banner, {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your palace card, {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your soldier, {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s banner, {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s palace card, {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s soldier, {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>banner {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln soldiers</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chips</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {details}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot {amount}</source>
+        <translation type="unfinished">الصندوق {amount}</translation>
+    </message>
+    <message>
+        <source>{pot}. Put in this hand: {bets}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle: {attacker} attacks {defender} with a bet of {bet}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} to answer, {amount} to call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hand in play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation type="unfinished">انتهت الجولة.</translation>
+    </message>
+    <message>
+        <source>Nobody is to act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no cards at this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are out of this hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your banner: {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your palace: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your soldiers: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no soldiers.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -221,6 +221,23 @@
     </message>
 </context>
 <context>
+    <name>TableAccessibleTexts</name>
+    <message numerus="yes">
+        <source>Draw pile, %Ln cards</source>
+        <translation>
+            <numerusform>Draw pile, %Ln card</numerusform>
+            <numerusform>Draw pile, %Ln cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile, %Ln cards</source>
+        <translation>
+            <numerusform>Discard pile, %Ln card</numerusform>
+            <numerusform>Discard pile, %Ln cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableTexts</name>
     <message numerus="yes">
         <source>%Ln to draw</source>
@@ -234,6 +251,23 @@
         <translation>
             <numerusform>%Ln discarded</numerusform>
             <numerusform>%Ln discarded</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message numerus="yes">
+        <source>%Ln soldiers</source>
+        <translation>
+            <numerusform>%Ln soldier</numerusform>
+            <numerusform>%Ln soldiers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chips</source>
+        <translation>
+            <numerusform>%Ln chip</numerusform>
+            <numerusform>%Ln chips</numerusform>
         </translation>
     </message>
 </context>
