@@ -17,7 +17,8 @@ hand's payouts and final piles), which is the determinism ENGINE_API.md promises
 * deals/s: `GameState.start` alone.
 * hard iterations: both codes' hard bots (`make_bot("hard", ...)`, no iteration cap, the 0.6 s
   time limit), one after the other, decide at the same positions: the first `--hard-decisions`
-  decisions with a choice in seeded hands that go on by seeded random legal actions. This
+  decisions with a choice where both searched (hard answers some without a search) in seeded
+  hands that go on by seeded random legal actions. This
   measures each code's bots too: when `bots/` differs between the two, the difference is not
   the engine's alone.
 """
@@ -103,10 +104,11 @@ def hard_iterations(codes: list[Code], seats: int, decisions: int, seed: int) ->
             views = [state.view(seat) for state in states]
             legal = views[0].legal_actions
             if len(legal) > 1:
-                for code, view, seat_bots in zip(codes, views, bots):
-                    decision = seat_bots[seat].decide(view, view.legal_actions,
-                                                      random.Random(number))
-                    found[code.name].append(decision.info["iterations"])
+                counts = [seat_bots[seat].decide(view, view.legal_actions, random.Random(number))
+                          .info.get("iterations") for view, seat_bots in zip(views, bots)]
+                if None not in counts:  # both searched (no shortcut without a search)
+                    for code, count in zip(codes, counts):
+                        found[code.name].append(count)
             index = rng.randrange(len(legal))
             for state, view in zip(states, views):
                 state.apply(view.legal_actions[index])
@@ -147,7 +149,7 @@ def main(argv=None) -> int:
     shown_args = sys.argv[1:] if argv is None else argv
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     lines = ["# Engine speed", "",
-             f"Command: `python benchmarks/bench_engine.py {' '.join(shown_args)}`", "",
+             f"Command: `{' '.join(['python benchmarks/bench_engine.py', *shown_args])}`", "",
              f"Machine: {platform.python_implementation()} {platform.python_version()}, "
              f"{os.cpu_count()} CPUs, load average {load:.1f} at the start (the run shares "
              "the machine: compare the ratios, measured side by side, not the rates)."]
