@@ -8,6 +8,7 @@ refused action leaves the state exactly as it was.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from typing import Optional, Sequence
 
@@ -15,6 +16,40 @@ from . import actions as A
 from .actions import RuleViolation
 from .cards import Card
 from .phases import DEFEND, MAX_SOLDIERS, OVER, RESPOND, TRIM
+
+
+_new = object.__new__
+# Actions are frozen values, so the few that carry only seats are made once and shared: a
+# bot's simulation asks for the legal actions thousands of times a second. Per seat (R1.1:
+# at most 10): Buy, Stay, Fold, Call; and a Bet on each target.
+_BUY, _STAY, _FOLD, _CALL = range(4)
+_SIMPLE = tuple((A.Buy(s), A.Stay(s), A.Fold(s), A.Call(s)) for s in range(10))
+_BETS = tuple(tuple(A.Bet(s, t) for t in range(10)) for s in range(10))
+
+
+def discards(seat: int, soldiers: Sequence[Card], smallest: int) -> tuple[A.Discard, ...]:
+    """`_discards`, remembered: a seat keeps its soldiers over several turns, and views and
+    bots ask for the same list again and again (actions are frozen values, so sharing is
+    safe)."""
+    return _discards(seat, tuple(soldiers), smallest)
+
+
+@lru_cache(maxsize=512)
+def _discards(seat: int, soldiers: tuple, smallest: int) -> tuple[A.Discard, ...]:
+    """`A.Discard(seat, combo)` for every subset of `soldiers` of `smallest` cards or more, by
+    size, then in the order of `itertools.combinations`.
+
+    A trim of 11 soldiers lists 1,024 of them, so each is filled in directly: the frozen
+    dataclass's __init__ (one `object.__setattr__` per field, then `__post_init__`) costs four
+    times as much, for the same value (the combinations are tuples already)."""
+    result = []
+    append = result.append
+    for size in range(smallest, len(soldiers) + 1):
+        for combo in combinations(soldiers, size):
+            action = _new(A.Discard)
+            action.__dict__.update(seat=seat, cards=combo)
+            append(action)
+    return tuple(result)
 
 
 class Legality:
@@ -44,11 +79,10 @@ class Legality:
             return []
         if self.phase == TRIM:
             soldiers = self.soldiers[seat]
-            low = max(0, len(soldiers) - MAX_SOLDIERS)
-            return [A.Discard(seat, combo) for k in range(low, len(soldiers) + 1)
-                    for combo in combinations(soldiers, k)]
+            return list(discards(seat, soldiers, max(0, len(soldiers) - MAX_SOLDIERS)))
         if self.phase in (DEFEND, RESPOND):
-            result: list[A.Action] = [A.Fold(seat), A.Call(seat)]
+            simple = _SIMPLE[seat]
+            result: list[A.Action] = [simple[_FOLD], simple[_CALL]]
             span = self.raise_range()
             if span:
                 low, high = span
@@ -61,19 +95,22 @@ class Legality:
         result = []
         rules = self.rules
         chips = self.chips[seat]
+        simple = _SIMPLE[seat]
         if (self.draw_pile or self.discard_pile) and chips >= rules.small_bet:
-            result.append(A.Buy(seat))
+            result.append(simple[_BUY])
         soldiers = self.soldiers[seat]
         if soldiers and chips >= rules.discard_price:
-            result.extend(A.Discard(seat, combo) for k in range(1, len(soldiers) + 1)
-                          for combo in combinations(soldiers, k))
-        result.append(A.Stay(seat))
-        result.append(A.Fold(seat))
+            result.extend(discards(seat, soldiers, 1))
+        result.append(simple[_STAY])
+        result.append(simple[_FOLD])
         if chips >= self.bet_amount(seat):
             my_suit = self.banners[seat].suit
+            in_hand = self.in_hand
+            banners = self.banners
+            bets = _BETS[seat]
             for target in self.players:
-                if target != seat and self.in_hand[target] and self.banners[target].suit != my_suit:
-                    result.append(A.Bet(seat, target))
+                if target != seat and in_hand[target] and banners[target].suit != my_suit:
+                    result.append(bets[target])
         return result
 
     def check(self, action: A.Action) -> None:

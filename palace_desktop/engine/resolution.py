@@ -93,8 +93,8 @@ class Resolution:
         for seat, opponent, hand in ((attacker, defender, hand_att), (defender, attacker, hand_def)):
             audience = frozenset(s for s in (attacker, defender)
                                  if s == seat or (s, seat) in self.revealed)
-            excluded = tuple(c for c in self.held_cards(seat)
-                             if c not in self.countable_cards(seat, opponent))
+            countable = self.countable_cards(seat, opponent)
+            excluded = tuple([c for c in self.held_cards(seat) if c not in countable])
             events.append(A.BattleHandShown(seat, opponent, hand.category, hand.cards,
                                             tuple(self.palaces[seat]), excluded, audience=audience))
             records.append({"seat": seat, "category": hand.category,

@@ -12,23 +12,25 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterable, Optional, Sequence
+from typing import Iterable, Optional, Sequence
 
 from . import actions as A
 from .cards import Card
-from .deal import DealSpec, deal_hand
+from .deal import DealSpec, deal_hand, shuffle
 from .legality import Legality
 # The phase names, the soldier limit and Battle are importable from here too (the UI reads
 # them from this module).
 from .phases import Battle, DEFEND, MAX_SOLDIERS, OVER, RESPOND, TRIM, TURN
 from .resolution import Resolution
 from .rules import Rules
-
-if TYPE_CHECKING:  # for the annotation only: view.py builds views from a state
-    from .view import SeatView
+from .view import SeatView, make_view
 
 __all__ = ["GameState", "Battle", "can_pay_ante", "hand_players",
            "TURN", "TRIM", "DEFEND", "RESPOND", "OVER", "MAX_SOLDIERS"]
+
+
+_new = object.__new__
+_ONLY = tuple(frozenset((seat,)) for seat in range(10))  # the audience of one seat (R1.1)
 
 
 def can_pay_ante(chips: int, rules: Rules) -> bool:
@@ -121,9 +123,9 @@ class GameState(Legality, Resolution):
         for index in range(3):
             for seat in players:
                 events.append(A.PalaceDealt(seat, dealt.palaces[seat][index],
-                                            audience=frozenset((seat,))))
+                                            audience=_ONLY[seat]))
         in_hand = [s in dealt.banners for s in range(n)]
-        state = cls(
+        state = cls._filled(
             rules=rules, names=tuple(names), chips=chips, dealer=dealer,
             hand_number=hand_number, players=players, in_hand=in_hand,
             banners=[dealt.banners.get(s) for s in range(n)],
@@ -131,7 +133,9 @@ class GameState(Legality, Resolution):
             soldiers=[[] for _ in range(n)],
             draw_pile=dealt.draw_pile, discard_pile=dealt.discard_pile,
             discard_known=[frozenset() for _ in dealt.discard_pile],
-            rng=dealt.rng, pot=pot, committed=committed, payouts=[0] * n,
+            rng=dealt.rng, pot=pot, committed=committed, phase=TURN, to_act=None, battle=None,
+            trim_rule="", next_from=None, quiet=set(), revealed=set(), battles=[],
+            showdown=None, payouts=[0] * n, actions=[], draw_known={},
         )
         state.to_act = players[0]  # R7.1
         events.append(A.TurnStarted(state.to_act))
@@ -139,21 +143,30 @@ class GameState(Legality, Resolution):
         events.extend(state._settle_if_decided())
         return state, events
 
+    @classmethod
+    def _filled(cls, **values) -> "GameState":
+        """A state from every field's value, without the dataclass __init__ (which sets 30
+        fields one by one and calls the default factories): bots clone states thousands of
+        times a second. `tests/test_engine_speed.py` checks that every field is given."""
+        state = _new(cls)
+        state.__dict__.update(values)
+        return state
+
     def clone(self) -> "GameState":
-        rng = random.Random()
+        rng = random.Random.__new__(random.Random)  # unseeded: setstate gives it its state
         rng.setstate(self.rng.getstate())
-        return GameState(
-            rules=self.rules, names=self.names, chips=list(self.chips), dealer=self.dealer,
-            hand_number=self.hand_number, players=self.players, in_hand=list(self.in_hand),
-            banners=list(self.banners), palaces=[list(p) for p in self.palaces],
-            soldiers=[list(s) for s in self.soldiers], draw_pile=list(self.draw_pile),
-            discard_pile=list(self.discard_pile), discard_known=list(self.discard_known),
-            rng=rng, pot=self.pot, committed=list(self.committed), phase=self.phase,
-            to_act=self.to_act, battle=self.battle.copy() if self.battle else None,
+        battle = self.battle
+        return self._filled(
+            rules=self.rules, names=self.names, chips=self.chips[:], dealer=self.dealer,
+            hand_number=self.hand_number, players=self.players, in_hand=self.in_hand[:],
+            banners=self.banners[:], palaces=[p[:] for p in self.palaces],
+            soldiers=[s[:] for s in self.soldiers], draw_pile=self.draw_pile[:],
+            discard_pile=self.discard_pile[:], discard_known=self.discard_known[:],
+            rng=rng, pot=self.pot, committed=self.committed[:], phase=self.phase,
+            to_act=self.to_act, battle=battle.copy() if battle else None,
             trim_rule=self.trim_rule, next_from=self.next_from, quiet=set(self.quiet),
-            revealed=set(self.revealed), battles=list(self.battles), showdown=self.showdown,
-            payouts=list(self.payouts), actions=list(self.actions),
-            draw_known=dict(self.draw_known),
+            revealed=set(self.revealed), battles=self.battles[:], showdown=self.showdown,
+            payouts=self.payouts[:], actions=self.actions[:], draw_known=dict(self.draw_known),
         )
 
     # ----------------------------------------------------------------------------------------
@@ -231,7 +244,7 @@ class GameState(Legality, Resolution):
             pile = self.discard_pile
             known = dict(zip(pile, self.discard_known))
             self.draw_known = {c: k for c, k in known.items() if k is None or k}
-            self.rng.shuffle(pile)
+            shuffle(self.rng, pile)
             self.draw_pile = pile
             self.discard_pile = []
             self.discard_known = []
@@ -394,6 +407,4 @@ class GameState(Legality, Resolution):
 
     def view(self, viewer: int) -> "SeatView":
         """What `viewer` may see (R19): hidden cards are `UNKNOWN`, pile order is unknown."""
-        from .view import make_view
-
         return make_view(self, viewer)

@@ -7,6 +7,7 @@ import random
 from typing import Optional
 
 from .cards import UNKNOWN
+from .deal import shuffle
 from .state import Battle, GameState
 from .view import SeatView
 
@@ -15,14 +16,14 @@ def determinize(view: SeatView, rng: random.Random):
     """A full `GameState` that agrees with everything `view.viewer` knows: the unseen cards are
     dealt at random into the hidden places (other palaces, the draw pile, unknown discards)."""
     pool = view.unseen_cards()
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     take = iter(pool)
     palaces = [[c if c is not UNKNOWN else next(take) for c in p] for p in view.palaces]
     discard = [c if c is not UNKNOWN else next(take) for c in view.discard_pile]
     # Cards known to be in the draw pile go nowhere else; their places in it are unknown.
     known_draw = sorted(view.draw_pile_known, key=lambda c: c.index)
     draw = [next(take) for _ in range(view.draw_pile_size - len(known_draw))] + known_draw
-    rng.shuffle(draw)
+    shuffle(rng, draw)
     leftover = list(take)
     if leftover:
         raise ValueError(f"view is inconsistent: {len(leftover)} cards have no place")

@@ -1,0 +1,184 @@
+"""The engine's fast paths (issue 16) agree with the simple code they replaced
+(tests/engine_reference.py) on random inputs: views, legal actions, discards, deals, the
+shuffle, events and states built without their dataclass __init__."""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+import engine_reference as ref
+from engine_play import random_action, random_rules, random_table
+from palace_desktop.engine import actions as A
+from palace_desktop.engine import deal as D
+from palace_desktop.engine.cards import standard_deck
+from palace_desktop.engine.deal import DeckDeal, SeedDeal
+from palace_desktop.engine.legality import discards
+from palace_desktop.engine.state import GameState
+from palace_desktop.engine.view import BattleView, make_view
+
+DECK = standard_deck()
+SLOW = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def random_states(seed: int, limit: int = 400, buy_often: bool = False):
+    """Every state of one random hand (random table, stakes and house rules), as clones.
+    `buy_often`: seats buy whenever they may, to empty the draw pile (R8.3)."""
+    rng = random.Random(seed)
+    names, chips, dealer = random_table(rng)
+    if buy_often:
+        chips = [10**6] * len(names)
+    state, _ = GameState.start(random_rules(rng), names, chips, dealer, SeedDeal(seed))
+    yield state.clone()
+    for _ in range(limit):
+        if state.is_over:
+            return
+        legal = state.legal_actions()
+        buy = [a for a in legal if isinstance(a, A.Buy)]
+        if buy_often and buy and rng.random() < 0.8:
+            state.apply(buy[0])
+        else:
+            state.apply(random_action(legal, rng))
+        yield state.clone()
+
+
+def assert_same_view(fast, simple) -> None:
+    assert type(fast) is type(simple)
+    for f in dataclasses.fields(simple):
+        assert getattr(fast, f.name) == getattr(simple, f.name), f.name
+    assert fast == simple
+    assert vars(fast).keys() == vars(simple).keys()
+
+
+@settings(max_examples=60, **SLOW)
+@given(st.integers(0, 10**9))
+def test_views_are_the_views_built_field_by_field(seed):
+    for state in random_states(seed):
+        for viewer in range(state.num_seats):
+            assert_same_view(make_view(state, viewer), ref.make_view(state, viewer))
+
+
+def test_views_agree_after_reshuffles_captures_and_showdowns():
+    """Long hands reach the draw pile's reshuffle (R8.3, `draw_known`), folded palaces in the
+    discard pile (known to some seats) and quiet-round showdowns (R19.4)."""
+    reached = set()
+    for seed in range(60):
+        for state in random_states(seed, limit=3000, buy_often=seed % 2 == 0):
+            if state.draw_known:
+                reached.add("draw_known")
+            if any(k not in (None, frozenset()) for k in state.discard_known):
+                reached.add("private discards")
+            if state.showdown:
+                reached.add("showdown")
+            for viewer in range(state.num_seats):
+                assert_same_view(make_view(state, viewer), ref.make_view(state, viewer))
+    assert reached == {"draw_known", "private discards", "showdown"}
+
+
+@settings(max_examples=80, **SLOW)
+@given(st.integers(0, 10**9))
+def test_legal_actions_are_the_simple_list(seed):
+    for state in random_states(seed):
+        fast = state.legal_actions()
+        assert fast == ref.legal_actions(state)
+        assert [type(a) for a in fast] == [type(a) for a in ref.legal_actions(state)]
+
+
+@given(st.integers(0, 9), st.lists(st.sampled_from(DECK), max_size=11, unique=True),
+       st.integers(0, 3))
+def test_discards_are_every_subset_by_size_in_combinations_order(seat, soldiers, smallest):
+    from itertools import combinations
+
+    expected = [A.Discard(seat, combo) for k in range(smallest, len(soldiers) + 1)
+                for combo in combinations(soldiers, k)]
+    fast = discards(seat, soldiers, smallest)
+    assert list(fast) == expected
+    assert [hash(a) for a in fast] == [hash(a) for a in expected]
+    assert all(type(a.cards) is tuple for a in fast)
+    assert discards(seat, list(soldiers), smallest) == fast  # remembered: the same list
+
+
+@given(st.integers(0, 2**64), st.integers(0, 80))
+def test_shuffle_is_the_library_shuffle(seed, size):
+    ours, theirs = list(range(size)), list(range(size))
+    rng_ours, rng_theirs = random.Random(seed), random.Random(seed)
+    D.shuffle(rng_ours, ours)
+    rng_theirs.shuffle(theirs)
+    assert ours == theirs
+    assert rng_ours.getstate() == rng_theirs.getstate()  # the same draws, no more, no less
+
+
+def test_shuffle_leaves_other_generators_to_their_own_shuffle():
+    class Loaded(random.Random):
+        def shuffle(self, items):
+            items.reverse()
+
+    items = [1, 2, 3]
+    D.shuffle(Loaded(1), items)
+    assert items == [3, 2, 1]
+    assert D._INLINE_MATCHES  # on this Python the fast loop is the one in use
+
+
+@given(st.integers(0, 10**9), st.integers(2, 10), st.booleans())
+def test_deals_are_the_simple_deals(seed, seats, from_deck):
+    players = tuple(range(seats))
+    if from_deck:
+        deck = standard_deck()
+        random.Random(seed).shuffle(deck)
+        spec = DeckDeal(tuple(deck), seed)
+    else:
+        spec = SeedDeal(seed)
+    fast, simple = D.deal_hand(spec, players), ref.deal_hand(spec, players)
+    assert fast.banners == simple.banners
+    assert fast.palaces == simple.palaces
+    assert fast.draw_pile == simple.draw_pile
+    assert fast.steps == simple.steps
+    assert fast.rng.getstate() == simple.rng.getstate()
+
+
+EVENT_CLASSES = [c for c in vars(A).values()
+                 if isinstance(c, type) and issubclass(c, A.Event)] + [BattleView]
+
+
+@pytest.mark.parametrize("cls", EVENT_CLASSES, ids=lambda c: c.__name__)
+def test_quick_event_init_keeps_the_dataclass_signature_and_value(cls):
+    fields = dataclasses.fields(cls)
+    parameters = list(inspect.signature(cls).parameters.values())
+    assert [p.name for p in parameters] == [f.name for f in fields if not f.kw_only] + [
+        f.name for f in fields if f.kw_only]
+    for p in parameters:
+        f = next(f for f in fields if f.name == p.name)
+        assert (p.kind is p.KEYWORD_ONLY) == f.kw_only
+        assert p.default == (p.empty if f.default is dataclasses.MISSING else f.default)
+    values = {f.name: (i if f.name != "audience" else frozenset((i,)))
+              for i, f in enumerate(fields)}
+    positional = [values[p.name] for p in parameters if p.kind is not p.KEYWORD_ONLY]
+    keyword = {p.name: values[p.name] for p in parameters if p.kind is p.KEYWORD_ONLY}
+    event = cls(*positional, **keyword)
+    assert vars(event) == values
+    assert event == cls(*positional, **keyword)
+    assert hash(event) == hash(cls(*positional, **keyword))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setattr(event, fields[0].name, None)
+    if parameters[-1].default is None:  # audience left out
+        assert cls(*positional).audience is None
+
+
+@settings(max_examples=40, **SLOW)
+@given(st.integers(0, 10**9))
+def test_started_and_cloned_states_have_every_field(seed):
+    names = [f.name for f in dataclasses.fields(GameState)]
+    for state in random_states(seed):
+        assert set(vars(state)) == set(names)
+        copy = state.clone()
+        assert set(vars(copy)) == set(names)
+        for name in names:
+            if name == "rng":
+                assert copy.rng.getstate() == state.rng.getstate()
+                assert copy.rng is not state.rng
+            else:
+                assert getattr(copy, name) == getattr(state, name), name
