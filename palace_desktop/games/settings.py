@@ -12,6 +12,7 @@ from .files import Paths, atomic_write_json, documents_dir, load_or_empty
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 COACH_MODES = ("first_games", "on", "off")
 BOT_DELAY_MS = (0, 1500)
+SOUND_VOLUME = (0, 100)  # per cent
 
 
 @dataclass
@@ -29,6 +30,10 @@ class Settings:
     tutorial_step: int = 0  # where Help ▸ Learn to play resumes (a step of games/tutorial.py)
     tutorial_done: bool = False  # finished: the first start offers it no more
     tutorial_declined: bool = False  # "Start a game" at the first start's offer
+    sound: bool = True  # the table's sound effects
+    sound_volume: int = 70  # clamped to SOUND_VOLUME
+    # Cues (live.sound_cues.CUES) switched off one by one; a cue added later starts on.
+    sounds_off: list = field(default_factory=list)
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -54,7 +59,7 @@ def _setting(name: str, value: Any) -> Any:
         return value if value in ANIMATION_SPEEDS else None
     if name == "coach":
         return value if value in COACH_MODES else None
-    if name in ("four_colour", "confirm_fold", "tutorial_done", "tutorial_declined"):
+    if name in ("four_colour", "confirm_fold", "tutorial_done", "tutorial_declined", "sound"):
         return value if isinstance(value, bool) else None
     if name == "bot_delay_ms":
         if isinstance(value, bool) or not isinstance(value, int):
@@ -63,6 +68,15 @@ def _setting(name: str, value: Any) -> Any:
         return min(max(value, low), high)
     if name in ("player_name", "language", "window", "last_folder"):
         return value if isinstance(value, str) else None
+    if name == "sound_volume":
+        if isinstance(value, bool) or not isinstance(value, int):
+            return None
+        low, high = SOUND_VOLUME
+        return min(max(value, low), high)
+    if name == "sounds_off":
+        if not isinstance(value, list):
+            return None
+        return [cue for cue in value if isinstance(cue, str)]
     if name == "tutorial_step":
         if isinstance(value, bool) or not isinstance(value, int):
             return None
