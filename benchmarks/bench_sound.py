@@ -158,6 +158,8 @@ class Monitor:
 
 def measure(backend: str, latency: bool) -> dict:
     module, opener = CANDIDATES[backend]
+    if backend == "qt":
+        import PySide6.QtGui  # noqa: F401 (the app has these already: not QtMultimedia's cost)
     started = time.perf_counter()
     __import__(module)
     imported = time.perf_counter()

@@ -255,10 +255,14 @@ class SettingsDialog(QDialog):
         """A new settings object with the dialog's values; the one given is not changed. An
         empty name stays empty: the app then uses the account's name (the placeholder)."""
         name = self.player_name.text().strip()[:MAX_NAME_LENGTH]
+        sound = dict(
+            sound=self.sound.isChecked(), sound_volume=self.volume.value(),
+            sounds_off=[cue for cue, box in self.cue_boxes.items() if not box.isChecked()])
+        # Settings from before sound had none of it: they keep what they know.
+        known = {f.name for f in dataclasses.fields(self._settings)}
         return dataclasses.replace(
             self._settings, animation_speed=self.speed.currentData(),
             four_colour=self.four_colour.isChecked(), bot_delay_ms=self._delay_ms,
             confirm_fold=self.confirm_fold.isChecked(), player_name=name,
             language=self.language.currentData(), coach=self.coach.currentData(),
-            sound=self.sound.isChecked(), sound_volume=self.volume.value(),
-            sounds_off=[cue for cue, box in self.cue_boxes.items() if not box.isChecked()])
+            **{key: value for key, value in sound.items() if key in known})
