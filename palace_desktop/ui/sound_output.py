@@ -26,8 +26,8 @@ PLAYBACK = 0  # SND_PCM_STREAM_PLAYBACK
 NONBLOCK = 1  # SND_PCM_NONBLOCK: opening a busy device fails at once instead of waiting
 FORMAT_S16_LE = 2  # SND_PCM_FORMAT_S16_LE
 ACCESS_RW_INTERLEAVED = 3  # SND_PCM_ACCESS_RW_INTERLEAVED
-LATENCY_US = 30_000  # the device's buffer: short enough to sound with the cards
-MAX_VOICES = 4  # sounds at once; more would be noise (and threads)
+LATENCY_US = 50_000  # the device's buffer: short, so the sounds go with the cards
+MAX_VOICES = 6  # sounds at once; more would be noise (and threads)
 RETRY_AFTER_S = 20.0  # after a failed open, try the device again this much later
 
 
@@ -99,9 +99,9 @@ def load_alsa() -> Optional[ctypes.CDLL]:
     alsa.snd_pcm_set_params.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int,
                                         ctypes.c_uint, ctypes.c_uint, ctypes.c_int,
                                         ctypes.c_uint]
-    alsa.snd_pcm_nonblock.argtypes = [ctypes.c_void_p, ctypes.c_int]
     alsa.snd_pcm_writei.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_ulong]
     alsa.snd_pcm_writei.restype = ctypes.c_long
+    alsa.snd_pcm_nonblock.argtypes = [ctypes.c_void_p, ctypes.c_int]
     alsa.snd_pcm_recover.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int]
     alsa.snd_pcm_drain.argtypes = [ctypes.c_void_p]
     alsa.snd_pcm_close.argtypes = [ctypes.c_void_p]
@@ -167,6 +167,8 @@ class AlsaOutput:
         return data
 
     def _play_through(self, name: str, volume: float) -> None:
+        """As aplay does: a short buffer (so a sound server keeps its latency low), writes
+        that wait for room, then drain and close."""
         alsa = self._alsa
         pcm = ctypes.c_void_p()
         if alsa.snd_pcm_open(ctypes.byref(pcm), self._device, PLAYBACK, NONBLOCK) < 0:
