@@ -62,6 +62,9 @@ QT_XCB_LIBS = [
     ("libxcb-xfixes.so.0", "libxcb-xfixes0"),
     ("libxcb-xkb.so.1", "libxcb-xkb1"),
 ]
+# The table's sounds (palace_desktop/ui/sound_output.py loads ALSA with ctypes; without it
+# the game is silent, nothing else). With a window only: tests and screenshots play nothing.
+SOUND_LIBS = [("libasound.so.2", "libasound2")]
 
 
 def say(message: str) -> None:
@@ -126,7 +129,7 @@ def library_loads(soname: str) -> bool:
 def missing_packages(need_venv: bool, need_x11: bool) -> list[str]:
     if not is_debian():
         return []
-    libs = QT_BASE_LIBS + (QT_XCB_LIBS if need_x11 else [])
+    libs = QT_BASE_LIBS + (QT_XCB_LIBS + SOUND_LIBS if need_x11 else [])
     missing = [package for soname, package in libs if not library_loads(soname)]
     if not Path(FONT_FILE[0]).exists():
         missing.append(FONT_FILE[1])

@@ -15,6 +15,7 @@ COACH_MODES = ("first_games", "on", "off")
 # player's turn and the battles, or nothing (answers the player asks for are always said).
 SPEECH_MODES = ("all", "mine", "off")
 BOT_DELAY_MS = (0, 1500)
+SOUND_VOLUME = (0, 100)  # per cent
 
 
 @dataclass
@@ -33,6 +34,10 @@ class Settings:
     tutorial_done: bool = False  # finished: the first start offers it no more
     tutorial_declined: bool = False  # "Start a game" at the first start's offer
     speech: str = "all"  # one of SPEECH_MODES: what a screen reader is told as play goes on
+    sound: bool = True  # the table's sound effects
+    sound_volume: int = 70  # clamped to SOUND_VOLUME
+    # Cues (live.sound_cues.CUES) switched off one by one; a cue added later starts on.
+    sounds_off: list = field(default_factory=list)
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -60,7 +65,7 @@ def _setting(name: str, value: Any) -> Any:
         return value if value in COACH_MODES else None
     if name == "speech":
         return value if value in SPEECH_MODES else None
-    if name in ("four_colour", "confirm_fold", "tutorial_done", "tutorial_declined"):
+    if name in ("four_colour", "confirm_fold", "tutorial_done", "tutorial_declined", "sound"):
         return value if isinstance(value, bool) else None
     if name == "bot_delay_ms":
         if isinstance(value, bool) or not isinstance(value, int):
@@ -69,6 +74,15 @@ def _setting(name: str, value: Any) -> Any:
         return min(max(value, low), high)
     if name in ("player_name", "language", "window", "last_folder"):
         return value if isinstance(value, str) else None
+    if name == "sound_volume":
+        if isinstance(value, bool) or not isinstance(value, int):
+            return None
+        low, high = SOUND_VOLUME
+        return min(max(value, low), high)
+    if name == "sounds_off":
+        if not isinstance(value, list):
+            return None
+        return [cue for cue in value if isinstance(cue, str)]
     if name == "tutorial_step":
         if isinstance(value, bool) or not isinstance(value, int):
             return None

@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 from typing import Optional
 
-from PySide6.QtCore import QSize, Qt, Signal, Slot
+from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QDockWidget, QHeaderView,
                                QLabel, QMainWindow, QMessageBox, QSpinBox, QTableView,
@@ -23,6 +23,7 @@ from .dialogs.curtain import Curtain
 from ..engine.actions import RuleViolation
 from ..live.seat_texts import kind_text
 from .log_view import LogView
+from .sound import SoundPlayer, default_output
 from .models import LogModel, SeatsModel
 from ..live.coach import Coach, coach_active
 from ..live.rule_messages import refusal_text, split_refusal
@@ -68,6 +69,8 @@ class MainWindow(WindowFiles, QMainWindow):
         self.summary = None
         self._handover_seat: Optional[int] = None
         self._summary_due = False
+        self.sounds = SoundPlayer(default_output(), self)
+        self.sounds.follow(self.scene)
         self._build_docks()
         self._build_status_bar()
         self.announcer = Announcer(self)
@@ -101,6 +104,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self.curtain.hide()
         self._handover_seat = None
         self._summary_due = False
+        self.sounds.forget_turn()
         self.session = session
         for signal, slot in self._session_links(session):
             signal.connect(slot)
@@ -144,6 +148,7 @@ class MainWindow(WindowFiles, QMainWindow):
         """The window's own connections to a session (made and undone together)."""
         return [(session.events_applied, self.on_events),
                 (session.action_refused, self.on_refused),
+                (session.availability_changed, self.sounds.on_availability),
                 (session.viewer_changed, self.on_viewer_changed),
                 (session.handover_needed, self.on_handover_needed),
                 (session.thinking_changed, self.on_thinking),
@@ -272,6 +277,10 @@ class MainWindow(WindowFiles, QMainWindow):
                                                QKeySequence.StandardKey.FullScreen, True)
         self.four_colour_action = self._action(self.tr("&Four-colour deck"), self.set_four_colour,
                                                checkable=True)
+        self.sound_action = self._action(self.tr("&Sound effects"), self.set_sound,
+                                         Qt.Modifier.CTRL | Qt.Key.Key_M, True)
+        with QSignalBlocker(self.sound_action):  # as the sound player starts; no setting changed
+            self.sound_action.setChecked(True)
         self.speed_group, self.speed_actions = speed_actions(self, self.set_speed)
         self.rules_action = self._action(self.tr("&How to play"), self.show_rules, Qt.Key.Key_F1)
         self.about_action = self._action(self.tr("&About Palace Desktop"), self.show_about)
@@ -303,7 +312,8 @@ class MainWindow(WindowFiles, QMainWindow):
         self.game_menu = game
         view = self.menuBar().addMenu(self.tr("&View"))
         for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action,
-                       self.full_screen_action, None, self.four_colour_action):
+                       self.full_screen_action, None, self.four_colour_action,
+                       self.sound_action):
             view.addSeparator() if action is None else view.addAction(action)
         speed = view.addMenu(self.tr("&Animation speed"))
         for action in self.speed_actions.values():
@@ -351,6 +361,7 @@ class MainWindow(WindowFiles, QMainWindow):
     @Slot(object)
     def on_refused(self, violation: RuleViolation) -> None:
         self.statusBar().showMessage(refusal_text(violation), 6000)
+        self.sounds.play("refusal")
 
     @Slot(str)
     def show_refusal(self, text: str) -> None:
@@ -359,6 +370,7 @@ class MainWindow(WindowFiles, QMainWindow):
         rule, words = split_refusal(text)
         self.statusBar().showMessage(words, self.REFUSAL_MS)
         self.announcer.refused(words)
+        self.sounds.play("refusal")
         if rule:
             self.rule_link.setText('<a href="{rule}">{text}</a>'.format(
                 rule=rule, text=html.escape(fill(self.tr("Rule {rule}"), rule=rule))))
@@ -652,6 +664,12 @@ class MainWindow(WindowFiles, QMainWindow):
         self.scene.update()
         self._store_settings(four_colour=on)
 
+    @Slot(bool)
+    def set_sound(self, on: bool) -> None:
+        self.sounds.set_enabled(on)
+        if self.persistence is not None and self.persistence.settings.sound != on:
+            self._store_settings(sound=on)
+
     def set_speed(self, key: str) -> None:
         self.scene.animator.speed = SPEEDS[key]
         if SPEEDS[key] == 0:
@@ -695,4 +713,5 @@ class MainWindow(WindowFiles, QMainWindow):
         if self.session.worker is not None:
             self.session.worker.shutdown()
         self.scene.animator.finish_now()
+        self.sounds.close()
         super().closeEvent(event)

@@ -95,6 +95,8 @@ class WindowFiles:
         self.set_speed(settings.animation_speed if settings.animation_speed in SPEEDS
                        else "normal")
         self.four_colour_action.setChecked(settings.four_colour)
+        self.sounds.configure(settings)
+        self.sound_action.setChecked(settings.sound)
         self.session.bot_delay_ms = settings.bot_delay_ms
         if self.action_bar is not None:
             self.action_bar.confirm_fold = settings.confirm_fold

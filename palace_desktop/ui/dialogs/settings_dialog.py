@@ -1,6 +1,8 @@
 """The Settings dialog: animation speed, four-colour deck, how long a bot's move stays on show,
-what a screen reader is told, the fold question, the coach, the local player's name and the
-language. It edits a copy; the caller saves it.
+what a screen reader is told, the fold question, the coach, the local player's name, the
+language, and sound (on or off, the volume, which sounds; a sound plays as it is switched on or
+the volume set, through the window's sound player when there is one). It edits a copy; the
+caller saves it.
 
     dialog = SettingsDialog(settings, window)
     if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -13,10 +15,12 @@ import dataclasses
 
 from PySide6.QtCore import QLocale, Qt, Slot
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QSlider, QVBoxLayout)
+                               QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QSlider,
+                               QVBoxLayout)
 
 from ...games.setup import MAX_NAME_LENGTH
-from ...live.i18n import LANGUAGES
+from ...live.i18n import LANGUAGES, fill
+from ...live.sound_cues import CUES, cue_title
 from ...live.seat_texts import local_player_name
 from ..table.animation import SPEEDS
 
@@ -24,6 +28,9 @@ BOT_DELAY_RANGE_MS = (0, 1500)  # as storage.BOT_DELAY_MS
 BOT_DELAY_STEP_MS = 50  # the slider moves in steps of this many milliseconds
 DEFAULT_SPEED = "normal"
 DEFAULT_BOT_DELAY_MS = 600
+DEFAULT_VOLUME = 70
+VOLUME_PREVIEW = "chips"  # what the volume slider plays when let go
+SOUND_COLUMNS = 2
 
 
 def clamp_delay(value) -> int:
@@ -34,12 +41,21 @@ def clamp_delay(value) -> int:
     return int(min(max(value, low), high))
 
 
+def clamp_volume(value) -> int:
+    """A volume the slider can show: an int from 0 to 100 (the default otherwise)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        return DEFAULT_VOLUME
+    return min(max(value, 0), 100)
+
+
 class SettingsDialog(QDialog):
     def __init__(self, settings, parent=None):
         super().__init__(parent)
         self.setObjectName("settings_dialog")
         self.setWindowTitle(self.tr("Settings"))
         self._settings = settings
+        # The window's sound player plays the try-outs; none (a test, no window): silent.
+        self._sounds = getattr(parent, "sounds", None)
         self._delay_ms = clamp_delay(getattr(settings, "bot_delay_ms", DEFAULT_BOT_DELAY_MS))
 
         self.speed = QComboBox(self)
@@ -147,6 +163,8 @@ class SettingsDialog(QDialog):
         table_form.addRow(self.four_colour)
         table_form.addRow(self.tr("&Spoken by a screen reader:"), self.speech)
 
+        sound = self._build_sound(settings)
+
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.accept)
@@ -154,10 +172,81 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(you)
         layout.addWidget(table)
+        layout.addWidget(sound)
         layout.addStretch(1)
         layout.addSpacing(6)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(460)
+
+    def _build_sound(self, settings) -> QGroupBox:
+        box = QGroupBox(self.tr("Sound"), self)
+        self.sound = QCheckBox(self.tr("&Sound effects"), self)
+        self.sound.setObjectName("sound")
+        self.sound.setChecked(getattr(settings, "sound", True) is not False)
+        self.volume = QSlider(Qt.Orientation.Horizontal, self)
+        self.volume.setObjectName("sound_volume")
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.volume.setValue(clamp_volume(getattr(settings, "sound_volume", DEFAULT_VOLUME)))
+        self.volume.setAccessibleName(self.tr("Sound volume"))
+        self.volume_value = QLabel(self)
+        self.volume_value.setObjectName("sound_volume_value")
+        self.volume_value.setMinimumWidth(
+            self.volume_value.fontMetrics().horizontalAdvance(self._volume_text(100)) + 4)
+        self.volume_value.setAlignment(Qt.AlignmentFlag.AlignRight
+                                       | Qt.AlignmentFlag.AlignVCenter)
+        self.volume.valueChanged.connect(self._show_volume)
+        self.volume.sliderReleased.connect(self._try_volume)
+        self._show_volume(self.volume.value())
+        volume_row = QHBoxLayout()
+        volume_row.addWidget(self.volume, 1)
+        volume_row.addWidget(self.volume_value)
+        volume_label = QLabel(self.tr("&Volume:"), self)
+        volume_label.setBuddy(self.volume)
+
+        off = set(getattr(settings, "sounds_off", ()) or ())
+        self.cue_boxes: dict[str, QCheckBox] = {}
+        cues = QGridLayout()
+        for index, cue in enumerate(CUES):
+            box_ = QCheckBox(cue_title(cue), self)
+            box_.setObjectName(f"sound_{cue}")
+            box_.setChecked(cue not in off)
+            box_.toggled.connect(lambda on, cue=cue: self._try_cue(cue, on))
+            self.cue_boxes[cue] = box_
+            cues.addWidget(box_, index // SOUND_COLUMNS, index % SOUND_COLUMNS)
+
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.addRow(self.sound)
+        form.addRow(volume_label, volume_row)
+        form.addRow(cues)
+        self.sound.toggled.connect(self._enable_sound_choices)
+        self._enable_sound_choices(self.sound.isChecked())
+        return box
+
+    @Slot(bool)
+    def _enable_sound_choices(self, on: bool) -> None:
+        self.volume.setEnabled(on)
+        for box in self.cue_boxes.values():
+            box.setEnabled(on)
+
+    def _volume_text(self, volume: int) -> str:
+        return fill(self.tr("{volume}%"), volume=volume)
+
+    @Slot(int)
+    def _show_volume(self, volume: int) -> None:
+        self.volume_value.setText(self._volume_text(volume))
+        if not self.volume.isSliderDown():
+            self._try_volume()  # keys and clicks on the groove: no release to wait for
+
+    @Slot()
+    def _try_volume(self) -> None:
+        if self._sounds is not None and self.isVisible():
+            self._sounds.preview(VOLUME_PREVIEW, self.volume.value())
+
+    def _try_cue(self, cue: str, on: bool) -> None:
+        if on and self._sounds is not None and self.isVisible():
+            self._sounds.preview(cue, self.volume.value())
 
     def _seconds_text(self, ms: int) -> str:
         decimals = 1 if ms % 100 == 0 else 2
@@ -179,11 +268,15 @@ class SettingsDialog(QDialog):
         """A new settings object with the dialog's values; the one given is not changed. An
         empty name stays empty: the app then uses the account's name (the placeholder)."""
         name = self.player_name.text().strip()[:MAX_NAME_LENGTH]
-        changes = dict(
-            animation_speed=self.speed.currentData(),
+        newer = dict(
+            speech=self.speech.currentData(),
+            sound=self.sound.isChecked(), sound_volume=self.volume.value(),
+            sounds_off=[cue for cue, box in self.cue_boxes.items() if not box.isChecked()])
+        # Settings of an older shape (without speech or sound) keep what they know.
+        known = {f.name for f in dataclasses.fields(self._settings)}
+        return dataclasses.replace(
+            self._settings, animation_speed=self.speed.currentData(),
             four_colour=self.four_colour.isChecked(), bot_delay_ms=self._delay_ms,
             confirm_fold=self.confirm_fold.isChecked(), player_name=name,
-            language=self.language.currentData(), coach=self.coach.currentData())
-        if hasattr(self._settings, "speech"):  # settings of an older shape have no such field
-            changes["speech"] = self.speech.currentData()
-        return dataclasses.replace(self._settings, **changes)
+            language=self.language.currentData(), coach=self.coach.currentData(),
+            **{key: value for key, value in newer.items() if key in known})

@@ -20,6 +20,7 @@ from ...engine import actions as A
 from ...engine.cards import UNKNOWN
 from ...engine.view import SeatView
 from ...live.seat_texts import seat_status
+from ...live.sound_cues import cue_for_step
 from . import accessible
 from . import layout as L
 from .animation import Animator, Move, Step, apply_move_now
@@ -69,6 +70,8 @@ class TableScene(QGraphicsScene):
     # What the table shows of the hand changed (the pot, whose turn, hand over): the status
     # bar follows the cards, not the engine, which may be a few moves ahead of them.
     shown_changed = Signal()
+    # A sound cue (live.sound_cues), as the step that shows its event starts.
+    cue_shown = Signal(str)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -354,11 +357,22 @@ class TableScene(QGraphicsScene):
         moving_on(self)
         steps: list[Step] = []
         for event in events:
-            steps.extend(steps_for(self, event))
+            event_steps = steps_for(self, event)
+            self._cue_steps(event, event_steps)
+            steps.extend(event_steps)
         steps.extend(result_steps(self, events, view))
         steps.append(Step("pause", after=[lambda v=view: self._settle(v)]))
         self._view = view
         self.animator.play(steps)
+
+    def _cue_steps(self, event: A.Event, steps: list[Step]) -> None:
+        """Each sound of `event` goes off as the first step that shows it starts."""
+        cued = set()
+        for step in steps:
+            cue = cue_for_step(event, step.kind)
+            if cue is not None and cue not in cued and not step.empty():
+                cued.add(cue)
+                step.before.append(lambda cue=cue: self.cue_shown.emit(cue))
 
     def _settle(self, view: SeatView) -> None:
         # The authoritative end state; normally the animation already put everything there.
