@@ -1281,6 +1281,10 @@
         <translation>&amp;رزمة بأربعة ألوان</translation>
     </message>
     <message>
+        <source>&amp;Sound effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;How to play</source>
         <translation>&amp;طريقة اللعب</translation>
     </message>
@@ -3320,8 +3324,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sound effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{volume}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 s</source>
         <translation>%1 ث</translation>
+    </message>
+</context>
+<context>
+    <name>SoundCues</name>
+    <message>
+        <source>Cards dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A soldier bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards to the discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips to the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A battle decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pot to the winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished">دورك</translation>
+    </message>
+    <message>
+        <source>A move refused</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1189,6 +1189,10 @@
         <translation>&amp;Firfarvet kortspil</translation>
     </message>
     <message>
+        <source>&amp;Sound effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;How to play</source>
         <translation>&amp;Sådan spiller du</translation>
     </message>
@@ -3212,8 +3216,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sound effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{volume}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 s</source>
         <translation>%1 sek.</translation>
+    </message>
+</context>
+<context>
+    <name>SoundCues</name>
+    <message>
+        <source>Cards dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A soldier bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards to the discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips to the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A battle decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards captured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pot to the winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished">Din tur</translation>
+    </message>
+    <message>
+        <source>A move refused</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
