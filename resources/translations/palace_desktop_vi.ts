@@ -289,50 +289,50 @@
     <name>Announcer</name>
     <message>
         <source>{prompt}. You may: {moves}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{prompt}. Bạn có thể: {moves}.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{move} ({key})</source>
-        <translation type="unfinished"></translation>
+        <translation>{move} ({key})</translation>
     </message>
 </context>
 <context>
     <name>AskTable</name>
     <message>
         <source>&amp;My cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bài của tôi</translation>
     </message>
     <message>
         <source>Whose &amp;turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lượt của ai</translation>
     </message>
     <message>
         <source>The &amp;pot and bets</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tiền cược chung và các khoản cược</translation>
     </message>
     <message>
         <source>The &amp;last battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Trận chiến &amp;vừa rồi</translation>
     </message>
     <message>
         <source>&amp;Everyone at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mọi người tại bàn</translation>
     </message>
     <message>
         <source>No hand in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có ván nào đang chơi.</translation>
     </message>
     <message>
         <source>.</source>
-        <translation type="unfinished"></translation>
+        <translation>.</translation>
     </message>
     <message>
         <source>No battle has been fought yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa có trận chiến nào diễn ra.</translation>
     </message>
 </context>
 <context>
@@ -1167,7 +1167,7 @@
     </message>
     <message>
         <source>&amp;Sound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiệu ứn&amp;g âm thanh</translation>
     </message>
     <message>
         <source>&amp;How to play</source>
@@ -1183,11 +1183,11 @@
     </message>
     <message>
         <source>Ne&amp;xt pane</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Khung tiếp theo</translation>
     </message>
     <message>
         <source>&amp;Previous pane</source>
-        <translation type="unfinished"></translation>
+        <translation>Khung t&amp;rước</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1211,7 +1211,7 @@
     </message>
     <message>
         <source>&amp;Ask the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Hỏi về &amp;bàn chơi</translation>
     </message>
     <message>
         <source>Rule {rule}</source>
@@ -3063,7 +3063,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>không có</translation>
     </message>
 </context>
 <context>
@@ -3142,19 +3142,19 @@
     </message>
     <message>
         <source>Everything</source>
-        <translation type="unfinished"></translation>
+        <translation>Tất cả</translation>
     </message>
     <message>
         <source>My turn and the battles</source>
-        <translation type="unfinished"></translation>
+        <translation>Lượt của tôi và các trận chiến</translation>
     </message>
     <message>
         <source>Nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Không gì cả</translation>
     </message>
     <message>
         <source>What a screen reader is told as the game goes on; the Ask the table keys always answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Những gì trình đọc màn hình được báo trong lúc chơi; các phím Hỏi về bàn chơi thì lúc nào cũng trả lời</translation>
     </message>
     <message>
         <source>You</source>
@@ -3186,27 +3186,27 @@
     </message>
     <message>
         <source>&amp;Spoken by a screen reader:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;rình đọc màn hình sẽ đọc:</translation>
     </message>
     <message>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Âm thanh</translation>
     </message>
     <message>
         <source>&amp;Sound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiệu ứn&amp;g âm thanh</translation>
     </message>
     <message>
         <source>Sound volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Âm lượng</translation>
     </message>
     <message>
         <source>&amp;Volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>Âm &amp;lượng:</translation>
     </message>
     <message>
         <source>{volume}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{volume}%</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -3217,39 +3217,39 @@
     <name>SoundCues</name>
     <message>
         <source>Cards dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Chia bài</translation>
     </message>
     <message>
         <source>A soldier bought</source>
-        <translation type="unfinished"></translation>
+        <translation>Mua một lính</translation>
     </message>
     <message>
         <source>Cards to the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài vào chồng bài bỏ</translation>
     </message>
     <message>
         <source>Chips to the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip vào tiền cược chung</translation>
     </message>
     <message>
         <source>A battle decided</source>
-        <translation type="unfinished"></translation>
+        <translation>Trận chiến phân thắng bại</translation>
     </message>
     <message>
         <source>Cards captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài bị chiếm</translation>
     </message>
     <message>
         <source>The pot to the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiền cược chung về tay người thắng</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished">Lượt của bạn</translation>
+        <translation>Đến lượt bạn</translation>
     </message>
     <message>
         <source>A move refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước đi bị từ chối</translation>
     </message>
 </context>
 <context>
@@ -3379,39 +3379,39 @@ thắng</translation>
     <name>TableAccessibleTexts</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bàn chơi bài</translation>
     </message>
     <message>
         <source>Arrow keys or Tab move over the cards you can act on; Space acts on the one in focus. F6 moves to the next pane.</source>
-        <translation type="unfinished"></translation>
+        <translation>Các phím mũi tên hoặc Tab đưa bạn qua những lá bài bạn có thể dùng; Space dùng lá đang được chọn. F6 chuyển sang khung tiếp theo.</translation>
     </message>
     <message numerus="yes">
         <source>Draw pile, %Ln cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Chồng bài rút, %Ln lá</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard pile, %Ln cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Chồng bài bỏ, %Ln lá</numerusform>
         </translation>
     </message>
     <message>
         <source>Pot {amount}</source>
-        <translation type="unfinished">Tiền cược chung {amount}</translation>
+        <translation>Tiền cược chung {amount}</translation>
     </message>
     <message>
         <source>Last battle: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trận chiến vừa rồi: {result}</translation>
     </message>
     <message>
         <source>. </source>
-        <translation type="unfinished"></translation>
+        <translation>. </translation>
     </message>
     <message>
         <source>Marked for the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã đánh dấu đưa vào chồng bài bỏ</translation>
     </message>
 </context>
 <context>
@@ -3491,131 +3491,131 @@ thắng</translation>
     <name>TableWords</name>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>lá úp</translation>
     </message>
     <message>
         <source>Your banner, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ hiệu của bạn, {card}</translation>
     </message>
     <message>
         <source>Your palace card, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lá bài cung điện của bạn, {card}</translation>
     </message>
     <message>
         <source>Your soldier, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lính của bạn, {card}</translation>
     </message>
     <message>
         <source>{name}&apos;s banner, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ hiệu của {name}, {card}</translation>
     </message>
     <message>
         <source>{name}&apos;s palace card, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lá bài cung điện của {name}, {card}</translation>
     </message>
     <message>
         <source>{name}&apos;s soldier, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lính của {name}, {card}</translation>
     </message>
     <message>
         <source>banner {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>cờ hiệu {card}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln soldiers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln lính</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln chips</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln chip</numerusform>
         </translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>người chia bài</translation>
     </message>
     <message>
         <source>{name} (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (bạn)</translation>
     </message>
     <message>
         <source>{name}: {details}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {details}</translation>
     </message>
     <message>
         <source>{name} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {amount}</translation>
     </message>
     <message>
         <source>Pot {amount}</source>
-        <translation type="unfinished">Tiền cược chung {amount}</translation>
+        <translation>Tiền cược chung {amount}</translation>
     </message>
     <message>
         <source>{pot}. Put in this hand: {bets}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}. Đã bỏ vào ván này: {bets}</translation>
     </message>
     <message>
         <source>Battle: {attacker} attacks {defender} with a bet of {bet}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trận chiến: {attacker} tấn công {defender}, cược {bet}</translation>
     </message>
     <message>
         <source>{name} to answer, {amount} to call</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} phải đáp trả, cần {amount} để theo</translation>
     </message>
     <message>
         <source>No hand in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có ván nào đang chơi.</translation>
     </message>
     <message>
         <source>The hand is over.</source>
-        <translation type="unfinished">Ván đã kết thúc.</translation>
+        <translation>Ván đã kết thúc.</translation>
     </message>
     <message>
         <source>Nobody is to act.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa đến lượt ai cả.</translation>
     </message>
     <message>
         <source>You are to act</source>
-        <translation type="unfinished"></translation>
+        <translation>Đến lượt bạn</translation>
     </message>
     <message>
         <source>{name} is to act</source>
-        <translation type="unfinished"></translation>
+        <translation>Đến lượt {name}</translation>
     </message>
     <message>
         <source>.</source>
-        <translation type="unfinished"></translation>
+        <translation>.</translation>
     </message>
     <message>
         <source>You have no cards at this table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn không có bài ở bàn này.</translation>
     </message>
     <message>
         <source>You are out of this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn đã ra khỏi ván này.</translation>
     </message>
     <message>
         <source>Your banner: {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ hiệu của bạn: {card}.</translation>
     </message>
     <message>
         <source>Your palace: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài cung điện của bạn: {cards}.</translation>
     </message>
     <message>
         <source>Your soldiers: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lính của bạn: {cards}.</translation>
     </message>
     <message>
         <source>You have no soldiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn không có lính nào.</translation>
     </message>
 </context>
 <context>
