@@ -296,50 +296,50 @@
     <name>Announcer</name>
     <message>
         <source>{prompt}. You may: {moves}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{prompt}. Puedes: {moves}.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{move} ({key})</source>
-        <translation type="unfinished"></translation>
+        <translation>{move} (tecla {key})</translation>
     </message>
 </context>
 <context>
     <name>AskTable</name>
     <message>
         <source>&amp;My cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mis cartas</translation>
     </message>
     <message>
         <source>Whose &amp;turn</source>
-        <translation type="unfinished"></translation>
+        <translation>A quién le &amp;toca</translation>
     </message>
     <message>
         <source>The &amp;pot and bets</source>
-        <translation type="unfinished"></translation>
+        <translation>El bote y las a&amp;puestas</translation>
     </message>
     <message>
         <source>The &amp;last battle</source>
-        <translation type="unfinished"></translation>
+        <translation>La ú&amp;ltima batalla</translation>
     </message>
     <message>
         <source>&amp;Everyone at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los &amp;jugadores</translation>
     </message>
     <message>
         <source>No hand in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna mano en juego.</translation>
     </message>
     <message>
         <source>.</source>
-        <translation type="unfinished"></translation>
+        <translation>.</translation>
     </message>
     <message>
         <source>No battle has been fought yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no se ha librado ninguna batalla.</translation>
     </message>
 </context>
 <context>
@@ -1190,7 +1190,7 @@
     </message>
     <message>
         <source>&amp;Sound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Efectos de sonido</translation>
     </message>
     <message>
         <source>&amp;How to play</source>
@@ -1206,11 +1206,11 @@
     </message>
     <message>
         <source>Ne&amp;xt pane</source>
-        <translation type="unfinished"></translation>
+        <translation>Panel &amp;siguiente</translation>
     </message>
     <message>
         <source>&amp;Previous pane</source>
-        <translation type="unfinished"></translation>
+        <translation>Panel an&amp;terior</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1234,7 +1234,7 @@
     </message>
     <message>
         <source>&amp;Ask the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Preguntar a la &amp;mesa</translation>
     </message>
     <message>
         <source>Rule {rule}</source>
@@ -3090,7 +3090,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
 </context>
 <context>
@@ -3169,19 +3169,19 @@
     </message>
     <message>
         <source>Everything</source>
-        <translation type="unfinished"></translation>
+        <translation>Todo</translation>
     </message>
     <message>
         <source>My turn and the battles</source>
-        <translation type="unfinished"></translation>
+        <translation>Mi turno y las batallas</translation>
     </message>
     <message>
         <source>Nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada</translation>
     </message>
     <message>
         <source>What a screen reader is told as the game goes on; the Ask the table keys always answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que se le dice al lector de pantalla mientras avanza la partida; las teclas de «Preguntar a la mesa» responden siempre</translation>
     </message>
     <message>
         <source>You</source>
@@ -3213,27 +3213,27 @@
     </message>
     <message>
         <source>&amp;Spoken by a screen reader:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que &amp;dice el lector de pantalla:</translation>
     </message>
     <message>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonido</translation>
     </message>
     <message>
         <source>&amp;Sound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Efectos de &amp;sonido</translation>
     </message>
     <message>
         <source>Sound volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volumen del sonido</translation>
     </message>
     <message>
         <source>&amp;Volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>V&amp;olumen:</translation>
     </message>
     <message>
         <source>{volume}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{volume}&#xa0;%</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -3244,39 +3244,39 @@
     <name>SoundCues</name>
     <message>
         <source>Cards dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas repartidas</translation>
     </message>
     <message>
         <source>A soldier bought</source>
-        <translation type="unfinished"></translation>
+        <translation>Soldado comprado</translation>
     </message>
     <message>
         <source>Cards to the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas a la pila de descartes</translation>
     </message>
     <message>
         <source>Chips to the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas al bote</translation>
     </message>
     <message>
         <source>A battle decided</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla decidida</translation>
     </message>
     <message>
         <source>Cards captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas capturadas</translation>
     </message>
     <message>
         <source>The pot to the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>El bote para el ganador</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished">Tu turno</translation>
+        <translation>Tu turno</translation>
     </message>
     <message>
         <source>A move refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada rechazada</translation>
     </message>
 </context>
 <context>
@@ -3406,41 +3406,41 @@ ganadas</translation>
     <name>TableAccessibleTexts</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa de juego</translation>
     </message>
     <message>
         <source>Arrow keys or Tab move over the cards you can act on; Space acts on the one in focus. F6 moves to the next pane.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las teclas de flecha o Tab recorren las cartas con las que puedes actuar; Space actúa sobre la que tiene el foco. F6 pasa al panel siguiente.</translation>
     </message>
     <message numerus="yes">
         <source>Draw pile, %Ln cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mazo, %Ln carta</numerusform>
+            <numerusform>Mazo, %Ln cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard pile, %Ln cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pila de descartes, %Ln carta</numerusform>
+            <numerusform>Pila de descartes, %Ln cartas</numerusform>
         </translation>
     </message>
     <message>
         <source>Pot {amount}</source>
-        <translation type="unfinished">Bote {amount}</translation>
+        <translation>Bote {amount}</translation>
     </message>
     <message>
         <source>Last battle: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Última batalla: {result}</translation>
     </message>
     <message>
         <source>. </source>
-        <translation type="unfinished"></translation>
+        <translation>. </translation>
     </message>
     <message>
         <source>Marked for the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcado para la pila de descartes</translation>
     </message>
 </context>
 <context>
@@ -3522,133 +3522,133 @@ ganadas</translation>
     <name>TableWords</name>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>oculta</translation>
     </message>
     <message>
         <source>Your banner, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu estandarte, {card}</translation>
     </message>
     <message>
         <source>Your palace card, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu carta de palacio, {card}</translation>
     </message>
     <message>
         <source>Your soldier, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu soldado, {card}</translation>
     </message>
     <message>
         <source>{name}&apos;s banner, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Estandarte de {name}, {card}</translation>
     </message>
     <message>
         <source>{name}&apos;s palace card, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de palacio de {name}, {card}</translation>
     </message>
     <message>
         <source>{name}&apos;s soldier, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Soldado de {name}, {card}</translation>
     </message>
     <message>
         <source>banner {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>estandarte {card}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln soldiers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln soldado</numerusform>
+            <numerusform>%Ln soldados</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln chips</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ficha</numerusform>
+            <numerusform>%Ln fichas</numerusform>
         </translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>repartidor</translation>
     </message>
     <message>
         <source>{name} (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (tú)</translation>
     </message>
     <message>
         <source>{name}: {details}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {details}</translation>
     </message>
     <message>
         <source>{name} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {amount}</translation>
     </message>
     <message>
         <source>Pot {amount}</source>
-        <translation type="unfinished">Bote {amount}</translation>
+        <translation>Bote {amount}</translation>
     </message>
     <message>
         <source>{pot}. Put in this hand: {bets}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}. Apostado en esta mano: {bets}</translation>
     </message>
     <message>
         <source>Battle: {attacker} attacks {defender} with a bet of {bet}</source>
-        <translation type="unfinished"></translation>
+        <translation>Batalla: {attacker} ataca a {defender} con una apuesta de {bet}</translation>
     </message>
     <message>
         <source>{name} to answer, {amount} to call</source>
-        <translation type="unfinished"></translation>
+        <translation>le toca responder a {name}, igualar cuesta {amount}</translation>
     </message>
     <message>
         <source>No hand in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna mano en juego.</translation>
     </message>
     <message>
         <source>The hand is over.</source>
-        <translation type="unfinished">La mano ha terminado.</translation>
+        <translation>La mano ha terminado.</translation>
     </message>
     <message>
         <source>Nobody is to act.</source>
-        <translation type="unfinished"></translation>
+        <translation>No le toca a nadie.</translation>
     </message>
     <message>
         <source>You are to act</source>
-        <translation type="unfinished"></translation>
+        <translation>Te toca a ti</translation>
     </message>
     <message>
         <source>{name} is to act</source>
-        <translation type="unfinished"></translation>
+        <translation>Le toca a {name}</translation>
     </message>
     <message>
         <source>.</source>
-        <translation type="unfinished"></translation>
+        <translation>.</translation>
     </message>
     <message>
         <source>You have no cards at this table.</source>
-        <translation type="unfinished"></translation>
+        <translation>No tienes cartas en esta mesa.</translation>
     </message>
     <message>
         <source>You are out of this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estás fuera de esta mano.</translation>
     </message>
     <message>
         <source>Your banner: {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu estandarte: {card}.</translation>
     </message>
     <message>
         <source>Your palace: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus cartas de palacio: {cards}.</translation>
     </message>
     <message>
         <source>Your soldiers: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus soldados: {cards}.</translation>
     </message>
     <message>
         <source>You have no soldiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>No tienes soldados.</translation>
     </message>
 </context>
 <context>
