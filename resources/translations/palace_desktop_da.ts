@@ -296,50 +296,50 @@
     <name>Announcer</name>
     <message>
         <source>{prompt}. You may: {moves}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{prompt}. Du kan: {moves}.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{move} ({key})</source>
-        <translation type="unfinished"></translation>
+        <translation>{move} ({key})</translation>
     </message>
 </context>
 <context>
     <name>AskTable</name>
     <message>
         <source>&amp;My cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mine kort</translation>
     </message>
     <message>
         <source>Whose &amp;turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvis &amp;tur</translation>
     </message>
     <message>
         <source>The &amp;pot and bets</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Puljen og indsatserne</translation>
     </message>
     <message>
         <source>The &amp;last battle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seneste kamp</translation>
     </message>
     <message>
         <source>&amp;Everyone at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alle ved bordet</translation>
     </message>
     <message>
         <source>No hand in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen hånd i gang.</translation>
     </message>
     <message>
         <source>.</source>
-        <translation type="unfinished"></translation>
+        <translation>.</translation>
     </message>
     <message>
         <source>No battle has been fought yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der har ikke været nogen kamp endnu.</translation>
     </message>
 </context>
 <context>
@@ -1190,7 +1190,7 @@
     </message>
     <message>
         <source>&amp;Sound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Ly&amp;deffekter</translation>
     </message>
     <message>
         <source>&amp;How to play</source>
@@ -1206,11 +1206,11 @@
     </message>
     <message>
         <source>Ne&amp;xt pane</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Næste rude</translation>
     </message>
     <message>
         <source>&amp;Previous pane</source>
-        <translation type="unfinished"></translation>
+        <translation>Fo&amp;rrige rude</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1234,7 +1234,7 @@
     </message>
     <message>
         <source>&amp;Ask the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Spørg &amp;bordet</translation>
     </message>
     <message>
         <source>Rule {rule}</source>
@@ -3090,7 +3090,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen</translation>
     </message>
 </context>
 <context>
@@ -3169,19 +3169,19 @@
     </message>
     <message>
         <source>Everything</source>
-        <translation type="unfinished"></translation>
+        <translation>Alt</translation>
     </message>
     <message>
         <source>My turn and the battles</source>
-        <translation type="unfinished"></translation>
+        <translation>Min tur og kampene</translation>
     </message>
     <message>
         <source>Nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet</translation>
     </message>
     <message>
         <source>What a screen reader is told as the game goes on; the Ask the table keys always answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvad en skærmlæser får at vide, mens spillet skrider frem; tasterne i Spørg bordet svarer altid</translation>
     </message>
     <message>
         <source>You</source>
@@ -3213,27 +3213,27 @@
     </message>
     <message>
         <source>&amp;Spoken by a screen reader:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oplæst af en skærmlæser:</translation>
     </message>
     <message>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Lyd</translation>
     </message>
     <message>
         <source>&amp;Sound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Ly&amp;deffekter</translation>
     </message>
     <message>
         <source>Sound volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Lydstyrke</translation>
     </message>
     <message>
         <source>&amp;Volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lydstyrke:</translation>
     </message>
     <message>
         <source>{volume}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{volume} %</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -3244,39 +3244,39 @@
     <name>SoundCues</name>
     <message>
         <source>Cards dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort givet</translation>
     </message>
     <message>
         <source>A soldier bought</source>
-        <translation type="unfinished"></translation>
+        <translation>En soldat købt</translation>
     </message>
     <message>
         <source>Cards to the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort til kassationsbunken</translation>
     </message>
     <message>
         <source>Chips to the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetoner i puljen</translation>
     </message>
     <message>
         <source>A battle decided</source>
-        <translation type="unfinished"></translation>
+        <translation>En kamp afgjort</translation>
     </message>
     <message>
         <source>Cards captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort erobret</translation>
     </message>
     <message>
         <source>The pot to the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Puljen til vinderen</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished">Din tur</translation>
+        <translation>Din tur</translation>
     </message>
     <message>
         <source>A move refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Et træk afvist</translation>
     </message>
 </context>
 <context>
@@ -3406,41 +3406,41 @@ vundet</translation>
     <name>TableAccessibleTexts</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillebord</translation>
     </message>
     <message>
         <source>Arrow keys or Tab move over the cards you can act on; Space acts on the one in focus. F6 moves to the next pane.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piletasterne eller Tab flytter mellem de kort, du kan gøre noget med; Space udfører handlingen på kortet i fokus. F6 flytter til næste rude.</translation>
     </message>
     <message numerus="yes">
         <source>Draw pile, %Ln cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Trækbunke, %Ln kort</numerusform>
+            <numerusform>Trækbunke, %Ln kort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard pile, %Ln cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kassationsbunke, %Ln kort</numerusform>
+            <numerusform>Kassationsbunke, %Ln kort</numerusform>
         </translation>
     </message>
     <message>
         <source>Pot {amount}</source>
-        <translation type="unfinished">Pulje {amount}</translation>
+        <translation>Pulje {amount}</translation>
     </message>
     <message>
         <source>Last battle: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seneste kamp: {result}</translation>
     </message>
     <message>
         <source>. </source>
-        <translation type="unfinished"></translation>
+        <translation>. </translation>
     </message>
     <message>
         <source>Marked for the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Markeret til kassationsbunken</translation>
     </message>
 </context>
 <context>
@@ -3522,133 +3522,133 @@ vundet</translation>
     <name>TableWords</name>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>skjult</translation>
     </message>
     <message>
         <source>Your banner, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit bannerkort, {card}</translation>
     </message>
     <message>
         <source>Your palace card, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit paladskort, {card}</translation>
     </message>
     <message>
         <source>Your soldier, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Din soldat, {card}</translation>
     </message>
     <message>
         <source>{name}&apos;s banner, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bannerkort hos {name}, {card}</translation>
     </message>
     <message>
         <source>{name}&apos;s palace card, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paladskort hos {name}, {card}</translation>
     </message>
     <message>
         <source>{name}&apos;s soldier, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Soldat hos {name}, {card}</translation>
     </message>
     <message>
         <source>banner {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>bannerkort {card}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln soldiers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln soldat</numerusform>
+            <numerusform>%Ln soldater</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln chips</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln jeton</numerusform>
+            <numerusform>%Ln jetoner</numerusform>
         </translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>giver</translation>
     </message>
     <message>
         <source>{name} (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (dig)</translation>
     </message>
     <message>
         <source>{name}: {details}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {details}</translation>
     </message>
     <message>
         <source>{name} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {amount}</translation>
     </message>
     <message>
         <source>Pot {amount}</source>
-        <translation type="unfinished">Pulje {amount}</translation>
+        <translation>Pulje {amount}</translation>
     </message>
     <message>
         <source>{pot}. Put in this hand: {bets}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}. Indsat i denne hånd: {bets}</translation>
     </message>
     <message>
         <source>Battle: {attacker} attacks {defender} with a bet of {bet}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamp: {attacker} angriber {defender} med en indsats på {bet}</translation>
     </message>
     <message>
         <source>{name} to answer, {amount} to call</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} skal svare, og det koster {amount} at syne</translation>
     </message>
     <message>
         <source>No hand in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen hånd i gang.</translation>
     </message>
     <message>
         <source>The hand is over.</source>
-        <translation type="unfinished">Hånden er slut.</translation>
+        <translation>Hånden er slut.</translation>
     </message>
     <message>
         <source>Nobody is to act.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen har turen.</translation>
     </message>
     <message>
         <source>You are to act</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har turen</translation>
     </message>
     <message>
         <source>{name} is to act</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} har turen</translation>
     </message>
     <message>
         <source>.</source>
-        <translation type="unfinished"></translation>
+        <translation>.</translation>
     </message>
     <message>
         <source>You have no cards at this table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ingen kort ved dette bord.</translation>
     </message>
     <message>
         <source>You are out of this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du er ude af denne hånd.</translation>
     </message>
     <message>
         <source>Your banner: {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit bannerkort: {card}.</translation>
     </message>
     <message>
         <source>Your palace: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dine paladskort: {cards}.</translation>
     </message>
     <message>
         <source>Your soldiers: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dine soldater: {cards}.</translation>
     </message>
     <message>
         <source>You have no soldiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ingen soldater.</translation>
     </message>
 </context>
 <context>
