@@ -296,50 +296,50 @@
     <name>Announcer</name>
     <message>
         <source>{prompt}. You may: {moves}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{prompt}. మీరు చేయగలిగేవి: {moves}.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>{move} ({key})</source>
-        <translation type="unfinished"></translation>
+        <translation>{move} ({key})</translation>
     </message>
 </context>
 <context>
     <name>AskTable</name>
     <message>
         <source>&amp;My cards</source>
-        <translation type="unfinished"></translation>
+        <translation>నా కార్డులు (&amp;M)</translation>
     </message>
     <message>
         <source>Whose &amp;turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ఎవరి వంతు</translation>
     </message>
     <message>
         <source>The &amp;pot and bets</source>
-        <translation type="unfinished"></translation>
+        <translation>పాట్, పందేలు (&amp;P)</translation>
     </message>
     <message>
         <source>The &amp;last battle</source>
-        <translation type="unfinished"></translation>
+        <translation>చి&amp;వరి యుద్ధం</translation>
     </message>
     <message>
         <source>&amp;Everyone at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>టేబుల్ వద్ద &amp;అందరూ</translation>
     </message>
     <message>
         <source>No hand in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రస్తుతం హ్యాండ్ ఏదీ లేదు.</translation>
     </message>
     <message>
         <source>.</source>
-        <translation type="unfinished"></translation>
+        <translation>.</translation>
     </message>
     <message>
         <source>No battle has been fought yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇంకా ఏ యుద్ధమూ జరగలేదు.</translation>
     </message>
 </context>
 <context>
@@ -1190,7 +1190,7 @@
     </message>
     <message>
         <source>&amp;Sound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;శబ్ద ప్రభావాలు</translation>
     </message>
     <message>
         <source>&amp;How to play</source>
@@ -1206,11 +1206,11 @@
     </message>
     <message>
         <source>Ne&amp;xt pane</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;తదుపరి భాగం</translation>
     </message>
     <message>
         <source>&amp;Previous pane</source>
-        <translation type="unfinished"></translation>
+        <translation>మును&amp;పటి భాగం</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1234,7 +1234,7 @@
     </message>
     <message>
         <source>&amp;Ask the table</source>
-        <translation type="unfinished"></translation>
+        <translation>టేబుల్‌ను &amp;అడగండి</translation>
     </message>
     <message>
         <source>Rule {rule}</source>
@@ -3090,7 +3090,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ఏదీ లేదు</translation>
     </message>
 </context>
 <context>
@@ -3169,19 +3169,19 @@
     </message>
     <message>
         <source>Everything</source>
-        <translation type="unfinished"></translation>
+        <translation>అన్నీ</translation>
     </message>
     <message>
         <source>My turn and the battles</source>
-        <translation type="unfinished"></translation>
+        <translation>నా వంతు, యుద్ధాలు</translation>
     </message>
     <message>
         <source>Nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>ఏమీ వద్దు</translation>
     </message>
     <message>
         <source>What a screen reader is told as the game goes on; the Ask the table keys always answer</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆట సాగుతున్న కొద్దీ స్క్రీన్ రీడర్‌కు ఏమి చెప్పాలి; “టేబుల్‌ను అడగండి” కీలు ఎల్లప్పుడూ జవాబిస్తాయి</translation>
     </message>
     <message>
         <source>You</source>
@@ -3213,27 +3213,27 @@
     </message>
     <message>
         <source>&amp;Spoken by a screen reader:</source>
-        <translation type="unfinished"></translation>
+        <translation>స్క్రీన్ రీడర్ &amp;ఏమి చెప్పాలి:</translation>
     </message>
     <message>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>శబ్దం</translation>
     </message>
     <message>
         <source>&amp;Sound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;శబ్ద ప్రభావాలు</translation>
     </message>
     <message>
         <source>Sound volume</source>
-        <translation type="unfinished"></translation>
+        <translation>శబ్ద స్థాయి</translation>
     </message>
     <message>
         <source>&amp;Volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>శబ్ద స్థాయి (&amp;V):</translation>
     </message>
     <message>
         <source>{volume}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{volume}%</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -3244,39 +3244,39 @@
     <name>SoundCues</name>
     <message>
         <source>Cards dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>కార్డులు పంచడం</translation>
     </message>
     <message>
         <source>A soldier bought</source>
-        <translation type="unfinished"></translation>
+        <translation>సైనికుడిని కొనడం</translation>
     </message>
     <message>
         <source>Cards to the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>కార్డులు డిస్కార్డ్ పైల్‌కు వెళ్లడం</translation>
     </message>
     <message>
         <source>Chips to the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>చిప్స్ పాట్‌లోకి వెళ్లడం</translation>
     </message>
     <message>
         <source>A battle decided</source>
-        <translation type="unfinished"></translation>
+        <translation>యుద్ధం తేలడం</translation>
     </message>
     <message>
         <source>Cards captured</source>
-        <translation type="unfinished"></translation>
+        <translation>కార్డులను స్వాధీనం చేసుకోవడం</translation>
     </message>
     <message>
         <source>The pot to the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>పాట్ విజేతకు వెళ్లడం</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished">మీ వంతు</translation>
+        <translation>మీ వంతు</translation>
     </message>
     <message>
         <source>A move refused</source>
-        <translation type="unfinished"></translation>
+        <translation>ఎత్తు తిరస్కరించబడటం</translation>
     </message>
 </context>
 <context>
@@ -3406,41 +3406,41 @@ won</source>
     <name>TableAccessibleTexts</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>కార్డుల టేబుల్</translation>
     </message>
     <message>
         <source>Arrow keys or Tab move over the cards you can act on; Space acts on the one in focus. F6 moves to the next pane.</source>
-        <translation type="unfinished"></translation>
+        <translation>బాణం కీలు లేదా Tab మీరు ఉపయోగించగల కార్డుల మధ్య కదులుతాయి; ఫోకస్‌లో ఉన్న కార్డుపై Space పని చేస్తుంది. F6 తదుపరి భాగానికి వెళ్తుంది.</translation>
     </message>
     <message numerus="yes">
         <source>Draw pile, %Ln cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>డ్రా పైల్, %Ln కార్డు</numerusform>
+            <numerusform>డ్రా పైల్, %Ln కార్డులు</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard pile, %Ln cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>డిస్కార్డ్ పైల్, %Ln కార్డు</numerusform>
+            <numerusform>డిస్కార్డ్ పైల్, %Ln కార్డులు</numerusform>
         </translation>
     </message>
     <message>
         <source>Pot {amount}</source>
-        <translation type="unfinished">పాట్ {amount}</translation>
+        <translation>పాట్ {amount}</translation>
     </message>
     <message>
         <source>Last battle: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>చివరి యుద్ధం: {result}</translation>
     </message>
     <message>
         <source>. </source>
-        <translation type="unfinished"></translation>
+        <translation>. </translation>
     </message>
     <message>
         <source>Marked for the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>డిస్కార్డ్ పైల్‌కు గుర్తించబడింది</translation>
     </message>
 </context>
 <context>
@@ -3522,133 +3522,133 @@ won</source>
     <name>TableWords</name>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>దాచినది</translation>
     </message>
     <message>
         <source>Your banner, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ బ్యానర్, {card}</translation>
     </message>
     <message>
         <source>Your palace card, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ ప్యాలెస్ కార్డు, {card}</translation>
     </message>
     <message>
         <source>Your soldier, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ సైనికుడు, {card}</translation>
     </message>
     <message>
         <source>{name}&apos;s banner, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} యొక్క బ్యానర్, {card}</translation>
     </message>
     <message>
         <source>{name}&apos;s palace card, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} యొక్క ప్యాలెస్ కార్డు, {card}</translation>
     </message>
     <message>
         <source>{name}&apos;s soldier, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} యొక్క సైనికుడు, {card}</translation>
     </message>
     <message>
         <source>banner {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>బ్యానర్ {card}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln soldiers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln సైనికుడు</numerusform>
+            <numerusform>%Ln సైనికులు</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln chips</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln చిప్</numerusform>
+            <numerusform>%Ln చిప్స్</numerusform>
         </translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>డీలర్</translation>
     </message>
     <message>
         <source>{name} (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (మీరు)</translation>
     </message>
     <message>
         <source>{name}: {details}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {details}</translation>
     </message>
     <message>
         <source>{name} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {amount}</translation>
     </message>
     <message>
         <source>Pot {amount}</source>
-        <translation type="unfinished">పాట్ {amount}</translation>
+        <translation>పాట్ {amount}</translation>
     </message>
     <message>
         <source>{pot}. Put in this hand: {bets}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}. ఈ హ్యాండ్‌లో ఎవరు ఎంత పెట్టారు: {bets}</translation>
     </message>
     <message>
         <source>Battle: {attacker} attacks {defender} with a bet of {bet}</source>
-        <translation type="unfinished"></translation>
+        <translation>యుద్ధం: {attacker} {bet} పందెంతో {defender}పై దాడి చేస్తున్నారు</translation>
     </message>
     <message>
         <source>{name} to answer, {amount} to call</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} జవాబివ్వాలి, కాల్ ధర {amount}</translation>
     </message>
     <message>
         <source>No hand in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రస్తుతం హ్యాండ్ ఏదీ లేదు.</translation>
     </message>
     <message>
         <source>The hand is over.</source>
-        <translation type="unfinished">హ్యాండ్ ముగిసింది.</translation>
+        <translation>హ్యాండ్ ముగిసింది.</translation>
     </message>
     <message>
         <source>Nobody is to act.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇప్పుడు ఎవరి వంతూ కాదు.</translation>
     </message>
     <message>
         <source>You are to act</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇప్పుడు మీ వంతు</translation>
     </message>
     <message>
         <source>{name} is to act</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇప్పుడు {name} వంతు</translation>
     </message>
     <message>
         <source>.</source>
-        <translation type="unfinished"></translation>
+        <translation>.</translation>
     </message>
     <message>
         <source>You have no cards at this table.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఈ టేబుల్ వద్ద మీకు కార్డులు లేవు.</translation>
     </message>
     <message>
         <source>You are out of this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>మీరు ఈ హ్యాండ్ నుండి బయటకు వెళ్లారు.</translation>
     </message>
     <message>
         <source>Your banner: {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ బ్యానర్: {card}.</translation>
     </message>
     <message>
         <source>Your palace: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ ప్యాలెస్ కార్డులు: {cards}.</translation>
     </message>
     <message>
         <source>Your soldiers: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ సైనికులు: {cards}.</translation>
     </message>
     <message>
         <source>You have no soldiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>మీకు సైనికులు లేరు.</translation>
     </message>
 </context>
 <context>
