@@ -324,50 +324,50 @@
     <name>Announcer</name>
     <message>
         <source>{prompt}. You may: {moves}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{prompt}. يمكنك: {moves}.</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">، </translation>
+        <translation>، </translation>
     </message>
     <message>
         <source>{move} ({key})</source>
-        <translation type="unfinished"></translation>
+        <translation>{move} ({key})</translation>
     </message>
 </context>
 <context>
     <name>AskTable</name>
     <message>
         <source>&amp;My cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;بطاقاتي</translation>
     </message>
     <message>
         <source>Whose &amp;turn</source>
-        <translation type="unfinished"></translation>
+        <translation>على مَن ال&amp;دور</translation>
     </message>
     <message>
         <source>The &amp;pot and bets</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;صندوق والرهانات</translation>
     </message>
     <message>
         <source>The &amp;last battle</source>
-        <translation type="unfinished"></translation>
+        <translation>آخر &amp;معركة</translation>
     </message>
     <message>
         <source>&amp;Everyone at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;كل مَن على الطاولة</translation>
     </message>
     <message>
         <source>No hand in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا جولة جارية.</translation>
     </message>
     <message>
         <source>.</source>
-        <translation type="unfinished"></translation>
+        <translation>.</translation>
     </message>
     <message>
         <source>No battle has been fought yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>لم تجرِ أي معركة بعد.</translation>
     </message>
 </context>
 <context>
@@ -1282,7 +1282,7 @@
     </message>
     <message>
         <source>&amp;Sound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>المؤ&amp;ثرات الصوتية</translation>
     </message>
     <message>
         <source>&amp;How to play</source>
@@ -1298,11 +1298,11 @@
     </message>
     <message>
         <source>Ne&amp;xt pane</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;لوحة التالية</translation>
     </message>
     <message>
         <source>&amp;Previous pane</source>
-        <translation type="unfinished"></translation>
+        <translation>اللوحة السا&amp;بقة</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1326,7 +1326,7 @@
     </message>
     <message>
         <source>&amp;Ask the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;سؤال الطاولة</translation>
     </message>
     <message>
         <source>Rule {rule}</source>
@@ -3198,7 +3198,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء</translation>
     </message>
 </context>
 <context>
@@ -3277,19 +3277,19 @@
     </message>
     <message>
         <source>Everything</source>
-        <translation type="unfinished"></translation>
+        <translation>كل شيء</translation>
     </message>
     <message>
         <source>My turn and the battles</source>
-        <translation type="unfinished"></translation>
+        <translation>دوري والمعارك</translation>
     </message>
     <message>
         <source>Nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء</translation>
     </message>
     <message>
         <source>What a screen reader is told as the game goes on; the Ask the table keys always answer</source>
-        <translation type="unfinished"></translation>
+        <translation>ما يُبلَّغ به قارئ الشاشة أثناء سير اللعبة؛ أما مفاتيح «سؤال الطاولة» فتجيب دائمًا</translation>
     </message>
     <message>
         <source>You</source>
@@ -3321,27 +3321,27 @@
     </message>
     <message>
         <source>&amp;Spoken by a screen reader:</source>
-        <translation type="unfinished"></translation>
+        <translation>ما ي&amp;نطقه قارئ الشاشة:</translation>
     </message>
     <message>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>الصوت</translation>
     </message>
     <message>
         <source>&amp;Sound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>المؤ&amp;ثرات الصوتية</translation>
     </message>
     <message>
         <source>Sound volume</source>
-        <translation type="unfinished"></translation>
+        <translation>مستوى الصوت</translation>
     </message>
     <message>
         <source>&amp;Volume:</source>
-        <translation type="unfinished"></translation>
+        <translation>مستوى ال&amp;صوت:</translation>
     </message>
     <message>
         <source>{volume}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{volume}٪</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -3352,39 +3352,39 @@
     <name>SoundCues</name>
     <message>
         <source>Cards dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>توزيع البطاقات</translation>
     </message>
     <message>
         <source>A soldier bought</source>
-        <translation type="unfinished"></translation>
+        <translation>شراء جندي</translation>
     </message>
     <message>
         <source>Cards to the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>بطاقات إلى كومة المهملات</translation>
     </message>
     <message>
         <source>Chips to the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>رقائق إلى الصندوق</translation>
     </message>
     <message>
         <source>A battle decided</source>
-        <translation type="unfinished"></translation>
+        <translation>حسم معركة</translation>
     </message>
     <message>
         <source>Cards captured</source>
-        <translation type="unfinished"></translation>
+        <translation>الاستيلاء على بطاقات</translation>
     </message>
     <message>
         <source>The pot to the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>الصندوق إلى الفائز</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished">دورك</translation>
+        <translation>دورك</translation>
     </message>
     <message>
         <source>A move refused</source>
-        <translation type="unfinished"></translation>
+        <translation>رفض حركة</translation>
     </message>
 </context>
 <context>
@@ -3514,49 +3514,49 @@ won</source>
     <name>TableAccessibleTexts</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>طاولة اللعب</translation>
     </message>
     <message>
         <source>Arrow keys or Tab move over the cards you can act on; Space acts on the one in focus. F6 moves to the next pane.</source>
-        <translation type="unfinished"></translation>
+        <translation>تنقلك مفاتيح الأسهم أو Tab بين البطاقات التي يمكنك اللعب بها؛ وينفّذ Space الحركة على البطاقة التي عليها التركيز. وينقلك F6 إلى اللوحة التالية.</translation>
     </message>
     <message numerus="yes">
         <source>Draw pile, %Ln cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>كومة السحب، فارغة</numerusform>
+            <numerusform>كومة السحب، بطاقة واحدة</numerusform>
+            <numerusform>كومة السحب، بطاقتان</numerusform>
+            <numerusform>كومة السحب، %Ln بطاقات</numerusform>
+            <numerusform>كومة السحب، %Ln بطاقة</numerusform>
+            <numerusform>كومة السحب، %Ln بطاقة</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard pile, %Ln cards</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>كومة المهملات، فارغة</numerusform>
+            <numerusform>كومة المهملات، بطاقة واحدة</numerusform>
+            <numerusform>كومة المهملات، بطاقتان</numerusform>
+            <numerusform>كومة المهملات، %Ln بطاقات</numerusform>
+            <numerusform>كومة المهملات، %Ln بطاقة</numerusform>
+            <numerusform>كومة المهملات، %Ln بطاقة</numerusform>
         </translation>
     </message>
     <message>
         <source>Pot {amount}</source>
-        <translation type="unfinished">الصندوق {amount}</translation>
+        <translation>الصندوق {amount}</translation>
     </message>
     <message>
         <source>Last battle: {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>آخر معركة: {result}</translation>
     </message>
     <message>
         <source>. </source>
-        <translation type="unfinished"></translation>
+        <translation>. </translation>
     </message>
     <message>
         <source>Marked for the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>معلَّم لكومة المهملات</translation>
     </message>
 </context>
 <context>
@@ -3646,141 +3646,141 @@ won</source>
     <name>TableWords</name>
     <message>
         <source>, </source>
-        <translation type="unfinished">، </translation>
+        <translation>، </translation>
     </message>
     <message>
         <source>hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>مخفية</translation>
     </message>
     <message>
         <source>Your banner, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>رايتك، {card}</translation>
     </message>
     <message>
         <source>Your palace card, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>بطاقة قصرك، {card}</translation>
     </message>
     <message>
         <source>Your soldier, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>جنديّك، {card}</translation>
     </message>
     <message>
         <source>{name}&apos;s banner, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>راية {name}، {card}</translation>
     </message>
     <message>
         <source>{name}&apos;s palace card, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>بطاقة قصر {name}، {card}</translation>
     </message>
     <message>
         <source>{name}&apos;s soldier, {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>جندي {name}، {card}</translation>
     </message>
     <message>
         <source>banner {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>الراية {card}</translation>
     </message>
     <message numerus="yes">
         <source>%Ln soldiers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>بلا جنود</numerusform>
+            <numerusform>جندي واحد</numerusform>
+            <numerusform>جنديان</numerusform>
+            <numerusform>%Ln جنود</numerusform>
+            <numerusform>%Ln جنديًا</numerusform>
+            <numerusform>%Ln جندي</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln chips</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>بلا رقائق</numerusform>
+            <numerusform>رقاقة واحدة</numerusform>
+            <numerusform>رقاقتان</numerusform>
+            <numerusform>%Ln رقائق</numerusform>
+            <numerusform>%Ln رقاقة</numerusform>
+            <numerusform>%Ln رقاقة</numerusform>
         </translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>الموزّع</translation>
     </message>
     <message>
         <source>{name} (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (أنت)</translation>
     </message>
     <message>
         <source>{name}: {details}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {details}</translation>
     </message>
     <message>
         <source>{name} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {amount}</translation>
     </message>
     <message>
         <source>Pot {amount}</source>
-        <translation type="unfinished">الصندوق {amount}</translation>
+        <translation>الصندوق {amount}</translation>
     </message>
     <message>
         <source>{pot}. Put in this hand: {bets}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}. المدفوع في هذه الجولة: {bets}</translation>
     </message>
     <message>
         <source>Battle: {attacker} attacks {defender} with a bet of {bet}</source>
-        <translation type="unfinished"></translation>
+        <translation>معركة: يهجم {attacker} على {defender} برهان {bet}</translation>
     </message>
     <message>
         <source>{name} to answer, {amount} to call</source>
-        <translation type="unfinished"></translation>
+        <translation>على {name} الرد، والمجاراة تكلّفه {amount}</translation>
     </message>
     <message>
         <source>No hand in play.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا جولة جارية.</translation>
     </message>
     <message>
         <source>The hand is over.</source>
-        <translation type="unfinished">انتهت الجولة.</translation>
+        <translation>انتهت الجولة.</translation>
     </message>
     <message>
         <source>Nobody is to act.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس الدور على أحد.</translation>
     </message>
     <message>
         <source>You are to act</source>
-        <translation type="unfinished"></translation>
+        <translation>الدور عليك</translation>
     </message>
     <message>
         <source>{name} is to act</source>
-        <translation type="unfinished"></translation>
+        <translation>الدور على {name}</translation>
     </message>
     <message>
         <source>.</source>
-        <translation type="unfinished"></translation>
+        <translation>.</translation>
     </message>
     <message>
         <source>You have no cards at this table.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليست لديك بطاقات على هذه الطاولة.</translation>
     </message>
     <message>
         <source>You are out of this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>أنت خارج هذه الجولة.</translation>
     </message>
     <message>
         <source>Your banner: {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>رايتك: {card}.</translation>
     </message>
     <message>
         <source>Your palace: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>بطاقات قصرك: {cards}.</translation>
     </message>
     <message>
         <source>Your soldiers: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>جنودك: {cards}.</translation>
     </message>
     <message>
         <source>You have no soldiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس لديك جنود.</translation>
     </message>
 </context>
 <context>
