@@ -1926,7 +1926,7 @@
     <name>QDockWidget</name>
     <message>
         <source>Float</source>
-        <translation>أعم</translation>
+        <translation>عائم</translation>
     </message>
     <message>
         <source>Close</source>
