@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from .. import assets
+from . import themes
 from .sprite import CARD_PX, glow, set_if_changed
 
 __all__ = ["CARD_H", "CARD_RADIUS", "CARD_RECT", "CARD_W", "CardShapedItem", "HIGHLIGHTS",
@@ -106,10 +107,14 @@ class CardShapedItem(QGraphicsObject):
             # Two-tone dashes read on both the felt and a white card face.
             ring = rect.adjusted(-8.0, -8.0, 8.0, 8.0)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor(20, 20, 20, 200), 4.0))
+            theme = themes.current()
+            width = 7.0 if theme.high_contrast else 4.0  # high contrast: solid and wider
+            painter.setPen(QPen(theme.focus_edge, width + (4.0 if theme.high_contrast else 0)))
             painter.drawRoundedRect(ring, CARD_RADIUS + 8, CARD_RADIUS + 8)
-            dash = QPen(QColor("#ffffff"), 4.0, Qt.PenStyle.DashLine)
-            dash.setDashPattern([3.0, 2.0])
+            dash = QPen(theme.focus, width, Qt.PenStyle.SolidLine if theme.high_contrast
+                        else Qt.PenStyle.DashLine)
+            if not theme.high_contrast:
+                dash.setDashPattern([3.0, 2.0])
             painter.setPen(dash)
             painter.drawRoundedRect(ring, CARD_RADIUS + 8, CARD_RADIUS + 8)
 
