@@ -9,9 +9,8 @@ from typing import Optional
 
 from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel,
-                               QMainWindow, QMessageBox, QSpinBox, QTableView, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QDockWidget, QLabel, QMainWindow, QMessageBox, QSpinBox,
+                               QVBoxLayout, QWidget)
 
 from .. import __version__
 from .action_bar import ActionBar
@@ -22,6 +21,7 @@ from ..engine.actions import RuleViolation
 from ..live.seat_texts import kind_text
 from .log_view import LogView
 from .models import LogModel, SeatsModel
+from .seats_table import SeatsTableView
 from ..live.coach import Coach, coach_active
 from ..live.rule_messages import refusal_text, split_refusal
 from ..live.session import SPECTATOR, GameSession
@@ -183,13 +183,7 @@ class MainWindow(WindowFiles, QMainWindow):
     # Construction
 
     def _build_docks(self) -> None:
-        self.seats_table = QTableView(self)
-        self.seats_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.seats_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.seats_table.verticalHeader().setVisible(False)
-        header = self.seats_table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        self.seats_table = SeatsTableView(self)  # its columns fit the dock (seats_table.py)
         self.seats_dock = QDockWidget(self.tr("Seats"), self)
         self.seats_dock.setObjectName("seats_dock")
         self.seats_dock.setWidget(self.seats_table)
@@ -612,9 +606,31 @@ class MainWindow(WindowFiles, QMainWindow):
         if not self._docks_sized:
             # The table is what matters: the docks take about a quarter of the width.
             self._docks_sized = True
-            width = max(250, min(380, int(self.width() * 0.24)))
-            self.resizeDocks([self.seats_dock, self.log_dock], [width, width],
-                             Qt.Orientation.Horizontal)
+            self._size_docks(self.DOCK_SHARE)
+
+    # The docks' share of the window's width, and their bounds in pixels.
+    DOCK_SHARE = 0.24
+    DOCK_WIDTH = (250, 460)
+
+    def _size_docks(self, share: float) -> None:
+        low, high = self.DOCK_WIDTH
+        # Never so narrow that the seats' words must be cut (the dock's own frame: + 4).
+        low = max(low, min(high, self.seats_table.fitting_width() + 4))
+        width = max(low, min(high, int(self.width() * share)))
+        self.resizeDocks([self.seats_dock, self.log_dock], [width, width],
+                         Qt.Orientation.Horizontal)
+
+    def resizeEvent(self, event) -> None:
+        # The docks keep their share of the width as the window grows or shrinks (a dock
+        # the player widened stays as wide, in proportion), rather than a fixed width.
+        old = event.oldSize().width()
+        share = None
+        if (self._docks_sized and old > 0 and self.seats_dock.isVisible()
+                and not self.seats_dock.isFloating()):
+            share = self.seats_dock.width() / old
+        super().resizeEvent(event)
+        if share is not None and event.size().width() != old:
+            self._size_docks(share)
 
     def closeEvent(self, event) -> None:
         self._remember_window()
