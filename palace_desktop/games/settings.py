@@ -12,6 +12,11 @@ from .files import Paths, atomic_write_json, documents_dir, load_or_empty
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 COACH_MODES = ("first_games", "on", "off")
 BOT_DELAY_MS = (0, 1500)
+# The table's look (ui/table/themes.py names and draws them) and its text size.
+TABLE_FELTS = ("green", "blue", "burgundy")
+CARD_BACKS = ("navy", "burgundy")
+TABLE_SCHEMES = ("system", "light", "dark", "high_contrast")
+TABLE_TEXT_SCALES = (1.0, 1.15, 1.3, 1.5)
 
 
 @dataclass
@@ -29,6 +34,11 @@ class Settings:
     tutorial_step: int = 0  # where Help ▸ Learn to play resumes (a step of games/tutorial.py)
     tutorial_done: bool = False  # finished: the first start offers it no more
     tutorial_declined: bool = False  # "Start a game" at the first start's offer
+    table_felt: str = "green"  # one of TABLE_FELTS
+    card_back: str = "navy"  # one of CARD_BACKS
+    table_scheme: str = "system"  # one of TABLE_SCHEMES: light, dark, high contrast or auto
+    table_text_scale: float = 1.0  # one of TABLE_TEXT_SCALES: the table's text size
+    wait_for_me: bool = False  # hold the game after each bot move until the player goes on
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -54,7 +64,18 @@ def _setting(name: str, value: Any) -> Any:
         return value if value in ANIMATION_SPEEDS else None
     if name == "coach":
         return value if value in COACH_MODES else None
-    if name in ("four_colour", "confirm_fold", "tutorial_done", "tutorial_declined"):
+    if name == "table_felt":
+        return value if value in TABLE_FELTS else None
+    if name == "card_back":
+        return value if value in CARD_BACKS else None
+    if name == "table_scheme":
+        return value if value in TABLE_SCHEMES else None
+    if name == "table_text_scale":
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return None
+        return min(TABLE_TEXT_SCALES, key=lambda scale: abs(scale - value))
+    if name in ("four_colour", "confirm_fold", "tutorial_done", "tutorial_declined",
+                "wait_for_me"):
         return value if isinstance(value, bool) else None
     if name == "bot_delay_ms":
         if isinstance(value, bool) or not isinstance(value, int):

@@ -7,8 +7,8 @@ from __future__ import annotations
 import html
 from typing import Optional
 
-from PySide6.QtCore import QSize, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QLabel, QMainWindow, QMessageBox, QSpinBox,
                                QVBoxLayout, QWidget)
 
@@ -22,6 +22,10 @@ from ..live.seat_texts import kind_text
 from .log_view import LogView
 from .models import LogModel, SeatsModel
 from .seats_table import SeatsTableView
+from .bot_pace import BotPace
+from ..games.settings import Settings
+from .table import themes
+from .table.text_size import table_text_px
 from ..live.coach import Coach, coach_active
 from ..live.rule_messages import refusal_text, split_refusal
 from ..live.session import SPECTATOR, GameSession
@@ -58,6 +62,8 @@ class MainWindow(WindowFiles, QMainWindow):
         self.centre_layout.setContentsMargins(0, 0, 0, 0)
         self.centre_layout.setSpacing(0)
         self.centre_layout.addWidget(self.table_view, 1)
+        self.pace = BotPace(self)  # Settings ▸ Wait for me after each bot action
+        self.centre_layout.addWidget(self.pace.bar)
         self.setCentralWidget(self.centre)
         self.curtain = Curtain(self)
         self.curtain.continued.connect(self.on_curtain_continued)
@@ -78,6 +84,9 @@ class MainWindow(WindowFiles, QMainWindow):
         if persistence is not None:
             self.apply_settings(persistence.settings)
             persistence.problem.connect(self.show_problem)
+        else:
+            self._apply_table_settings(Settings())
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._follow_the_system)
 
     # ----------------------------------------------------------------------------------------
     # The game shown
@@ -94,6 +103,7 @@ class MainWindow(WindowFiles, QMainWindow):
             for part in (self.seats_model, self.log_model, self.controller):
                 part.deleteLater()
         self._close_summary()
+        self.pace.forget()
         self.curtain.hide()
         self._handover_seat = None
         self._summary_due = False
@@ -310,6 +320,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self.scene.apply_events(self.session.events_for(events), self.session.view())
         if not self.scene.busy:
             self._hold_panels(False)
+            self.pace.after_moves()
 
     def _hold_panels(self, held: bool) -> None:
         """The docks and the action bar show a change once the cards have shown it; the
@@ -384,7 +395,9 @@ class MainWindow(WindowFiles, QMainWindow):
     def on_table_busy(self, busy: bool) -> None:
         # Input waits while cards move; so do the bots, so people can follow.
         self.controller.input_blocked = busy
-        self.session.set_presentation_busy(busy)
+        if not busy:
+            self.pace.after_moves()  # it may hold the next bot: Settings ▸ Wait for me
+        self.session.set_presentation_busy(busy or self.pace.holding)
         if not busy:
             self._hold_panels(False)
             self._after_animations()
@@ -433,6 +446,7 @@ class MainWindow(WindowFiles, QMainWindow):
     def on_bot_decided(self, seat: int, reason) -> None:
         from ..live.bot_reasons import reason_text
 
+        self.pace.bot_moved(seat)
         self.log_model.add_line(reason_text(reason))
 
     @Slot(int, str)
@@ -598,6 +612,35 @@ class MainWindow(WindowFiles, QMainWindow):
             "<p>Palace Poker (also Castle Poker or Banner Poker): every bet is a heads-up "
             "battle. Each player shows a banner card, hides three palace cards and buys up to "
             "five soldiers.</p>"), version=__version__))
+
+    # ----------------------------------------------------------------------------------------
+    # The table's look and pace (Settings ▸ Table)
+
+    def apply_settings(self, settings) -> None:
+        super().apply_settings(settings)
+        self._apply_table_settings(settings)
+
+    def _apply_table_settings(self, settings) -> None:
+        """Theme, text size and pace, live: no restart."""
+        self._table_look = (settings.table_felt, settings.card_back, settings.table_scheme)
+        if themes.set_theme(themes.resolve(*self._table_look)):
+            self.scene.apply_theme()
+        self.scene.set_text_size(table_text_px(settings.table_text_scale))
+        self.pace.set_enabled(settings.wait_for_me)
+
+    @Slot()
+    def _follow_the_system(self, *_args) -> None:
+        """The system's colours changed (dark, light, high contrast): a table that follows
+        them follows now."""
+        look = getattr(self, "_table_look", None)
+        if look is not None and look[2] == "system":
+            if themes.set_theme(themes.resolve(*look)):
+                self.scene.apply_theme()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            self._follow_the_system()
 
     # ----------------------------------------------------------------------------------------
 

@@ -30,6 +30,7 @@ from .gestures import Gestures
 from .items import CardItem, PileItem
 from .message import BannerMessageItem
 from .plate import SeatPlateItem
+from .seat_bubble import SeatBubbles
 from .text_size import table_text_px
 from . import themes
 from .sprite import CARD_PX, Z_FLYING, Z_MESSAGE, Z_SEAT, scene_point, scene_rect
@@ -118,6 +119,8 @@ class TableScene(QGraphicsScene):
         self._trim_marked: list = []  # cards the controller has marked for the trim discard
         self._thinking: set[int] = set()
         self.shown = Shown()
+        # What each other seat did last, over its plate (seat_bubble.py).
+        self.seat_bubbles = SeatBubbles(self)
 
     # ----------------------------------------------------------------------------------------
     # Geometry
@@ -137,6 +140,7 @@ class TableScene(QGraphicsScene):
         for seat_items in self.seats.values():
             self.removeItem(seat_items.plate)
         self.seats.clear()
+        self.seat_bubbles.clear()
         self.viewer = viewer
         if viewer >= 0:
             self.orientation = viewer
@@ -210,6 +214,7 @@ class TableScene(QGraphicsScene):
             slots = self.seat_layout(seat)
             items.plate.set_rect(scene_rect(slots.label), scene_rect(slots.dealer_rect()))
             items.plate.set_min_text(lay.text * CARD_PX)
+        self.seat_bubbles.place()
 
     def _place_label(self, label: QGraphicsSimpleTextItem, rect: L.Rect) -> None:
         label.setData(0, scene_rect(rect))
@@ -389,6 +394,7 @@ class TableScene(QGraphicsScene):
         # land first (the engine may be ahead of the cards).
         self.animator.finish_now()
         moving_on(self)
+        self.seat_bubbles.show_events(events, view.names)
         steps: list[Step] = []
         for event in events:
             steps.extend(steps_for(self, event))
