@@ -216,13 +216,20 @@ class SeatPlateItem(QGraphicsObject):
             if len(row) == 1:
                 self._draw_line(painter, line, row[0], Qt.AlignmentFlag.AlignHCenter)
             else:
-                # Chips keep their full width on the right; the name is elided if need be.
+                # Chips keep their full width at the line's end; the name is elided if need
+                # be. The ends are placed by hand (absolute alignment), mirrored right to left.
                 name_part, money_part = row
                 chips_w = QFontMetricsF(money_part[1]).horizontalAdvance(money_part[0]) + 2.0
-                self._draw_line(painter, line.adjusted(chips_w + 8.0, 0, 0, 0), money_part,
-                                Qt.AlignmentFlag.AlignRight)
-                self._draw_line(painter, line.adjusted(0, 0, -(chips_w + 8.0), 0), name_part,
-                                Qt.AlignmentFlag.AlignLeft)
+                start, end = Qt.AlignmentFlag.AlignLeft, Qt.AlignmentFlag.AlignRight
+                money_rect = line.adjusted(line.width() - chips_w, 0, 0, 0)
+                name_rect = line.adjusted(0, 0, -(chips_w + 8.0), 0)
+                if painter.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+                    start, end = end, start
+                    money_rect = line.adjusted(0, 0, -(line.width() - chips_w), 0)
+                    name_rect = line.adjusted(chips_w + 8.0, 0, 0, 0)
+                absolute = Qt.AlignmentFlag.AlignAbsolute
+                self._draw_line(painter, money_rect, money_part, end | absolute)
+                self._draw_line(painter, name_rect, name_part, start | absolute)
             y += h
 
     @staticmethod

@@ -23,7 +23,7 @@ __all__ = ["SeatActionBubble", "SeatBubbles", "action_words"]
 
 # Over the seats' cards and plates, under flying cards, results and notes.
 Z_SEAT_BUBBLE = Z_SEAT + 200
-OLDER_OPACITY = 0.72
+OLDER_OPACITY = 0.85
 
 
 class SeatBubbleTexts(QObject):
@@ -37,7 +37,8 @@ def action_words(event: A.Event, names: Sequence[str]) -> Optional[tuple[int, st
         return event.seat, SeatBubbleTexts.tr("Buys")
     if isinstance(event, A.SoldiersDiscarded):
         if not event.cards:
-            return event.seat, SeatBubbleTexts.tr("Keeps every soldier")
+            # Keeping every soldier at a trim is no move to tell (the log is silent too).
+            return None if event.trim else (event.seat, SeatBubbleTexts.tr("Discards nothing"))
         return event.seat, SeatBubbleTexts.tr("Discards %Ln", "", len(event.cards))
     if isinstance(event, A.Stayed):
         return event.seat, SeatBubbleTexts.tr("Stays")

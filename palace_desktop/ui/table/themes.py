@@ -92,7 +92,7 @@ def _theme(felt: str, back: str, scheme: str) -> TableTheme:
             plate_name=QColor("#ffffff"), plate_chips=QColor("#ffff00"),
             plate_status=QColor("#ffffff"), felt_text=QColor("#ffffff"),
             focus=QColor("#ffff00"), focus_edge=QColor("#000000"),
-            card_border=QColor("#000000"), card_border_w=22.0)
+            card_border=QColor("#000000"), card_border_w=30.0)
     if scheme == "light":
         return TableTheme(
             felt, back, scheme, room=QColor("#e6e0d2"), rim_top=QColor("#b98a5a"),
