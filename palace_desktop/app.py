@@ -139,8 +139,7 @@ class Launcher:
             self.window.resume_kept_requested.connect(self.resume_kept)
             self.window.restart_requested.connect(self.restart)
             self.window.learn_to_play_requested.connect(self.learn_to_play)
-            if not self.window.restore_window():
-                self.window.resize(1280, 800)
+            self.fit_on_screen(self.window)
             self.window.show()
             self.window.raise_()
             self.window.activateWindow()
@@ -150,6 +149,18 @@ class Launcher:
                 QTimer.singleShot(0, self.window, self.show_notices)
         else:
             self.window.set_session(session)
+
+    @staticmethod
+    def fit_on_screen(window) -> None:
+        """The window as the player left it, or 1280 x 800; either way within the screen's
+        available area at any scale factor (a size kept from another screen may not fit)."""
+        from .ui.window_size import fit_into, fits
+
+        available = window.screen().availableGeometry()
+        if not window.restore_window():
+            fit_into(window, available, shrinkable=[window.table_view])
+        elif not fits(window, available):  # as it was left, as far as this screen allows
+            fit_into(window, available, shrinkable=[window.table_view], wanted=window.size())
 
     # ----------------------------------------------------------------------------------------
     # Help ▸ Learn to play: the tutorial borrows the window; the real game waits aside, unsaved

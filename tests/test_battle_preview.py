@@ -10,7 +10,7 @@ import random
 from itertools import combinations
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from palace_desktop.engine import actions as A
@@ -28,6 +28,7 @@ from palace_desktop.live.rule_messages import plain_refusal_text, refusal_text, 
 from palace_desktop.live.session import GameSession, SeatKind
 
 from rules_support import C, cards, deal
+from test_gestures import point_of
 
 NAMES = ("Ann", "Ben", "Cara")
 
@@ -241,19 +242,6 @@ def table(qtbot):
         return win, session
 
     return build
-
-
-def point_of(win, item) -> QPoint:
-    """A point of the view where `item` is the card on top."""
-    rect = item.sceneBoundingRect()
-    view = win.table_view
-    for fy in range(5, 9):
-        for fx in range(5, 10):
-            point = QPointF(rect.left() + rect.width() * fx / 10,
-                            rect.top() + rect.height() * fy / 10)
-            if win.scene.itemAt(point, view.transform()) is item:
-                return view.mapFromScene(point)
-    raise AssertionError(f"{item} is covered")
 
 
 def move_to(viewport, start: QPoint, end: QPoint, steps: int = 6) -> None:

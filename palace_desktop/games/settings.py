@@ -11,6 +11,9 @@ from .files import Paths, atomic_write_json, documents_dir, load_or_empty
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 COACH_MODES = ("first_games", "on", "off")
+# What is announced to a screen reader as the game goes: everything the log shows, only the
+# player's turn and the battles, or nothing (answers the player asks for are always said).
+SPEECH_MODES = ("all", "mine", "off")
 BOT_DELAY_MS = (0, 1500)
 # The table's look (ui/table/themes.py names and draws them) and its text size.
 TABLE_FELTS = ("green", "blue", "burgundy")
@@ -34,6 +37,7 @@ class Settings:
     tutorial_step: int = 0  # where Help ▸ Learn to play resumes (a step of games/tutorial.py)
     tutorial_done: bool = False  # finished: the first start offers it no more
     tutorial_declined: bool = False  # "Start a game" at the first start's offer
+    speech: str = "all"  # one of SPEECH_MODES: what a screen reader is told as play goes on
     table_felt: str = "green"  # one of TABLE_FELTS
     card_back: str = "navy"  # one of CARD_BACKS
     table_scheme: str = "system"  # one of TABLE_SCHEMES: light, dark, high contrast or auto
@@ -64,6 +68,8 @@ def _setting(name: str, value: Any) -> Any:
         return value if value in ANIMATION_SPEEDS else None
     if name == "coach":
         return value if value in COACH_MODES else None
+    if name == "speech":
+        return value if value in SPEECH_MODES else None
     if name == "table_felt":
         return value if value in TABLE_FELTS else None
     if name == "card_back":

@@ -13,7 +13,7 @@ import unicodedata
 from pathlib import Path
 from typing import Optional
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, Qt, QTranslator
 
 from ..games.resource_files import resource_path
 
@@ -84,10 +84,14 @@ def digits(value) -> str:
     return QLocale().toString(int(value))
 
 
+class NumberTexts(QObject):
+    """The translation context of how a language writes a number with a unit:
+    `NumberTexts.tr(...)`, which pyside6-lupdate files under "NumberTexts"."""
+
+
 def percent(value) -> str:
-    """A whole percentage ("37%", "٣٧٪"), as the current language writes one."""
-    locale = QLocale()
-    return locale.toString(int(value)) + locale.percent()
+    """A whole percentage as the language writes one ("37%", "37 %", "٣٧٪")."""
+    return fill(NumberTexts.tr("{number}%"), number=int(value))
 
 
 def isolate(text: str) -> str:

@@ -83,8 +83,9 @@ def step_text(key: str) -> str:
             "Hiro bought the {card}: he shows two kings. Your cards are weak: press Stay (or "
             "S) and see what he does."), card=card(T.C("Kd"))),
         "fold": lambda: TutorialTexts.tr(
-            "Hiro attacks you with two kings showing, and your best card is an eight. Press "
-            "Fold (or F): he takes your banner, but you keep the chips a call would cost."),
+            "Hiro attacks you with two kings showing, and your best card that counts is a five "
+            "(your eight of spades does not count against his spade banner). Press Fold (or "
+            "F): he takes your banner, but you keep the chips a call would cost."),
         "finished": lambda: TutorialTexts.tr(
             "That is Palace Poker: buy soldiers, battle with your banner, and win the pot by "
             "being the last one in the hand or the best at a quiet round. Play a real game "

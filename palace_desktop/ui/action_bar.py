@@ -105,14 +105,13 @@ class ActionBar(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.15)
         font.setBold(True)
         self.prompt_label.setFont(font)
-        self.prompt_label.setAccessibleName(self.tr("What to do"))
+        # No fixed accessible name: a screen reader reads the prompt's own text.
         self.prompt_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout.addWidget(self.prompt_label, 1)
 
         self.detail_label = QLabel(self)  # why Done is not possible yet, and the like
         self.detail_label.setObjectName("action_detail")
         self.detail_label.setWordWrap(True)
-        self.detail_label.setAccessibleName(self.tr("Details"))
         self.detail_label.hide()
         layout.addWidget(self.detail_label, 1)
 

@@ -9,11 +9,14 @@ from typing import Optional
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QLabel, QMainWindow, QMessageBox, QSpinBox,
+from PySide6.QtWidgets import (QApplication, QDockWidget, QLabel, QMainWindow, QMessageBox,
+                               QSpinBox,
                                QVBoxLayout, QWidget)
 
 from .. import __version__
 from .action_bar import ActionBar
+from .announcer import Announcer
+from .ask_table import AskTable
 from .controller import Controller
 from .dialogs.coach_warning import ask_coach
 from .dialogs.curtain import Curtain
@@ -74,6 +77,8 @@ class MainWindow(WindowFiles, QMainWindow):
         self._summary_due = False
         self._build_docks()
         self._build_status_bar()
+        self.announcer = Announcer(self)
+        self.ask_table = AskTable(self)
         self._build_actions()
         self._build_menus()
         self.scene.busy_changed.connect(self.on_table_busy)
@@ -116,6 +121,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self.log_model = LogModel(session, self, listen=False)
         self.seats_table.setModel(self.seats_model)
         self.log_view.setModel(self.log_model)
+        self.announcer.watch_log(self.log_model)
         self._update_hand_picker(reset=True)
         self.controller = Controller(session, self)
         self.controller.refused.connect(self.show_refusal)
@@ -135,6 +141,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self.scene.gestures.confirm = self.action_bar.ask_to_fold
         self.scene.gestures.on_selection_changed = self.action_bar.set_selected_soldiers
         self.centre_layout.addWidget(self.action_bar)
+        self._order_tab_chain()
         if self.persistence is not None:
             session.bot_delay_ms = self.persistence.settings.bot_delay_ms
         self.scene.configure(len(session.match.names), session.viewer, session.match.names,
@@ -194,12 +201,15 @@ class MainWindow(WindowFiles, QMainWindow):
 
     def _build_docks(self) -> None:
         self.seats_table = SeatsTableView(self)  # its columns fit the dock (seats_table.py)
+        self.seats_table.setAccessibleName(self.tr("Seats"))
         self.seats_dock = QDockWidget(self.tr("Seats"), self)
         self.seats_dock.setObjectName("seats_dock")
         self.seats_dock.setWidget(self.seats_table)
         self.addDockWidget(self._dock_area(), self.seats_dock)
 
         self.log_view = LogView(self)
+        self.log_view.setAccessibleName(self.tr("Game log"))
+        self.log_view.setTabChangesFocus(True)  # read-only: Tab goes on to the next pane
         # Which hands the log tells: the recent ones as they are played, or one earlier hand.
         picker = self.log_hand_picker = QSpinBox(self)
         picker.setSpecialValueText(self.tr("Recent hands"))
@@ -272,6 +282,11 @@ class MainWindow(WindowFiles, QMainWindow):
         self.about_action = self._action(self.tr("&About Palace Desktop"), self.show_about)
         self.learn_action = self._action(self.tr("&Learn to play"),
                                          self.learn_to_play_requested.emit)
+        self.next_pane_action = self._action(self.tr("Ne&xt pane"), lambda: self.focus_pane(+1),
+                                             Qt.Key.Key_F6)
+        self.previous_pane_action = self._action(self.tr("&Previous pane"),
+                                                 lambda: self.focus_pane(-1),
+                                                 Qt.Modifier.SHIFT | Qt.Key.Key_F6)
 
     def _dock_area(self) -> Qt.DockWidgetArea:
         """The docks sit at the end of a line of reading: on the right, or on the left in a
@@ -301,10 +316,17 @@ class MainWindow(WindowFiles, QMainWindow):
         view.addSeparator()
         view.addAction(self.seats_dock.toggleViewAction())
         view.addAction(self.log_dock.toggleViewAction())
+        view.addSeparator()
+        view.addAction(self.next_pane_action)
+        view.addAction(self.previous_pane_action)
         self.view_menu = view
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.learn_action)
         help_menu.addAction(self.rules_action)
+        # The keys that say the table aloud, listed with their shortcuts.
+        self.ask_menu = help_menu.addMenu(self.tr("&Ask the table"))
+        for action in self.ask_table.actions.values():
+            self.ask_menu.addAction(action)
         help_menu.addAction(self.about_action)
 
     # ----------------------------------------------------------------------------------------
@@ -330,6 +352,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self.action_bar.setEnabled(not held and not self.curtain.isVisible())
         if not held:
             self.update_status()
+            self.announcer.turn_shown()  # after the lines the log has just shown
 
     @Slot(object)
     def on_refused(self, violation: RuleViolation) -> None:
@@ -341,6 +364,7 @@ class MainWindow(WindowFiles, QMainWindow):
         rules book where that rule is explained (the number stays out of the sentence)."""
         rule, words = split_refusal(text)
         self.statusBar().showMessage(words, self.REFUSAL_MS)
+        self.announcer.refused(words)
         if rule:
             self.rule_link.setText('<a href="{rule}">{text}</a>'.format(
                 rule=rule, text=html.escape(fill(self.tr("Rule {rule}"), rule=rule))))
@@ -510,6 +534,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self.action_bar.setEnabled(True)
         self.session.accept_handover(seat)
         self.table_view.setFocus()
+        self.announcer.turn_shown()  # the person now at the screen hears their move
 
     # ----------------------------------------------------------------------------------------
     # From hand to hand
@@ -576,6 +601,51 @@ class MainWindow(WindowFiles, QMainWindow):
         panel.hide()
 
     # ----------------------------------------------------------------------------------------
+    # Keyboard panes: F6 and Shift+F6 go round the table, the action bar, the seats and the log
+
+    def panes(self) -> list[QWidget]:
+        return [self.table_view, self.action_bar, self.seats_table, self.log_view]
+
+    def _pane_target(self, pane: QWidget) -> Optional[QWidget]:
+        """The widget a pane's focus goes to, or None when the pane cannot take it now."""
+        if not pane.isVisible() or not pane.isEnabled():
+            return None
+        if pane is self.action_bar:
+            return next((w for w in self._action_bar_chain()
+                         if w.isVisible() and w.isEnabled()), None)
+        return pane
+
+    def _action_bar_chain(self) -> list[QWidget]:
+        bar = self.action_bar
+        return [bar.buttons[name] for name in bar.buttons if name != "raise"] + [
+            bar.raise_slider, bar.raise_spin, bar.buttons["raise"]]
+
+    def current_pane(self) -> Optional[QWidget]:
+        focus = QApplication.focusWidget()
+        for pane in self.panes():
+            if focus is not None and (focus is pane or pane.isAncestorOf(focus)):
+                return pane
+        return None
+
+    def focus_pane(self, delta: int) -> None:
+        panes = self.panes()
+        current = self.current_pane()
+        start = panes.index(current) if current in panes else (-1 if delta > 0 else 0)
+        for step in range(1, len(panes) + 1):
+            target = self._pane_target(panes[(start + delta * step) % len(panes)])
+            if target is not None:
+                target.setFocus(Qt.FocusReason.ShortcutFocusReason)
+                return
+
+    def _order_tab_chain(self) -> None:
+        """Tab goes round the panes in F6's order: the table, the action bar's buttons, the
+        seats, the log's hand picker and the log, then the table again."""
+        chain = ([self.table_view] + self._action_bar_chain()
+                 + [self.seats_table, self.log_hand_picker, self.log_view, self.table_view])
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
+
+    # ----------------------------------------------------------------------------------------
     # View menu
 
     @Slot(bool)
@@ -618,6 +688,7 @@ class MainWindow(WindowFiles, QMainWindow):
 
     def apply_settings(self, settings) -> None:
         super().apply_settings(settings)
+        self.announcer.set_mode(getattr(settings, "speech", "all"))
         self._apply_table_settings(settings)
 
     def _apply_table_settings(self, settings) -> None:

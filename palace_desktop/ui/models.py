@@ -147,6 +147,12 @@ class SeatsModel(QAbstractTableModel):
             if column in (self.NAME, self.KIND, self.STATUS):
                 return row[column] or None
             return None
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            # A screen reader says something for an empty cell too (no banner, no status).
+            # The banner in words, not its short corner ("Q♣").
+            value = (row[8] if column == self.BANNER
+                     else self.data(index, Qt.ItemDataRole.DisplayRole))
+            return value if value not in ("", None) else SeatsTexts.tr("none")
         if role == SEAT_ROLE:
             return index.row()
         if role == CHIPS_ROLE:

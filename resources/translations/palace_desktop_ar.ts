@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>To discard, click soldiers on the table (Ctrl or Shift + click for several), then press Discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>للرمي، انقر على الجنود على الطاولة (Ctrl أو Shift + نقر لاختيار أكثر من جندي)، ثم اضغط «رمي».</translation>
     </message>
     <message>
         <source>No hand in play</source>
@@ -117,13 +117,13 @@
     </message>
     <message numerus="yes">
         <source>The bet is (your %Ln soldiers + 1) × the small bet of {small_bet}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>الرهان هو (عدد جنودك %Ln + ١) × الرهان الصغير البالغ {small_bet}.</numerusform>
+            <numerusform>الرهان هو (جندي واحد + ١) × الرهان الصغير البالغ {small_bet}.</numerusform>
+            <numerusform>الرهان هو (جنديان + ١) × الرهان الصغير البالغ {small_bet}.</numerusform>
+            <numerusform>الرهان هو (%Ln جنود + ١) × الرهان الصغير البالغ {small_bet}.</numerusform>
+            <numerusform>الرهان هو (%Ln جنديًا + ١) × الرهان الصغير البالغ {small_bet}.</numerusform>
+            <numerusform>الرهان هو (%Ln جندي + ١) × الرهان الصغير البالغ {small_bet}.</numerusform>
         </translation>
     </message>
     <message>
@@ -148,11 +148,11 @@
     </message>
     <message>
         <source>Keep all</source>
-        <translation type="unfinished"></translation>
+        <translation>الاحتفاظ بالكل</translation>
     </message>
     <message>
         <source>You may discard soldiers you do not want (drag them to the discard pile), or keep them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>يمكنك رمي الجنود الذين لا تريدهم (اسحبهم إلى كومة المهملات)، أو الاحتفاظ بهم جميعًا.</translation>
     </message>
     <message numerus="yes">
         <source>Discard down to at most %Ln soldiers: drag soldiers to the discard pile, then Done</source>
@@ -167,32 +167,32 @@
     </message>
     <message numerus="yes">
         <source>You cannot pay the whole call: calling puts in all your %Ln chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>لا تستطيع دفع المجاراة كاملة: المجاراة تضع كل رقائقك (%Ln) في الصندوق.</numerusform>
+            <numerusform>لا تستطيع دفع المجاراة كاملة: المجاراة تضع رقاقتك الوحيدة في الصندوق.</numerusform>
+            <numerusform>لا تستطيع دفع المجاراة كاملة: المجاراة تضع رقاقتيك كلتيهما في الصندوق.</numerusform>
+            <numerusform>لا تستطيع دفع المجاراة كاملة: المجاراة تضع رقائقك الـ%Ln كلها في الصندوق.</numerusform>
+            <numerusform>لا تستطيع دفع المجاراة كاملة: المجاراة تضع رقائقك الـ%Ln كلها في الصندوق.</numerusform>
+            <numerusform>لا تستطيع دفع المجاراة كاملة: المجاراة تضع رقائقك الـ%Ln كلها في الصندوق.</numerusform>
         </translation>
     </message>
     <message>
         <source>A call pays the latest raise: {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تدفع بالمجاراة مقدار آخر رفع: {amount}.</translation>
     </message>
     <message>
         <source>A call matches the attacker&apos;s bet: {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تدفع بالمجاراة ما راهن به المهاجم: {amount}.</translation>
     </message>
     <message numerus="yes">
         <source>A call costs (your %Ln soldiers + 1) × the small bet of {small_bet} = {amount}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>تكلّف المجاراة (عدد جنودك %Ln + ١) × الرهان الصغير البالغ {small_bet} = {amount}.</numerusform>
+            <numerusform>تكلّف المجاراة (جندي واحد + ١) × الرهان الصغير البالغ {small_bet} = {amount}.</numerusform>
+            <numerusform>تكلّف المجاراة (جنديان + ١) × الرهان الصغير البالغ {small_bet} = {amount}.</numerusform>
+            <numerusform>تكلّف المجاراة (%Ln جنود + ١) × الرهان الصغير البالغ {small_bet} = {amount}.</numerusform>
+            <numerusform>تكلّف المجاراة (%Ln جنديًا + ١) × الرهان الصغير البالغ {small_bet} = {amount}.</numerusform>
+            <numerusform>تكلّف المجاراة (%Ln جندي + ١) × الرهان الصغير البالغ {small_bet} = {amount}.</numerusform>
         </translation>
     </message>
     <message>
@@ -332,119 +332,119 @@
     <name>BattlePreviewTexts</name>
     <message>
         <source>You would bet {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ستراهن بـ{amount}.</translation>
     </message>
     <message>
         <source>None of your cards count.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تُحتسب أي بطاقة من بطاقاتك.</translation>
     </message>
     <message numerus="yes">
         <source>Your best %Ln cards: {hand}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>أفضل بطاقاتك (%Ln): {hand}.</numerusform>
+            <numerusform>أفضل بطاقة لديك: {hand}.</numerusform>
+            <numerusform>أفضل بطاقتين لديك: {hand}.</numerusform>
+            <numerusform>أفضل %Ln بطاقات لديك: {hand}.</numerusform>
+            <numerusform>أفضل %Ln بطاقة لديك: {hand}.</numerusform>
+            <numerusform>أفضل %Ln بطاقة لديك: {hand}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your best %Ln cards: {hand} ({cards}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>أفضل بطاقاتك (%Ln): {hand} ({cards}).</numerusform>
+            <numerusform>أفضل بطاقة لديك: {hand} ({cards}).</numerusform>
+            <numerusform>أفضل بطاقتين لديك: {hand} ({cards}).</numerusform>
+            <numerusform>أفضل %Ln بطاقات لديك: {hand} ({cards}).</numerusform>
+            <numerusform>أفضل %Ln بطاقة لديك: {hand} ({cards}).</numerusform>
+            <numerusform>أفضل %Ln بطاقة لديك: {hand} ({cards}).</numerusform>
         </translation>
     </message>
     <message>
         <source>Against {name} all your cards count.</source>
-        <translation type="unfinished"></translation>
+        <translation>أمام {name} تُحتسب كل بطاقاتك.</translation>
     </message>
     <message>
         <source>Against {name} your cards of rank {rank} do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>أمام {name} لا تُحتسب بطاقاتك التي قيمتها {rank}.</translation>
     </message>
     <message>
         <source>Against {name} your {suit} do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>أمام {name} لا تُحتسب بطاقاتك من {suit}.</translation>
     </message>
     <message>
         <source>You win this battle whatever they hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>تفوز بهذه المعركة أيًّا كان ما يحمله خصمك.</translation>
     </message>
     <message>
         <source>You lose this battle whatever they hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>تخسر هذه المعركة أيًّا كان ما يحمله خصمك.</translation>
     </message>
     <message>
         <source>You win about {chance} of such battles, from what you can see.</source>
-        <translation type="unfinished"></translation>
+        <translation>تفوز في نحو {chance} من مثل هذه المعارك، بحسب ما تراه.</translation>
     </message>
 </context>
 <context>
     <name>BattleResultTexts</name>
     <message>
         <source>{loser} folds: {winner} wins without a fight</source>
-        <translation type="unfinished"></translation>
+        <translation>ينسحب {loser}: يفوز {winner} دون قتال</translation>
     </message>
     <message>
         <source>A tie: {a} and {b} split the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل: يتقاسم {a} و{b} الصندوق</translation>
     </message>
     <message>
         <source>A tie: {a} and {b} are both out</source>
-        <translation type="unfinished"></translation>
+        <translation>تعادل: يخرج {a} و{b} كلاهما</translation>
     </message>
     <message>
         <source>{winner} wins the battle against {loser}</source>
-        <translation type="unfinished"></translation>
+        <translation>يفوز {winner} بالمعركة على {loser}</translation>
     </message>
     <message numerus="yes">
         <source>{captor} captures the {banner} and %Ln soldiers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>يستولي {captor} على الراية {banner} و%Ln جندي</numerusform>
+            <numerusform>يستولي {captor} على الراية {banner} وجندي واحد</numerusform>
+            <numerusform>يستولي {captor} على الراية {banner} وجنديين</numerusform>
+            <numerusform>يستولي {captor} على الراية {banner} و%Ln جنود</numerusform>
+            <numerusform>يستولي {captor} على الراية {banner} و%Ln جنديًا</numerusform>
+            <numerusform>يستولي {captor} على الراية {banner} و%Ln جندي</numerusform>
         </translation>
     </message>
     <message>
         <source>{captor} captures the {banner}</source>
-        <translation type="unfinished"></translation>
+        <translation>يستولي {captor} على الراية {banner}</translation>
     </message>
     <message>
         <source>Crossed out: cards of the opponent&apos;s banner rank do not count</source>
-        <translation type="unfinished"></translation>
+        <translation>المشطوبة: بطاقات لها قيمة راية الخصم، فلا تُحتسب</translation>
     </message>
     <message>
         <source>Crossed out: cards of the opponent&apos;s banner suit do not count</source>
-        <translation type="unfinished"></translation>
+        <translation>المشطوبة: بطاقات من شكل راية الخصم، فلا تُحتسب</translation>
     </message>
     <message>
         <source>{name}: {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {hand}</translation>
     </message>
     <message>
         <source>Only {a} and {b} see the battle hands</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يرى يدَي المعركة إلا {a} و{b}</translation>
     </message>
     <message>
         <source>{name}&apos;s hand is not shown to you</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تُعرض عليك يد {name}</translation>
     </message>
     <message>
         <source>Equal hands: {winner} wins by holding more cards of their banner suit</source>
-        <translation type="unfinished"></translation>
+        <translation>يدان متساويتان: يفوز {winner} لأن لديه بطاقات أكثر من شكل رايته</translation>
     </message>
     <message>
         <source>A battle hand is the best five of the banner, palace and soldiers (R15.2), without the crossed-out cards (R15.3); equal hands go to the one holding more cards of their own banner suit (R15.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>يد المعركة هي أفضل خمس بطاقات من الراية وبطاقات القصر والجنود (R15.2)، دون البطاقات المشطوبة (R15.3)؛ وعند تساوي اليدين يفوز من يحمل بطاقات أكثر من شكل رايته (R15.5).</translation>
     </message>
 </context>
 <context>
@@ -467,7 +467,7 @@
     </message>
     <message>
         <source>tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>تعليمي</translation>
     </message>
 </context>
 <context>
@@ -774,34 +774,34 @@
     <name>CoachTexts</name>
     <message>
         <source>Against what {name} shows, you win only about {pct} of such battles, and a lost battle costs your banner and soldiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>أمام ما يُظهره {name}، لا تفوز إلا في نحو {pct} من مثل هذه المعارك، والمعركة الخاسرة تكلّفك رايتك وجنودك.</translation>
     </message>
     <message>
         <source>You win only about {pct} of battles against what {name} shows; folding now saves the call.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تفوز إلا في نحو {pct} من المعارك أمام ما يُظهره {name}؛ الانسحاب الآن يوفّر عليك كلفة المجاراة.</translation>
     </message>
     <message>
         <source>Coach: you chose “{mine}”; in your place the hard bot would have chosen “{theirs}”. Its reasoning: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>المدرّب: اخترتَ «{mine}»؛ ولو كان الروبوت الصعب مكانك لاختار «{theirs}». تعليله: {reason}</translation>
     </message>
 </context>
 <context>
     <name>CoachWarning</name>
     <message>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>المدرّب</translation>
     </message>
     <message>
         <source>Do it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>المتابعة رغم ذلك</translation>
     </message>
     <message>
         <source>Take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>التراجع</translation>
     </message>
     <message>
         <source>The coach can be turned off in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>يمكن إيقاف المدرّب من الإعدادات.</translation>
     </message>
 </context>
 <context>
@@ -1016,91 +1016,91 @@
     <name>HandWords</name>
     <message>
         <source>twos</source>
-        <translation type="unfinished"></translation>
+        <translation>الاثنينات</translation>
     </message>
     <message>
         <source>threes</source>
-        <translation type="unfinished"></translation>
+        <translation>الثلاثات</translation>
     </message>
     <message>
         <source>fours</source>
-        <translation type="unfinished"></translation>
+        <translation>الأربعات</translation>
     </message>
     <message>
         <source>fives</source>
-        <translation type="unfinished"></translation>
+        <translation>الخمسات</translation>
     </message>
     <message>
         <source>sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>الستات</translation>
     </message>
     <message>
         <source>sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>السبعات</translation>
     </message>
     <message>
         <source>eights</source>
-        <translation type="unfinished"></translation>
+        <translation>الثمانيات</translation>
     </message>
     <message>
         <source>nines</source>
-        <translation type="unfinished"></translation>
+        <translation>التسعات</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>العشرات</translation>
     </message>
     <message>
         <source>jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>الأولاد</translation>
     </message>
     <message>
         <source>queens</source>
-        <translation type="unfinished"></translation>
+        <translation>الملكات</translation>
     </message>
     <message>
         <source>kings</source>
-        <translation type="unfinished"></translation>
+        <translation>الملوك</translation>
     </message>
     <message>
         <source>aces</source>
-        <translation type="unfinished"></translation>
+        <translation>الآسات</translation>
     </message>
     <message>
         <source>a straight flush, {high} high</source>
-        <translation type="unfinished"></translation>
+        <translation>متتالية من شكل واحد، أعلاها {high}</translation>
     </message>
     <message>
         <source>four {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>أربع بطاقات متماثلة من {ranks}</translation>
     </message>
     <message>
         <source>a full house, {trips} over {pair}</source>
-        <translation type="unfinished"></translation>
+        <translation>ثلاث متماثلة وزوج: ثلاث بطاقات من {trips} وزوج من {pair}</translation>
     </message>
     <message>
         <source>a flush, {high} high</source>
-        <translation type="unfinished"></translation>
+        <translation>خمس بطاقات من شكل واحد، أعلاها {high}</translation>
     </message>
     <message>
         <source>a straight, {high} high</source>
-        <translation type="unfinished"></translation>
+        <translation>متتالية، أعلاها {high}</translation>
     </message>
     <message>
         <source>three {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>ثلاث بطاقات متماثلة من {ranks}</translation>
     </message>
     <message>
         <source>two pair, {high} and {low}</source>
-        <translation type="unfinished"></translation>
+        <translation>زوجان، من {high} ومن {low}</translation>
     </message>
     <message>
         <source>a pair of {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>زوج من {ranks}</translation>
     </message>
     <message>
         <source>high card {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>بطاقة عالية: {high}</translation>
     </message>
 </context>
 <context>
@@ -1184,7 +1184,7 @@
     </message>
     <message>
         <source>The rule behind the last refusal</source>
-        <translation type="unfinished"></translation>
+        <translation>القاعدة التي استند إليها آخر رفض</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -1248,7 +1248,7 @@
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;تعلّم اللعب</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1272,11 +1272,11 @@
     </message>
     <message>
         <source>Rule {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>القاعدة {rule}</translation>
     </message>
     <message>
         <source>Open the rules where this rule is explained</source>
-        <translation type="unfinished"></translation>
+        <translation>افتح القواعد عند الموضع الذي تُشرح فيه هذه القاعدة</translation>
     </message>
     <message>
         <source>{name}&apos;s bot failed: {message}</source>
@@ -1827,6 +1827,13 @@
     </message>
 </context>
 <context>
+    <name>NumberTexts</name>
+    <message>
+        <source>{number}%</source>
+        <translation>{number}٪</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <source>Your settings could not be read and were put aside; the defaults are used.
@@ -1961,7 +1968,7 @@
     <name>RefusalBubble</name>
     <message>
         <source>Rule {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>القاعدة {rule}</translation>
     </message>
 </context>
 <context>
@@ -2272,697 +2279,697 @@
     <name>RulesBook</name>
     <message>
         <source>Palace Poker</source>
-        <translation type="unfinished">بوكر القصر</translation>
+        <translation>بوكر القصر</translation>
     </message>
     <message>
         <source>Palace Poker is played by {fewest} to {most} players with one deck of {deck} cards. Every bet is a battle between two players: the attacker and the defender.</source>
-        <translation type="unfinished"></translation>
+        <translation>يلعب بوكر القصر من {fewest} إلى {most} لاعبين برزمة واحدة من {deck} بطاقة. كل رهان معركة بين لاعبَين اثنين: المهاجم والمدافع.</translation>
     </message>
     <message>
         <source>You make your hand from your banner, your palace cards and the soldiers you buy. You win the pot by being the last player left in the hand, or by holding the best hand when play goes quiet.</source>
-        <translation type="unfinished"></translation>
+        <translation>تتكوّن يدك من رايتك وبطاقات قصرك والجنود الذين تشتريهم. تفوز بالصندوق إن كنت آخر لاعب باقٍ في الجولة، أو إن كانت لديك أفضل يد حين يهدأ اللعب.</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>المحتويات</translation>
     </message>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished">كومة السحب</translation>
+        <translation>كومة السحب</translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>الصندوق</translation>
     </message>
     <message>
         <source>Discard pile</source>
-        <translation type="unfinished">كومة المهملات</translation>
+        <translation>كومة المهملات</translation>
     </message>
     <message>
         <source>An opponent: banner and soldier face up, palace cards face down</source>
-        <translation type="unfinished"></translation>
+        <translation>خصم: الراية والجندي مكشوفان، وبطاقات القصر مقلوبة</translation>
     </message>
     <message>
         <source>Your banner</source>
-        <translation type="unfinished"></translation>
+        <translation>رايتك</translation>
     </message>
     <message>
         <source>Your soldiers, at most five</source>
-        <translation type="unfinished"></translation>
+        <translation>جنودك، خمسة على الأكثر</translation>
     </message>
     <message>
         <source>Your palace cards: only you see them</source>
-        <translation type="unfinished"></translation>
+        <translation>بطاقات قصرك: لا يراها أحد سواك</translation>
     </message>
     <message>
         <source>The table: an opponent at the top, the draw pile, the pot and the discard pile in the middle, your seat at the bottom.</source>
-        <translation type="unfinished"></translation>
+        <translation>الطاولة: خصم في الأعلى، وكومة السحب والصندوق وكومة المهملات في الوسط، ومقعدك في الأسفل.</translation>
     </message>
     <message>
         <source>Every player has one card face up: the &lt;b&gt;banner&lt;/b&gt;. The &lt;b&gt;soldiers&lt;/b&gt; a player buys lie face up under the banner, turned sideways. Below the banner lie three &lt;b&gt;palace&lt;/b&gt; cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>لكل لاعب بطاقة واحدة مكشوفة: &lt;b&gt;الراية&lt;/b&gt;. و&lt;b&gt;الجنود&lt;/b&gt; الذين يشتريهم اللاعب يوضعون مكشوفين تحت الراية، بالعرض. وتحت الراية أيضًا ثلاث بطاقات &lt;b&gt;قصر&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Palace cards are face down: only their owner may look at them. Your seat is at the bottom of the screen, and you see your own palace cards face up; the other players see only their backs.</source>
-        <translation type="unfinished"></translation>
+        <translation>بطاقات القصر مقلوبة: لا يحق لأحد أن ينظر إليها إلا صاحبها. مقعدك في أسفل الشاشة، وترى بطاقات قصرك مكشوفة؛ أما اللاعبون الآخرون فلا يرون إلا ظهورها.</translation>
     </message>
     <message>
         <source>In the middle of the table are the &lt;b&gt;draw pile&lt;/b&gt;, where soldiers come from, the &lt;b&gt;pot&lt;/b&gt;, which holds every chip bet in this hand, and the &lt;b&gt;discard pile&lt;/b&gt;. Cards on the discard pile lie face down, and nobody may look at them.</source>
-        <translation type="unfinished"></translation>
+        <translation>في وسط الطاولة &lt;b&gt;كومة السحب&lt;/b&gt; التي يأتي منها الجنود، و&lt;b&gt;الصندوق&lt;/b&gt; الذي يضم كل الرقائق المراهَن بها في هذه الجولة، و&lt;b&gt;كومة المهملات&lt;/b&gt;. البطاقات في كومة المهملات مقلوبة، ولا يحق لأحد أن ينظر إليها.</translation>
     </message>
     <message>
         <source>Everyone sees every banner and every soldier, every player&apos;s chips, the pot, the size of both piles and every move.</source>
-        <translation type="unfinished"></translation>
+        <translation>يرى الجميع كل راية وكل جندي، ورقائق كل لاعب، والصندوق، وحجم الكومتين، وكل حركة.</translation>
     </message>
     <message>
         <source>A match is a series of hands, and your chips carry over from one hand to the next. The dealer button moves one seat clockwise after each hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>المباراة سلسلة من الجولات، وتنتقل رقائقك من جولة إلى التي تليها. وينتقل زر الموزّع مقعدًا واحدًا باتجاه عقارب الساعة بعد كل جولة.</translation>
     </message>
     <message>
         <source>Every hand begins the same way:</source>
-        <translation type="unfinished"></translation>
+        <translation>تبدأ كل جولة بالطريقة نفسها:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ante&lt;/b&gt;: every player pays the ante into the pot; in this game it is {ante}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الرهان المسبق&lt;/b&gt;: يدفع كل لاعب الرهان المسبق إلى الصندوق؛ وهو في هذه اللعبة {ante}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Banners&lt;/b&gt;: each player gets one card face up, starting on the dealer&apos;s left. Among the first four players no two banners share a suit (nor among players five to eight, nor players nine and ten): a card of a suit already taken is set aside, and the player gets the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الرايات&lt;/b&gt;: يحصل كل لاعب على بطاقة واحدة مكشوفة، بدءًا من اللاعب الذي على يسار الموزّع. لا تكون لاثنين من اللاعبين الأربعة الأوائل رايتان من الشكل نفسه (ولا لاثنين من اللاعبين الخامس حتى الثامن، ولا للاعبَين التاسع والعاشر): البطاقة التي شكلها مأخوذ تُوضع جانبًا، ويحصل اللاعب على البطاقة التالية.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Palace cards&lt;/b&gt;: then every player gets three cards face down. The rest of the deck is the draw pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;بطاقات القصر&lt;/b&gt;: ثم يحصل كل لاعب على ثلاث بطاقات مقلوبة. وما تبقى من الرزمة هو كومة السحب.</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s left acts first; then the turn passes clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>يبدأ اللاعب الذي على يسار الموزّع؛ ثم ينتقل الدور باتجاه عقارب الساعة.</translation>
     </message>
     <message>
         <source>A player who cannot pay the ante when a hand begins is out of the match. The match ends when one player holds all the chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>اللاعب الذي لا يستطيع دفع الرهان المسبق عند بدء جولة يخرج من المباراة. وتنتهي المباراة حين يملك لاعب واحد كل الرقائق.</translation>
     </message>
     <message>
         <source>On your turn you make exactly one of these moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>في دورك تقوم بحركة واحدة فقط من هذه الحركات:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Buy&lt;/b&gt;: pay one small bet and take the top card of the draw pile as a new soldier. Then you may discard any of your soldiers, the new one too. You may never keep more than five.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;شراء&lt;/b&gt;: ادفع رهانًا صغيرًا واحدًا وخذ البطاقة العليا من كومة السحب جنديًا جديدًا. بعدها يمكنك رمي ما تشاء من جنودك، ومنهم الجديد. ولا يجوز لك أبدًا الاحتفاظ بأكثر من خمسة.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard&lt;/b&gt;: put one or more of your soldiers face down on the discard pile, and draw nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;رمي&lt;/b&gt;: ضع جنديًا واحدًا أو أكثر من جنودك مقلوبًا على كومة المهملات، دون أن تسحب شيئًا.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Stay&lt;/b&gt;: do nothing; the turn passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;بقاء&lt;/b&gt;: لا تفعل شيئًا؛ ينتقل الدور.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fold&lt;/b&gt;: leave the hand. Your cards go face down to the discard pile, and your chips in the pot stay there.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;انسحاب&lt;/b&gt;: غادر الجولة. تذهب بطاقاتك مقلوبة إلى كومة المهملات، وتبقى رقائقك التي في الصندوق فيه.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Attack&lt;/b&gt;: bet against one opponent and start a {battle}. You may not attack a player whose banner has the same suit as yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;هجوم&lt;/b&gt;: راهن ضد خصم واحد وابدأ {battle}. لا يجوز أن تهجم على لاعب رايته من شكل رايتك.</translation>
     </message>
     <message>
         <source>battle</source>
-        <translation type="unfinished"></translation>
+        <translation>معركة</translation>
     </message>
     <message>
         <source>Why buy soldiers? In a battle your hand is the best five cards of your banner, your palace cards and your soldiers, so every soldier is one more card to choose from. But soldiers also make your attacks cost more (see {prices}).</source>
-        <translation type="unfinished"></translation>
+        <translation>لماذا تشتري جنودًا؟ في المعركة، يدك هي أفضل خمس بطاقات من رايتك وبطاقات قصرك وجنودك، فكل جندي بطاقة إضافية تختار منها. لكن الجنود يجعلون هجماتك أغلى كذلك (انظر {prices}).</translation>
     </message>
     <message>
         <source>You may attack the same player more than once in a hand. After a battle, the turn passes to the player on the attacker&apos;s left.</source>
-        <translation type="unfinished"></translation>
+        <translation>يمكنك أن تهجم على اللاعب نفسه أكثر من مرة في الجولة. بعد المعركة، ينتقل الدور إلى اللاعب الذي على يسار المهاجم.</translation>
     </message>
     <message>
         <source>When the draw pile is empty, the discard pile is shuffled to make a new one. When both are empty, nobody can buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>حين تنفد كومة السحب، تُخلط كومة المهملات لتصبح كومة سحب جديدة. وحين تفرغ الكومتان، لا يستطيع أحد الشراء.</translation>
     </message>
     <message>
         <source>When you attack, you bet and name an opponent: you are the &lt;b&gt;attacker&lt;/b&gt;, they are the &lt;b&gt;defender&lt;/b&gt;. The defender answers in one of three ways:</source>
-        <translation type="unfinished"></translation>
+        <translation>حين تهجم، تراهن وتسمّي خصمًا: أنت &lt;b&gt;المهاجم&lt;/b&gt;، وهو &lt;b&gt;المدافع&lt;/b&gt;. ويرد المدافع بإحدى ثلاث طرق:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fold&lt;/b&gt;: the defender leaves the hand. The attacker captures the defender&apos;s banner and soldiers; the defender&apos;s palace cards go face down to the discard pile, unseen.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;انسحاب&lt;/b&gt;: يغادر المدافع الجولة. يستولي المهاجم على راية المدافع وجنوده؛ وتذهب بطاقات قصر المدافع مقلوبة إلى كومة المهملات دون أن يراها أحد.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Call&lt;/b&gt;: the defender pays the call (see {prices}), and the two hands are compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;مجاراة&lt;/b&gt;: يدفع المدافع كلفة المجاراة (انظر {prices})، وتُقارن اليدان.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Raise&lt;/b&gt;: the defender calls and adds a raise. Then the attacker folds, calls the raise or raises again, and so on, until one of them calls or folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;رفع&lt;/b&gt;: يجاري المدافع ويضيف رفعًا. عندها ينسحب المهاجم، أو يجاري الرفع، أو يرفع مجددًا، وهكذا حتى يجاري أحدهما أو ينسحب.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The best five cards.&lt;/b&gt; On a call, each player&apos;s hand is the best five-card poker hand (see {rankings}) they can make from their banner, palace cards and soldiers, leaving out the cards that {exclusion} takes away.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;أفضل خمس بطاقات.&lt;/b&gt; عند المجاراة، تكون يد كل لاعب أفضل يد بوكر من خمس بطاقات (انظر {rankings}) يستطيع تكوينها من رايته وبطاقات قصره وجنوده، دون البطاقات التي تستبعدها {exclusion}.</translation>
     </message>
     <message>
         <source>the exclusion rule</source>
-        <translation type="unfinished"></translation>
+        <translation>قاعدة الاستبعاد</translation>
     </message>
     <message>
         <source>With fewer than five cards that count, a hand is compared on what it has: a missing card ranks below any card. Straights, flushes and full houses need five cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>إن كان في اليد أقل من خمس بطاقات تُحتسب، تُقارن بما فيها: البطاقة الناقصة أدنى من أي بطاقة. ولا تتكوّن المتتالية ولا «خمس بطاقات من شكل واحد» ولا «ثلاث متماثلة وزوج» إلا من خمس بطاقات.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Equal hands.&lt;/b&gt; The player holding more cards of their own banner suit wins. If that is equal too, both players are out of the hand, unless they are the last two in it: then they split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;اليدان المتساويتان.&lt;/b&gt; يفوز اللاعب الذي يحمل بطاقات أكثر من شكل رايته. وإن تساويا في ذلك أيضًا، يخرج كلاهما من الجولة، إلا إن كانا آخر لاعبَين فيها: عندها يتقاسمان الصندوق.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Capture.&lt;/b&gt; The loser is out of the hand. The winner takes the loser&apos;s banner and soldiers as soldiers of their own, then discards down to five soldiers at most. The loser&apos;s palace cards go face down to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الاستيلاء.&lt;/b&gt; يخرج الخاسر من الجولة. ويأخذ الفائز راية الخاسر وجنوده جنودًا له، ثم يرمي حتى لا يبقى لديه أكثر من خمسة جنود. وتذهب بطاقات قصر الخاسر مقلوبة إلى كومة المهملات.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Who sees what.&lt;/b&gt; The player who called last sees the other player&apos;s palace cards. The other sees the caller&apos;s palace cards only if the caller wins or ties. Nobody else sees them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;من يرى ماذا.&lt;/b&gt; يرى اللاعب الذي جارى أخيرًا بطاقات قصر الآخر. ولا يرى الآخر بطاقات قصر من جارى إلا إن فاز أو تعادل. ولا يراها أحد غيرهما.</translation>
     </message>
     <message>
         <source>With exactly two players left, they show down too, like three or more players (a house rule in this game).</source>
-        <translation type="unfinished"></translation>
+        <translation>إن بقي لاعبان اثنان بالضبط، يكشفان أوراقهما هما أيضًا، كما يفعل ثلاثة لاعبين أو أكثر (قاعدة خاصة في هذه اللعبة).</translation>
     </message>
     <message>
         <source>With exactly two players left, they settle the hand by the rules of a battle (with the exclusion rule and the banner tie-break), without betting more chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>إن بقي لاعبان اثنان بالضبط، يحسمان الجولة بقواعد المعركة (مع قاعدة الاستبعاد وكسر التعادل بالراية)، دون المراهنة برقائق إضافية.</translation>
     </message>
     <message>
         <source>A hand ends in one of two ways:</source>
-        <translation type="unfinished"></translation>
+        <translation>تنتهي الجولة بإحدى طريقتين:</translation>
     </message>
     <message>
         <source>&lt;b&gt;One player left&lt;/b&gt;: when everyone else has folded or lost a battle, the last player wins the pot. When every player still in the hand has a banner of the same suit, they cannot attack each other, and they split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;لم يبقَ إلا لاعب واحد&lt;/b&gt;: حين ينسحب كل الآخرين أو يخسرون معركة، يفوز اللاعب الأخير بالصندوق. وحين تكون رايات كل اللاعبين الباقين في الجولة من الشكل نفسه، لا يستطيع أحدهم الهجوم على الآخر، فيتقاسمون الصندوق.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A quiet round&lt;/b&gt;: when every player still in the hand has stayed, discarded or folded since the last buy or attack (or since the hand began), the hand ends. An attack counts as a loud move even when the defender folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;دورة هادئة&lt;/b&gt;: حين يكون كل لاعب باقٍ في الجولة قد بقي أو رمى أو انسحب منذ آخر شراء أو هجوم (أو منذ بداية الجولة)، تنتهي الجولة. ويُعدّ الهجوم حركة صاخبة حتى لو انسحب المدافع.</translation>
     </message>
     <message>
         <source>After a quiet round with three or more players, everyone shows their cards: the best five of all one&apos;s own cards wins, and every card counts. Equal best hands split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>بعد دورة هادئة بثلاثة لاعبين أو أكثر، يكشف الجميع أوراقهم: تفوز أفضل خمس بطاقات من كل بطاقات اللاعب نفسه، وتُحتسب كل البطاقات. وإن تساوت أفضل الأيدي، يتقاسم أصحابها الصندوق.</translation>
     </message>
     <message>
         <source>A split pot is shared equally; odd chips go one at a time to the winners, clockwise from the dealer&apos;s left.</source>
-        <translation type="unfinished"></translation>
+        <translation>يُقسم الصندوق بالتساوي؛ والرقائق الزائدة تُعطى للفائزين واحدة واحدة، باتجاه عقارب الساعة بدءًا من يسار الموزّع.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Buy&lt;/b&gt;: drag the top card of the draw pile to your soldiers, double-click the draw pile, or press {key}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;شراء&lt;/b&gt;: اسحب البطاقة العليا من كومة السحب إلى جنودك، أو انقر نقرًا مزدوجًا على كومة السحب، أو اضغط {key}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a soldier onto the discard pile, or select soldiers and press {key}. Ctrl + click or Shift + click selects several soldiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;رمي&lt;/b&gt;: اسحب جنديًا إلى كومة المهملات، أو اختر جنودًا واضغط {key}. ويختار Ctrl + نقر أو Shift + نقر عدة جنود.</translation>
     </message>
     <message>
         <source>After a buy or a capture, drag the soldiers you let go onto the discard pile (or double-click them), then press &lt;b&gt;Done&lt;/b&gt; ({key}).</source>
-        <translation type="unfinished"></translation>
+        <translation>بعد الشراء أو الاستيلاء، اسحب الجنود الذين تتخلى عنهم إلى كومة المهملات (أو انقر عليهم نقرًا مزدوجًا)، ثم اضغط &lt;b&gt;تم&lt;/b&gt; ({key}).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Stay&lt;/b&gt;: press {stay}. &lt;b&gt;Fold&lt;/b&gt;: press {fold}, or drag your banner onto the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;بقاء&lt;/b&gt;: اضغط {stay}. &lt;b&gt;انسحاب&lt;/b&gt;: اضغط {fold}، أو اسحب رايتك إلى كومة المهملات.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Attack&lt;/b&gt;: drag your banner onto an opponent&apos;s banner, or press {key}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;هجوم&lt;/b&gt;: اسحب رايتك إلى راية خصم، أو اضغط {key}.</translation>
     </message>
     <message>
         <source>When you are attacked: &lt;b&gt;Fold&lt;/b&gt; ({fold}), &lt;b&gt;Call&lt;/b&gt; ({call}) or &lt;b&gt;Raise&lt;/b&gt; ({raise_key}). In no-limit, set the raise with the slider or type it in, then press {enter}.</source>
-        <translation type="unfinished"></translation>
+        <translation>حين يُهجم عليك: &lt;b&gt;انسحاب&lt;/b&gt; ({fold})، أو &lt;b&gt;مجاراة&lt;/b&gt; ({call})، أو &lt;b&gt;رفع&lt;/b&gt; ({raise_key}). في اللعب غير المحدود، حدّد مقدار الرفع بالمنزلق أو اكتبه، ثم اضغط {enter}.</translation>
     </message>
     <message>
         <source>Tab and the arrow keys move a focus ring over the draw pile, your soldiers, your banner, the discard pile and the other banners; Space acts on the focused card; {cancel} cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>ينقل Tab ومفاتيح الأسهم إطار التركيز بين كومة السحب وجنودك ورايتك وكومة المهملات والرايات الأخرى؛ وينفّذ Space الحركة على البطاقة التي عليها التركيز؛ و{cancel} للإلغاء.</translation>
     </message>
     <message>
         <source>{rules} opens these rules. {zoom_in} and {zoom_out} zoom the table in and out.</source>
-        <translation type="unfinished"></translation>
+        <translation>يفتح {rules} هذه القواعد. ويكبّر {zoom_in} الطاولة ويصغّرها {zoom_out}.</translation>
     </message>
     <message>
         <source>Straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>متتالية من شكل واحد</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>أربع بطاقات متماثلة</translation>
     </message>
     <message>
         <source>Full house</source>
-        <translation type="unfinished"></translation>
+        <translation>ثلاث متماثلة وزوج</translation>
     </message>
     <message>
         <source>Flush</source>
-        <translation type="unfinished"></translation>
+        <translation>خمس بطاقات من شكل واحد</translation>
     </message>
     <message>
         <source>Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>متتالية</translation>
     </message>
     <message>
         <source>Three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>ثلاث بطاقات متماثلة</translation>
     </message>
     <message>
         <source>Two pair</source>
-        <translation type="unfinished"></translation>
+        <translation>زوجان</translation>
     </message>
     <message>
         <source>One pair</source>
-        <translation type="unfinished"></translation>
+        <translation>زوج واحد</translation>
     </message>
     <message>
         <source>High card</source>
-        <translation type="unfinished"></translation>
+        <translation>بطاقة عالية</translation>
     </message>
     <message>
         <source>Five cards in a row, all of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>خمس بطاقات متتالية القيمة، كلها من شكل واحد.</translation>
     </message>
     <message>
         <source>Four cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>أربع بطاقات من قيمة واحدة.</translation>
     </message>
     <message>
         <source>Three cards of one rank and two of another.</source>
-        <translation type="unfinished"></translation>
+        <translation>ثلاث بطاقات من قيمة واحدة واثنتان من قيمة أخرى.</translation>
     </message>
     <message>
         <source>Five cards of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>خمس بطاقات كلها من شكل واحد.</translation>
     </message>
     <message>
         <source>Five cards in a row, of any suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>خمس بطاقات متتالية القيمة، من أي أشكال.</translation>
     </message>
     <message>
         <source>Three cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>ثلاث بطاقات من قيمة واحدة.</translation>
     </message>
     <message>
         <source>Two cards of one rank and two of another.</source>
-        <translation type="unfinished"></translation>
+        <translation>بطاقتان من قيمة واحدة وبطاقتان من قيمة أخرى.</translation>
     </message>
     <message>
         <source>Two cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>بطاقتان من قيمة واحدة.</translation>
     </message>
     <message>
         <source>None of the above: the highest card counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء مما سبق: تُحتسب أعلى بطاقة.</translation>
     </message>
     <message>
         <source>The ace is the highest card, but it also plays low in the lowest straight: five, four, three, two, ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>الآس أعلى بطاقة، لكنه يُلعب أيضًا بطاقةً دنيا في أدنى متتالية: خمسة، أربعة، ثلاثة، اثنين، آس.</translation>
     </message>
     <message>
         <source>From the best hand down to the weakest. A hand is five cards; suits never rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>من أقوى يد نزولًا إلى أضعفها. اليد خمس بطاقات؛ ولا أفضلية لشكل على آخر.</translation>
     </message>
     <message>
         <source>When two hands are of the same kind, the higher cards that make it win (the higher pair, say); if those are equal, the other cards decide, highest first. Suits never break a tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>حين تكون اليدان من النوع نفسه، تفوز اليد التي بطاقاتها المكوِّنة له أعلى (الزوج الأعلى مثلًا)؛ وإن تساوت، تحسم البطاقات الأخرى، بدءًا بأعلاها. ولا تكسر الأشكال التعادل أبدًا.</translation>
     </message>
     <message>
         <source>In this game (a house rule), the cards of your opponent&apos;s banner rank do not count in your hand in a battle, and the cards of your banner rank do not count in theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>في هذه اللعبة (قاعدة خاصة)، لا تُحتسب في يدك في المعركة البطاقات التي لها قيمة راية خصمك، ولا تُحتسب في يده البطاقات التي لها قيمة رايتك.</translation>
     </message>
     <message>
         <source>In this game (a house rule), every card counts in a battle. In the standard game, the cards of your opponent&apos;s banner suit do not count in your hand: the example shows how that works.</source>
-        <translation type="unfinished"></translation>
+        <translation>في هذه اللعبة (قاعدة خاصة)، تُحتسب كل البطاقات في المعركة. أما في اللعبة القياسية، فلا تُحتسب في يدك البطاقات التي من شكل راية خصمك: والمثال يبيّن كيف يعمل ذلك.</translation>
     </message>
     <message>
         <source>In a battle, the cards of your opponent&apos;s banner suit do not count in your hand, and the cards of your banner suit do not count in theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>في المعركة، لا تُحتسب في يدك البطاقات التي من شكل راية خصمك، ولا تُحتسب في يده البطاقات التي من شكل رايتك.</translation>
     </message>
     <message>
         <source>{hand}: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand}: {cards}</translation>
     </message>
     <message>
         <source>Your palace cards</source>
-        <translation type="unfinished"></translation>
+        <translation>بطاقات قصرك</translation>
     </message>
     <message>
         <source>Your soldiers</source>
-        <translation type="unfinished"></translation>
+        <translation>جنودك</translation>
     </message>
     <message>
         <source>Your opponent&apos;s banner</source>
-        <translation type="unfinished"></translation>
+        <translation>راية خصمك</translation>
     </message>
     <message>
         <source>Without the cards of rank {rank}, your best five are:</source>
-        <translation type="unfinished"></translation>
+        <translation>دون البطاقات التي قيمتها {rank}، أفضل خمس بطاقات لديك هي:</translation>
     </message>
     <message>
         <source>Without the {suit}, your best five are:</source>
-        <translation type="unfinished"></translation>
+        <translation>دون بطاقات {suit}، أفضل خمس بطاقات لديك هي:</translation>
     </message>
     <message>
         <source>Counting every card, your best five are:</source>
-        <translation type="unfinished"></translation>
+        <translation>باحتساب كل البطاقات، أفضل خمس بطاقات لديك هي:</translation>
     </message>
     <message>
         <source>An example: your opponent&apos;s banner is the {banner}, and you hold the cards below. The crossed-out cards do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>مثال: راية خصمك هي {banner}، وتحمل البطاقات أدناه. البطاقات المشطوبة لا تُحتسب.</translation>
     </message>
     <message>
         <source>So look at your opponent&apos;s banner before you attack: it tells you which of your cards will count, and which of theirs will not.</source>
-        <translation type="unfinished"></translation>
+        <translation>لذا انظر إلى راية خصمك قبل أن تهجم: فهي تخبرك أي بطاقاتك ستُحتسب، وأي بطاقاته لن تُحتسب.</translation>
     </message>
     <message>
         <source>The exclusion rule is for battles only. When a quiet round ends with three or more players, every card counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>قاعدة الاستبعاد للمعارك فقط. حين تنتهي دورة هادئة بثلاثة لاعبين أو أكثر، تُحتسب كل البطاقات.</translation>
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>الطاولة</translation>
     </message>
     <message>
         <source>A hand</source>
-        <translation type="unfinished"></translation>
+        <translation>الجولة</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>دورك</translation>
     </message>
     <message>
         <source>Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>الأسعار</translation>
     </message>
     <message>
         <source>A battle</source>
-        <translation type="unfinished">المعركة</translation>
+        <translation>المعركة</translation>
     </message>
     <message>
         <source>The exclusion rule</source>
-        <translation type="unfinished"></translation>
+        <translation>قاعدة الاستبعاد</translation>
     </message>
     <message>
         <source>Hand rankings</source>
-        <translation type="unfinished"></translation>
+        <translation>ترتيب الأيدي</translation>
     </message>
     <message>
         <source>The end of a hand</source>
-        <translation type="unfinished">نهاية الجولة</translation>
+        <translation>نهاية الجولة</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>القواعد الخاصة</translation>
     </message>
     <message>
         <source>Keyboard and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>لوحة المفاتيح والفأرة</translation>
     </message>
     <message>
         <source>One small bet: {amount} (a house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>رهان صغير واحد: {amount} (قاعدة خاصة).</translation>
     </message>
     <message>
         <source>Nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء.</translation>
     </message>
     <message>
         <source>What the attacker bet (a house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>ما راهن به المهاجم (قاعدة خاصة).</translation>
     </message>
     <message>
         <source>(Your own soldiers + 1) × the small bet, whatever the attacker bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>(عدد جنودك + ١) × الرهان الصغير، أيًّا كان ما راهن به المهاجم.</translation>
     </message>
     <message>
         <source>Your call plus a raise of at least one big bet ({amount}), up to all your chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>مجاراتك مضافًا إليها رفع لا يقل عن رهان كبير واحد ({amount})، حتى كل رقائقك.</translation>
     </message>
     <message>
         <source>Your call plus one big bet ({big}); with no soldiers, plus one small bet ({small}).</source>
-        <translation type="unfinished"></translation>
+        <translation>مجاراتك مضافًا إليها رهان كبير واحد ({big})؛ ومن دون جنود، مضافًا إليها رهان صغير واحد ({small}).</translation>
     </message>
     <message>
         <source>Your call plus one big bet ({amount}).</source>
-        <translation type="unfinished"></translation>
+        <translation>مجاراتك مضافًا إليها رهان كبير واحد ({amount}).</translation>
     </message>
     <message>
         <source>Buy</source>
-        <translation type="unfinished">شراء</translation>
+        <translation>شراء</translation>
     </message>
     <message>
         <source>One small bet: {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>رهان صغير واحد: {amount}.</translation>
     </message>
     <message>
         <source>Discard on your turn</source>
-        <translation type="unfinished">الرمي في دورك</translation>
+        <translation>الرمي في دورك</translation>
     </message>
     <message>
         <source>Discard right after a buy or a capture</source>
-        <translation type="unfinished"></translation>
+        <translation>الرمي مباشرة بعد الشراء أو الاستيلاء</translation>
     </message>
     <message>
         <source>Stay or fold</source>
-        <translation type="unfinished"></translation>
+        <translation>البقاء أو الانسحاب</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished">هجوم</translation>
+        <translation>هجوم</translation>
     </message>
     <message>
         <source>(Your soldiers + 1) × the small bet: from {fewest} with no soldiers to {most} with five.</source>
-        <translation type="unfinished"></translation>
+        <translation>(عدد جنودك + ١) × الرهان الصغير: من {fewest} بلا جنود إلى {most} بخمسة جنود.</translation>
     </message>
     <message>
         <source>Call an attack</source>
-        <translation type="unfinished"></translation>
+        <translation>مجاراة هجوم</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished">رفع</translation>
+        <translation>رفع</translation>
     </message>
     <message>
         <source>Call a raise</source>
-        <translation type="unfinished"></translation>
+        <translation>مجاراة رفع</translation>
     </message>
     <message>
         <source>The latest raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>مقدار آخر رفع.</translation>
     </message>
     <message>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>الرهان المسبق</translation>
     </message>
     <message>
         <source>{amount} from every player, each hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} من كل لاعب، في كل جولة.</translation>
     </message>
     <message>
         <source>Your attack bets</source>
-        <translation type="unfinished"></translation>
+        <translation>رهان هجومك</translation>
     </message>
     <message>
         <source>Prices are counted in small bets. In this game the small bet is {small} and the big bet is {big}.</source>
-        <translation type="unfinished"></translation>
+        <translation>تُحسب الأسعار بالرهانات الصغيرة. في هذه اللعبة الرهان الصغير {small} والرهان الكبير {big}.</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>الحركة</translation>
     </message>
     <message>
         <source>What it costs</source>
-        <translation type="unfinished"></translation>
+        <translation>الكلفة</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why an attack costs more with more soldiers.&lt;/b&gt; Every soldier is one more card for your hand, so a strong hand pays more to start a battle. With no soldiers an attack costs one small bet:</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;لماذا يكلّف الهجوم أكثر كلما زاد الجنود.&lt;/b&gt; كل جندي بطاقة إضافية ليدك، فاليد القوية تدفع أكثر لتبدأ معركة. ومن دون جنود يكلّف الهجوم رهانًا صغيرًا واحدًا:</translation>
     </message>
     <message>
         <source>All chips go into the one pot. A battle wins cards, not chips: the pot goes to whoever wins the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>تذهب كل الرقائق إلى صندوق واحد. المعركة تكسب بطاقات لا رقائق: الصندوق لمن يفوز بالجولة.</translation>
     </message>
     <message>
         <source>A player who cannot pay the bet cannot attack, and one who cannot pay the small bet cannot buy. A defender who cannot pay the whole call may call with all their chips (all in): the battle goes ahead, and there are no side pots.</source>
-        <translation type="unfinished"></translation>
+        <translation>من لا يستطيع دفع الرهان لا يستطيع الهجوم، ومن لا يستطيع دفع الرهان الصغير لا يستطيع الشراء. ويجوز للمدافع الذي لا يستطيع دفع المجاراة كاملة أن يجاري بكل رقائقه: تستمر المعركة، ولا توجد صناديق جانبية.</translation>
     </message>
     <message>
         <source>&lt;b&gt;What a call costs.&lt;/b&gt; In this game the defender pays what the attacker bet (a house rule): an attacker with two soldiers bets {bet}, and the defender calls with {bet} too, however many soldiers they have.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;كم تكلّف المجاراة.&lt;/b&gt; في هذه اللعبة يدفع المدافع ما راهن به المهاجم (قاعدة خاصة): المهاجم الذي لديه جنديان يراهن بـ{bet}، والمدافع يجاري بـ{bet} أيضًا، مهما كان عدد جنوده.</translation>
     </message>
     <message>
         <source>&lt;b&gt;What a call costs.&lt;/b&gt; The defender pays for their own soldiers, not for the attacker&apos;s: (their soldiers + 1) × the small bet. An attacker with two soldiers bets {bet}; a defender with one soldier calls with {few}, one with four soldiers with {many}. Few soldiers make a cheap call, and a weak hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;كم تكلّف المجاراة.&lt;/b&gt; يدفع المدافع حسب جنوده هو، لا حسب جنود المهاجم: (عدد جنوده + ١) × الرهان الصغير. المهاجم الذي لديه جنديان يراهن بـ{bet}؛ والمدافع الذي لديه جندي واحد يجاري بـ{few}، ومن لديه أربعة جنود يجاري بـ{many}. قلة الجنود تعني مجاراة رخيصة، ويدًا ضعيفة.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Raises.&lt;/b&gt; In limit, a raise is one big bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الرفع.&lt;/b&gt; في اللعب المحدود، الرفع رهان كبير واحد.</translation>
     </message>
     <message>
         <source>A player with no soldiers raises one small bet instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>أما اللاعب الذي ليس لديه جنود فيرفع رهانًا صغيرًا واحدًا بدلًا من ذلك.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Raises.&lt;/b&gt; In no-limit, a raise is at least one big bet and at most all your chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;الرفع.&lt;/b&gt; في اللعب غير المحدود، الرفع رهان كبير واحد على الأقل، وكل رقائقك على الأكثر.</translation>
     </message>
     <message>
         <source>Calling a raise costs the latest raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>مجاراة الرفع تكلّف مقدار آخر رفع.</translation>
     </message>
     <message>
         <source>There is no limit to the number of raises in a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>لا حد لعدد الرفعات في المعركة.</translation>
     </message>
     <message>
         <source>In this game nobody may raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>في هذه اللعبة لا يجوز لأحد أن يرفع.</translation>
     </message>
     <message numerus="yes">
         <source>A battle has at most %Ln raises.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>يُسمح في المعركة بـ%Ln رفعة على الأكثر.</numerusform>
+            <numerusform>يُسمح في المعركة برفعة واحدة على الأكثر.</numerusform>
+            <numerusform>يُسمح في المعركة برفعتين على الأكثر.</numerusform>
+            <numerusform>يُسمح في المعركة بـ%Ln رفعات على الأكثر.</numerusform>
+            <numerusform>يُسمح في المعركة بـ%Ln رفعة على الأكثر.</numerusform>
+            <numerusform>يُسمح في المعركة بـ%Ln رفعة على الأكثر.</numerusform>
         </translation>
     </message>
     <message>
         <source>These are the stakes and house rules of the game you are playing. A new game (Game ▸ New game) may choose others.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه هي رهانات اللعبة التي تلعبها وقواعدها الخاصة. ويمكن للعبة جديدة (اللعبة ◂ لعبة جديدة) أن تختار غيرها.</translation>
     </message>
     <message>
         <source>These are the standard stakes and house rules. A new game (Game ▸ New game) may choose others.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه هي الرهانات والقواعد الخاصة القياسية. ويمكن للعبة جديدة (اللعبة ◂ لعبة جديدة) أن تختار غيرها.</translation>
     </message>
     <message>
         <source>Betting structure</source>
-        <translation type="unfinished"></translation>
+        <translation>نظام الرهان</translation>
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>محدود</translation>
     </message>
     <message>
         <source>No-limit</source>
-        <translation type="unfinished"></translation>
+        <translation>غير محدود</translation>
     </message>
     <message>
         <source>Small bet</source>
-        <translation type="unfinished">الرهان الصغير</translation>
+        <translation>الرهان الصغير</translation>
     </message>
     <message>
         <source>Big bet</source>
-        <translation type="unfinished">الرهان الكبير</translation>
+        <translation>الرهان الكبير</translation>
     </message>
     <message>
         <source>House rule</source>
-        <translation type="unfinished"></translation>
+        <translation>القاعدة الخاصة</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished">قياسي</translation>
+        <translation>قياسي</translation>
     </message>
     <message>
         <source>House rules are choices the players agree on before a match.</source>
-        <translation type="unfinished"></translation>
+        <translation>القواعد الخاصة خيارات يتفق عليها اللاعبون قبل المباراة.</translation>
     </message>
     <message>
         <source>This game</source>
-        <translation type="unfinished"></translation>
+        <translation>هذه اللعبة</translation>
     </message>
     <message>
         <source>House rules are choices the players agree on before a match. Where this game differs from the standard game, its choice is in bold.</source>
-        <translation type="unfinished"></translation>
+        <translation>القواعد الخاصة خيارات يتفق عليها اللاعبون قبل المباراة. وحيث تختلف هذه اللعبة عن اللعبة القياسية، يظهر خيارها بخط عريض.</translation>
     </message>
     <message>
         <source>Cards that do not count in a battle</source>
-        <translation type="unfinished"></translation>
+        <translation>البطاقات التي لا تُحتسب في المعركة</translation>
     </message>
     <message>
         <source>Calling an attack</source>
-        <translation type="unfinished"></translation>
+        <translation>مجاراة الهجوم</translation>
     </message>
     <message>
         <source>Discarding on your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>الرمي في دورك</translation>
     </message>
     <message>
         <source>A limit raise with no soldiers</source>
-        <translation type="unfinished"></translation>
+        <translation>الرفع المحدود بلا جنود</translation>
     </message>
     <message>
         <source>Raises per battle</source>
-        <translation type="unfinished">الرفعات في كل معركة</translation>
+        <translation>الرفعات في كل معركة</translation>
     </message>
     <message>
         <source>Two players left after a quiet round</source>
-        <translation type="unfinished"></translation>
+        <translation>بقاء لاعبَين بعد دورة هادئة</translation>
     </message>
     <message>
         <source>The opponent&apos;s banner suit</source>
-        <translation type="unfinished"></translation>
+        <translation>شكل راية الخصم</translation>
     </message>
     <message>
         <source>The opponent&apos;s banner rank</source>
-        <translation type="unfinished"></translation>
+        <translation>قيمة راية الخصم</translation>
     </message>
     <message>
         <source>None: every card counts</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء: تُحتسب كل البطاقات</translation>
     </message>
     <message>
         <source>(Own soldiers + 1) × the small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>(عدد جنوده + ١) × الرهان الصغير</translation>
     </message>
     <message>
         <source>Pay what the attacker bet</source>
-        <translation type="unfinished"></translation>
+        <translation>دفع ما راهن به المهاجم</translation>
     </message>
     <message>
         <source>One small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>رهان صغير واحد</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished">مجاني</translation>
+        <translation>مجاني</translation>
     </message>
     <message>
         <source>Not used in no-limit</source>
-        <translation type="unfinished"></translation>
+        <translation>لا تُطبّق في اللعب غير المحدود</translation>
     </message>
     <message>
         <source>One big bet</source>
-        <translation type="unfinished"></translation>
+        <translation>رهان كبير واحد</translation>
     </message>
     <message>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>بلا حد</translation>
     </message>
     <message>
         <source>None: nobody may raise</source>
-        <translation type="unfinished"></translation>
+        <translation>لا شيء: لا يجوز لأحد أن يرفع</translation>
     </message>
     <message numerus="yes">
         <source>At most %Ln</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln على الأكثر</numerusform>
+            <numerusform>رفعة واحدة على الأكثر</numerusform>
+            <numerusform>رفعتان على الأكثر</numerusform>
+            <numerusform>%Ln رفعات على الأكثر</numerusform>
+            <numerusform>%Ln رفعة على الأكثر</numerusform>
+            <numerusform>%Ln رفعة على الأكثر</numerusform>
         </translation>
     </message>
     <message>
         <source>They battle, without more chips</source>
-        <translation type="unfinished"></translation>
+        <translation>يحسمانها بمعركة، دون رقائق إضافية</translation>
     </message>
     <message>
         <source>They show down, like three or more</source>
-        <translation type="unfinished"></translation>
+        <translation>يكشفان أوراقهما، كما يفعل ثلاثة لاعبين أو أكثر</translation>
     </message>
 </context>
 <context>
@@ -3192,19 +3199,19 @@
     </message>
     <message>
         <source>For my first games</source>
-        <translation type="unfinished"></translation>
+        <translation>في ألعابي الأولى</translation>
     </message>
     <message>
         <source>Always</source>
-        <translation type="unfinished"></translation>
+        <translation>دائمًا</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>معطّل</translation>
     </message>
     <message>
         <source>A word before an attack or a call that is very likely to lose, and after each hand, the decision the hard bot would have made differently</source>
-        <translation type="unfinished"></translation>
+        <translation>ينبّهك قبل هجوم أو مجاراة يُرجّح جدًا أن تنتهي بخسارة، ويذكر بعد كل جولة القرار الذي كان الروبوت الصعب سيتخذه بشكل مختلف</translation>
     </message>
     <message>
         <source>You</source>
@@ -3220,7 +3227,7 @@
     </message>
     <message>
         <source>&amp;Coach:</source>
-        <translation type="unfinished"></translation>
+        <translation>المدرّ&amp;ب:</translation>
     </message>
     <message>
         <source>Table</source>
@@ -3449,185 +3456,185 @@ won</source>
     <name>TutorialOffer</name>
     <message>
         <source>Palace Desktop</source>
-        <translation type="unfinished">Palace Desktop</translation>
+        <translation>Palace Desktop</translation>
     </message>
     <message>
         <source>New to Palace Poker?</source>
-        <translation type="unfinished"></translation>
+        <translation>هل أنت جديد على بوكر القصر؟</translation>
     </message>
     <message>
         <source>Four short hands at the real table show you how to play: buying soldiers, battles and showdowns. Help ▸ Learn to play brings the tutorial back at any time.</source>
-        <translation type="unfinished"></translation>
+        <translation>أربع جولات قصيرة على الطاولة الحقيقية تعلّمك طريقة اللعب: شراء الجنود، والمعارك، وكشف الأوراق. ويمكنك العودة إلى البرنامج التعليمي في أي وقت من مساعدة ◂ تعلّم اللعب.</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>تعلّم اللعب</translation>
     </message>
     <message>
         <source>Start a game</source>
-        <translation type="unfinished"></translation>
+        <translation>بدء لعبة</translation>
     </message>
 </context>
 <context>
     <name>TutorialPanel</name>
     <message>
         <source>Tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>البرنامج التعليمي</translation>
     </message>
     <message>
         <source>What to do</source>
-        <translation type="unfinished">ماذا تفعل</translation>
+        <translation>ماذا تفعل</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>الدرس التالي</translation>
     </message>
     <message>
         <source>Play a real game</source>
-        <translation type="unfinished"></translation>
+        <translation>بدء لعبة حقيقية</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">أغلق</translation>
+        <translation>إغلاق</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>مغادرة</translation>
     </message>
     <message>
         <source>Leave the tutorial; Help ▸ Learn to play brings you back to this step</source>
-        <translation type="unfinished"></translation>
+        <translation>غادر البرنامج التعليمي؛ ستعيدك مساعدة ◂ تعلّم اللعب إلى هذه الخطوة</translation>
     </message>
     <message>
         <source>Lesson {number} of {count}: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>الدرس {number} من {count}: {title}</translation>
     </message>
     <message>
         <source>Step {number} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>الخطوة {number} من {count}</translation>
     </message>
     <message>
         <source>Dealing…</source>
-        <translation type="unfinished"></translation>
+        <translation>جارٍ التوزيع…</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>يلعب {name}…</translation>
     </message>
     <message>
         <source>Watch the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>راقب الطاولة…</translation>
     </message>
 </context>
 <context>
     <name>TutorialTexts</name>
     <message>
         <source>Soldiers and the quiet round</source>
-        <translation type="unfinished"></translation>
+        <translation>الجنود والدورة الهادئة</translation>
     </message>
     <message>
         <source>A battle: the banner suit does not count</source>
-        <translation type="unfinished"></translation>
+        <translation>معركة: شكل الراية لا يُحتسب</translation>
     </message>
     <message>
         <source>Attack, capture and raise</source>
-        <translation type="unfinished"></translation>
+        <translation>الهجوم والاستيلاء والرفع</translation>
     </message>
     <message>
         <source>Knowing when to fold</source>
-        <translation type="unfinished"></translation>
+        <translation>متى تنسحب</translation>
     </message>
     <message>
         <source>Your banner, the {banner}, lies face up; your three palace cards are seen by you alone. Buy a soldier: drag the top card of the draw pile next to your banner (or press B).</source>
-        <translation type="unfinished"></translation>
+        <translation>رايتك، {banner}، مكشوفة؛ وبطاقات قصرك الثلاث لا يراها أحد سواك. اشترِ جنديًا: اسحب البطاقة العليا من كومة السحب إلى جانب رايتك (أو اضغط B).</translation>
     </message>
     <message>
         <source>The {card} makes three of a kind with your banner and a palace card. Keep it: press Keep all (or Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>تكوّن {card} مع رايتك وإحدى بطاقات قصرك ثلاث بطاقات متماثلة. احتفظ بها: اضغط «الاحتفاظ بالكل» (أو Enter).</translation>
     </message>
     <message>
         <source>Bea bought a soldier and Hiro stayed. Your hand is strong: press Stay (or S) and let the others move.</source>
-        <translation type="unfinished"></translation>
+        <translation>اشترت Bea جنديًا وبقي Hiro. يدك قوية: اضغط «بقاء» (أو S) ودع الآخرين يلعبون.</translation>
     </message>
     <message>
         <source>Since Bea&apos;s buy everyone stayed: a quiet round, so the hand ended in a showdown. All hands were shown, and your three nines won the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>منذ شراء Bea بقي الجميع: دورة هادئة، فانتهت الجولة بكشف الأوراق. كُشفت كل الأيدي، وفازت تسعاتك الثلاث بالصندوق.</translation>
     </message>
     <message>
         <source>Bea attacks you: a battle. In a battle, cards of the opponent&apos;s banner suit do not count: your hearts count for nothing, and so do her spades. Press Call (or C) to compare hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>تهجم عليك Bea: إنها معركة. في المعركة لا تُحتسب البطاقات التي من شكل راية الخصم: بطاقاتك من القلوب لا قيمة لها، وكذلك بطاقاتها من البستوني. اضغط «مجاراة» (أو C) لمقارنة اليدين.</translation>
     </message>
     <message>
         <source>Bea held three sevens, but her {card} is of your banner&apos;s suit and did not count: her pair of sevens lost to your pair of queens. You captured her banner, and as the last one in the hand you won the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>كان لدى Bea ثلاث سبعات، لكن {card} لديها من شكل رايتك فلم تُحتسب: خسر زوج السبعات لديها أمام زوج الملكات لديك. استوليت على رايتها، ولأنك آخر من بقي في الجولة فزت بالصندوق.</translation>
     </message>
     <message>
         <source>Now you attack: drag your banner onto Bea&apos;s banner (with the keyboard: Tab to her banner, then Space). The bet is your soldiers plus one, times the small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>الآن دورك في الهجوم: اسحب رايتك إلى راية Bea (بلوحة المفاتيح: Tab حتى رايتها، ثم Space). الرهان هو عدد جنودك زائد واحد، مضروبًا في الرهان الصغير.</translation>
     </message>
     <message>
         <source>You won and captured Bea&apos;s banner: the {card} is now your soldier. It does not help your hand: drag it to the discard pile (or select it and press D), then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>فزت واستوليت على راية Bea: صارت {card} جنديًا لك. لكنها لا تفيد يدك: اسحبها إلى كومة المهملات (أو اخترها واضغط D)، ثم اضغط «تم».</translation>
     </message>
     <message>
         <source>Hiro attacks you. Your pair of aces is strong: press Raise (or R) to put more chips at stake; Hiro must pay the raise to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>يهجم عليك Hiro. زوج الآسات لديك قوي: اضغط «رفع» (أو R) لتضع مزيدًا من الرقائق على المحك؛ وعلى Hiro أن يدفع الرفع ليتابع.</translation>
     </message>
     <message>
         <source>Hiro called your raise and lost: you captured his banner too. The last player left in the hand wins the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>جارى Hiro رفعك وخسر: استوليت على رايته أيضًا. آخر لاعب يبقى في الجولة يفوز بالصندوق.</translation>
     </message>
     <message>
         <source>Hiro bought the {card}: he shows two kings. Your cards are weak: press Stay (or S) and see what he does.</source>
-        <translation type="unfinished"></translation>
+        <translation>اشترى Hiro {card}: صار يُظهر ملكين. بطاقاتك ضعيفة: اضغط «بقاء» (أو S) وانظر ماذا يفعل.</translation>
     </message>
     <message>
-        <source>Hiro attacks you with two kings showing, and your best card is an eight. Press Fold (or F): he takes your banner, but you keep the chips a call would cost.</source>
-        <translation type="unfinished"></translation>
+        <source>Hiro attacks you with two kings showing, and your best card that counts is a five (your eight of spades does not count against his spade banner). Press Fold (or F): he takes your banner, but you keep the chips a call would cost.</source>
+        <translation>يهجم عليك Hiro وملكاه ظاهران، وأعلى بطاقة محسوبة لديك خمسة (ثمانية البستوني لا تُحسب أمام رايته البستوني). اضغط «انسحاب» (أو F): سيأخذ رايتك، لكنك تحتفظ بالرقائق التي كانت المجاراة ستكلّفك إياها.</translation>
     </message>
     <message>
         <source>That is Palace Poker: buy soldiers, battle with your banner, and win the pot by being the last one in the hand or the best at a quiet round. Play a real game now, or close the tutorial.</source>
-        <translation type="unfinished"></translation>
+        <translation>هذا هو بوكر القصر: اشترِ جنودًا، وخض المعارك برايتك، واربح الصندوق بأن تكون آخر من يبقى في الجولة أو صاحب أفضل يد عند دورة هادئة. العب الآن لعبة حقيقية، أو أغلق البرنامج التعليمي.</translation>
     </message>
     <message>
         <source>Not yet: first buy a soldier from the draw pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس بعد: اشترِ أولًا جنديًا من كومة السحب.</translation>
     </message>
     <message>
         <source>Not yet: keep your new soldier with Keep all.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس بعد: احتفظ بجنديك الجديد بالضغط على «الاحتفاظ بالكل».</translation>
     </message>
     <message>
         <source>Not now: this turn, press Stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس الآن: في هذا الدور، اضغط «بقاء».</translation>
     </message>
     <message>
         <source>Not now: answer Bea&apos;s attack with Call.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس الآن: رُدّ على هجوم Bea بـ«مجاراة».</translation>
     </message>
     <message>
         <source>Not yet: attack Bea by dragging your banner onto hers.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس بعد: اهجم على Bea بسحب رايتك إلى رايتها.</translation>
     </message>
     <message>
         <source>Not yet: drag the {card} to the discard pile, then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس بعد: اسحب {card} إلى كومة المهملات، ثم اضغط «تم».</translation>
     </message>
     <message>
         <source>Not now: answer Hiro&apos;s attack with Raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس الآن: رُدّ على هجوم Hiro بـ«رفع».</translation>
     </message>
     <message>
         <source>Not now: fold against Hiro&apos;s kings.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس الآن: انسحب أمام ملكَي Hiro.</translation>
     </message>
     <message>
         <source>Not now: read the step above, then go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>ليس الآن: اقرأ الخطوة أعلاه، ثم تابع.</translation>
     </message>
     <message>
         <source>{name} plays the lesson&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>يلعب {name} حركة الدرس.</translation>
     </message>
 </context>
 <context>

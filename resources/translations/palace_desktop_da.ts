@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>To discard, click soldiers on the table (Ctrl or Shift + click for several), then press Discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>For at kassere skal du klikke på soldater på bordet (Ctrl eller Shift + klik for flere) og så trykke på Kassér.</translation>
     </message>
     <message>
         <source>No hand in play</source>
@@ -117,9 +117,9 @@
     </message>
     <message numerus="yes">
         <source>The bet is (your %Ln soldiers + 1) × the small bet of {small_bet}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Indsatsen er (din %Ln soldat + 1) × den lille indsats på {small_bet}.</numerusform>
+            <numerusform>Indsatsen er (dine %Ln soldater + 1) × den lille indsats på {small_bet}.</numerusform>
         </translation>
     </message>
     <message>
@@ -144,11 +144,11 @@
     </message>
     <message>
         <source>Keep all</source>
-        <translation type="unfinished"></translation>
+        <translation>Behold alle</translation>
     </message>
     <message>
         <source>You may discard soldiers you do not want (drag them to the discard pile), or keep them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan kassere de soldater, du ikke vil have (træk dem til kassationsbunken), eller beholde dem alle.</translation>
     </message>
     <message numerus="yes">
         <source>Discard down to at most %Ln soldiers: drag soldiers to the discard pile, then Done</source>
@@ -159,24 +159,24 @@
     </message>
     <message numerus="yes">
         <source>You cannot pay the whole call: calling puts in all your %Ln chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Du kan ikke betale hele beløbet for at syne: syner du, sætter du din sidste %Ln jeton ind.</numerusform>
+            <numerusform>Du kan ikke betale hele beløbet for at syne: syner du, sætter du alle dine %Ln jetoner ind.</numerusform>
         </translation>
     </message>
     <message>
         <source>A call pays the latest raise: {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>At syne koster den seneste forhøjelse: {amount}.</translation>
     </message>
     <message>
         <source>A call matches the attacker&apos;s bet: {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>At syne koster det samme som angriberens indsats: {amount}.</translation>
     </message>
     <message numerus="yes">
         <source>A call costs (your %Ln soldiers + 1) × the small bet of {small_bet} = {amount}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>At syne koster (din %Ln soldat + 1) × den lille indsats på {small_bet} = {amount}.</numerusform>
+            <numerusform>At syne koster (dine %Ln soldater + 1) × den lille indsats på {small_bet} = {amount}.</numerusform>
         </translation>
     </message>
     <message>
@@ -304,107 +304,107 @@
     <name>BattlePreviewTexts</name>
     <message>
         <source>You would bet {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du ville satse {amount}.</translation>
     </message>
     <message>
         <source>None of your cards count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen af dine kort tæller.</translation>
     </message>
     <message numerus="yes">
         <source>Your best %Ln cards: {hand}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dit bedste %Ln kort: {hand}.</numerusform>
+            <numerusform>Dine bedste %Ln kort: {hand}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your best %Ln cards: {hand} ({cards}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dit bedste %Ln kort: {hand} ({cards}).</numerusform>
+            <numerusform>Dine bedste %Ln kort: {hand} ({cards}).</numerusform>
         </translation>
     </message>
     <message>
         <source>Against {name} all your cards count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mod {name} tæller alle dine kort.</translation>
     </message>
     <message>
         <source>Against {name} your cards of rank {rank} do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mod {name} tæller dine kort med rang {rank} ikke.</translation>
     </message>
     <message>
         <source>Against {name} your {suit} do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mod {name} tæller dine {suit} ikke.</translation>
     </message>
     <message>
         <source>You win this battle whatever they hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du vinder denne kamp, uanset hvilke kort modstanderen har.</translation>
     </message>
     <message>
         <source>You lose this battle whatever they hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du taber denne kamp, uanset hvilke kort modstanderen har.</translation>
     </message>
     <message>
         <source>You win about {chance} of such battles, from what you can see.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ud fra det, du kan se, vinder du ca. {chance} af den slags kampe.</translation>
     </message>
 </context>
 <context>
     <name>BattleResultTexts</name>
     <message>
         <source>{loser} folds: {winner} wins without a fight</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser} folder: {winner} vinder uden modstand</translation>
     </message>
     <message>
         <source>A tie: {a} and {b} split the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Uafgjort: {a} og {b} deler puljen</translation>
     </message>
     <message>
         <source>A tie: {a} and {b} are both out</source>
-        <translation type="unfinished"></translation>
+        <translation>Uafgjort: {a} og {b} er begge ude</translation>
     </message>
     <message>
         <source>{winner} wins the battle against {loser}</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} vinder kampen mod {loser}</translation>
     </message>
     <message numerus="yes">
         <source>{captor} captures the {banner} and %Ln soldiers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{captor} erobrer bannerkortet {banner} og %Ln soldat</numerusform>
+            <numerusform>{captor} erobrer bannerkortet {banner} og %Ln soldater</numerusform>
         </translation>
     </message>
     <message>
         <source>{captor} captures the {banner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{captor} erobrer bannerkortet {banner}</translation>
     </message>
     <message>
         <source>Crossed out: cards of the opponent&apos;s banner rank do not count</source>
-        <translation type="unfinished"></translation>
+        <translation>Overstreget: kort med samme rang som modstanderens bannerkort tæller ikke</translation>
     </message>
     <message>
         <source>Crossed out: cards of the opponent&apos;s banner suit do not count</source>
-        <translation type="unfinished"></translation>
+        <translation>Overstreget: kort i samme kulør som modstanderens bannerkort tæller ikke</translation>
     </message>
     <message>
         <source>{name}: {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {hand}</translation>
     </message>
     <message>
         <source>Only {a} and {b} see the battle hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun {a} og {b} ser kamphænderne</translation>
     </message>
     <message>
         <source>{name}&apos;s hand is not shown to you</source>
-        <translation type="unfinished"></translation>
+        <translation>Hånden hos {name} vises ikke for dig</translation>
     </message>
     <message>
         <source>Equal hands: {winner} wins by holding more cards of their banner suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Lige gode hænder: {winner} vinder ved at have flere kort i sit bannerkorts kulør</translation>
     </message>
     <message>
         <source>A battle hand is the best five of the banner, palace and soldiers (R15.2), without the crossed-out cards (R15.3); equal hands go to the one holding more cards of their own banner suit (R15.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>En kamphånd er de bedste fem kort blandt bannerkortet, paladskortene og soldaterne (R15.2), uden de overstregede kort (R15.3); ved lige gode hænder vinder den, der har flest kort i sit eget bannerkorts kulør (R15.5).</translation>
     </message>
 </context>
 <context>
@@ -427,7 +427,7 @@
     </message>
     <message>
         <source>tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>introduktion</translation>
     </message>
 </context>
 <context>
@@ -694,34 +694,34 @@
     <name>CoachTexts</name>
     <message>
         <source>Against what {name} shows, you win only about {pct} of such battles, and a lost battle costs your banner and soldiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mod det, {name} viser, vinder du kun ca. {pct} af den slags kampe, og en tabt kamp koster dit bannerkort og dine soldater.</translation>
     </message>
     <message>
         <source>You win only about {pct} of battles against what {name} shows; folding now saves the call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du vinder kun ca. {pct} af kampene mod det, {name} viser; folder du nu, sparer du prisen for at syne.</translation>
     </message>
     <message>
         <source>Coach: you chose “{mine}”; in your place the hard bot would have chosen “{theirs}”. Its reasoning: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Træner: du valgte »{mine}«; i dit sted ville den svære computer have valgt »{theirs}«. Dens begrundelse: {reason}</translation>
     </message>
 </context>
 <context>
     <name>CoachWarning</name>
     <message>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Træner</translation>
     </message>
     <message>
         <source>Do it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Gør det alligevel</translation>
     </message>
     <message>
         <source>Take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortryd</translation>
     </message>
     <message>
         <source>The coach can be turned off in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Træneren kan slås fra under Indstillinger.</translation>
     </message>
 </context>
 <context>
@@ -924,91 +924,91 @@
     <name>HandWords</name>
     <message>
         <source>twos</source>
-        <translation type="unfinished"></translation>
+        <translation>toere</translation>
     </message>
     <message>
         <source>threes</source>
-        <translation type="unfinished"></translation>
+        <translation>treere</translation>
     </message>
     <message>
         <source>fours</source>
-        <translation type="unfinished"></translation>
+        <translation>firere</translation>
     </message>
     <message>
         <source>fives</source>
-        <translation type="unfinished"></translation>
+        <translation>femmere</translation>
     </message>
     <message>
         <source>sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>seksere</translation>
     </message>
     <message>
         <source>sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>syvere</translation>
     </message>
     <message>
         <source>eights</source>
-        <translation type="unfinished"></translation>
+        <translation>ottere</translation>
     </message>
     <message>
         <source>nines</source>
-        <translation type="unfinished"></translation>
+        <translation>niere</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>tiere</translation>
     </message>
     <message>
         <source>jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>knægte</translation>
     </message>
     <message>
         <source>queens</source>
-        <translation type="unfinished"></translation>
+        <translation>damer</translation>
     </message>
     <message>
         <source>kings</source>
-        <translation type="unfinished"></translation>
+        <translation>konger</translation>
     </message>
     <message>
         <source>aces</source>
-        <translation type="unfinished"></translation>
+        <translation>esser</translation>
     </message>
     <message>
         <source>a straight flush, {high} high</source>
-        <translation type="unfinished"></translation>
+        <translation>en straight flush med {high} højest</translation>
     </message>
     <message>
         <source>four {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>fire {ranks}</translation>
     </message>
     <message>
         <source>a full house, {trips} over {pair}</source>
-        <translation type="unfinished"></translation>
+        <translation>et fuldt hus, {trips} over {pair}</translation>
     </message>
     <message>
         <source>a flush, {high} high</source>
-        <translation type="unfinished"></translation>
+        <translation>en flush med {high} højest</translation>
     </message>
     <message>
         <source>a straight, {high} high</source>
-        <translation type="unfinished"></translation>
+        <translation>en straight med {high} højest</translation>
     </message>
     <message>
         <source>three {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>tre {ranks}</translation>
     </message>
     <message>
         <source>two pair, {high} and {low}</source>
-        <translation type="unfinished"></translation>
+        <translation>to par, {high} og {low}</translation>
     </message>
     <message>
         <source>a pair of {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>et par {ranks}</translation>
     </message>
     <message>
         <source>high card {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>højt kort, {high}</translation>
     </message>
 </context>
 <context>
@@ -1092,7 +1092,7 @@
     </message>
     <message>
         <source>The rule behind the last refusal</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglen bag den seneste afvisning</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -1156,7 +1156,7 @@
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lær at spille</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1180,11 +1180,11 @@
     </message>
     <message>
         <source>Rule {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel {rule}</translation>
     </message>
     <message>
         <source>Open the rules where this rule is explained</source>
-        <translation type="unfinished"></translation>
+        <translation>Åbn reglerne, hvor denne regel forklares</translation>
     </message>
     <message>
         <source>{name}&apos;s bot failed: {message}</source>
@@ -1731,6 +1731,13 @@
     </message>
 </context>
 <context>
+    <name>NumberTexts</name>
+    <message>
+        <source>{number}%</source>
+        <translation>{number} %</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <source>Your settings could not be read and were put aside; the defaults are used.
@@ -1865,7 +1872,7 @@
     <name>RefusalBubble</name>
     <message>
         <source>Rule {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel {rule}</translation>
     </message>
 </context>
 <context>
@@ -2172,689 +2179,689 @@
     <name>RulesBook</name>
     <message>
         <source>Palace Poker</source>
-        <translation type="unfinished">Palace Poker</translation>
+        <translation>Palace Poker</translation>
     </message>
     <message>
         <source>Palace Poker is played by {fewest} to {most} players with one deck of {deck} cards. Every bet is a battle between two players: the attacker and the defender.</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace Poker spilles af {fewest} til {most} spillere med ét kortspil på {deck} kort. Hver indsats er en kamp mellem to spillere: angriberen og forsvareren.</translation>
     </message>
     <message>
         <source>You make your hand from your banner, your palace cards and the soldiers you buy. You win the pot by being the last player left in the hand, or by holding the best hand when play goes quiet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du danner din hånd af dit bannerkort, dine paladskort og de soldater, du køber. Du vinder puljen ved at være den sidste spiller tilbage i hånden eller ved at have den bedste hånd, når spillet falder til ro.</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Indhold</translation>
     </message>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished">Trækbunke</translation>
+        <translation>Trækbunke</translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulje</translation>
     </message>
     <message>
         <source>Discard pile</source>
-        <translation type="unfinished">Kassationsbunke</translation>
+        <translation>Kassationsbunke</translation>
     </message>
     <message>
         <source>An opponent: banner and soldier face up, palace cards face down</source>
-        <translation type="unfinished"></translation>
+        <translation>En modstander: bannerkort og soldat med billedsiden opad, paladskort med billedsiden nedad</translation>
     </message>
     <message>
         <source>Your banner</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit bannerkort</translation>
     </message>
     <message>
         <source>Your soldiers, at most five</source>
-        <translation type="unfinished"></translation>
+        <translation>Dine soldater, højst fem</translation>
     </message>
     <message>
         <source>Your palace cards: only you see them</source>
-        <translation type="unfinished"></translation>
+        <translation>Dine paladskort: kun du ser dem</translation>
     </message>
     <message>
         <source>The table: an opponent at the top, the draw pile, the pot and the discard pile in the middle, your seat at the bottom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet: en modstander øverst, trækbunken, puljen og kassationsbunken i midten og din plads nederst.</translation>
     </message>
     <message>
         <source>Every player has one card face up: the &lt;b&gt;banner&lt;/b&gt;. The &lt;b&gt;soldiers&lt;/b&gt; a player buys lie face up under the banner, turned sideways. Below the banner lie three &lt;b&gt;palace&lt;/b&gt; cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver spiller har ét kort med billedsiden opad: &lt;b&gt;bannerkortet&lt;/b&gt;. De &lt;b&gt;soldater&lt;/b&gt;, en spiller køber, ligger med billedsiden opad under bannerkortet, vendt på tværs. Under bannerkortet ligger tre &lt;b&gt;paladskort&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Palace cards are face down: only their owner may look at them. Your seat is at the bottom of the screen, and you see your own palace cards face up; the other players see only their backs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paladskortene ligger med billedsiden nedad: kun ejeren må se dem. Din plads er nederst på skærmen, og du ser dine egne paladskort med billedsiden opad; de andre spillere ser kun bagsiden af dem.</translation>
     </message>
     <message>
         <source>In the middle of the table are the &lt;b&gt;draw pile&lt;/b&gt;, where soldiers come from, the &lt;b&gt;pot&lt;/b&gt;, which holds every chip bet in this hand, and the &lt;b&gt;discard pile&lt;/b&gt;. Cards on the discard pile lie face down, and nobody may look at them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Midt på bordet ligger &lt;b&gt;trækbunken&lt;/b&gt;, som soldaterne kommer fra, &lt;b&gt;puljen&lt;/b&gt;, som rummer alle de jetoner, der er satset i denne hånd, og &lt;b&gt;kassationsbunken&lt;/b&gt;. Kortene i kassationsbunken ligger med billedsiden nedad, og ingen må se dem.</translation>
     </message>
     <message>
         <source>Everyone sees every banner and every soldier, every player&apos;s chips, the pot, the size of both piles and every move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle ser alle bannerkort og alle soldater, hver spillers jetoner, puljen, størrelsen på begge bunker og hvert eneste træk.</translation>
     </message>
     <message>
         <source>A match is a series of hands, and your chips carry over from one hand to the next. The dealer button moves one seat clockwise after each hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et parti er en række hænder, og dine jetoner følger med fra den ene hånd til den næste. Giverknappen flytter én plads med uret efter hver hånd.</translation>
     </message>
     <message>
         <source>Every hand begins the same way:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver hånd begynder på samme måde:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ante&lt;/b&gt;: every player pays the ante into the pot; in this game it is {ante}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ante&lt;/b&gt;: hver spiller betaler ante til puljen; i dette spil er ante {ante}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Banners&lt;/b&gt;: each player gets one card face up, starting on the dealer&apos;s left. Among the first four players no two banners share a suit (nor among players five to eight, nor players nine and ten): a card of a suit already taken is set aside, and the player gets the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bannerkort&lt;/b&gt;: hver spiller får ét kort med billedsiden opad, begyndende til venstre for giveren. Blandt de første fire spillere har to bannerkort aldrig samme kulør (det gælder også blandt spiller fem til otte og blandt spiller ni og ti): et kort i en kulør, der allerede er optaget, lægges til side, og spilleren får det næste kort.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Palace cards&lt;/b&gt;: then every player gets three cards face down. The rest of the deck is the draw pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Paladskort&lt;/b&gt;: derefter får hver spiller tre kort med billedsiden nedad. Resten af kortene udgør trækbunken.</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s left acts first; then the turn passes clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilleren til venstre for giveren har turen først; derefter går turen videre med uret.</translation>
     </message>
     <message>
         <source>A player who cannot pay the ante when a hand begins is out of the match. The match ends when one player holds all the chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>En spiller, der ikke kan betale ante, når en hånd begynder, er ude af partiet. Partiet slutter, når én spiller har alle jetonerne.</translation>
     </message>
     <message>
         <source>On your turn you make exactly one of these moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>I din tur laver du præcis ét af disse træk:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Buy&lt;/b&gt;: pay one small bet and take the top card of the draw pile as a new soldier. Then you may discard any of your soldiers, the new one too. You may never keep more than five.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Køb&lt;/b&gt;: betal én lille indsats, og tag det øverste kort i trækbunken som en ny soldat. Derefter må du kassere så mange af dine soldater, du vil, også den nye. Du må aldrig beholde mere end fem.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard&lt;/b&gt;: put one or more of your soldiers face down on the discard pile, and draw nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kassér&lt;/b&gt;: læg én eller flere af dine soldater med billedsiden nedad i kassationsbunken, og træk ikke noget kort.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Stay&lt;/b&gt;: do nothing; the turn passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bliv&lt;/b&gt;: gør ingenting; turen går videre.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fold&lt;/b&gt;: leave the hand. Your cards go face down to the discard pile, and your chips in the pot stay there.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Fold&lt;/b&gt;: forlad hånden. Dine kort lægges med billedsiden nedad i kassationsbunken, og dine jetoner i puljen bliver liggende.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Attack&lt;/b&gt;: bet against one opponent and start a {battle}. You may not attack a player whose banner has the same suit as yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Angrib&lt;/b&gt;: sats mod én modstander, og start en {battle}. Du må ikke angribe en spiller, hvis bannerkort har samme kulør som dit.</translation>
     </message>
     <message>
         <source>battle</source>
-        <translation type="unfinished"></translation>
+        <translation>kamp</translation>
     </message>
     <message>
         <source>Why buy soldiers? In a battle your hand is the best five cards of your banner, your palace cards and your soldiers, so every soldier is one more card to choose from. But soldiers also make your attacks cost more (see {prices}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvorfor købe soldater? I en kamp er din hånd de bedste fem kort blandt dit bannerkort, dine paladskort og dine soldater, så hver soldat er ét kort mere at vælge imellem. Men soldater gør også dine angreb dyrere (se {prices}).</translation>
     </message>
     <message>
         <source>You may attack the same player more than once in a hand. After a battle, the turn passes to the player on the attacker&apos;s left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du må angribe den samme spiller mere end én gang i en hånd. Efter en kamp går turen videre til spilleren til venstre for angriberen.</translation>
     </message>
     <message>
         <source>When the draw pile is empty, the discard pile is shuffled to make a new one. When both are empty, nobody can buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Når trækbunken er tom, blandes kassationsbunken til en ny trækbunke. Når begge er tomme, kan ingen købe.</translation>
     </message>
     <message>
         <source>When you attack, you bet and name an opponent: you are the &lt;b&gt;attacker&lt;/b&gt;, they are the &lt;b&gt;defender&lt;/b&gt;. The defender answers in one of three ways:</source>
-        <translation type="unfinished"></translation>
+        <translation>Når du angriber, satser du og vælger en modstander: du er &lt;b&gt;angriberen&lt;/b&gt;, modstanderen er &lt;b&gt;forsvareren&lt;/b&gt;. Forsvareren svarer på en af tre måder:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fold&lt;/b&gt;: the defender leaves the hand. The attacker captures the defender&apos;s banner and soldiers; the defender&apos;s palace cards go face down to the discard pile, unseen.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Fold&lt;/b&gt;: forsvareren forlader hånden. Angriberen erobrer forsvarerens bannerkort og soldater; forsvarerens paladskort lægges med billedsiden nedad i kassationsbunken uden at blive vist.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Call&lt;/b&gt;: the defender pays the call (see {prices}), and the two hands are compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Syn&lt;/b&gt;: forsvareren betaler for at syne (se {prices}), og de to hænder sammenlignes.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Raise&lt;/b&gt;: the defender calls and adds a raise. Then the attacker folds, calls the raise or raises again, and so on, until one of them calls or folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Forhøj&lt;/b&gt;: forsvareren syner og lægger en forhøjelse oveni. Derefter folder angriberen, syner forhøjelsen eller forhøjer igen, og sådan fortsætter det, indtil en af dem syner eller folder.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The best five cards.&lt;/b&gt; On a call, each player&apos;s hand is the best five-card poker hand (see {rankings}) they can make from their banner, palace cards and soldiers, leaving out the cards that {exclusion} takes away.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;De bedste fem kort.&lt;/b&gt; Når der er synet, er hver spillers hånd den bedste pokerhånd på fem kort (se {rankings}), som spilleren kan danne af sit bannerkort, sine paladskort og sine soldater, bortset fra de kort, som {exclusion} fjerner.</translation>
     </message>
     <message>
         <source>the exclusion rule</source>
-        <translation type="unfinished"></translation>
+        <translation>udelukkelsesreglen</translation>
     </message>
     <message>
         <source>With fewer than five cards that count, a hand is compared on what it has: a missing card ranks below any card. Straights, flushes and full houses need five cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Har en hånd færre end fem kort, der tæller, sammenlignes den ud fra det, den har: et manglende kort rangerer under ethvert kort. En straight, en flush og et fuldt hus kræver fem kort.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Equal hands.&lt;/b&gt; The player holding more cards of their own banner suit wins. If that is equal too, both players are out of the hand, unless they are the last two in it: then they split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Lige gode hænder.&lt;/b&gt; Den spiller, der har flest kort i sit eget bannerkorts kulør, vinder. Er det også lige, er begge spillere ude af hånden, medmindre de er de sidste to i den: så deler de puljen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Capture.&lt;/b&gt; The loser is out of the hand. The winner takes the loser&apos;s banner and soldiers as soldiers of their own, then discards down to five soldiers at most. The loser&apos;s palace cards go face down to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Erobring.&lt;/b&gt; Taberen er ude af hånden. Vinderen tager taberens bannerkort og soldater som sine egne soldater og kasserer derefter ned til højst fem soldater. Taberens paladskort lægges med billedsiden nedad i kassationsbunken.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Who sees what.&lt;/b&gt; The player who called last sees the other player&apos;s palace cards. The other sees the caller&apos;s palace cards only if the caller wins or ties. Nobody else sees them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hvem ser hvad.&lt;/b&gt; Den spiller, der synede sidst, ser den anden spillers paladskort. Den anden ser kun paladskortene hos den, der synede, hvis denne vinder eller spiller uafgjort. Ingen andre ser dem.</translation>
     </message>
     <message>
         <source>With exactly two players left, they show down too, like three or more players (a house rule in this game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Er der præcis to spillere tilbage, går de også til showdown ligesom tre eller flere spillere (en husregel i dette spil).</translation>
     </message>
     <message>
         <source>With exactly two players left, they settle the hand by the rules of a battle (with the exclusion rule and the banner tie-break), without betting more chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er der præcis to spillere tilbage, afgør de hånden efter kampreglerne (udelukkelsesreglen gælder, og ved lige gode hænder afgør bannerkortets kulør det), uden at satse flere jetoner.</translation>
     </message>
     <message>
         <source>A hand ends in one of two ways:</source>
-        <translation type="unfinished"></translation>
+        <translation>En hånd slutter på en af to måder:</translation>
     </message>
     <message>
         <source>&lt;b&gt;One player left&lt;/b&gt;: when everyone else has folded or lost a battle, the last player wins the pot. When every player still in the hand has a banner of the same suit, they cannot attack each other, and they split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Én spiller tilbage&lt;/b&gt;: når alle andre har foldet eller tabt en kamp, vinder den sidste spiller puljen. Når alle spillere, der stadig er med i hånden, har bannerkort i samme kulør, kan de ikke angribe hinanden, og de deler puljen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A quiet round&lt;/b&gt;: when every player still in the hand has stayed, discarded or folded since the last buy or attack (or since the hand began), the hand ends. An attack counts as a loud move even when the defender folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;En stille afslutning&lt;/b&gt;: når alle spillere, der stadig er med i hånden, er blevet, har kasseret eller har foldet siden det seneste køb eller angreb (eller siden hånden begyndte), slutter hånden. Et angreb tæller aldrig som et stille træk, heller ikke når forsvareren folder.</translation>
     </message>
     <message>
         <source>After a quiet round with three or more players, everyone shows their cards: the best five of all one&apos;s own cards wins, and every card counts. Equal best hands split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter en stille afslutning med tre eller flere spillere viser alle deres kort: den bedste hånd på fem kort blandt ens egne kort vinder, og alle kort tæller. Er de bedste hænder lige gode, deler de puljen.</translation>
     </message>
     <message>
         <source>A split pot is shared equally; odd chips go one at a time to the winners, clockwise from the dealer&apos;s left.</source>
-        <translation type="unfinished"></translation>
+        <translation>En delt pulje deles ligeligt; overskydende jetoner gives én ad gangen til vinderne, med uret fra spilleren til venstre for giveren.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Buy&lt;/b&gt;: drag the top card of the draw pile to your soldiers, double-click the draw pile, or press {key}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Køb&lt;/b&gt;: træk det øverste kort i trækbunken hen til dine soldater, dobbeltklik på trækbunken, eller tryk på {key}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a soldier onto the discard pile, or select soldiers and press {key}. Ctrl + click or Shift + click selects several soldiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Kassér&lt;/b&gt;: træk en soldat hen på kassationsbunken, eller vælg soldater, og tryk på {key}. Ctrl + klik eller Shift + klik vælger flere soldater.</translation>
     </message>
     <message>
         <source>After a buy or a capture, drag the soldiers you let go onto the discard pile (or double-click them), then press &lt;b&gt;Done&lt;/b&gt; ({key}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter et køb eller en erobring trækker du de soldater, du vil af med, hen på kassationsbunken (eller dobbeltklikker på dem) og trykker så på &lt;b&gt;Færdig&lt;/b&gt; ({key}).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Stay&lt;/b&gt;: press {stay}. &lt;b&gt;Fold&lt;/b&gt;: press {fold}, or drag your banner onto the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bliv&lt;/b&gt;: tryk på {stay}. &lt;b&gt;Fold&lt;/b&gt;: tryk på {fold}, eller træk dit bannerkort hen på kassationsbunken.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Attack&lt;/b&gt;: drag your banner onto an opponent&apos;s banner, or press {key}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Angrib&lt;/b&gt;: træk dit bannerkort hen på en modstanders bannerkort, eller tryk på {key}.</translation>
     </message>
     <message>
         <source>When you are attacked: &lt;b&gt;Fold&lt;/b&gt; ({fold}), &lt;b&gt;Call&lt;/b&gt; ({call}) or &lt;b&gt;Raise&lt;/b&gt; ({raise_key}). In no-limit, set the raise with the slider or type it in, then press {enter}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Når du bliver angrebet: &lt;b&gt;Fold&lt;/b&gt; ({fold}), &lt;b&gt;Syn&lt;/b&gt; ({call}) eller &lt;b&gt;Forhøj&lt;/b&gt; ({raise_key}). I ubegrænset spil vælger du forhøjelsen med skyderen eller skriver den ind og trykker så på {enter}.</translation>
     </message>
     <message>
         <source>Tab and the arrow keys move a focus ring over the draw pile, your soldiers, your banner, the discard pile and the other banners; Space acts on the focused card; {cancel} cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab og piletasterne flytter en fokusring mellem trækbunken, dine soldater, dit bannerkort, kassationsbunken og de andre bannerkort; Space bruger kortet med fokus; {cancel} annullerer.</translation>
     </message>
     <message>
         <source>{rules} opens these rules. {zoom_in} and {zoom_out} zoom the table in and out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} åbner disse regler. {zoom_in} og {zoom_out} zoomer ind og ud på bordet.</translation>
     </message>
     <message>
         <source>Straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>En straight flush</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire ens</translation>
     </message>
     <message>
         <source>Full house</source>
-        <translation type="unfinished"></translation>
+        <translation>Et fuldt hus</translation>
     </message>
     <message>
         <source>Flush</source>
-        <translation type="unfinished"></translation>
+        <translation>En flush</translation>
     </message>
     <message>
         <source>Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>En straight</translation>
     </message>
     <message>
         <source>Three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre ens</translation>
     </message>
     <message>
         <source>Two pair</source>
-        <translation type="unfinished"></translation>
+        <translation>To par</translation>
     </message>
     <message>
         <source>One pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Et par</translation>
     </message>
     <message>
         <source>High card</source>
-        <translation type="unfinished"></translation>
+        <translation>Højt kort</translation>
     </message>
     <message>
         <source>Five cards in a row, all of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fem kort i rækkefølge, alle i samme kulør.</translation>
     </message>
     <message>
         <source>Four cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire kort af samme rang.</translation>
     </message>
     <message>
         <source>Three cards of one rank and two of another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre kort af én rang og to af en anden.</translation>
     </message>
     <message>
         <source>Five cards of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fem kort i samme kulør.</translation>
     </message>
     <message>
         <source>Five cards in a row, of any suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fem kort i rækkefølge, i vilkårlige kulører.</translation>
     </message>
     <message>
         <source>Three cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre kort af samme rang.</translation>
     </message>
     <message>
         <source>Two cards of one rank and two of another.</source>
-        <translation type="unfinished"></translation>
+        <translation>To kort af én rang og to af en anden.</translation>
     </message>
     <message>
         <source>Two cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>To kort af samme rang.</translation>
     </message>
     <message>
         <source>None of the above: the highest card counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen af ovenstående: det højeste kort tæller.</translation>
     </message>
     <message>
         <source>The ace is the highest card, but it also plays low in the lowest straight: five, four, three, two, ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esset er det højeste kort, men det tæller også som lavt kort i den laveste straight: fem, fire, tre, to, es.</translation>
     </message>
     <message>
         <source>From the best hand down to the weakest. A hand is five cards; suits never rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fra den bedste hånd ned til den svageste. En hånd er fem kort; kulørerne har ingen rangorden.</translation>
     </message>
     <message>
         <source>When two hands are of the same kind, the higher cards that make it win (the higher pair, say); if those are equal, the other cards decide, highest first. Suits never break a tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Når to hænder er af samme slags, vinder den, hvis kort danner den højeste kombination (for eksempel det højeste par); er de lige, afgør de øvrige kort det, det højeste først. Kuløren afgør aldrig, hvem der vinder.</translation>
     </message>
     <message>
         <source>In this game (a house rule), the cards of your opponent&apos;s banner rank do not count in your hand in a battle, and the cards of your banner rank do not count in theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>I dette spil (en husregel) tæller kort med samme rang som din modstanders bannerkort ikke med i din hånd i en kamp, og kort med samme rang som dit bannerkort tæller ikke med i modstanderens.</translation>
     </message>
     <message>
         <source>In this game (a house rule), every card counts in a battle. In the standard game, the cards of your opponent&apos;s banner suit do not count in your hand: the example shows how that works.</source>
-        <translation type="unfinished"></translation>
+        <translation>I dette spil (en husregel) tæller alle kort i en kamp. I standardspillet tæller kort i samme kulør som din modstanders bannerkort ikke med i din hånd: eksemplet viser, hvordan det fungerer.</translation>
     </message>
     <message>
         <source>In a battle, the cards of your opponent&apos;s banner suit do not count in your hand, and the cards of your banner suit do not count in theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>I en kamp tæller kort i samme kulør som din modstanders bannerkort ikke med i din hånd, og kort i samme kulør som dit bannerkort tæller ikke med i modstanderens.</translation>
     </message>
     <message>
         <source>{hand}: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand}: {cards}</translation>
     </message>
     <message>
         <source>Your palace cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Dine paladskort</translation>
     </message>
     <message>
         <source>Your soldiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Dine soldater</translation>
     </message>
     <message>
         <source>Your opponent&apos;s banner</source>
-        <translation type="unfinished"></translation>
+        <translation>Din modstanders bannerkort</translation>
     </message>
     <message>
         <source>Without the cards of rank {rank}, your best five are:</source>
-        <translation type="unfinished"></translation>
+        <translation>Uden kortene med rang {rank} er dine bedste fem:</translation>
     </message>
     <message>
         <source>Without the {suit}, your best five are:</source>
-        <translation type="unfinished"></translation>
+        <translation>Uden {suit} er dine bedste fem:</translation>
     </message>
     <message>
         <source>Counting every card, your best five are:</source>
-        <translation type="unfinished"></translation>
+        <translation>Når alle kort tæller, er dine bedste fem:</translation>
     </message>
     <message>
         <source>An example: your opponent&apos;s banner is the {banner}, and you hold the cards below. The crossed-out cards do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et eksempel: din modstanders bannerkort er {banner}, og du har kortene nedenfor. De overstregede kort tæller ikke.</translation>
     </message>
     <message>
         <source>So look at your opponent&apos;s banner before you attack: it tells you which of your cards will count, and which of theirs will not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se derfor på din modstanders bannerkort, før du angriber: det fortæller dig, hvilke af dine kort der vil tælle, og hvilke af modstanderens der ikke vil.</translation>
     </message>
     <message>
         <source>The exclusion rule is for battles only. When a quiet round ends with three or more players, every card counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Udelukkelsesreglen gælder kun i kampe. Når en hånd får en stille afslutning med tre eller flere spillere, tæller alle kort.</translation>
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet</translation>
     </message>
     <message>
         <source>A hand</source>
-        <translation type="unfinished"></translation>
+        <translation>En hånd</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur</translation>
     </message>
     <message>
         <source>Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Priser</translation>
     </message>
     <message>
         <source>A battle</source>
-        <translation type="unfinished">En kamp</translation>
+        <translation>En kamp</translation>
     </message>
     <message>
         <source>The exclusion rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Udelukkelsesreglen</translation>
     </message>
     <message>
         <source>Hand rankings</source>
-        <translation type="unfinished"></translation>
+        <translation>Hændernes rangorden</translation>
     </message>
     <message>
         <source>The end of a hand</source>
-        <translation type="unfinished">Når hånden slutter</translation>
+        <translation>Når hånden slutter</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler</translation>
     </message>
     <message>
         <source>Keyboard and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastatur og mus</translation>
     </message>
     <message>
         <source>One small bet: {amount} (a house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Én lille indsats: {amount} (en husregel).</translation>
     </message>
     <message>
         <source>Nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingenting.</translation>
     </message>
     <message>
         <source>What the attacker bet (a house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Det samme, som angriberen satsede (en husregel).</translation>
     </message>
     <message>
         <source>(Your own soldiers + 1) × the small bet, whatever the attacker bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>(Dine egne soldater + 1) × den lille indsats, uanset hvad angriberen satsede.</translation>
     </message>
     <message>
         <source>Your call plus a raise of at least one big bet ({amount}), up to all your chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prisen for at syne plus en forhøjelse på mindst én stor indsats ({amount}), op til alle dine jetoner.</translation>
     </message>
     <message>
         <source>Your call plus one big bet ({big}); with no soldiers, plus one small bet ({small}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prisen for at syne plus én stor indsats ({big}); uden soldater plus én lille indsats ({small}).</translation>
     </message>
     <message>
         <source>Your call plus one big bet ({amount}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prisen for at syne plus én stor indsats ({amount}).</translation>
     </message>
     <message>
         <source>Buy</source>
-        <translation type="unfinished">Køb</translation>
+        <translation>Køb</translation>
     </message>
     <message>
         <source>One small bet: {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Én lille indsats: {amount}.</translation>
     </message>
     <message>
         <source>Discard on your turn</source>
-        <translation type="unfinished">Kassering i egen tur</translation>
+        <translation>Kassér i din tur</translation>
     </message>
     <message>
         <source>Discard right after a buy or a capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Kassér lige efter et køb eller en erobring</translation>
     </message>
     <message>
         <source>Stay or fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Bliv eller fold</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished">Angrib</translation>
+        <translation>Angrib</translation>
     </message>
     <message>
         <source>(Your soldiers + 1) × the small bet: from {fewest} with no soldiers to {most} with five.</source>
-        <translation type="unfinished"></translation>
+        <translation>(Dine soldater + 1) × den lille indsats: fra {fewest} uden soldater til {most} med fem.</translation>
     </message>
     <message>
         <source>Call an attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Syn et angreb</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished">Forhøj</translation>
+        <translation>Forhøj</translation>
     </message>
     <message>
         <source>Call a raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Syn en forhøjelse</translation>
     </message>
     <message>
         <source>The latest raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den seneste forhøjelse.</translation>
     </message>
     <message>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Antebeløb</translation>
     </message>
     <message>
         <source>{amount} from every player, each hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} fra hver spiller i hver hånd.</translation>
     </message>
     <message>
         <source>Your attack bets</source>
-        <translation type="unfinished"></translation>
+        <translation>Din angrebsindsats</translation>
     </message>
     <message>
         <source>Prices are counted in small bets. In this game the small bet is {small} and the big bet is {big}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Priserne regnes i små indsatser. I dette spil er den lille indsats {small} og den store indsats {big}.</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Træk</translation>
     </message>
     <message>
         <source>What it costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvad det koster</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why an attack costs more with more soldiers.&lt;/b&gt; Every soldier is one more card for your hand, so a strong hand pays more to start a battle. With no soldiers an attack costs one small bet:</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hvorfor et angreb koster mere med flere soldater.&lt;/b&gt; Hver soldat er ét kort mere til din hånd, så en stærk hånd betaler mere for at starte en kamp. Uden soldater koster et angreb én lille indsats:</translation>
     </message>
     <message>
         <source>All chips go into the one pot. A battle wins cards, not chips: the pot goes to whoever wins the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle jetoner går i den samme pulje. En kamp vinder kort, ikke jetoner: puljen går til den, der vinder hånden.</translation>
     </message>
     <message>
         <source>A player who cannot pay the bet cannot attack, and one who cannot pay the small bet cannot buy. A defender who cannot pay the whole call may call with all their chips (all in): the battle goes ahead, and there are no side pots.</source>
-        <translation type="unfinished"></translation>
+        <translation>En spiller, der ikke kan betale indsatsen, kan ikke angribe, og en, der ikke kan betale den lille indsats, kan ikke købe. En forsvarer, der ikke kan betale hele beløbet for at syne, må syne med alle sine jetoner (all-in): kampen gennemføres, og der er ingen sidepuljer.</translation>
     </message>
     <message>
         <source>&lt;b&gt;What a call costs.&lt;/b&gt; In this game the defender pays what the attacker bet (a house rule): an attacker with two soldiers bets {bet}, and the defender calls with {bet} too, however many soldiers they have.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hvad det koster at syne.&lt;/b&gt; I dette spil betaler forsvareren det samme, som angriberen satsede (en husregel): en angriber med to soldater satser {bet}, og forsvareren syner også med {bet}, uanset hvor mange soldater forsvareren har.</translation>
     </message>
     <message>
         <source>&lt;b&gt;What a call costs.&lt;/b&gt; The defender pays for their own soldiers, not for the attacker&apos;s: (their soldiers + 1) × the small bet. An attacker with two soldiers bets {bet}; a defender with one soldier calls with {few}, one with four soldiers with {many}. Few soldiers make a cheap call, and a weak hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hvad det koster at syne.&lt;/b&gt; Forsvareren betaler for sine egne soldater, ikke for angriberens: (forsvarerens soldater + 1) × den lille indsats. En angriber med to soldater satser {bet}; en forsvarer med én soldat syner med {few}, en med fire soldater med {many}. Få soldater gør det billigt at syne, men giver en svag hånd.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Raises.&lt;/b&gt; In limit, a raise is one big bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Forhøjelser.&lt;/b&gt; I begrænset spil er en forhøjelse én stor indsats.</translation>
     </message>
     <message>
         <source>A player with no soldiers raises one small bet instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>En spiller uden soldater forhøjer i stedet med én lille indsats.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Raises.&lt;/b&gt; In no-limit, a raise is at least one big bet and at most all your chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Forhøjelser.&lt;/b&gt; I ubegrænset spil er en forhøjelse mindst én stor indsats og højst alle dine jetoner.</translation>
     </message>
     <message>
         <source>Calling a raise costs the latest raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>At syne en forhøjelse koster den seneste forhøjelse.</translation>
     </message>
     <message>
         <source>There is no limit to the number of raises in a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er intet loft over antallet af forhøjelser i en kamp.</translation>
     </message>
     <message>
         <source>In this game nobody may raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>I dette spil må ingen forhøje.</translation>
     </message>
     <message numerus="yes">
         <source>A battle has at most %Ln raises.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>En kamp har højst %Ln forhøjelse.</numerusform>
+            <numerusform>En kamp har højst %Ln forhøjelser.</numerusform>
         </translation>
     </message>
     <message>
         <source>These are the stakes and house rules of the game you are playing. A new game (Game ▸ New game) may choose others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette er indsatserne og husreglerne i det spil, du spiller. Et nyt spil (Spil ▸ Nyt spil) kan vælge andre.</translation>
     </message>
     <message>
         <source>These are the standard stakes and house rules. A new game (Game ▸ New game) may choose others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette er standardspillets indsatser og husregler. Et nyt spil (Spil ▸ Nyt spil) kan vælge andre.</translation>
     </message>
     <message>
         <source>Betting structure</source>
-        <translation type="unfinished"></translation>
+        <translation>Indsatsstruktur</translation>
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Begrænset</translation>
     </message>
     <message>
         <source>No-limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ubegrænset</translation>
     </message>
     <message>
         <source>Small bet</source>
-        <translation type="unfinished">Lille indsats</translation>
+        <translation>Lille indsats</translation>
     </message>
     <message>
         <source>Big bet</source>
-        <translation type="unfinished">Stor indsats</translation>
+        <translation>Stor indsats</translation>
     </message>
     <message>
         <source>House rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregel</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished">Normal</translation>
+        <translation>Standardspillet</translation>
     </message>
     <message>
         <source>House rules are choices the players agree on before a match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler er valg, som spillerne bliver enige om før et parti.</translation>
     </message>
     <message>
         <source>This game</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette spil</translation>
     </message>
     <message>
         <source>House rules are choices the players agree on before a match. Where this game differs from the standard game, its choice is in bold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler er valg, som spillerne bliver enige om før et parti. Hvor dette spil afviger fra standardspillet, står dets valg med fed skrift.</translation>
     </message>
     <message>
         <source>Cards that do not count in a battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort, der ikke tæller i en kamp</translation>
     </message>
     <message>
         <source>Calling an attack</source>
-        <translation type="unfinished"></translation>
+        <translation>At syne et angreb</translation>
     </message>
     <message>
         <source>Discarding on your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Kassering i egen tur</translation>
     </message>
     <message>
         <source>A limit raise with no soldiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Forhøjelse uden soldater (begrænset)</translation>
     </message>
     <message>
         <source>Raises per battle</source>
-        <translation type="unfinished">Forhøjelser pr. kamp</translation>
+        <translation>Forhøjelser pr. kamp</translation>
     </message>
     <message>
         <source>Two players left after a quiet round</source>
-        <translation type="unfinished"></translation>
+        <translation>To spillere tilbage ved stille afslutning</translation>
     </message>
     <message>
         <source>The opponent&apos;s banner suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Kuløren på modstanderens bannerkort</translation>
     </message>
     <message>
         <source>The opponent&apos;s banner rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangen på modstanderens bannerkort</translation>
     </message>
     <message>
         <source>None: every card counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen: alle kort tæller</translation>
     </message>
     <message>
         <source>(Own soldiers + 1) × the small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>(Egne soldater + 1) × den lille indsats</translation>
     </message>
     <message>
         <source>Pay what the attacker bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Betal det samme, som angriberen satsede</translation>
     </message>
     <message>
         <source>One small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Én lille indsats</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished">Gratis</translation>
+        <translation>Gratis</translation>
     </message>
     <message>
         <source>Not used in no-limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruges ikke i ubegrænset spil</translation>
     </message>
     <message>
         <source>One big bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Én stor indsats</translation>
     </message>
     <message>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet loft</translation>
     </message>
     <message>
         <source>None: nobody may raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen: ingen må forhøje</translation>
     </message>
     <message numerus="yes">
         <source>At most %Ln</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Højst %Ln</numerusform>
+            <numerusform>Højst %Ln</numerusform>
         </translation>
     </message>
     <message>
         <source>They battle, without more chips</source>
-        <translation type="unfinished"></translation>
+        <translation>De afgør det ved en kamp, uden flere jetoner</translation>
     </message>
     <message>
         <source>They show down, like three or more</source>
-        <translation type="unfinished"></translation>
+        <translation>De går til showdown ligesom tre eller flere</translation>
     </message>
 </context>
 <context>
@@ -3084,19 +3091,19 @@
     </message>
     <message>
         <source>For my first games</source>
-        <translation type="unfinished"></translation>
+        <translation>I mine første spil</translation>
     </message>
     <message>
         <source>Always</source>
-        <translation type="unfinished"></translation>
+        <translation>Altid</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Fra</translation>
     </message>
     <message>
         <source>A word before an attack or a call that is very likely to lose, and after each hand, the decision the hard bot would have made differently</source>
-        <translation type="unfinished"></translation>
+        <translation>Et råd, før du angriber eller syner med stor risiko for at tabe, og efter hver hånd den beslutning, som den svære computer ville have truffet anderledes</translation>
     </message>
     <message>
         <source>You</source>
@@ -3112,7 +3119,7 @@
     </message>
     <message>
         <source>&amp;Coach:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Træner:</translation>
     </message>
     <message>
         <source>Table</source>
@@ -3333,185 +3340,185 @@ vundet</translation>
     <name>TutorialOffer</name>
     <message>
         <source>Palace Desktop</source>
-        <translation type="unfinished">Palace Desktop</translation>
+        <translation>Palace Desktop</translation>
     </message>
     <message>
         <source>New to Palace Poker?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ny i Palace Poker?</translation>
     </message>
     <message>
         <source>Four short hands at the real table show you how to play: buying soldiers, battles and showdowns. Help ▸ Learn to play brings the tutorial back at any time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire korte hænder ved det rigtige bord viser dig, hvordan man spiller: køb af soldater, kampe og showdowns. Hjælp ▸ Lær at spille henter introduktionen frem igen når som helst.</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Lær at spille</translation>
     </message>
     <message>
         <source>Start a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Start et spil</translation>
     </message>
 </context>
 <context>
     <name>TutorialPanel</name>
     <message>
         <source>Tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduktion</translation>
     </message>
     <message>
         <source>What to do</source>
-        <translation type="unfinished">Hvad skal du gøre</translation>
+        <translation>Hvad skal du gøre</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Næste lektion</translation>
     </message>
     <message>
         <source>Play a real game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil et rigtigt spil</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Luk</translation>
+        <translation>Luk</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Forlad</translation>
     </message>
     <message>
         <source>Leave the tutorial; Help ▸ Learn to play brings you back to this step</source>
-        <translation type="unfinished"></translation>
+        <translation>Forlad introduktionen; Hjælp ▸ Lær at spille fører dig tilbage til dette trin</translation>
     </message>
     <message>
         <source>Lesson {number} of {count}: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion {number} af {count}: {title}</translation>
     </message>
     <message>
         <source>Step {number} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trin {number} af {count}</translation>
     </message>
     <message>
         <source>Dealing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortene gives…</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spiller…</translation>
     </message>
     <message>
         <source>Watch the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold øje med bordet…</translation>
     </message>
 </context>
 <context>
     <name>TutorialTexts</name>
     <message>
         <source>Soldiers and the quiet round</source>
-        <translation type="unfinished"></translation>
+        <translation>Soldater og den stille afslutning</translation>
     </message>
     <message>
         <source>A battle: the banner suit does not count</source>
-        <translation type="unfinished"></translation>
+        <translation>En kamp: bannerkortets kulør tæller ikke</translation>
     </message>
     <message>
         <source>Attack, capture and raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreb, erobring og forhøjelse</translation>
     </message>
     <message>
         <source>Knowing when to fold</source>
-        <translation type="unfinished"></translation>
+        <translation>At vide, hvornår man skal folde</translation>
     </message>
     <message>
         <source>Your banner, the {banner}, lies face up; your three palace cards are seen by you alone. Buy a soldier: drag the top card of the draw pile next to your banner (or press B).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit bannerkort, {banner}, ligger med billedsiden opad; dine tre paladskort kan kun du se. Køb en soldat: træk det øverste kort i trækbunken hen ved siden af dit bannerkort (eller tryk på B).</translation>
     </message>
     <message>
         <source>The {card} makes three of a kind with your banner and a palace card. Keep it: press Keep all (or Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Med {card} har du tre ens sammen med dit bannerkort og et paladskort. Behold det: tryk på Behold alle (eller Enter).</translation>
     </message>
     <message>
         <source>Bea bought a soldier and Hiro stayed. Your hand is strong: press Stay (or S) and let the others move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bea købte en soldat, og Hiro blev. Din hånd er stærk: tryk på Bliv (eller S), og lad de andre tage deres tur.</translation>
     </message>
     <message>
         <source>Since Bea&apos;s buy everyone stayed: a quiet round, so the hand ended in a showdown. All hands were shown, and your three nines won the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter Beas køb blev alle: en stille afslutning, så hånden endte med showdown. Alle hænder blev vist, og dine tre niere vandt puljen.</translation>
     </message>
     <message>
         <source>Bea attacks you: a battle. In a battle, cards of the opponent&apos;s banner suit do not count: your hearts count for nothing, and so do her spades. Press Call (or C) to compare hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bea angriber dig: en kamp. I en kamp tæller kort i samme kulør som modstanderens bannerkort ikke: dine hjerter tæller ikke, og det gør hendes spar heller ikke. Tryk på Syn (eller C) for at sammenligne hænderne.</translation>
     </message>
     <message>
         <source>Bea held three sevens, but her {card} is of your banner&apos;s suit and did not count: her pair of sevens lost to your pair of queens. You captured her banner, and as the last one in the hand you won the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bea havde tre syvere, men hendes {card} har samme kulør som dit bannerkort og talte ikke: hendes par syvere tabte til dit par damer. Du erobrede hendes bannerkort, og som den sidste i hånden vandt du puljen.</translation>
     </message>
     <message>
         <source>Now you attack: drag your banner onto Bea&apos;s banner (with the keyboard: Tab to her banner, then Space). The bet is your soldiers plus one, times the small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu angriber du: træk dit bannerkort hen på Beas bannerkort (med tastaturet: Tab til hendes bannerkort og derefter Space). Indsatsen er antallet af dine soldater plus én, gange den lille indsats.</translation>
     </message>
     <message>
         <source>You won and captured Bea&apos;s banner: the {card} is now your soldier. It does not help your hand: drag it to the discard pile (or select it and press D), then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du vandt og erobrede Beas bannerkort: {card} er nu din soldat. Det hjælper ikke din hånd: træk det til kassationsbunken (eller vælg det, og tryk på D), og tryk så på Færdig.</translation>
     </message>
     <message>
         <source>Hiro attacks you. Your pair of aces is strong: press Raise (or R) to put more chips at stake; Hiro must pay the raise to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiro angriber dig. Dit par esser er stærkt: tryk på Forhøj (eller R) for at sætte flere jetoner på spil; Hiro skal betale forhøjelsen for at fortsætte.</translation>
     </message>
     <message>
         <source>Hiro called your raise and lost: you captured his banner too. The last player left in the hand wins the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiro synede din forhøjelse og tabte: du erobrede også hans bannerkort. Den sidste spiller tilbage i hånden vinder puljen.</translation>
     </message>
     <message>
         <source>Hiro bought the {card}: he shows two kings. Your cards are weak: press Stay (or S) and see what he does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiro købte {card}: han viser to konger. Dine kort er svage: tryk på Bliv (eller S), og se, hvad han gør.</translation>
     </message>
     <message>
-        <source>Hiro attacks you with two kings showing, and your best card is an eight. Press Fold (or F): he takes your banner, but you keep the chips a call would cost.</source>
-        <translation type="unfinished"></translation>
+        <source>Hiro attacks you with two kings showing, and your best card that counts is a five (your eight of spades does not count against his spade banner). Press Fold (or F): he takes your banner, but you keep the chips a call would cost.</source>
+        <translation>Hiro angriber dig med to konger synlige, og dit bedste kort, der tæller, er en femmer (din spar otte tæller ikke mod hans spar-bannerkort). Tryk på Fold (eller F): han tager dit bannerkort, men du beholder de jetoner, det ville koste at syne.</translation>
     </message>
     <message>
         <source>That is Palace Poker: buy soldiers, battle with your banner, and win the pot by being the last one in the hand or the best at a quiet round. Play a real game now, or close the tutorial.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sådan spilles Palace Poker: køb soldater, kæmp med dit bannerkort, og vind puljen ved at være den sidste i hånden eller have den bedste hånd ved en stille afslutning. Spil et rigtigt spil nu, eller luk introduktionen.</translation>
     </message>
     <message>
         <source>Not yet: first buy a soldier from the draw pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke endnu: køb først en soldat fra trækbunken.</translation>
     </message>
     <message>
         <source>Not yet: keep your new soldier with Keep all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke endnu: behold din nye soldat med Behold alle.</translation>
     </message>
     <message>
         <source>Not now: this turn, press Stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke nu: i denne tur skal du trykke på Bliv.</translation>
     </message>
     <message>
         <source>Not now: answer Bea&apos;s attack with Call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke nu: svar på Beas angreb med Syn.</translation>
     </message>
     <message>
         <source>Not yet: attack Bea by dragging your banner onto hers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke endnu: angrib Bea ved at trække dit bannerkort hen på hendes.</translation>
     </message>
     <message>
         <source>Not yet: drag the {card} to the discard pile, then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke endnu: træk {card} til kassationsbunken, og tryk så på Færdig.</translation>
     </message>
     <message>
         <source>Not now: answer Hiro&apos;s attack with Raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke nu: svar på Hiros angreb med Forhøj.</translation>
     </message>
     <message>
         <source>Not now: fold against Hiro&apos;s kings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke nu: fold mod Hiros konger.</translation>
     </message>
     <message>
         <source>Not now: read the step above, then go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke nu: læs trinnet ovenfor, og fortsæt så.</translation>
     </message>
     <message>
         <source>{name} plays the lesson&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spiller lektionens træk.</translation>
     </message>
 </context>
 <context>

@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>To discard, click soldiers on the table (Ctrl or Shift + click for several), then press Discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para descartar, haz clic en soldados de la mesa (Ctrl o Shift + clic para varios) y luego pulsa Descartar.</translation>
     </message>
     <message>
         <source>No hand in play</source>
@@ -117,9 +117,9 @@
     </message>
     <message numerus="yes">
         <source>The bet is (your %Ln soldiers + 1) × the small bet of {small_bet}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La apuesta es (%Ln soldado tuyo + 1) × la apuesta pequeña de {small_bet}.</numerusform>
+            <numerusform>La apuesta es (tus %Ln soldados + 1) × la apuesta pequeña de {small_bet}.</numerusform>
         </translation>
     </message>
     <message>
@@ -144,11 +144,11 @@
     </message>
     <message>
         <source>Keep all</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservar todos</translation>
     </message>
     <message>
         <source>You may discard soldiers you do not want (drag them to the discard pile), or keep them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes descartar los soldados que no quieras (arrástralos a la pila de descartes) o conservarlos todos.</translation>
     </message>
     <message numerus="yes">
         <source>Discard down to at most %Ln soldiers: drag soldiers to the discard pile, then Done</source>
@@ -159,24 +159,24 @@
     </message>
     <message numerus="yes">
         <source>You cannot pay the whole call: calling puts in all your %Ln chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>No puedes pagar todo lo que cuesta igualar: si igualas, pones tu única ficha (%Ln).</numerusform>
+            <numerusform>No puedes pagar todo lo que cuesta igualar: si igualas, pones todas tus fichas (%Ln).</numerusform>
         </translation>
     </message>
     <message>
         <source>A call pays the latest raise: {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igualar cuesta lo que la última subida: {amount}.</translation>
     </message>
     <message>
         <source>A call matches the attacker&apos;s bet: {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igualar cuesta lo mismo que la apuesta del atacante: {amount}.</translation>
     </message>
     <message numerus="yes">
         <source>A call costs (your %Ln soldiers + 1) × the small bet of {small_bet} = {amount}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Igualar cuesta (%Ln soldado tuyo + 1) × la apuesta pequeña de {small_bet} = {amount}.</numerusform>
+            <numerusform>Igualar cuesta (tus %Ln soldados + 1) × la apuesta pequeña de {small_bet} = {amount}.</numerusform>
         </translation>
     </message>
     <message>
@@ -304,107 +304,107 @@
     <name>BattlePreviewTexts</name>
     <message>
         <source>You would bet {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostarías {amount}.</translation>
     </message>
     <message>
         <source>None of your cards count.</source>
-        <translation type="unfinished"></translation>
+        <translation>No cuenta ninguna de tus cartas.</translation>
     </message>
     <message numerus="yes">
         <source>Your best %Ln cards: {hand}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Solo cuenta %Ln carta: {hand}.</numerusform>
+            <numerusform>Tus %Ln mejores cartas: {hand}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your best %Ln cards: {hand} ({cards}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Solo cuenta %Ln carta: {hand} ({cards}).</numerusform>
+            <numerusform>Tus %Ln mejores cartas: {hand} ({cards}).</numerusform>
         </translation>
     </message>
     <message>
         <source>Against {name} all your cards count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra {name} cuentan todas tus cartas.</translation>
     </message>
     <message>
         <source>Against {name} your cards of rank {rank} do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra {name} no cuentan tus cartas de valor {rank}.</translation>
     </message>
     <message>
         <source>Against {name} your {suit} do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contra {name} no cuentan tus {suit}.</translation>
     </message>
     <message>
         <source>You win this battle whatever they hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganas esta batalla tenga lo que tenga tu rival.</translation>
     </message>
     <message>
         <source>You lose this battle whatever they hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierdes esta batalla tenga lo que tenga tu rival.</translation>
     </message>
     <message>
         <source>You win about {chance} of such battles, from what you can see.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por lo que puedes ver, ganas alrededor del {chance} de las batallas como esta.</translation>
     </message>
 </context>
 <context>
     <name>BattleResultTexts</name>
     <message>
         <source>{loser} folds: {winner} wins without a fight</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser} se retira: {winner} gana sin luchar</translation>
     </message>
     <message>
         <source>A tie: {a} and {b} split the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: {a} y {b} se reparten el bote</translation>
     </message>
     <message>
         <source>A tie: {a} and {b} are both out</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: {a} y {b} quedan fuera los dos</translation>
     </message>
     <message>
         <source>{winner} wins the battle against {loser}</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} gana la batalla contra {loser}</translation>
     </message>
     <message numerus="yes">
         <source>{captor} captures the {banner} and %Ln soldiers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{captor} captura el estandarte ({banner}) y %Ln soldado</numerusform>
+            <numerusform>{captor} captura el estandarte ({banner}) y %Ln soldados</numerusform>
         </translation>
     </message>
     <message>
         <source>{captor} captures the {banner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{captor} captura el estandarte ({banner})</translation>
     </message>
     <message>
         <source>Crossed out: cards of the opponent&apos;s banner rank do not count</source>
-        <translation type="unfinished"></translation>
+        <translation>Tachadas: las cartas del mismo valor que el estandarte rival no cuentan</translation>
     </message>
     <message>
         <source>Crossed out: cards of the opponent&apos;s banner suit do not count</source>
-        <translation type="unfinished"></translation>
+        <translation>Tachadas: las cartas del palo del estandarte rival no cuentan</translation>
     </message>
     <message>
         <source>{name}: {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {hand}</translation>
     </message>
     <message>
         <source>Only {a} and {b} see the battle hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo {a} y {b} ven las manos de la batalla</translation>
     </message>
     <message>
         <source>{name}&apos;s hand is not shown to you</source>
-        <translation type="unfinished"></translation>
+        <translation>No se te muestra la mano de {name}</translation>
     </message>
     <message>
         <source>Equal hands: {winner} wins by holding more cards of their banner suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Manos iguales: gana {winner} por tener más cartas del palo de su estandarte</translation>
     </message>
     <message>
         <source>A battle hand is the best five of the banner, palace and soldiers (R15.2), without the crossed-out cards (R15.3); equal hands go to the one holding more cards of their own banner suit (R15.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mano de batalla es la mejor jugada de cinco cartas entre el estandarte, las cartas de palacio y los soldados (R15.2), sin las cartas tachadas (R15.3); si las manos son iguales, gana quien tenga más cartas del palo de su propio estandarte (R15.5).</translation>
     </message>
 </context>
 <context>
@@ -427,7 +427,7 @@
     </message>
     <message>
         <source>tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>del tutorial</translation>
     </message>
 </context>
 <context>
@@ -694,34 +694,34 @@
     <name>CoachTexts</name>
     <message>
         <source>Against what {name} shows, you win only about {pct} of such battles, and a lost battle costs your banner and soldiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frente a lo que muestra {name}, solo ganas alrededor del {pct} de las batallas como esta, y perder una batalla te cuesta el estandarte y los soldados.</translation>
     </message>
     <message>
         <source>You win only about {pct} of battles against what {name} shows; folding now saves the call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo ganas alrededor del {pct} de las batallas frente a lo que muestra {name}; si te retiras ahora, te ahorras lo que cuesta igualar.</translation>
     </message>
     <message>
         <source>Coach: you chose “{mine}”; in your place the hard bot would have chosen “{theirs}”. Its reasoning: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenador: elegiste «{mine}»; en tu lugar, la IA difícil habría elegido «{theirs}». Su razonamiento: {reason}</translation>
     </message>
 </context>
 <context>
     <name>CoachWarning</name>
     <message>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrenador</translation>
     </message>
     <message>
         <source>Do it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Hacerlo igualmente</translation>
     </message>
     <message>
         <source>Take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver atrás</translation>
     </message>
     <message>
         <source>The coach can be turned off in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes desactivar el entrenador en Ajustes.</translation>
     </message>
 </context>
 <context>
@@ -924,91 +924,91 @@
     <name>HandWords</name>
     <message>
         <source>twos</source>
-        <translation type="unfinished"></translation>
+        <translation>doses</translation>
     </message>
     <message>
         <source>threes</source>
-        <translation type="unfinished"></translation>
+        <translation>treses</translation>
     </message>
     <message>
         <source>fours</source>
-        <translation type="unfinished"></translation>
+        <translation>cuatros</translation>
     </message>
     <message>
         <source>fives</source>
-        <translation type="unfinished"></translation>
+        <translation>cincos</translation>
     </message>
     <message>
         <source>sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>seises</translation>
     </message>
     <message>
         <source>sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>sietes</translation>
     </message>
     <message>
         <source>eights</source>
-        <translation type="unfinished"></translation>
+        <translation>ochos</translation>
     </message>
     <message>
         <source>nines</source>
-        <translation type="unfinished"></translation>
+        <translation>nueves</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>dieces</translation>
     </message>
     <message>
         <source>jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>jotas</translation>
     </message>
     <message>
         <source>queens</source>
-        <translation type="unfinished"></translation>
+        <translation>reinas</translation>
     </message>
     <message>
         <source>kings</source>
-        <translation type="unfinished"></translation>
+        <translation>reyes</translation>
     </message>
     <message>
         <source>aces</source>
-        <translation type="unfinished"></translation>
+        <translation>ases</translation>
     </message>
     <message>
         <source>a straight flush, {high} high</source>
-        <translation type="unfinished"></translation>
+        <translation>una escalera de color con {high} como carta más alta</translation>
     </message>
     <message>
         <source>four {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>un póquer de {ranks}</translation>
     </message>
     <message>
         <source>a full house, {trips} over {pair}</source>
-        <translation type="unfinished"></translation>
+        <translation>un full de {trips} con {pair}</translation>
     </message>
     <message>
         <source>a flush, {high} high</source>
-        <translation type="unfinished"></translation>
+        <translation>un color con {high} como carta más alta</translation>
     </message>
     <message>
         <source>a straight, {high} high</source>
-        <translation type="unfinished"></translation>
+        <translation>una escalera con {high} como carta más alta</translation>
     </message>
     <message>
         <source>three {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>un trío de {ranks}</translation>
     </message>
     <message>
         <source>two pair, {high} and {low}</source>
-        <translation type="unfinished"></translation>
+        <translation>doble pareja de {high} y {low}</translation>
     </message>
     <message>
         <source>a pair of {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>una pareja de {ranks}</translation>
     </message>
     <message>
         <source>high card {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>carta alta, {high}</translation>
     </message>
 </context>
 <context>
@@ -1092,7 +1092,7 @@
     </message>
     <message>
         <source>The rule behind the last refusal</source>
-        <translation type="unfinished"></translation>
+        <translation>La regla que motivó el último rechazo</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -1156,7 +1156,7 @@
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;prender a jugar</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1180,11 +1180,11 @@
     </message>
     <message>
         <source>Rule {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla {rule}</translation>
     </message>
     <message>
         <source>Open the rules where this rule is explained</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir las reglas donde se explica esta regla</translation>
     </message>
     <message>
         <source>{name}&apos;s bot failed: {message}</source>
@@ -1731,6 +1731,13 @@
     </message>
 </context>
 <context>
+    <name>NumberTexts</name>
+    <message>
+        <source>{number}%</source>
+        <translation>{number} %</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <source>Your settings could not be read and were put aside; the defaults are used.
@@ -1865,7 +1872,7 @@
     <name>RefusalBubble</name>
     <message>
         <source>Rule {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla {rule}</translation>
     </message>
 </context>
 <context>
@@ -2172,689 +2179,689 @@
     <name>RulesBook</name>
     <message>
         <source>Palace Poker</source>
-        <translation type="unfinished">Póquer de Palacio</translation>
+        <translation>Póquer de Palacio</translation>
     </message>
     <message>
         <source>Palace Poker is played by {fewest} to {most} players with one deck of {deck} cards. Every bet is a battle between two players: the attacker and the defender.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al Póquer de Palacio juegan de {fewest} a {most} jugadores con una baraja de {deck} cartas. Cada apuesta es una batalla entre dos jugadores: el atacante y el defensor.</translation>
     </message>
     <message>
         <source>You make your hand from your banner, your palace cards and the soldiers you buy. You win the pot by being the last player left in the hand, or by holding the best hand when play goes quiet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formas tu mano con tu estandarte, tus cartas de palacio y los soldados que compras. Ganas el bote si eres el último jugador que queda en la mano, o si tienes la mejor mano al final de una ronda tranquila.</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Índice</translation>
     </message>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished">Mazo</translation>
+        <translation>Mazo</translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote</translation>
     </message>
     <message>
         <source>Discard pile</source>
-        <translation type="unfinished">Pila de descartes</translation>
+        <translation>Pila de descartes</translation>
     </message>
     <message>
         <source>An opponent: banner and soldier face up, palace cards face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rival: estandarte y soldado boca arriba, cartas de palacio boca abajo</translation>
     </message>
     <message>
         <source>Your banner</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu estandarte</translation>
     </message>
     <message>
         <source>Your soldiers, at most five</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus soldados, cinco como máximo</translation>
     </message>
     <message>
         <source>Your palace cards: only you see them</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus cartas de palacio: solo las ves tú</translation>
     </message>
     <message>
         <source>The table: an opponent at the top, the draw pile, the pot and the discard pile in the middle, your seat at the bottom.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa: un rival arriba; el mazo, el bote y la pila de descartes en el centro; tu asiento abajo.</translation>
     </message>
     <message>
         <source>Every player has one card face up: the &lt;b&gt;banner&lt;/b&gt;. The &lt;b&gt;soldiers&lt;/b&gt; a player buys lie face up under the banner, turned sideways. Below the banner lie three &lt;b&gt;palace&lt;/b&gt; cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada jugador tiene una carta boca arriba: el &lt;b&gt;estandarte&lt;/b&gt;. Los &lt;b&gt;soldados&lt;/b&gt; que compra un jugador se colocan boca arriba bajo el estandarte, girados de lado. Debajo del estandarte hay también tres cartas de &lt;b&gt;palacio&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Palace cards are face down: only their owner may look at them. Your seat is at the bottom of the screen, and you see your own palace cards face up; the other players see only their backs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas de palacio están boca abajo: solo su dueño puede mirarlas. Tu asiento está en la parte de abajo de la pantalla, y ves tus propias cartas de palacio boca arriba; los demás jugadores solo ven su reverso.</translation>
     </message>
     <message>
         <source>In the middle of the table are the &lt;b&gt;draw pile&lt;/b&gt;, where soldiers come from, the &lt;b&gt;pot&lt;/b&gt;, which holds every chip bet in this hand, and the &lt;b&gt;discard pile&lt;/b&gt;. Cards on the discard pile lie face down, and nobody may look at them.</source>
-        <translation type="unfinished"></translation>
+        <translation>En el centro de la mesa están el &lt;b&gt;mazo&lt;/b&gt;, de donde salen los soldados; el &lt;b&gt;bote&lt;/b&gt;, que reúne todas las fichas apostadas en esta mano, y la &lt;b&gt;pila de descartes&lt;/b&gt;. Las cartas de la pila de descartes están boca abajo y nadie puede mirarlas.</translation>
     </message>
     <message>
         <source>Everyone sees every banner and every soldier, every player&apos;s chips, the pot, the size of both piles and every move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos ven todos los estandartes y todos los soldados, las fichas de cada jugador, el bote, cuántas cartas hay en el mazo y en la pila de descartes, y todas las jugadas.</translation>
     </message>
     <message>
         <source>A match is a series of hands, and your chips carry over from one hand to the next. The dealer button moves one seat clockwise after each hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partida es una serie de manos, y tus fichas pasan de una mano a la siguiente. Después de cada mano, el botón de repartidor avanza un asiento en el sentido de las agujas del reloj.</translation>
     </message>
     <message>
         <source>Every hand begins the same way:</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las manos empiezan igual:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ante&lt;/b&gt;: every player pays the ante into the pot; in this game it is {ante}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Apuesta inicial&lt;/b&gt;: cada jugador pone la apuesta inicial en el bote; en esta partida es de {ante}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Banners&lt;/b&gt;: each player gets one card face up, starting on the dealer&apos;s left. Among the first four players no two banners share a suit (nor among players five to eight, nor players nine and ten): a card of a suit already taken is set aside, and the player gets the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Estandartes&lt;/b&gt;: cada jugador recibe una carta boca arriba, empezando por la izquierda del repartidor. Entre los cuatro primeros jugadores no puede haber dos estandartes del mismo palo (ni entre los jugadores quinto a octavo, ni entre el noveno y el décimo): una carta de un palo ya ocupado se aparta, y el jugador recibe la carta siguiente.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Palace cards&lt;/b&gt;: then every player gets three cards face down. The rest of the deck is the draw pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Cartas de palacio&lt;/b&gt;: después, cada jugador recibe tres cartas boca abajo. El resto de la baraja forma el mazo.</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s left acts first; then the turn passes clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza a jugar quien está a la izquierda del repartidor; después, el turno pasa en el sentido de las agujas del reloj.</translation>
     </message>
     <message>
         <source>A player who cannot pay the ante when a hand begins is out of the match. The match ends when one player holds all the chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador que no puede pagar la apuesta inicial al empezar una mano queda fuera de la partida. La partida termina cuando un jugador tiene todas las fichas.</translation>
     </message>
     <message>
         <source>On your turn you make exactly one of these moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>En tu turno haces exactamente una de estas jugadas:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Buy&lt;/b&gt;: pay one small bet and take the top card of the draw pile as a new soldier. Then you may discard any of your soldiers, the new one too. You may never keep more than five.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Comprar&lt;/b&gt;: paga una apuesta pequeña y toma la carta de arriba del mazo como soldado nuevo. Después puedes descartar los soldados que quieras, también el nuevo. Nunca puedes conservar más de cinco.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard&lt;/b&gt;: put one or more of your soldiers face down on the discard pile, and draw nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Descartar&lt;/b&gt;: pon uno o más de tus soldados boca abajo en la pila de descartes, sin robar nada.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Stay&lt;/b&gt;: do nothing; the turn passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Quedarse&lt;/b&gt;: no hagas nada; el turno pasa al siguiente.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fold&lt;/b&gt;: leave the hand. Your cards go face down to the discard pile, and your chips in the pot stay there.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Retirarse&lt;/b&gt;: abandona la mano. Tus cartas van boca abajo a la pila de descartes, y tus fichas del bote se quedan allí.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Attack&lt;/b&gt;: bet against one opponent and start a {battle}. You may not attack a player whose banner has the same suit as yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Atacar&lt;/b&gt;: apuesta contra un rival y empieza una {battle}. No puedes atacar a un jugador cuyo estandarte sea del mismo palo que el tuyo.</translation>
     </message>
     <message>
         <source>battle</source>
-        <translation type="unfinished"></translation>
+        <translation>batalla</translation>
     </message>
     <message>
         <source>Why buy soldiers? In a battle your hand is the best five cards of your banner, your palace cards and your soldiers, so every soldier is one more card to choose from. But soldiers also make your attacks cost more (see {prices}).</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Por qué comprar soldados? En una batalla, tu mano son las cinco mejores cartas entre tu estandarte, tus cartas de palacio y tus soldados, así que cada soldado es una carta más entre las que elegir. Pero los soldados también encarecen tus ataques (véase {prices}).</translation>
     </message>
     <message>
         <source>You may attack the same player more than once in a hand. After a battle, the turn passes to the player on the attacker&apos;s left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes atacar al mismo jugador más de una vez en una mano. Después de una batalla, el turno pasa al jugador que está a la izquierda del atacante.</translation>
     </message>
     <message>
         <source>When the draw pile is empty, the discard pile is shuffled to make a new one. When both are empty, nobody can buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando el mazo se acaba, la pila de descartes se baraja y forma un mazo nuevo. Cuando los dos están vacíos, nadie puede comprar.</translation>
     </message>
     <message>
         <source>When you attack, you bet and name an opponent: you are the &lt;b&gt;attacker&lt;/b&gt;, they are the &lt;b&gt;defender&lt;/b&gt;. The defender answers in one of three ways:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando atacas, apuestas y eliges a un rival: tú eres el &lt;b&gt;atacante&lt;/b&gt;, y tu rival, el &lt;b&gt;defensor&lt;/b&gt;. El defensor responde de una de estas tres maneras:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fold&lt;/b&gt;: the defender leaves the hand. The attacker captures the defender&apos;s banner and soldiers; the defender&apos;s palace cards go face down to the discard pile, unseen.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Retirarse&lt;/b&gt;: el defensor abandona la mano. El atacante captura el estandarte y los soldados del defensor; las cartas de palacio del defensor van boca abajo a la pila de descartes, sin que nadie las vea.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Call&lt;/b&gt;: the defender pays the call (see {prices}), and the two hands are compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Igualar&lt;/b&gt;: el defensor paga lo que cuesta igualar (véase {prices}) y se comparan las dos manos.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Raise&lt;/b&gt;: the defender calls and adds a raise. Then the attacker folds, calls the raise or raises again, and so on, until one of them calls or folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Subir&lt;/b&gt;: el defensor iguala y añade una subida. Entonces el atacante se retira, iguala la subida o vuelve a subir, y así sucesivamente, hasta que uno de los dos iguala o se retira.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The best five cards.&lt;/b&gt; On a call, each player&apos;s hand is the best five-card poker hand (see {rankings}) they can make from their banner, palace cards and soldiers, leaving out the cards that {exclusion} takes away.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Las cinco mejores cartas.&lt;/b&gt; Cuando alguien iguala, la mano de cada jugador es la mejor jugada de póquer de cinco cartas (véase {rankings}) que puede formar con su estandarte, sus cartas de palacio y sus soldados, sin las cartas que quita {exclusion}.</translation>
     </message>
     <message>
         <source>the exclusion rule</source>
-        <translation type="unfinished"></translation>
+        <translation>la regla de exclusión</translation>
     </message>
     <message>
         <source>With fewer than five cards that count, a hand is compared on what it has: a missing card ranks below any card. Straights, flushes and full houses need five cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con menos de cinco cartas que cuenten, una mano se compara con lo que tiene: una carta que falta vale menos que cualquier carta. La escalera, el color y el full necesitan cinco cartas.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Equal hands.&lt;/b&gt; The player holding more cards of their own banner suit wins. If that is equal too, both players are out of the hand, unless they are the last two in it: then they split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Manos iguales.&lt;/b&gt; Gana el jugador que tenga más cartas del palo de su propio estandarte. Si en eso también empatan, los dos jugadores quedan fuera de la mano, salvo que sean los dos últimos que quedan en ella: entonces se reparten el bote.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Capture.&lt;/b&gt; The loser is out of the hand. The winner takes the loser&apos;s banner and soldiers as soldiers of their own, then discards down to five soldiers at most. The loser&apos;s palace cards go face down to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Captura.&lt;/b&gt; El perdedor queda fuera de la mano. El ganador se queda con el estandarte y los soldados del perdedor como soldados propios, y luego descarta hasta tener cinco soldados como máximo. Las cartas de palacio del perdedor van boca abajo a la pila de descartes.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Who sees what.&lt;/b&gt; The player who called last sees the other player&apos;s palace cards. The other sees the caller&apos;s palace cards only if the caller wins or ties. Nobody else sees them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Quién ve qué.&lt;/b&gt; El jugador que igualó en último lugar ve las cartas de palacio del otro. El otro solo ve las cartas de palacio de quien igualó si este gana o empata. Nadie más las ve.</translation>
     </message>
     <message>
         <source>With exactly two players left, they show down too, like three or more players (a house rule in this game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si quedan exactamente dos jugadores, también van al enfrentamiento, como cuando quedan tres o más (una regla de la casa en esta partida).</translation>
     </message>
     <message>
         <source>With exactly two players left, they settle the hand by the rules of a battle (with the exclusion rule and the banner tie-break), without betting more chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si quedan exactamente dos jugadores, resuelven la mano con las reglas de una batalla (con la regla de exclusión y el desempate por el estandarte), sin apostar más fichas.</translation>
     </message>
     <message>
         <source>A hand ends in one of two ways:</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mano termina de una de estas dos maneras:</translation>
     </message>
     <message>
         <source>&lt;b&gt;One player left&lt;/b&gt;: when everyone else has folded or lost a battle, the last player wins the pot. When every player still in the hand has a banner of the same suit, they cannot attack each other, and they split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Queda un solo jugador&lt;/b&gt;: cuando todos los demás se han retirado o han perdido una batalla, el último jugador gana el bote. Cuando todos los jugadores que siguen en la mano tienen un estandarte del mismo palo, no pueden atacarse entre sí y se reparten el bote.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A quiet round&lt;/b&gt;: when every player still in the hand has stayed, discarded or folded since the last buy or attack (or since the hand began), the hand ends. An attack counts as a loud move even when the defender folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Una ronda tranquila&lt;/b&gt;: cuando todos los jugadores que siguen en la mano se han quedado, han descartado o se han retirado desde la última compra o el último ataque (o desde el comienzo de la mano), la mano termina. Un ataque rompe la calma aunque el defensor se retire.</translation>
     </message>
     <message>
         <source>After a quiet round with three or more players, everyone shows their cards: the best five of all one&apos;s own cards wins, and every card counts. Equal best hands split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras una ronda tranquila con tres o más jugadores, todos muestran sus cartas: gana la mejor jugada de cinco cartas entre todas las propias, y cuentan todas las cartas. Si las mejores manos son iguales, se reparten el bote.</translation>
     </message>
     <message>
         <source>A split pot is shared equally; odd chips go one at a time to the winners, clockwise from the dealer&apos;s left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bote repartido se divide a partes iguales; las fichas sobrantes van una a una a los ganadores, en el sentido de las agujas del reloj a partir de la izquierda del repartidor.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Buy&lt;/b&gt;: drag the top card of the draw pile to your soldiers, double-click the draw pile, or press {key}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Comprar&lt;/b&gt;: arrastra la carta de arriba del mazo hasta tus soldados, haz doble clic en el mazo o pulsa {key}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a soldier onto the discard pile, or select soldiers and press {key}. Ctrl + click or Shift + click selects several soldiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Descartar&lt;/b&gt;: arrastra un soldado a la pila de descartes, o selecciona soldados y pulsa {key}. Con Ctrl + clic o Shift + clic se seleccionan varios soldados.</translation>
     </message>
     <message>
         <source>After a buy or a capture, drag the soldiers you let go onto the discard pile (or double-click them), then press &lt;b&gt;Done&lt;/b&gt; ({key}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Después de una compra o una captura, arrastra a la pila de descartes los soldados que no quieras conservar (o haz doble clic en ellos) y luego pulsa &lt;b&gt;Listo&lt;/b&gt; ({key}).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Stay&lt;/b&gt;: press {stay}. &lt;b&gt;Fold&lt;/b&gt;: press {fold}, or drag your banner onto the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Quedarse&lt;/b&gt;: pulsa {stay}. &lt;b&gt;Retirarse&lt;/b&gt;: pulsa {fold} o arrastra tu estandarte a la pila de descartes.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Attack&lt;/b&gt;: drag your banner onto an opponent&apos;s banner, or press {key}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Atacar&lt;/b&gt;: arrastra tu estandarte sobre el estandarte de un rival o pulsa {key}.</translation>
     </message>
     <message>
         <source>When you are attacked: &lt;b&gt;Fold&lt;/b&gt; ({fold}), &lt;b&gt;Call&lt;/b&gt; ({call}) or &lt;b&gt;Raise&lt;/b&gt; ({raise_key}). In no-limit, set the raise with the slider or type it in, then press {enter}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando te atacan: &lt;b&gt;Retirarse&lt;/b&gt; ({fold}), &lt;b&gt;Igualar&lt;/b&gt; ({call}) o &lt;b&gt;Subir&lt;/b&gt; ({raise_key}). Sin límite, elige la subida con el control deslizante o escríbela, y luego pulsa {enter}.</translation>
     </message>
     <message>
         <source>Tab and the arrow keys move a focus ring over the draw pile, your soldiers, your banner, the discard pile and the other banners; Space acts on the focused card; {cancel} cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab y las teclas de flecha mueven un marco de foco por el mazo, tus soldados, tu estandarte, la pila de descartes y los demás estandartes; Space actúa sobre la carta que tiene el foco; {cancel} cancela.</translation>
     </message>
     <message>
         <source>{rules} opens these rules. {zoom_in} and {zoom_out} zoom the table in and out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} abre estas reglas. {zoom_in} y {zoom_out} acercan y alejan la mesa.</translation>
     </message>
     <message>
         <source>Straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera de color</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer</translation>
     </message>
     <message>
         <source>Full house</source>
-        <translation type="unfinished"></translation>
+        <translation>Full</translation>
     </message>
     <message>
         <source>Flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Color</translation>
     </message>
     <message>
         <source>Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Escalera</translation>
     </message>
     <message>
         <source>Three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Trío</translation>
     </message>
     <message>
         <source>Two pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Doble pareja</translation>
     </message>
     <message>
         <source>One pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareja</translation>
     </message>
     <message>
         <source>High card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta alta</translation>
     </message>
     <message>
         <source>Five cards in a row, all of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinco cartas seguidas, todas del mismo palo.</translation>
     </message>
     <message>
         <source>Four cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuatro cartas del mismo valor.</translation>
     </message>
     <message>
         <source>Three cards of one rank and two of another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres cartas de un valor y dos de otro.</translation>
     </message>
     <message>
         <source>Five cards of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinco cartas del mismo palo.</translation>
     </message>
     <message>
         <source>Five cards in a row, of any suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinco cartas seguidas, de cualquier palo.</translation>
     </message>
     <message>
         <source>Three cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres cartas del mismo valor.</translation>
     </message>
     <message>
         <source>Two cards of one rank and two of another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos cartas de un valor y dos de otro.</translation>
     </message>
     <message>
         <source>Two cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos cartas del mismo valor.</translation>
     </message>
     <message>
         <source>None of the above: the highest card counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna de las anteriores: cuenta la carta más alta.</translation>
     </message>
     <message>
         <source>The ace is the highest card, but it also plays low in the lowest straight: five, four, three, two, ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>El as es la carta más alta, pero también hace de carta más baja en la escalera más baja: cinco, cuatro, tres, dos, as.</translation>
     </message>
     <message>
         <source>From the best hand down to the weakest. A hand is five cards; suits never rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>De la mejor mano a la más débil. Una mano tiene cinco cartas; ningún palo vale más que otro.</translation>
     </message>
     <message>
         <source>When two hands are of the same kind, the higher cards that make it win (the higher pair, say); if those are equal, the other cards decide, highest first. Suits never break a tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando dos manos son de la misma clase, gana la formada por las cartas más altas (la pareja más alta, por ejemplo); si esas cartas son iguales, deciden las demás, empezando por la más alta. Los palos nunca deshacen un empate.</translation>
     </message>
     <message>
         <source>In this game (a house rule), the cards of your opponent&apos;s banner rank do not count in your hand in a battle, and the cards of your banner rank do not count in theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta partida (una regla de la casa), en una batalla no cuentan en tu mano las cartas del mismo valor que el estandarte de tu rival, ni en la suya las cartas del mismo valor que tu estandarte.</translation>
     </message>
     <message>
         <source>In this game (a house rule), every card counts in a battle. In the standard game, the cards of your opponent&apos;s banner suit do not count in your hand: the example shows how that works.</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta partida (una regla de la casa), todas las cartas cuentan en una batalla. En el juego estándar, las cartas del palo del estandarte de tu rival no cuentan en tu mano: el ejemplo muestra cómo funciona.</translation>
     </message>
     <message>
         <source>In a battle, the cards of your opponent&apos;s banner suit do not count in your hand, and the cards of your banner suit do not count in theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>En una batalla, las cartas del palo del estandarte de tu rival no cuentan en tu mano, y las cartas del palo de tu estandarte no cuentan en la suya.</translation>
     </message>
     <message>
         <source>{hand}: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand}: {cards}</translation>
     </message>
     <message>
         <source>Your palace cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus cartas de palacio</translation>
     </message>
     <message>
         <source>Your soldiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus soldados</translation>
     </message>
     <message>
         <source>Your opponent&apos;s banner</source>
-        <translation type="unfinished"></translation>
+        <translation>El estandarte de tu rival</translation>
     </message>
     <message>
         <source>Without the cards of rank {rank}, your best five are:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin las cartas de valor {rank}, tus cinco mejores cartas son:</translation>
     </message>
     <message>
         <source>Without the {suit}, your best five are:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin las cartas de {suit}, tus cinco mejores cartas son:</translation>
     </message>
     <message>
         <source>Counting every card, your best five are:</source>
-        <translation type="unfinished"></translation>
+        <translation>Contando todas las cartas, tus cinco mejores cartas son:</translation>
     </message>
     <message>
         <source>An example: your opponent&apos;s banner is the {banner}, and you hold the cards below. The crossed-out cards do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ejemplo: el estandarte de tu rival es el {banner}, y tú tienes las cartas de abajo. Las cartas tachadas no cuentan.</translation>
     </message>
     <message>
         <source>So look at your opponent&apos;s banner before you attack: it tells you which of your cards will count, and which of theirs will not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Así que mira el estandarte de tu rival antes de atacar: te dice cuáles de tus cartas contarán y cuáles de las suyas no.</translation>
     </message>
     <message>
         <source>The exclusion rule is for battles only. When a quiet round ends with three or more players, every card counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>La regla de exclusión solo se aplica en las batallas. Cuando una ronda tranquila termina con tres o más jugadores, cuentan todas las cartas.</translation>
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa</translation>
     </message>
     <message>
         <source>A hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Una mano</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno</translation>
     </message>
     <message>
         <source>Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Precios</translation>
     </message>
     <message>
         <source>A battle</source>
-        <translation type="unfinished">Una batalla</translation>
+        <translation>Una batalla</translation>
     </message>
     <message>
         <source>The exclusion rule</source>
-        <translation type="unfinished"></translation>
+        <translation>La regla de exclusión</translation>
     </message>
     <message>
         <source>Hand rankings</source>
-        <translation type="unfinished"></translation>
+        <translation>Jerarquía de las manos</translation>
     </message>
     <message>
         <source>The end of a hand</source>
-        <translation type="unfinished">El final de una mano</translation>
+        <translation>El final de una mano</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de la casa</translation>
     </message>
     <message>
         <source>Keyboard and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclado y ratón</translation>
     </message>
     <message>
         <source>One small bet: {amount} (a house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una apuesta pequeña: {amount} (una regla de la casa).</translation>
     </message>
     <message>
         <source>Nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada.</translation>
     </message>
     <message>
         <source>What the attacker bet (a house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que apostó el atacante (una regla de la casa).</translation>
     </message>
     <message>
         <source>(Your own soldiers + 1) × the small bet, whatever the attacker bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>(Tus propios soldados + 1) × la apuesta pequeña, apueste lo que apueste el atacante.</translation>
     </message>
     <message>
         <source>Your call plus a raise of at least one big bet ({amount}), up to all your chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que te cuesta igualar más una subida de al menos una apuesta grande ({amount}), hasta todas tus fichas.</translation>
     </message>
     <message>
         <source>Your call plus one big bet ({big}); with no soldiers, plus one small bet ({small}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que te cuesta igualar más una apuesta grande ({big}); sin soldados, más una apuesta pequeña ({small}).</translation>
     </message>
     <message>
         <source>Your call plus one big bet ({amount}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que te cuesta igualar más una apuesta grande ({amount}).</translation>
     </message>
     <message>
         <source>Buy</source>
-        <translation type="unfinished">Comprar</translation>
+        <translation>Comprar</translation>
     </message>
     <message>
         <source>One small bet: {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una apuesta pequeña: {amount}.</translation>
     </message>
     <message>
         <source>Discard on your turn</source>
-        <translation type="unfinished">Descartar en tu turno</translation>
+        <translation>Descartar en tu turno</translation>
     </message>
     <message>
         <source>Discard right after a buy or a capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar justo después de una compra o una captura</translation>
     </message>
     <message>
         <source>Stay or fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Quedarse o retirarse</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished">Atacar</translation>
+        <translation>Atacar</translation>
     </message>
     <message>
         <source>(Your soldiers + 1) × the small bet: from {fewest} with no soldiers to {most} with five.</source>
-        <translation type="unfinished"></translation>
+        <translation>(Tus soldados + 1) × la apuesta pequeña: desde {fewest} sin soldados hasta {most} con cinco.</translation>
     </message>
     <message>
         <source>Call an attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Igualar un ataque</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished">Subir</translation>
+        <translation>Subir</translation>
     </message>
     <message>
         <source>Call a raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Igualar una subida</translation>
     </message>
     <message>
         <source>The latest raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>La última subida.</translation>
     </message>
     <message>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Apuesta inicial</translation>
     </message>
     <message>
         <source>{amount} from every player, each hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} por jugador en cada mano.</translation>
     </message>
     <message>
         <source>Your attack bets</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu apuesta al atacar</translation>
     </message>
     <message>
         <source>Prices are counted in small bets. In this game the small bet is {small} and the big bet is {big}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los precios se cuentan en apuestas pequeñas. En esta partida, la apuesta pequeña es de {small} y la apuesta grande, de {big}.</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada</translation>
     </message>
     <message>
         <source>What it costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que cuesta</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why an attack costs more with more soldiers.&lt;/b&gt; Every soldier is one more card for your hand, so a strong hand pays more to start a battle. With no soldiers an attack costs one small bet:</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Por qué un ataque cuesta más con más soldados.&lt;/b&gt; Cada soldado es una carta más para tu mano, así que una mano fuerte paga más por empezar una batalla. Sin soldados, un ataque cuesta una apuesta pequeña:</translation>
     </message>
     <message>
         <source>All chips go into the one pot. A battle wins cards, not chips: the pot goes to whoever wins the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las fichas van a un único bote. Una batalla gana cartas, no fichas: el bote es para quien gane la mano.</translation>
     </message>
     <message>
         <source>A player who cannot pay the bet cannot attack, and one who cannot pay the small bet cannot buy. A defender who cannot pay the whole call may call with all their chips (all in): the battle goes ahead, and there are no side pots.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador que no puede pagar la apuesta no puede atacar, y uno que no puede pagar la apuesta pequeña no puede comprar. Un defensor que no puede pagar todo lo que cuesta igualar puede igualar con todas sus fichas (igualar con todo): la batalla sigue adelante, y no hay botes secundarios.</translation>
     </message>
     <message>
         <source>&lt;b&gt;What a call costs.&lt;/b&gt; In this game the defender pays what the attacker bet (a house rule): an attacker with two soldiers bets {bet}, and the defender calls with {bet} too, however many soldiers they have.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Lo que cuesta igualar.&lt;/b&gt; En esta partida, el defensor paga lo que apostó el atacante (una regla de la casa): un atacante con dos soldados apuesta {bet}, y el defensor también iguala con {bet}, tenga los soldados que tenga.</translation>
     </message>
     <message>
         <source>&lt;b&gt;What a call costs.&lt;/b&gt; The defender pays for their own soldiers, not for the attacker&apos;s: (their soldiers + 1) × the small bet. An attacker with two soldiers bets {bet}; a defender with one soldier calls with {few}, one with four soldiers with {many}. Few soldiers make a cheap call, and a weak hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Lo que cuesta igualar.&lt;/b&gt; El defensor paga según sus propios soldados, no según los del atacante: (sus soldados + 1) × la apuesta pequeña. Un atacante con dos soldados apuesta {bet}; un defensor con un soldado iguala con {few}, y uno con cuatro soldados, con {many}. Con pocos soldados, igualar sale barato, pero la mano es débil.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Raises.&lt;/b&gt; In limit, a raise is one big bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Subidas.&lt;/b&gt; Con límite fijo, una subida es de una apuesta grande.</translation>
     </message>
     <message>
         <source>A player with no soldiers raises one small bet instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador sin soldados sube, en cambio, una apuesta pequeña.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Raises.&lt;/b&gt; In no-limit, a raise is at least one big bet and at most all your chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Subidas.&lt;/b&gt; Sin límite, una subida es como mínimo de una apuesta grande y como máximo de todas tus fichas.</translation>
     </message>
     <message>
         <source>Calling a raise costs the latest raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igualar una subida cuesta lo que la última subida.</translation>
     </message>
     <message>
         <source>There is no limit to the number of raises in a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay tope de subidas en una batalla.</translation>
     </message>
     <message>
         <source>In this game nobody may raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>En esta partida nadie puede subir.</translation>
     </message>
     <message numerus="yes">
         <source>A battle has at most %Ln raises.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Una batalla admite como máximo %Ln subida.</numerusform>
+            <numerusform>Una batalla admite como máximo %Ln subidas.</numerusform>
         </translation>
     </message>
     <message>
         <source>These are the stakes and house rules of the game you are playing. A new game (Game ▸ New game) may choose others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas son las apuestas y las reglas de la casa de la partida que estás jugando. Una partida nueva (Partida ▸ Nueva partida) puede elegir otras.</translation>
     </message>
     <message>
         <source>These are the standard stakes and house rules. A new game (Game ▸ New game) may choose others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas son las apuestas y las reglas de la casa estándar. Una partida nueva (Partida ▸ Nueva partida) puede elegir otras.</translation>
     </message>
     <message>
         <source>Betting structure</source>
-        <translation type="unfinished"></translation>
+        <translation>Estructura de apuestas</translation>
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite fijo</translation>
     </message>
     <message>
         <source>No-limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin límite</translation>
     </message>
     <message>
         <source>Small bet</source>
-        <translation type="unfinished">Apuesta pequeña</translation>
+        <translation>Apuesta pequeña</translation>
     </message>
     <message>
         <source>Big bet</source>
-        <translation type="unfinished">Apuesta grande</translation>
+        <translation>Apuesta grande</translation>
     </message>
     <message>
         <source>House rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla de la casa</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished">Estándar</translation>
+        <translation>Estándar</translation>
     </message>
     <message>
         <source>House rules are choices the players agree on before a match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas de la casa son opciones que los jugadores acuerdan antes de una partida.</translation>
     </message>
     <message>
         <source>This game</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida</translation>
     </message>
     <message>
         <source>House rules are choices the players agree on before a match. Where this game differs from the standard game, its choice is in bold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas de la casa son opciones que los jugadores acuerdan antes de una partida. Donde esta partida se aparta del juego estándar, su opción aparece en negrita.</translation>
     </message>
     <message>
         <source>Cards that do not count in a battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas que no cuentan en una batalla</translation>
     </message>
     <message>
         <source>Calling an attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Igualar un ataque</translation>
     </message>
     <message>
         <source>Discarding on your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar en tu turno</translation>
     </message>
     <message>
         <source>A limit raise with no soldiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Subida con límite fijo sin soldados</translation>
     </message>
     <message>
         <source>Raises per battle</source>
-        <translation type="unfinished">Subidas por batalla</translation>
+        <translation>Subidas por batalla</translation>
     </message>
     <message>
         <source>Two players left after a quiet round</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos jugadores tras una ronda tranquila</translation>
     </message>
     <message>
         <source>The opponent&apos;s banner suit</source>
-        <translation type="unfinished"></translation>
+        <translation>El palo del estandarte rival</translation>
     </message>
     <message>
         <source>The opponent&apos;s banner rank</source>
-        <translation type="unfinished"></translation>
+        <translation>El valor del estandarte rival</translation>
     </message>
     <message>
         <source>None: every card counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna: cuentan todas las cartas</translation>
     </message>
     <message>
         <source>(Own soldiers + 1) × the small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>(Soldados propios + 1) × la apuesta pequeña</translation>
     </message>
     <message>
         <source>Pay what the attacker bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagar lo que apostó el atacante</translation>
     </message>
     <message>
         <source>One small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Una apuesta pequeña</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished">Gratis</translation>
+        <translation>Gratis</translation>
     </message>
     <message>
         <source>Not used in no-limit</source>
-        <translation type="unfinished"></translation>
+        <translation>No se aplica sin límite</translation>
     </message>
     <message>
         <source>One big bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Una apuesta grande</translation>
     </message>
     <message>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin tope</translation>
     </message>
     <message>
         <source>None: nobody may raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna: nadie puede subir</translation>
     </message>
     <message numerus="yes">
         <source>At most %Ln</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Como máximo %Ln</numerusform>
+            <numerusform>Como máximo %Ln</numerusform>
         </translation>
     </message>
     <message>
         <source>They battle, without more chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo resuelven con una batalla, sin más fichas</translation>
     </message>
     <message>
         <source>They show down, like three or more</source>
-        <translation type="unfinished"></translation>
+        <translation>Van al enfrentamiento, como con tres o más</translation>
     </message>
 </context>
 <context>
@@ -3084,19 +3091,19 @@
     </message>
     <message>
         <source>For my first games</source>
-        <translation type="unfinished"></translation>
+        <translation>En mis primeras partidas</translation>
     </message>
     <message>
         <source>Always</source>
-        <translation type="unfinished"></translation>
+        <translation>Siempre</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Desactivado</translation>
     </message>
     <message>
         <source>A word before an attack or a call that is very likely to lose, and after each hand, the decision the hard bot would have made differently</source>
-        <translation type="unfinished"></translation>
+        <translation>Un aviso antes de atacar o igualar cuando es muy probable perder, y después de cada mano, la decisión que la IA difícil habría tomado de otra forma</translation>
     </message>
     <message>
         <source>You</source>
@@ -3112,7 +3119,7 @@
     </message>
     <message>
         <source>&amp;Coach:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entrenador:</translation>
     </message>
     <message>
         <source>Table</source>
@@ -3333,185 +3340,185 @@ ganadas</translation>
     <name>TutorialOffer</name>
     <message>
         <source>Palace Desktop</source>
-        <translation type="unfinished">Palace Desktop</translation>
+        <translation>Palace Desktop</translation>
     </message>
     <message>
         <source>New to Palace Poker?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Aún no conoces el Póquer de Palacio?</translation>
     </message>
     <message>
         <source>Four short hands at the real table show you how to play: buying soldiers, battles and showdowns. Help ▸ Learn to play brings the tutorial back at any time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuatro manos cortas en la mesa de verdad te enseñan a jugar: comprar soldados, batallas y enfrentamientos. Ayuda ▸ Aprender a jugar vuelve a abrir el tutorial en cualquier momento.</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprender a jugar</translation>
     </message>
     <message>
         <source>Start a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar una partida</translation>
     </message>
 </context>
 <context>
     <name>TutorialPanel</name>
     <message>
         <source>Tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>Panel del tutorial</translation>
     </message>
     <message>
         <source>What to do</source>
-        <translation type="unfinished">Qué hacer</translation>
+        <translation>Qué hacer</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente lección</translation>
     </message>
     <message>
         <source>Play a real game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar una partida de verdad</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Cerrar</translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir</translation>
     </message>
     <message>
         <source>Leave the tutorial; Help ▸ Learn to play brings you back to this step</source>
-        <translation type="unfinished"></translation>
+        <translation>Sal del tutorial; Ayuda ▸ Aprender a jugar te devuelve a este paso</translation>
     </message>
     <message>
         <source>Lesson {number} of {count}: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lección {number} de {count}: {title}</translation>
     </message>
     <message>
         <source>Step {number} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso {number} de {count}</translation>
     </message>
     <message>
         <source>Dealing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartiendo…</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está jugando…</translation>
     </message>
     <message>
         <source>Watch the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mira la mesa…</translation>
     </message>
 </context>
 <context>
     <name>TutorialTexts</name>
     <message>
         <source>Soldiers and the quiet round</source>
-        <translation type="unfinished"></translation>
+        <translation>Los soldados y la ronda tranquila</translation>
     </message>
     <message>
         <source>A battle: the banner suit does not count</source>
-        <translation type="unfinished"></translation>
+        <translation>Una batalla: el palo del estandarte no cuenta</translation>
     </message>
     <message>
         <source>Attack, capture and raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacar, capturar y subir</translation>
     </message>
     <message>
         <source>Knowing when to fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Saber cuándo retirarse</translation>
     </message>
     <message>
         <source>Your banner, the {banner}, lies face up; your three palace cards are seen by you alone. Buy a soldier: drag the top card of the draw pile next to your banner (or press B).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu estandarte, el {banner}, está boca arriba; tus tres cartas de palacio solo las ves tú. Compra un soldado: arrastra la carta de arriba del mazo junto a tu estandarte (o pulsa B).</translation>
     </message>
     <message>
         <source>The {card} makes three of a kind with your banner and a palace card. Keep it: press Keep all (or Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>El {card} forma un trío con tu estandarte y una carta de palacio. Consérvalo: pulsa Conservar todos (o Enter).</translation>
     </message>
     <message>
         <source>Bea bought a soldier and Hiro stayed. Your hand is strong: press Stay (or S) and let the others move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bea compró un soldado y Hiro se quedó. Tu mano es fuerte: pulsa Quedarse (o S) y deja jugar a los demás.</translation>
     </message>
     <message>
         <source>Since Bea&apos;s buy everyone stayed: a quiet round, so the hand ended in a showdown. All hands were shown, and your three nines won the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde la compra de Bea, todos se quedaron: una ronda tranquila, así que la mano terminó en un enfrentamiento. Se mostraron todas las manos, y tu trío de nueves ganó el bote.</translation>
     </message>
     <message>
         <source>Bea attacks you: a battle. In a battle, cards of the opponent&apos;s banner suit do not count: your hearts count for nothing, and so do her spades. Press Call (or C) to compare hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bea te ataca: una batalla. En una batalla, las cartas del palo del estandarte rival no cuentan: tus corazones no valen nada, y sus picas tampoco. Pulsa Igualar (o C) para comparar las manos.</translation>
     </message>
     <message>
         <source>Bea held three sevens, but her {card} is of your banner&apos;s suit and did not count: her pair of sevens lost to your pair of queens. You captured her banner, and as the last one in the hand you won the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bea tenía tres sietes, pero su {card} es del palo de tu estandarte y no contó: su pareja de sietes perdió contra tu pareja de reinas. Capturaste su estandarte y, como último jugador en la mano, ganaste el bote.</translation>
     </message>
     <message>
         <source>Now you attack: drag your banner onto Bea&apos;s banner (with the keyboard: Tab to her banner, then Space). The bet is your soldiers plus one, times the small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora atacas tú: arrastra tu estandarte sobre el de Bea (con el teclado: Tab hasta su estandarte y luego Space). La apuesta es tus soldados más uno, multiplicado por la apuesta pequeña.</translation>
     </message>
     <message>
         <source>You won and captured Bea&apos;s banner: the {card} is now your soldier. It does not help your hand: drag it to the discard pile (or select it and press D), then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganaste y capturaste el estandarte de Bea: el {card} es ahora uno de tus soldados. No ayuda a tu mano: arrástralo a la pila de descartes (o selecciónalo y pulsa D) y luego pulsa Listo.</translation>
     </message>
     <message>
         <source>Hiro attacks you. Your pair of aces is strong: press Raise (or R) to put more chips at stake; Hiro must pay the raise to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiro te ataca. Tu pareja de ases es fuerte: pulsa Subir (o R) para poner más fichas en juego; Hiro tendrá que pagar la subida para seguir.</translation>
     </message>
     <message>
         <source>Hiro called your raise and lost: you captured his banner too. The last player left in the hand wins the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiro igualó tu subida y perdió: también capturaste su estandarte. El último jugador que queda en la mano gana el bote.</translation>
     </message>
     <message>
         <source>Hiro bought the {card}: he shows two kings. Your cards are weak: press Stay (or S) and see what he does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiro compró el {card}: muestra dos reyes. Tus cartas son débiles: pulsa Quedarse (o S) y mira qué hace.</translation>
     </message>
     <message>
-        <source>Hiro attacks you with two kings showing, and your best card is an eight. Press Fold (or F): he takes your banner, but you keep the chips a call would cost.</source>
-        <translation type="unfinished"></translation>
+        <source>Hiro attacks you with two kings showing, and your best card that counts is a five (your eight of spades does not count against his spade banner). Press Fold (or F): he takes your banner, but you keep the chips a call would cost.</source>
+        <translation>Hiro te ataca con dos reyes a la vista, y tu mejor carta que cuenta es un cinco (tu ocho de picas no cuenta contra su estandarte de picas). Pulsa Retirarse (o F): se lleva tu estandarte, pero conservas las fichas que te costaría igualar.</translation>
     </message>
     <message>
         <source>That is Palace Poker: buy soldiers, battle with your banner, and win the pot by being the last one in the hand or the best at a quiet round. Play a real game now, or close the tutorial.</source>
-        <translation type="unfinished"></translation>
+        <translation>Así es el Póquer de Palacio: compra soldados, libra batallas con tu estandarte y gana el bote siendo el último que queda en la mano o el mejor al terminar una ronda tranquila. Juega ahora una partida de verdad o cierra el tutorial.</translation>
     </message>
     <message>
         <source>Not yet: first buy a soldier from the draw pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no: primero compra un soldado del mazo.</translation>
     </message>
     <message>
         <source>Not yet: keep your new soldier with Keep all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no: conserva tu soldado nuevo con Conservar todos.</translation>
     </message>
     <message>
         <source>Not now: this turn, press Stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no: en este turno, pulsa Quedarse.</translation>
     </message>
     <message>
         <source>Not now: answer Bea&apos;s attack with Call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no: responde al ataque de Bea con Igualar.</translation>
     </message>
     <message>
         <source>Not yet: attack Bea by dragging your banner onto hers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no: ataca a Bea arrastrando tu estandarte sobre el suyo.</translation>
     </message>
     <message>
         <source>Not yet: drag the {card} to the discard pile, then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no: arrastra el {card} a la pila de descartes y luego pulsa Listo.</translation>
     </message>
     <message>
         <source>Not now: answer Hiro&apos;s attack with Raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no: responde al ataque de Hiro con Subir.</translation>
     </message>
     <message>
         <source>Not now: fold against Hiro&apos;s kings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no: retírate ante los reyes de Hiro.</translation>
     </message>
     <message>
         <source>Not now: read the step above, then go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no: lee el paso de arriba y luego continúa.</translation>
     </message>
     <message>
         <source>{name} plays the lesson&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hace la jugada de la lección.</translation>
     </message>
 </context>
 <context>

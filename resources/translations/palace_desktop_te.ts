@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>To discard, click soldiers on the table (Ctrl or Shift + click for several), then press Discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>డిస్కార్డ్ చేయడానికి, టేబుల్‌పై సైనికులను క్లిక్ చేయండి (అనేకం కోసం Ctrl లేదా Shift + క్లిక్), ఆపై డిస్కార్డ్ నొక్కండి.</translation>
     </message>
     <message>
         <source>No hand in play</source>
@@ -117,9 +117,9 @@
     </message>
     <message numerus="yes">
         <source>The bet is (your %Ln soldiers + 1) × the small bet of {small_bet}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>పందెం: (మీ %Ln సైనికుడు + 1) × చిన్న పందెం {small_bet}.</numerusform>
+            <numerusform>పందెం: (మీ %Ln సైనికులు + 1) × చిన్న పందెం {small_bet}.</numerusform>
         </translation>
     </message>
     <message>
@@ -144,11 +144,11 @@
     </message>
     <message>
         <source>Keep all</source>
-        <translation type="unfinished"></translation>
+        <translation>అన్నీ ఉంచండి</translation>
     </message>
     <message>
         <source>You may discard soldiers you do not want (drag them to the discard pile), or keep them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>వద్దనుకున్న సైనికులను డిస్కార్డ్ చేయవచ్చు (వారిని డిస్కార్డ్ పైల్‌కు లాగండి), లేదా అందరినీ ఉంచుకోవచ్చు.</translation>
     </message>
     <message numerus="yes">
         <source>Discard down to at most %Ln soldiers: drag soldiers to the discard pile, then Done</source>
@@ -159,24 +159,24 @@
     </message>
     <message numerus="yes">
         <source>You cannot pay the whole call: calling puts in all your %Ln chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>మీరు పూర్తి కాల్ చెల్లించలేరు: కాల్ చేస్తే మీ వద్ద ఉన్న %Ln చిప్ పాట్‌లోకి వెళ్తుంది.</numerusform>
+            <numerusform>మీరు పూర్తి కాల్ చెల్లించలేరు: కాల్ చేస్తే మీ వద్ద ఉన్న మొత్తం %Ln చిప్స్ పాట్‌లోకి వెళ్తాయి.</numerusform>
         </translation>
     </message>
     <message>
         <source>A call pays the latest raise: {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>కాల్ చేస్తే తాజా పెంపును చెల్లిస్తారు: {amount}.</translation>
     </message>
     <message>
         <source>A call matches the attacker&apos;s bet: {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>కాల్ దాడి చేసేవారి పందేనికి సమానం: {amount}.</translation>
     </message>
     <message numerus="yes">
         <source>A call costs (your %Ln soldiers + 1) × the small bet of {small_bet} = {amount}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>కాల్ ధర: (మీ %Ln సైనికుడు + 1) × చిన్న పందెం {small_bet} = {amount}.</numerusform>
+            <numerusform>కాల్ ధర: (మీ %Ln సైనికులు + 1) × చిన్న పందెం {small_bet} = {amount}.</numerusform>
         </translation>
     </message>
     <message>
@@ -304,107 +304,107 @@
     <name>BattlePreviewTexts</name>
     <message>
         <source>You would bet {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ పందెం {amount} అవుతుంది.</translation>
     </message>
     <message>
         <source>None of your cards count.</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ కార్డులేవీ లెక్కలోకి రావు.</translation>
     </message>
     <message numerus="yes">
         <source>Your best %Ln cards: {hand}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>మీ ఉత్తమ %Ln కార్డు: {hand}.</numerusform>
+            <numerusform>మీ ఉత్తమ %Ln కార్డులు: {hand}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your best %Ln cards: {hand} ({cards}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>మీ ఉత్తమ %Ln కార్డు: {hand} ({cards}).</numerusform>
+            <numerusform>మీ ఉత్తమ %Ln కార్డులు: {hand} ({cards}).</numerusform>
         </translation>
     </message>
     <message>
         <source>Against {name} all your cards count.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}తో యుద్ధంలో మీ అన్ని కార్డులు లెక్కలోకి వస్తాయి.</translation>
     </message>
     <message>
         <source>Against {name} your cards of rank {rank} do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}తో యుద్ధంలో {rank} ర్యాంకు ఉన్న మీ కార్డులు లెక్కలోకి రావు.</translation>
     </message>
     <message>
         <source>Against {name} your {suit} do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}తో యుద్ధంలో మీ {suit} కార్డులు లెక్కలోకి రావు.</translation>
     </message>
     <message>
         <source>You win this battle whatever they hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>వారి వద్ద ఏ కార్డులు ఉన్నా ఈ యుద్ధంలో మీరే గెలుస్తారు.</translation>
     </message>
     <message>
         <source>You lose this battle whatever they hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>వారి వద్ద ఏ కార్డులు ఉన్నా ఈ యుద్ధంలో మీరు ఓడిపోతారు.</translation>
     </message>
     <message>
         <source>You win about {chance} of such battles, from what you can see.</source>
-        <translation type="unfinished"></translation>
+        <translation>మీకు కనిపిస్తున్న దాని ప్రకారం, ఇలాంటి యుద్ధాలలో సుమారు {chance} మీరు గెలుస్తారు.</translation>
     </message>
 </context>
 <context>
     <name>BattleResultTexts</name>
     <message>
         <source>{loser} folds: {winner} wins without a fight</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser} తప్పుకున్నారు: {winner} పోరాటం లేకుండానే గెలిచారు</translation>
     </message>
     <message>
         <source>A tie: {a} and {b} split the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>టై: {a}, {b} పాట్‌ను పంచుకున్నారు</translation>
     </message>
     <message>
         <source>A tie: {a} and {b} are both out</source>
-        <translation type="unfinished"></translation>
+        <translation>టై: {a}, {b} ఇద్దరూ బయటకు వెళ్లారు</translation>
     </message>
     <message>
         <source>{winner} wins the battle against {loser}</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser}పై యుద్ధంలో {winner} గెలిచారు</translation>
     </message>
     <message numerus="yes">
         <source>{captor} captures the {banner} and %Ln soldiers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{captor} {banner} బ్యానర్‌ను, %Ln సైనికుడిని స్వాధీనం చేసుకున్నారు</numerusform>
+            <numerusform>{captor} {banner} బ్యానర్‌ను, %Ln సైనికులను స్వాధీనం చేసుకున్నారు</numerusform>
         </translation>
     </message>
     <message>
         <source>{captor} captures the {banner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{captor} {banner} బ్యానర్‌ను స్వాధీనం చేసుకున్నారు</translation>
     </message>
     <message>
         <source>Crossed out: cards of the opponent&apos;s banner rank do not count</source>
-        <translation type="unfinished"></translation>
+        <translation>కొట్టివేసినవి: ప్రత్యర్థి బ్యానర్ ర్యాంకు ఉన్న కార్డులు లెక్కలోకి రావు</translation>
     </message>
     <message>
         <source>Crossed out: cards of the opponent&apos;s banner suit do not count</source>
-        <translation type="unfinished"></translation>
+        <translation>కొట్టివేసినవి: ప్రత్యర్థి బ్యానర్ సూట్‌కు చెందిన కార్డులు లెక్కలోకి రావు</translation>
     </message>
     <message>
         <source>{name}: {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {hand}</translation>
     </message>
     <message>
         <source>Only {a} and {b} see the battle hands</source>
-        <translation type="unfinished"></translation>
+        <translation>యుద్ధ హ్యాండ్‌లను {a}, {b} మాత్రమే చూస్తారు</translation>
     </message>
     <message>
         <source>{name}&apos;s hand is not shown to you</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} యొక్క హ్యాండ్ మీకు చూపబడలేదు</translation>
     </message>
     <message>
         <source>Equal hands: {winner} wins by holding more cards of their banner suit</source>
-        <translation type="unfinished"></translation>
+        <translation>సమాన హ్యాండ్‌లు: తమ బ్యానర్ సూట్ కార్డులు ఎక్కువగా ఉండటంతో {winner} గెలిచారు</translation>
     </message>
     <message>
         <source>A battle hand is the best five of the banner, palace and soldiers (R15.2), without the crossed-out cards (R15.3); equal hands go to the one holding more cards of their own banner suit (R15.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>యుద్ధ హ్యాండ్ అంటే బ్యానర్, ప్యాలెస్ కార్డులు, సైనికులలో ఉత్తమ ఐదు కార్డులు (R15.2), కొట్టివేసిన కార్డులు కాకుండా (R15.3); హ్యాండ్‌లు సమానమైతే తమ సొంత బ్యానర్ సూట్ కార్డులు ఎక్కువగా ఉన్నవారు గెలుస్తారు (R15.5).</translation>
     </message>
 </context>
 <context>
@@ -427,7 +427,7 @@
     </message>
     <message>
         <source>tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>శిక్షణ</translation>
     </message>
 </context>
 <context>
@@ -694,34 +694,34 @@
     <name>CoachTexts</name>
     <message>
         <source>Against what {name} shows, you win only about {pct} of such battles, and a lost battle costs your banner and soldiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} చూపిస్తున్న దానికి ఎదురుగా, ఇలాంటి యుద్ధాలలో మీరు సుమారు {pct} మాత్రమే గెలుస్తారు; యుద్ధంలో ఓడితే మీ బ్యానర్‌ను, సైనికులను కోల్పోతారు.</translation>
     </message>
     <message>
         <source>You win only about {pct} of battles against what {name} shows; folding now saves the call.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} చూపిస్తున్న దానికి ఎదురుగా మీరు సుమారు {pct} యుద్ధాలు మాత్రమే గెలుస్తారు; ఇప్పుడు తప్పుకుంటే కాల్ ఖర్చు మిగులుతుంది.</translation>
     </message>
     <message>
         <source>Coach: you chose “{mine}”; in your place the hard bot would have chosen “{theirs}”. Its reasoning: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>కోచ్: మీరు “{mine}” ఎంచుకున్నారు; మీ స్థానంలో కఠిన బాట్ “{theirs}” ఎంచుకునేది. దాని కారణం: {reason}</translation>
     </message>
 </context>
 <context>
     <name>CoachWarning</name>
     <message>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>కోచ్</translation>
     </message>
     <message>
         <source>Do it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>అయినా చేయండి</translation>
     </message>
     <message>
         <source>Take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>వెనక్కి తీసుకోండి</translation>
     </message>
     <message>
         <source>The coach can be turned off in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>కోచ్‌ను అమరికలలో ఆపివేయవచ్చు.</translation>
     </message>
 </context>
 <context>
@@ -924,91 +924,91 @@
     <name>HandWords</name>
     <message>
         <source>twos</source>
-        <translation type="unfinished"></translation>
+        <translation>రెళ్లు</translation>
     </message>
     <message>
         <source>threes</source>
-        <translation type="unfinished"></translation>
+        <translation>మూళ్లు</translation>
     </message>
     <message>
         <source>fours</source>
-        <translation type="unfinished"></translation>
+        <translation>నాలుగులు</translation>
     </message>
     <message>
         <source>fives</source>
-        <translation type="unfinished"></translation>
+        <translation>ఐదులు</translation>
     </message>
     <message>
         <source>sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆర్లు</translation>
     </message>
     <message>
         <source>sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>ఏడులు</translation>
     </message>
     <message>
         <source>eights</source>
-        <translation type="unfinished"></translation>
+        <translation>ఎనిమిదులు</translation>
     </message>
     <message>
         <source>nines</source>
-        <translation type="unfinished"></translation>
+        <translation>తొమ్మిదులు</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>పదులు</translation>
     </message>
     <message>
         <source>jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>జాకీలు</translation>
     </message>
     <message>
         <source>queens</source>
-        <translation type="unfinished"></translation>
+        <translation>రాణులు</translation>
     </message>
     <message>
         <source>kings</source>
-        <translation type="unfinished"></translation>
+        <translation>రాజులు</translation>
     </message>
     <message>
         <source>aces</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆసులు</translation>
     </message>
     <message>
         <source>a straight flush, {high} high</source>
-        <translation type="unfinished"></translation>
+        <translation>స్ట్రెయిట్ ఫ్లష్, పెద్ద కార్డు {high}</translation>
     </message>
     <message>
         <source>four {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>నాలుగు {ranks}</translation>
     </message>
     <message>
         <source>a full house, {trips} over {pair}</source>
-        <translation type="unfinished"></translation>
+        <translation>ఫుల్ హౌస్, మూడు {trips}, రెండు {pair}</translation>
     </message>
     <message>
         <source>a flush, {high} high</source>
-        <translation type="unfinished"></translation>
+        <translation>ఫ్లష్, పెద్ద కార్డు {high}</translation>
     </message>
     <message>
         <source>a straight, {high} high</source>
-        <translation type="unfinished"></translation>
+        <translation>స్ట్రెయిట్, పెద్ద కార్డు {high}</translation>
     </message>
     <message>
         <source>three {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>మూడు {ranks}</translation>
     </message>
     <message>
         <source>two pair, {high} and {low}</source>
-        <translation type="unfinished"></translation>
+        <translation>రెండు జతలు, {high} మరియు {low}</translation>
     </message>
     <message>
         <source>a pair of {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక జత {ranks}</translation>
     </message>
     <message>
         <source>high card {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>హై కార్డ్ {high}</translation>
     </message>
 </context>
 <context>
@@ -1092,7 +1092,7 @@
     </message>
     <message>
         <source>The rule behind the last refusal</source>
-        <translation type="unfinished"></translation>
+        <translation>చివరి తిరస్కరణకు కారణమైన నియమం</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -1156,7 +1156,7 @@
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ఆడటం నేర్చుకోండి</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1180,11 +1180,11 @@
     </message>
     <message>
         <source>Rule {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>నియమం {rule}</translation>
     </message>
     <message>
         <source>Open the rules where this rule is explained</source>
-        <translation type="unfinished"></translation>
+        <translation>ఈ నియమాన్ని వివరించే చోట నియమాలను తెరవండి</translation>
     </message>
     <message>
         <source>{name}&apos;s bot failed: {message}</source>
@@ -1731,6 +1731,13 @@
     </message>
 </context>
 <context>
+    <name>NumberTexts</name>
+    <message>
+        <source>{number}%</source>
+        <translation>{number}%</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <source>Your settings could not be read and were put aside; the defaults are used.
@@ -1865,7 +1872,7 @@
     <name>RefusalBubble</name>
     <message>
         <source>Rule {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>నియమం {rule}</translation>
     </message>
 </context>
 <context>
@@ -2172,689 +2179,689 @@
     <name>RulesBook</name>
     <message>
         <source>Palace Poker</source>
-        <translation type="unfinished">ప్యాలెస్ పోకర్</translation>
+        <translation>ప్యాలెస్ పోకర్</translation>
     </message>
     <message>
         <source>Palace Poker is played by {fewest} to {most} players with one deck of {deck} cards. Every bet is a battle between two players: the attacker and the defender.</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్యాలెస్ పోకర్‌ను {fewest} నుండి {most} మంది ఆటగాళ్లు {deck} కార్డుల ఒక పేకతో ఆడతారు. ప్రతి పందెం ఇద్దరు ఆటగాళ్ల మధ్య ఒక యుద్ధం: ఒకరు దాడి చేసేవారు, మరొకరు డిఫెండర్.</translation>
     </message>
     <message>
         <source>You make your hand from your banner, your palace cards and the soldiers you buy. You win the pot by being the last player left in the hand, or by holding the best hand when play goes quiet.</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ బ్యానర్, మీ ప్యాలెస్ కార్డులు, మీరు కొనే సైనికులతో మీ హ్యాండ్ తయారవుతుంది. హ్యాండ్‌లో చివరగా మిగిలిన ఆటగాడిగా, లేదా ఆట నిశ్శబ్దమైనప్పుడు ఉత్తమ హ్యాండ్ మీ వద్ద ఉంటే, మీరు పాట్‌ను గెలుచుకుంటారు.</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>విషయసూచిక</translation>
     </message>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished">డ్రా పైల్</translation>
+        <translation>డ్రా పైల్</translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>పాట్</translation>
     </message>
     <message>
         <source>Discard pile</source>
-        <translation type="unfinished">డిస్కార్డ్ పైల్</translation>
+        <translation>డిస్కార్డ్ పైల్</translation>
     </message>
     <message>
         <source>An opponent: banner and soldier face up, palace cards face down</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక ప్రత్యర్థి: బ్యానర్, సైనికుడు తెరిచి; ప్యాలెస్ కార్డులు మూసి</translation>
     </message>
     <message>
         <source>Your banner</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ బ్యానర్</translation>
     </message>
     <message>
         <source>Your soldiers, at most five</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ సైనికులు, గరిష్ఠంగా ఐదుగురు</translation>
     </message>
     <message>
         <source>Your palace cards: only you see them</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ ప్యాలెస్ కార్డులు: మీకు మాత్రమే కనిపిస్తాయి</translation>
     </message>
     <message>
         <source>The table: an opponent at the top, the draw pile, the pot and the discard pile in the middle, your seat at the bottom.</source>
-        <translation type="unfinished"></translation>
+        <translation>టేబుల్: పైన ఒక ప్రత్యర్థి, మధ్యలో డ్రా పైల్, పాట్, డిస్కార్డ్ పైల్, కింద మీ సీటు.</translation>
     </message>
     <message>
         <source>Every player has one card face up: the &lt;b&gt;banner&lt;/b&gt;. The &lt;b&gt;soldiers&lt;/b&gt; a player buys lie face up under the banner, turned sideways. Below the banner lie three &lt;b&gt;palace&lt;/b&gt; cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రతి ఆటగాడికి ఒక కార్డు తెరిచి ఉంటుంది: అదే &lt;b&gt;బ్యానర్&lt;/b&gt;. ఆటగాడు కొనే &lt;b&gt;సైనికులు&lt;/b&gt; బ్యానర్ కింద అడ్డంగా, తెరిచి ఉంటారు. బ్యానర్ దిగువన మూడు &lt;b&gt;ప్యాలెస్&lt;/b&gt; కార్డులు ఉంటాయి.</translation>
     </message>
     <message>
         <source>Palace cards are face down: only their owner may look at them. Your seat is at the bottom of the screen, and you see your own palace cards face up; the other players see only their backs.</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్యాలెస్ కార్డులు మూసి ఉంటాయి: వాటి యజమాని మాత్రమే వాటిని చూడవచ్చు. మీ సీటు స్క్రీన్ కింది భాగంలో ఉంటుంది, మీ ప్యాలెస్ కార్డులు మీకు తెరిచి కనిపిస్తాయి; ఇతర ఆటగాళ్లకు వాటి వెనుక భాగం మాత్రమే కనిపిస్తుంది.</translation>
     </message>
     <message>
         <source>In the middle of the table are the &lt;b&gt;draw pile&lt;/b&gt;, where soldiers come from, the &lt;b&gt;pot&lt;/b&gt;, which holds every chip bet in this hand, and the &lt;b&gt;discard pile&lt;/b&gt;. Cards on the discard pile lie face down, and nobody may look at them.</source>
-        <translation type="unfinished"></translation>
+        <translation>టేబుల్ మధ్యలో సైనికులు వచ్చే &lt;b&gt;డ్రా పైల్&lt;/b&gt;, ఈ హ్యాండ్‌లో పందెం కాసిన ప్రతి చిప్ ఉండే &lt;b&gt;పాట్&lt;/b&gt;, &lt;b&gt;డిస్కార్డ్ పైల్&lt;/b&gt; ఉంటాయి. డిస్కార్డ్ పైల్‌లోని కార్డులు మూసి ఉంటాయి, వాటిని ఎవరూ చూడకూడదు.</translation>
     </message>
     <message>
         <source>Everyone sees every banner and every soldier, every player&apos;s chips, the pot, the size of both piles and every move.</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రతి బ్యానర్, ప్రతి సైనికుడు, ప్రతి ఆటగాడి చిప్స్, పాట్, రెండు పైల్‌ల పరిమాణం, ప్రతి ఎత్తు అందరికీ కనిపిస్తాయి.</translation>
     </message>
     <message>
         <source>A match is a series of hands, and your chips carry over from one hand to the next. The dealer button moves one seat clockwise after each hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>మ్యాచ్ అంటే హ్యాండ్‌ల వరుస; మీ చిప్స్ ఒక హ్యాండ్ నుండి తదుపరి హ్యాండ్‌కు కొనసాగుతాయి. ప్రతి హ్యాండ్ తర్వాత డీలర్ బటన్ గడియారం దిశలో ఒక సీటు ముందుకు కదులుతుంది.</translation>
     </message>
     <message>
         <source>Every hand begins the same way:</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రతి హ్యాండ్ ఒకే విధంగా మొదలవుతుంది:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ante&lt;/b&gt;: every player pays the ante into the pot; in this game it is {ante}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;యాంటె&lt;/b&gt;: ప్రతి ఆటగాడు పాట్‌లో యాంటె చెల్లిస్తారు; ఈ ఆటలో అది {ante}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Banners&lt;/b&gt;: each player gets one card face up, starting on the dealer&apos;s left. Among the first four players no two banners share a suit (nor among players five to eight, nor players nine and ten): a card of a suit already taken is set aside, and the player gets the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;బ్యానర్లు&lt;/b&gt;: డీలర్ ఎడమ వైపు నుండి మొదలుపెట్టి, ప్రతి ఆటగాడికి ఒక కార్డు తెరిచి పంచుతారు. మొదటి నలుగురు ఆటగాళ్లలో ఏ రెండు బ్యానర్లకూ ఒకే సూట్ ఉండదు (ఐదు నుండి ఎనిమిది వరకు ఆటగాళ్లలో, తొమ్మిది, పది ఆటగాళ్లలో కూడా అంతే): ఇప్పటికే తీసుకున్న సూట్ కార్డు వస్తే దాన్ని పక్కన పెట్టి, ఆ ఆటగాడికి తదుపరి కార్డు ఇస్తారు.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Palace cards&lt;/b&gt;: then every player gets three cards face down. The rest of the deck is the draw pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ప్యాలెస్ కార్డులు&lt;/b&gt;: ఆ తర్వాత ప్రతి ఆటగాడికి మూడు కార్డులు మూసి పంచుతారు. పేకలో మిగిలినవి డ్రా పైల్ అవుతాయి.</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s left acts first; then the turn passes clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>డీలర్ ఎడమ వైపు ఉన్న ఆటగాడు మొదట ఆడతారు; ఆ తర్వాత వంతు గడియారం దిశలో ముందుకు వెళ్తుంది.</translation>
     </message>
     <message>
         <source>A player who cannot pay the ante when a hand begins is out of the match. The match ends when one player holds all the chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>హ్యాండ్ మొదలైనప్పుడు యాంటె చెల్లించలేని ఆటగాడు మ్యాచ్ నుండి బయటకు వెళ్తారు. అన్ని చిప్స్ ఒకే ఆటగాడి వద్దకు చేరినప్పుడు మ్యాచ్ ముగుస్తుంది.</translation>
     </message>
     <message>
         <source>On your turn you make exactly one of these moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ వంతులో మీరు వీటిలో సరిగ్గా ఒక ఎత్తు వేస్తారు:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Buy&lt;/b&gt;: pay one small bet and take the top card of the draw pile as a new soldier. Then you may discard any of your soldiers, the new one too. You may never keep more than five.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;కొనండి&lt;/b&gt;: ఒక చిన్న పందెం చెల్లించి, డ్రా పైల్‌లోని పై కార్డును కొత్త సైనికుడిగా తీసుకోండి. ఆ తర్వాత మీ సైనికులలో ఎవరినైనా, కొత్తవారిని కూడా, డిస్కార్డ్ చేయవచ్చు. ఐదుగురి కంటే ఎక్కువ సైనికులను ఎప్పుడూ ఉంచుకోలేరు.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard&lt;/b&gt;: put one or more of your soldiers face down on the discard pile, and draw nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;డిస్కార్డ్&lt;/b&gt;: మీ సైనికులలో ఒకరిని లేదా ఎక్కువ మందిని డిస్కార్డ్ పైల్‌పై మూసి పెట్టండి; కొత్త కార్డు ఏదీ తీసుకోరు.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Stay&lt;/b&gt;: do nothing; the turn passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ఉండండి&lt;/b&gt;: ఏమీ చేయకండి; వంతు తర్వాతి వారికి వెళ్తుంది.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fold&lt;/b&gt;: leave the hand. Your cards go face down to the discard pile, and your chips in the pot stay there.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;తప్పుకోండి&lt;/b&gt;: హ్యాండ్ నుండి తప్పుకోండి. మీ కార్డులు మూసి డిస్కార్డ్ పైల్‌కు వెళ్తాయి, పాట్‌లోని మీ చిప్స్ అక్కడే ఉంటాయి.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Attack&lt;/b&gt;: bet against one opponent and start a {battle}. You may not attack a player whose banner has the same suit as yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;దాడి&lt;/b&gt;: ఒక ప్రత్యర్థిపై పందెం కాసి ఒక {battle} మొదలుపెట్టండి. మీ బ్యానర్ సూట్‌నే కలిగిన బ్యానర్ ఉన్న ఆటగాడిపై మీరు దాడి చేయకూడదు.</translation>
     </message>
     <message>
         <source>battle</source>
-        <translation type="unfinished"></translation>
+        <translation>యుద్ధం</translation>
     </message>
     <message>
         <source>Why buy soldiers? In a battle your hand is the best five cards of your banner, your palace cards and your soldiers, so every soldier is one more card to choose from. But soldiers also make your attacks cost more (see {prices}).</source>
-        <translation type="unfinished"></translation>
+        <translation>సైనికులను ఎందుకు కొనాలి? యుద్ధంలో మీ హ్యాండ్ అంటే మీ బ్యానర్, ప్యాలెస్ కార్డులు, సైనికులలో ఉత్తమ ఐదు కార్డులు; కాబట్టి ప్రతి సైనికుడు ఎంచుకోవడానికి మరో కార్డు. కానీ సైనికుల వల్ల మీ దాడుల ధర కూడా పెరుగుతుంది ({prices} చూడండి).</translation>
     </message>
     <message>
         <source>You may attack the same player more than once in a hand. After a battle, the turn passes to the player on the attacker&apos;s left.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక హ్యాండ్‌లో ఒకే ఆటగాడిపై ఒకటి కంటే ఎక్కువ సార్లు దాడి చేయవచ్చు. యుద్ధం తర్వాత, దాడి చేసినవారి ఎడమ వైపు ఉన్న ఆటగాడికి వంతు వెళ్తుంది.</translation>
     </message>
     <message>
         <source>When the draw pile is empty, the discard pile is shuffled to make a new one. When both are empty, nobody can buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>డ్రా పైల్ ఖాళీ అయినప్పుడు, డిస్కార్డ్ పైల్‌ను కలిపి కొత్త డ్రా పైల్ చేస్తారు. రెండూ ఖాళీ అయితే, ఎవరూ కొనలేరు.</translation>
     </message>
     <message>
         <source>When you attack, you bet and name an opponent: you are the &lt;b&gt;attacker&lt;/b&gt;, they are the &lt;b&gt;defender&lt;/b&gt;. The defender answers in one of three ways:</source>
-        <translation type="unfinished"></translation>
+        <translation>మీరు దాడి చేసినప్పుడు, పందెం కాసి ఒక ప్రత్యర్థిని ఎంచుకుంటారు: మీరు &lt;b&gt;దాడి చేసేవారు&lt;/b&gt;, వారు &lt;b&gt;డిఫెండర్&lt;/b&gt;. డిఫెండర్ మూడు విధాలలో ఒక విధంగా జవాబిస్తారు:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fold&lt;/b&gt;: the defender leaves the hand. The attacker captures the defender&apos;s banner and soldiers; the defender&apos;s palace cards go face down to the discard pile, unseen.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;తప్పుకోండి&lt;/b&gt;: డిఫెండర్ హ్యాండ్ నుండి తప్పుకుంటారు. దాడి చేసేవారు డిఫెండర్ బ్యానర్‌ను, సైనికులను స్వాధీనం చేసుకుంటారు; డిఫెండర్ ప్యాలెస్ కార్డులు ఎవరికీ చూపకుండా మూసి డిస్కార్డ్ పైల్‌కు వెళ్తాయి.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Call&lt;/b&gt;: the defender pays the call (see {prices}), and the two hands are compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;కాల్&lt;/b&gt;: డిఫెండర్ కాల్ మొత్తాన్ని చెల్లిస్తారు ({prices} చూడండి), ఆపై రెండు హ్యాండ్‌లను పోలుస్తారు.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Raise&lt;/b&gt;: the defender calls and adds a raise. Then the attacker folds, calls the raise or raises again, and so on, until one of them calls or folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;పెంచండి&lt;/b&gt;: డిఫెండర్ కాల్ చేసి, దానికి ఒక పెంపును జోడిస్తారు. అప్పుడు దాడి చేసేవారు తప్పుకుంటారు, పెంపుకు కాల్ చేస్తారు లేదా మళ్లీ పెంచుతారు; ఇలా ఇద్దరిలో ఒకరు కాల్ చేసే వరకు లేదా తప్పుకునే వరకు సాగుతుంది.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The best five cards.&lt;/b&gt; On a call, each player&apos;s hand is the best five-card poker hand (see {rankings}) they can make from their banner, palace cards and soldiers, leaving out the cards that {exclusion} takes away.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ఉత్తమ ఐదు కార్డులు.&lt;/b&gt; కాల్ జరిగినప్పుడు, ప్రతి ఆటగాడి హ్యాండ్ అంటే తమ బ్యానర్, ప్యాలెస్ కార్డులు, సైనికులతో చేయగలిగే ఉత్తమ ఐదు కార్డుల పోకర్ హ్యాండ్ ({rankings} చూడండి); {exclusion} తీసివేసే కార్డులు ఇందులో ఉండవు.</translation>
     </message>
     <message>
         <source>the exclusion rule</source>
-        <translation type="unfinished"></translation>
+        <translation>మినహాయింపు నియమం</translation>
     </message>
     <message>
         <source>With fewer than five cards that count, a hand is compared on what it has: a missing card ranks below any card. Straights, flushes and full houses need five cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>లెక్కలోకి వచ్చే కార్డులు ఐదు కంటే తక్కువ ఉంటే, హ్యాండ్‌ను ఉన్న కార్డులతోనే పోలుస్తారు: లేని కార్డు ఏ కార్డు కంటే అయినా చిన్నది. స్ట్రెయిట్, ఫ్లష్, ఫుల్ హౌస్‌లకు ఐదు కార్డులు కావాలి.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Equal hands.&lt;/b&gt; The player holding more cards of their own banner suit wins. If that is equal too, both players are out of the hand, unless they are the last two in it: then they split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;సమాన హ్యాండ్‌లు.&lt;/b&gt; తమ సొంత బ్యానర్ సూట్ కార్డులు ఎక్కువగా ఉన్న ఆటగాడు గెలుస్తారు. అదీ సమానమైతే, ఇద్దరూ హ్యాండ్ నుండి బయటకు వెళ్తారు; వారే హ్యాండ్‌లో మిగిలిన చివరి ఇద్దరు అయితే మాత్రం పాట్‌ను పంచుకుంటారు.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Capture.&lt;/b&gt; The loser is out of the hand. The winner takes the loser&apos;s banner and soldiers as soldiers of their own, then discards down to five soldiers at most. The loser&apos;s palace cards go face down to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;స్వాధీనం.&lt;/b&gt; ఓడినవారు హ్యాండ్ నుండి బయటకు వెళ్తారు. గెలిచినవారు ఓడినవారి బ్యానర్‌ను, సైనికులను తమ సొంత సైనికులుగా తీసుకుని, ఆపై గరిష్ఠంగా ఐదుగురు సైనికులు మిగిలేలా డిస్కార్డ్ చేస్తారు. ఓడినవారి ప్యాలెస్ కార్డులు మూసి డిస్కార్డ్ పైల్‌కు వెళ్తాయి.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Who sees what.&lt;/b&gt; The player who called last sees the other player&apos;s palace cards. The other sees the caller&apos;s palace cards only if the caller wins or ties. Nobody else sees them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ఎవరు ఏమి చూస్తారు.&lt;/b&gt; చివరగా కాల్ చేసిన ఆటగాడు ఎదుటి ఆటగాడి ప్యాలెస్ కార్డులను చూస్తారు. కాల్ చేసినవారు గెలిస్తేనో టై అయితేనో మాత్రమే ఎదుటి ఆటగాడు వారి ప్యాలెస్ కార్డులను చూస్తారు. ఇంకెవరూ వాటిని చూడరు.</translation>
     </message>
     <message>
         <source>With exactly two players left, they show down too, like three or more players (a house rule in this game).</source>
-        <translation type="unfinished"></translation>
+        <translation>సరిగ్గా ఇద్దరు ఆటగాళ్లు మిగిలినప్పుడు కూడా, ముగ్గురు లేదా ఎక్కువ మందిలాగే వారు షోడౌన్ చేస్తారు (ఈ ఆటలో ఇది స్థానిక నియమం).</translation>
     </message>
     <message>
         <source>With exactly two players left, they settle the hand by the rules of a battle (with the exclusion rule and the banner tie-break), without betting more chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>సరిగ్గా ఇద్దరు ఆటగాళ్లు మిగిలినప్పుడు, వారు మరిన్ని చిప్స్ పందెం కాయకుండా యుద్ధ నియమాలతో (మినహాయింపు నియమంతో, బ్యానర్ సూట్‌తో టై తేల్చడంతో సహా) హ్యాండ్‌ను తేల్చుకుంటారు.</translation>
     </message>
     <message>
         <source>A hand ends in one of two ways:</source>
-        <translation type="unfinished"></translation>
+        <translation>హ్యాండ్ రెండు విధాలలో ఒక విధంగా ముగుస్తుంది:</translation>
     </message>
     <message>
         <source>&lt;b&gt;One player left&lt;/b&gt;: when everyone else has folded or lost a battle, the last player wins the pot. When every player still in the hand has a banner of the same suit, they cannot attack each other, and they split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ఒకే ఆటగాడు మిగిలినప్పుడు&lt;/b&gt;: మిగతా అందరూ తప్పుకున్నా లేదా యుద్ధంలో ఓడిపోయినా, చివరి ఆటగాడు పాట్‌ను గెలుచుకుంటారు. హ్యాండ్‌లో ఇంకా ఉన్న ఆటగాళ్లందరి బ్యానర్లు ఒకే సూట్‌వి అయితే, వారు ఒకరిపై ఒకరు దాడి చేయలేరు, కాబట్టి పాట్‌ను పంచుకుంటారు.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A quiet round&lt;/b&gt;: when every player still in the hand has stayed, discarded or folded since the last buy or attack (or since the hand began), the hand ends. An attack counts as a loud move even when the defender folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;నిశ్శబ్ద రౌండ్&lt;/b&gt;: చివరి కొనుగోలు లేదా దాడి తర్వాత (లేదా హ్యాండ్ మొదలైనప్పటి నుండి) హ్యాండ్‌లో ఇంకా ఉన్న ప్రతి ఆటగాడు ఉండిపోయినా, డిస్కార్డ్ చేసినా లేదా తప్పుకున్నా, హ్యాండ్ ముగుస్తుంది. డిఫెండర్ తప్పుకున్నా కూడా దాడిని సందడి ఎత్తుగానే లెక్కిస్తారు.</translation>
     </message>
     <message>
         <source>After a quiet round with three or more players, everyone shows their cards: the best five of all one&apos;s own cards wins, and every card counts. Equal best hands split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>ముగ్గురు లేదా ఎక్కువ మంది ఆటగాళ్లతో నిశ్శబ్ద రౌండ్ ముగిసిన తర్వాత, అందరూ తమ కార్డులను చూపిస్తారు: తమ అన్ని కార్డులలో ఉత్తమ ఐదు కార్డులు ఉన్నవారు గెలుస్తారు, ప్రతి కార్డు లెక్కలోకి వస్తుంది. ఉత్తమ హ్యాండ్‌లు సమానమైతే పాట్‌ను పంచుకుంటారు.</translation>
     </message>
     <message>
         <source>A split pot is shared equally; odd chips go one at a time to the winners, clockwise from the dealer&apos;s left.</source>
-        <translation type="unfinished"></translation>
+        <translation>పంచుకునే పాట్‌ను సమానంగా పంచుతారు; సమానంగా పంచలేని మిగులు చిప్స్‌ను డీలర్ ఎడమ వైపు నుండి గడియారం దిశలో, గెలిచినవారికి ఒక్కొక్కటిగా ఇస్తారు.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Buy&lt;/b&gt;: drag the top card of the draw pile to your soldiers, double-click the draw pile, or press {key}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;కొనండి&lt;/b&gt;: డ్రా పైల్‌లోని పై కార్డును మీ సైనికుల వద్దకు లాగండి, డ్రా పైల్‌ను డబుల్-క్లిక్ చేయండి, లేదా {key} నొక్కండి.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a soldier onto the discard pile, or select soldiers and press {key}. Ctrl + click or Shift + click selects several soldiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;డిస్కార్డ్&lt;/b&gt;: ఒక సైనికుడిని డిస్కార్డ్ పైల్‌పైకి లాగండి, లేదా సైనికులను ఎంచుకుని {key} నొక్కండి. Ctrl + క్లిక్ లేదా Shift + క్లిక్‌తో అనేక సైనికులను ఎంచుకోవచ్చు.</translation>
     </message>
     <message>
         <source>After a buy or a capture, drag the soldiers you let go onto the discard pile (or double-click them), then press &lt;b&gt;Done&lt;/b&gt; ({key}).</source>
-        <translation type="unfinished"></translation>
+        <translation>కొనుగోలు లేదా స్వాధీనం తర్వాత, మీరు వదులుకునే సైనికులను డిస్కార్డ్ పైల్‌పైకి లాగండి (లేదా వారిని డబుల్-క్లిక్ చేయండి), ఆపై &lt;b&gt;పూర్తి&lt;/b&gt; ({key}) నొక్కండి.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Stay&lt;/b&gt;: press {stay}. &lt;b&gt;Fold&lt;/b&gt;: press {fold}, or drag your banner onto the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ఉండండి&lt;/b&gt;: {stay} నొక్కండి. &lt;b&gt;తప్పుకోండి&lt;/b&gt;: {fold} నొక్కండి, లేదా మీ బ్యానర్‌ను డిస్కార్డ్ పైల్‌పైకి లాగండి.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Attack&lt;/b&gt;: drag your banner onto an opponent&apos;s banner, or press {key}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;దాడి&lt;/b&gt;: మీ బ్యానర్‌ను ఒక ప్రత్యర్థి బ్యానర్‌పైకి లాగండి, లేదా {key} నొక్కండి.</translation>
     </message>
     <message>
         <source>When you are attacked: &lt;b&gt;Fold&lt;/b&gt; ({fold}), &lt;b&gt;Call&lt;/b&gt; ({call}) or &lt;b&gt;Raise&lt;/b&gt; ({raise_key}). In no-limit, set the raise with the slider or type it in, then press {enter}.</source>
-        <translation type="unfinished"></translation>
+        <translation>మీపై దాడి జరిగినప్పుడు: &lt;b&gt;తప్పుకోండి&lt;/b&gt; ({fold}), &lt;b&gt;కాల్&lt;/b&gt; ({call}) లేదా &lt;b&gt;పెంచండి&lt;/b&gt; ({raise_key}). అపరిమిత ఆటలో, స్లైడర్‌తో పెంపును ఎంచుకోండి లేదా టైప్ చేయండి, ఆపై {enter} నొక్కండి.</translation>
     </message>
     <message>
         <source>Tab and the arrow keys move a focus ring over the draw pile, your soldiers, your banner, the discard pile and the other banners; Space acts on the focused card; {cancel} cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab, బాణం కీలు ఫోకస్ వలయాన్ని డ్రా పైల్, మీ సైనికులు, మీ బ్యానర్, డిస్కార్డ్ పైల్, ఇతర బ్యానర్లపై కదిలిస్తాయి; ఫోకస్‌లో ఉన్న కార్డుపై Space పని చేస్తుంది; {cancel} రద్దు చేస్తుంది.</translation>
     </message>
     <message>
         <source>{rules} opens these rules. {zoom_in} and {zoom_out} zoom the table in and out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} ఈ నియమాలను తెరుస్తుంది. {zoom_in}, {zoom_out} టేబుల్‌ను జూమ్ ఇన్, జూమ్ అవుట్ చేస్తాయి.</translation>
     </message>
     <message>
         <source>Straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>స్ట్రెయిట్ ఫ్లష్</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>ఫోర్ ఆఫ్ ఎ కైండ్</translation>
     </message>
     <message>
         <source>Full house</source>
-        <translation type="unfinished"></translation>
+        <translation>ఫుల్ హౌస్</translation>
     </message>
     <message>
         <source>Flush</source>
-        <translation type="unfinished"></translation>
+        <translation>ఫ్లష్</translation>
     </message>
     <message>
         <source>Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>స్ట్రెయిట్</translation>
     </message>
     <message>
         <source>Three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>త్రీ ఆఫ్ ఎ కైండ్</translation>
     </message>
     <message>
         <source>Two pair</source>
-        <translation type="unfinished"></translation>
+        <translation>రెండు జతలు</translation>
     </message>
     <message>
         <source>One pair</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక జత</translation>
     </message>
     <message>
         <source>High card</source>
-        <translation type="unfinished"></translation>
+        <translation>హై కార్డ్</translation>
     </message>
     <message>
         <source>Five cards in a row, all of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>వరుసగా ఐదు కార్డులు, అన్నీ ఒకే సూట్‌వి.</translation>
     </message>
     <message>
         <source>Four cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒకే ర్యాంకు ఉన్న నాలుగు కార్డులు.</translation>
     </message>
     <message>
         <source>Three cards of one rank and two of another.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక ర్యాంకు మూడు కార్డులు, మరో ర్యాంకు రెండు కార్డులు.</translation>
     </message>
     <message>
         <source>Five cards of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒకే సూట్‌కు చెందిన ఐదు కార్డులు.</translation>
     </message>
     <message>
         <source>Five cards in a row, of any suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>వరుసగా ఐదు కార్డులు, ఏ సూట్‌వైనా.</translation>
     </message>
     <message>
         <source>Three cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒకే ర్యాంకు ఉన్న మూడు కార్డులు.</translation>
     </message>
     <message>
         <source>Two cards of one rank and two of another.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక ర్యాంకు రెండు కార్డులు, మరో ర్యాంకు రెండు కార్డులు.</translation>
     </message>
     <message>
         <source>Two cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒకే ర్యాంకు ఉన్న రెండు కార్డులు.</translation>
     </message>
     <message>
         <source>None of the above: the highest card counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>పైవేవీ కాకపోతే: అన్నిటికంటే పెద్ద కార్డు లెక్కలోకి వస్తుంది.</translation>
     </message>
     <message>
         <source>The ace is the highest card, but it also plays low in the lowest straight: five, four, three, two, ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆసు అన్నిటికంటే పెద్ద కార్డు, కానీ అతి చిన్న స్ట్రెయిట్‌లో అది చిన్న కార్డుగా కూడా ఆడుతుంది: ఐదు, నాలుగు, మూడు, రెండు, ఆసు.</translation>
     </message>
     <message>
         <source>From the best hand down to the weakest. A hand is five cards; suits never rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఉత్తమ హ్యాండ్ నుండి అతి బలహీనమైన హ్యాండ్ వరకు. ఒక హ్యాండ్ అంటే ఐదు కార్డులు; సూట్‌లకు ఎప్పుడూ ర్యాంకు ఉండదు.</translation>
     </message>
     <message>
         <source>When two hands are of the same kind, the higher cards that make it win (the higher pair, say); if those are equal, the other cards decide, highest first. Suits never break a tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>రెండు హ్యాండ్‌లు ఒకే రకానికి చెందినవైతే, ఆ రకాన్ని ఏర్పరిచే కార్డులు పెద్దవిగా ఉన్న హ్యాండ్ గెలుస్తుంది (ఉదాహరణకు, పెద్ద జత); అవీ సమానమైతే, మిగతా కార్డులు, పెద్దది మొదట, నిర్ణయిస్తాయి. సూట్‌లు ఎప్పుడూ టైని తేల్చవు.</translation>
     </message>
     <message>
         <source>In this game (a house rule), the cards of your opponent&apos;s banner rank do not count in your hand in a battle, and the cards of your banner rank do not count in theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఈ ఆటలో (స్థానిక నియమం), యుద్ధంలో మీ ప్రత్యర్థి బ్యానర్ ర్యాంకు ఉన్న కార్డులు మీ హ్యాండ్‌లో లెక్కలోకి రావు, మీ బ్యానర్ ర్యాంకు ఉన్న కార్డులు వారి హ్యాండ్‌లో లెక్కలోకి రావు.</translation>
     </message>
     <message>
         <source>In this game (a house rule), every card counts in a battle. In the standard game, the cards of your opponent&apos;s banner suit do not count in your hand: the example shows how that works.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఈ ఆటలో (స్థానిక నియమం), యుద్ధంలో ప్రతి కార్డు లెక్కలోకి వస్తుంది. ప్రామాణిక ఆటలో, మీ ప్రత్యర్థి బ్యానర్ సూట్ కార్డులు మీ హ్యాండ్‌లో లెక్కలోకి రావు: అది ఎలా పనిచేస్తుందో ఈ ఉదాహరణ చూపిస్తుంది.</translation>
     </message>
     <message>
         <source>In a battle, the cards of your opponent&apos;s banner suit do not count in your hand, and the cards of your banner suit do not count in theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>యుద్ధంలో, మీ ప్రత్యర్థి బ్యానర్ సూట్ కార్డులు మీ హ్యాండ్‌లో లెక్కలోకి రావు, మీ బ్యానర్ సూట్ కార్డులు వారి హ్యాండ్‌లో లెక్కలోకి రావు.</translation>
     </message>
     <message>
         <source>{hand}: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand}: {cards}</translation>
     </message>
     <message>
         <source>Your palace cards</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ ప్యాలెస్ కార్డులు</translation>
     </message>
     <message>
         <source>Your soldiers</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ సైనికులు</translation>
     </message>
     <message>
         <source>Your opponent&apos;s banner</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ ప్రత్యర్థి బ్యానర్</translation>
     </message>
     <message>
         <source>Without the cards of rank {rank}, your best five are:</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} ర్యాంకు కార్డులు లేకుండా, మీ ఉత్తమ ఐదు కార్డులు:</translation>
     </message>
     <message>
         <source>Without the {suit}, your best five are:</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit} కార్డులు లేకుండా, మీ ఉత్తమ ఐదు కార్డులు:</translation>
     </message>
     <message>
         <source>Counting every card, your best five are:</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రతి కార్డును లెక్కిస్తే, మీ ఉత్తమ ఐదు కార్డులు:</translation>
     </message>
     <message>
         <source>An example: your opponent&apos;s banner is the {banner}, and you hold the cards below. The crossed-out cards do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక ఉదాహరణ: మీ ప్రత్యర్థి బ్యానర్ {banner}, మీ వద్ద కింద చూపిన కార్డులు ఉన్నాయి. కొట్టివేసిన కార్డులు లెక్కలోకి రావు.</translation>
     </message>
     <message>
         <source>So look at your opponent&apos;s banner before you attack: it tells you which of your cards will count, and which of theirs will not.</source>
-        <translation type="unfinished"></translation>
+        <translation>కాబట్టి దాడి చేసే ముందు మీ ప్రత్యర్థి బ్యానర్‌ను చూడండి: మీ కార్డులలో ఏవి లెక్కలోకి వస్తాయో, వారి కార్డులలో ఏవి రావో అది చెబుతుంది.</translation>
     </message>
     <message>
         <source>The exclusion rule is for battles only. When a quiet round ends with three or more players, every card counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>మినహాయింపు నియమం యుద్ధాలకు మాత్రమే. ముగ్గురు లేదా ఎక్కువ మంది ఆటగాళ్లతో నిశ్శబ్ద రౌండ్ ముగిసినప్పుడు, ప్రతి కార్డు లెక్కలోకి వస్తుంది.</translation>
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>టేబుల్</translation>
     </message>
     <message>
         <source>A hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక హ్యాండ్</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ వంతు</translation>
     </message>
     <message>
         <source>Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>ధరలు</translation>
     </message>
     <message>
         <source>A battle</source>
-        <translation type="unfinished">యుద్ధం</translation>
+        <translation>ఒక యుద్ధం</translation>
     </message>
     <message>
         <source>The exclusion rule</source>
-        <translation type="unfinished"></translation>
+        <translation>మినహాయింపు నియమం</translation>
     </message>
     <message>
         <source>Hand rankings</source>
-        <translation type="unfinished"></translation>
+        <translation>హ్యాండ్‌ల క్రమం</translation>
     </message>
     <message>
         <source>The end of a hand</source>
-        <translation type="unfinished">హ్యాండ్ ముగింపు</translation>
+        <translation>హ్యాండ్ ముగింపు</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>స్థానిక నియమాలు</translation>
     </message>
     <message>
         <source>Keyboard and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>కీబోర్డ్, మౌస్</translation>
     </message>
     <message>
         <source>One small bet: {amount} (a house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక చిన్న పందెం: {amount} (స్థానిక నియమం).</translation>
     </message>
     <message>
         <source>Nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఏమీ లేదు.</translation>
     </message>
     <message>
         <source>What the attacker bet (a house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>దాడి చేసేవారు కాసినంత (స్థానిక నియమం).</translation>
     </message>
     <message>
         <source>(Your own soldiers + 1) × the small bet, whatever the attacker bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>(మీ సొంత సైనికులు + 1) × చిన్న పందెం, దాడి చేసేవారు ఎంత కాసినా.</translation>
     </message>
     <message>
         <source>Your call plus a raise of at least one big bet ({amount}), up to all your chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ కాల్ + కనీసం ఒక పెద్ద పందెం ({amount}) పెంపు, మీ అన్ని చిప్స్ వరకు.</translation>
     </message>
     <message>
         <source>Your call plus one big bet ({big}); with no soldiers, plus one small bet ({small}).</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ కాల్ + ఒక పెద్ద పందెం ({big}); సైనికులు లేకపోతే, మీ కాల్ + ఒక చిన్న పందెం ({small}).</translation>
     </message>
     <message>
         <source>Your call plus one big bet ({amount}).</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ కాల్ + ఒక పెద్ద పందెం ({amount}).</translation>
     </message>
     <message>
         <source>Buy</source>
-        <translation type="unfinished">కొనండి</translation>
+        <translation>కొనుగోలు</translation>
     </message>
     <message>
         <source>One small bet: {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక చిన్న పందెం: {amount}.</translation>
     </message>
     <message>
         <source>Discard on your turn</source>
-        <translation type="unfinished">మీ వంతులో డిస్కార్డ్</translation>
+        <translation>మీ వంతులో డిస్కార్డ్</translation>
     </message>
     <message>
         <source>Discard right after a buy or a capture</source>
-        <translation type="unfinished"></translation>
+        <translation>కొనుగోలు లేదా స్వాధీనం జరిగిన వెంటనే డిస్కార్డ్</translation>
     </message>
     <message>
         <source>Stay or fold</source>
-        <translation type="unfinished"></translation>
+        <translation>ఉండిపోవడం లేదా తప్పుకోవడం</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished">దాడి</translation>
+        <translation>దాడి</translation>
     </message>
     <message>
         <source>(Your soldiers + 1) × the small bet: from {fewest} with no soldiers to {most} with five.</source>
-        <translation type="unfinished"></translation>
+        <translation>(మీ సైనికులు + 1) × చిన్న పందెం: సైనికులు లేనప్పుడు {fewest} నుండి ఐదుగురితో {most} వరకు.</translation>
     </message>
     <message>
         <source>Call an attack</source>
-        <translation type="unfinished"></translation>
+        <translation>దాడికి కాల్</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished">పెంచండి</translation>
+        <translation>పెంపు</translation>
     </message>
     <message>
         <source>Call a raise</source>
-        <translation type="unfinished"></translation>
+        <translation>పెంపుకు కాల్</translation>
     </message>
     <message>
         <source>The latest raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>తాజా పెంపు.</translation>
     </message>
     <message>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>యాంటె</translation>
     </message>
     <message>
         <source>{amount} from every player, each hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రతి హ్యాండ్‌లో, ప్రతి ఆటగాడి నుండి {amount}.</translation>
     </message>
     <message>
         <source>Your attack bets</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ దాడి పందెం</translation>
     </message>
     <message>
         <source>Prices are counted in small bets. In this game the small bet is {small} and the big bet is {big}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ధరలను చిన్న పందేలలో లెక్కిస్తారు. ఈ ఆటలో చిన్న పందెం {small}, పెద్ద పందెం {big}.</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>ఎత్తు</translation>
     </message>
     <message>
         <source>What it costs</source>
-        <translation type="unfinished"></translation>
+        <translation>ధర</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why an attack costs more with more soldiers.&lt;/b&gt; Every soldier is one more card for your hand, so a strong hand pays more to start a battle. With no soldiers an attack costs one small bet:</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ఎక్కువ సైనికులుంటే దాడికి ఎందుకు ఎక్కువ ఖర్చవుతుంది.&lt;/b&gt; ప్రతి సైనికుడు మీ హ్యాండ్‌కు మరో కార్డు, కాబట్టి బలమైన హ్యాండ్ యుద్ధం మొదలుపెట్టడానికి ఎక్కువ చెల్లిస్తుంది. సైనికులు లేకపోతే దాడికి ఒక చిన్న పందెం ఖర్చవుతుంది:</translation>
     </message>
     <message>
         <source>All chips go into the one pot. A battle wins cards, not chips: the pot goes to whoever wins the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>అన్ని చిప్స్ ఒకే పాట్‌లోకి వెళ్తాయి. యుద్ధంలో గెలిచేది కార్డులు, చిప్స్ కాదు: హ్యాండ్ గెలిచినవారికే పాట్ దక్కుతుంది.</translation>
     </message>
     <message>
         <source>A player who cannot pay the bet cannot attack, and one who cannot pay the small bet cannot buy. A defender who cannot pay the whole call may call with all their chips (all in): the battle goes ahead, and there are no side pots.</source>
-        <translation type="unfinished"></translation>
+        <translation>పందెం చెల్లించలేని ఆటగాడు దాడి చేయలేరు, చిన్న పందెం చెల్లించలేనివారు కొనలేరు. పూర్తి కాల్ చెల్లించలేని డిఫెండర్ తమ అన్ని చిప్స్‌తో (ఆల్-ఇన్) కాల్ చేయవచ్చు: యుద్ధం కొనసాగుతుంది, సైడ్ పాట్‌లు ఉండవు.</translation>
     </message>
     <message>
         <source>&lt;b&gt;What a call costs.&lt;/b&gt; In this game the defender pays what the attacker bet (a house rule): an attacker with two soldiers bets {bet}, and the defender calls with {bet} too, however many soldiers they have.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;కాల్ ధర.&lt;/b&gt; ఈ ఆటలో దాడి చేసేవారు కాసినంత డిఫెండర్ చెల్లిస్తారు (స్థానిక నియమం): ఇద్దరు సైనికులున్న దాడి చేసేవారు {bet} పందెం కాస్తారు, డిఫెండర్‌కు ఎంతమంది సైనికులున్నా వారు కూడా {bet}తో కాల్ చేస్తారు.</translation>
     </message>
     <message>
         <source>&lt;b&gt;What a call costs.&lt;/b&gt; The defender pays for their own soldiers, not for the attacker&apos;s: (their soldiers + 1) × the small bet. An attacker with two soldiers bets {bet}; a defender with one soldier calls with {few}, one with four soldiers with {many}. Few soldiers make a cheap call, and a weak hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;కాల్ ధర.&lt;/b&gt; డిఫెండర్ దాడి చేసేవారి సైనికులకు కాకుండా తమ సొంత సైనికులకు చెల్లిస్తారు: (తమ సైనికులు + 1) × చిన్న పందెం. ఇద్దరు సైనికులున్న దాడి చేసేవారు {bet} పందెం కాస్తారు; ఒక సైనికుడున్న డిఫెండర్ {few}తో, నలుగురు సైనికులున్న డిఫెండర్ {many}తో కాల్ చేస్తారు. తక్కువ సైనికులుంటే కాల్ చవక, కానీ హ్యాండ్ బలహీనం.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Raises.&lt;/b&gt; In limit, a raise is one big bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;పెంపులు.&lt;/b&gt; పరిమిత ఆటలో, ఒక పెంపు ఒక పెద్ద పందెం.</translation>
     </message>
     <message>
         <source>A player with no soldiers raises one small bet instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>సైనికులు లేని ఆటగాడు బదులుగా ఒక చిన్న పందెం పెంచుతారు.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Raises.&lt;/b&gt; In no-limit, a raise is at least one big bet and at most all your chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;పెంపులు.&lt;/b&gt; అపరిమిత ఆటలో, ఒక పెంపు కనీసం ఒక పెద్ద పందెం, గరిష్ఠంగా మీ అన్ని చిప్స్.</translation>
     </message>
     <message>
         <source>Calling a raise costs the latest raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>పెంపుకు కాల్ చేయడానికి తాజా పెంపు అంత ఖర్చవుతుంది.</translation>
     </message>
     <message>
         <source>There is no limit to the number of raises in a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక యుద్ధంలో పెంపుల సంఖ్యకు హద్దు లేదు.</translation>
     </message>
     <message>
         <source>In this game nobody may raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఈ ఆటలో ఎవరూ పెంచకూడదు.</translation>
     </message>
     <message numerus="yes">
         <source>A battle has at most %Ln raises.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ఒక యుద్ధంలో గరిష్ఠంగా %Ln పెంపు ఉండవచ్చు.</numerusform>
+            <numerusform>ఒక యుద్ధంలో గరిష్ఠంగా %Ln పెంపులు ఉండవచ్చు.</numerusform>
         </translation>
     </message>
     <message>
         <source>These are the stakes and house rules of the game you are playing. A new game (Game ▸ New game) may choose others.</source>
-        <translation type="unfinished"></translation>
+        <translation>మీరు ఆడుతున్న ఆట యొక్క పందెం విలువలు, స్థానిక నియమాలు ఇవి. కొత్త ఆట (ఆట ▸ కొత్త ఆట) వేరే వాటిని ఎంచుకోవచ్చు.</translation>
     </message>
     <message>
         <source>These are the standard stakes and house rules. A new game (Game ▸ New game) may choose others.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇవి ప్రామాణిక పందెం విలువలు, స్థానిక నియమాలు. కొత్త ఆట (ఆట ▸ కొత్త ఆట) వేరే వాటిని ఎంచుకోవచ్చు.</translation>
     </message>
     <message>
         <source>Betting structure</source>
-        <translation type="unfinished"></translation>
+        <translation>పందెం నిర్మాణం</translation>
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>పరిమిత</translation>
     </message>
     <message>
         <source>No-limit</source>
-        <translation type="unfinished"></translation>
+        <translation>అపరిమిత</translation>
     </message>
     <message>
         <source>Small bet</source>
-        <translation type="unfinished">చిన్న పందెం</translation>
+        <translation>చిన్న పందెం</translation>
     </message>
     <message>
         <source>Big bet</source>
-        <translation type="unfinished">పెద్ద పందెం</translation>
+        <translation>పెద్ద పందెం</translation>
     </message>
     <message>
         <source>House rule</source>
-        <translation type="unfinished"></translation>
+        <translation>స్థానిక నియమం</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished">ప్రామాణికం</translation>
+        <translation>ప్రామాణికం</translation>
     </message>
     <message>
         <source>House rules are choices the players agree on before a match.</source>
-        <translation type="unfinished"></translation>
+        <translation>స్థానిక నియమాలు అంటే మ్యాచ్‌కు ముందు ఆటగాళ్లు అంగీకరించే ఎంపికలు.</translation>
     </message>
     <message>
         <source>This game</source>
-        <translation type="unfinished"></translation>
+        <translation>ఈ ఆట</translation>
     </message>
     <message>
         <source>House rules are choices the players agree on before a match. Where this game differs from the standard game, its choice is in bold.</source>
-        <translation type="unfinished"></translation>
+        <translation>స్థానిక నియమాలు అంటే మ్యాచ్‌కు ముందు ఆటగాళ్లు అంగీకరించే ఎంపికలు. ఈ ఆట ప్రామాణిక ఆటకు భిన్నంగా ఉన్న చోట, దాని ఎంపిక ముదురు అక్షరాలలో ఉంటుంది.</translation>
     </message>
     <message>
         <source>Cards that do not count in a battle</source>
-        <translation type="unfinished"></translation>
+        <translation>యుద్ధంలో లెక్కలోకి రాని కార్డులు</translation>
     </message>
     <message>
         <source>Calling an attack</source>
-        <translation type="unfinished"></translation>
+        <translation>దాడికి కాల్ చేయడం</translation>
     </message>
     <message>
         <source>Discarding on your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ వంతులో డిస్కార్డ్ చేయడం</translation>
     </message>
     <message>
         <source>A limit raise with no soldiers</source>
-        <translation type="unfinished"></translation>
+        <translation>సైనికులు లేనప్పుడు పరిమిత పెంపు</translation>
     </message>
     <message>
         <source>Raises per battle</source>
-        <translation type="unfinished">ఒక్కో యుద్ధానికి పెంపులు</translation>
+        <translation>ఒక్కో యుద్ధానికి పెంపులు</translation>
     </message>
     <message>
         <source>Two players left after a quiet round</source>
-        <translation type="unfinished"></translation>
+        <translation>నిశ్శబ్ద రౌండ్ తర్వాత ఇద్దరు ఆటగాళ్లు మిగిలితే</translation>
     </message>
     <message>
         <source>The opponent&apos;s banner suit</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రత్యర్థి బ్యానర్ సూట్</translation>
     </message>
     <message>
         <source>The opponent&apos;s banner rank</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రత్యర్థి బ్యానర్ ర్యాంకు</translation>
     </message>
     <message>
         <source>None: every card counts</source>
-        <translation type="unfinished"></translation>
+        <translation>ఏదీ లేదు: ప్రతి కార్డు లెక్కలోకి వస్తుంది</translation>
     </message>
     <message>
         <source>(Own soldiers + 1) × the small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>(సొంత సైనికులు + 1) × చిన్న పందెం</translation>
     </message>
     <message>
         <source>Pay what the attacker bet</source>
-        <translation type="unfinished"></translation>
+        <translation>దాడి చేసేవారు కాసినంత చెల్లించాలి</translation>
     </message>
     <message>
         <source>One small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక చిన్న పందెం</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished">ఉచితం</translation>
+        <translation>ఉచితం</translation>
     </message>
     <message>
         <source>Not used in no-limit</source>
-        <translation type="unfinished"></translation>
+        <translation>అపరిమిత ఆటలో వర్తించదు</translation>
     </message>
     <message>
         <source>One big bet</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక పెద్ద పందెం</translation>
     </message>
     <message>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>హద్దు లేదు</translation>
     </message>
     <message>
         <source>None: nobody may raise</source>
-        <translation type="unfinished"></translation>
+        <translation>ఏదీ లేదు: ఎవరూ పెంచకూడదు</translation>
     </message>
     <message numerus="yes">
         <source>At most %Ln</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>గరిష్ఠంగా %Ln</numerusform>
+            <numerusform>గరిష్ఠంగా %Ln</numerusform>
         </translation>
     </message>
     <message>
         <source>They battle, without more chips</source>
-        <translation type="unfinished"></translation>
+        <translation>మరిన్ని చిప్స్ లేకుండా యుద్ధం చేస్తారు</translation>
     </message>
     <message>
         <source>They show down, like three or more</source>
-        <translation type="unfinished"></translation>
+        <translation>ముగ్గురు లేదా ఎక్కువ మందిలాగే షోడౌన్ చేస్తారు</translation>
     </message>
 </context>
 <context>
@@ -3084,19 +3091,19 @@
     </message>
     <message>
         <source>For my first games</source>
-        <translation type="unfinished"></translation>
+        <translation>నా మొదటి ఆటలలో</translation>
     </message>
     <message>
         <source>Always</source>
-        <translation type="unfinished"></translation>
+        <translation>ఎల్లప్పుడూ</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆఫ్</translation>
     </message>
     <message>
         <source>A word before an attack or a call that is very likely to lose, and after each hand, the decision the hard bot would have made differently</source>
-        <translation type="unfinished"></translation>
+        <translation>ఓడిపోయే అవకాశం చాలా ఎక్కువగా ఉన్న దాడికి లేదా కాల్‌కు ముందు ఒక హెచ్చరిక మాట, ప్రతి హ్యాండ్ తర్వాత, కఠిన బాట్ మీకంటే వేరేగా తీసుకునే నిర్ణయం</translation>
     </message>
     <message>
         <source>You</source>
@@ -3112,7 +3119,7 @@
     </message>
     <message>
         <source>&amp;Coach:</source>
-        <translation type="unfinished"></translation>
+        <translation>కోచ్ (&amp;C):</translation>
     </message>
     <message>
         <source>Table</source>
@@ -3333,185 +3340,185 @@ won</source>
     <name>TutorialOffer</name>
     <message>
         <source>Palace Desktop</source>
-        <translation type="unfinished">Palace Desktop</translation>
+        <translation>Palace Desktop</translation>
     </message>
     <message>
         <source>New to Palace Poker?</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్యాలెస్ పోకర్ మీకు కొత్తా?</translation>
     </message>
     <message>
         <source>Four short hands at the real table show you how to play: buying soldiers, battles and showdowns. Help ▸ Learn to play brings the tutorial back at any time.</source>
-        <translation type="unfinished"></translation>
+        <translation>అసలైన టేబుల్‌పై నాలుగు చిన్న హ్యాండ్‌లు ఆట ఎలా ఆడాలో చూపిస్తాయి: సైనికులను కొనడం, యుద్ధాలు, షోడౌన్‌లు. సహాయం ▸ ఆడటం నేర్చుకోండి ద్వారా శిక్షణను ఎప్పుడైనా మళ్లీ తెరవవచ్చు.</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆడటం నేర్చుకోండి</translation>
     </message>
     <message>
         <source>Start a game</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆట ప్రారంభించండి</translation>
     </message>
 </context>
 <context>
     <name>TutorialPanel</name>
     <message>
         <source>Tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>శిక్షణ</translation>
     </message>
     <message>
         <source>What to do</source>
-        <translation type="unfinished">ఏం చేయాలి</translation>
+        <translation>ఏం చేయాలి</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>తదుపరి పాఠం</translation>
     </message>
     <message>
         <source>Play a real game</source>
-        <translation type="unfinished"></translation>
+        <translation>నిజమైన ఆట ఆడండి</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">మూసివేయి</translation>
+        <translation>మూసివేయండి</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>వదిలేయండి</translation>
     </message>
     <message>
         <source>Leave the tutorial; Help ▸ Learn to play brings you back to this step</source>
-        <translation type="unfinished"></translation>
+        <translation>శిక్షణను వదిలేయండి; సహాయం ▸ ఆడటం నేర్చుకోండి మిమ్మల్ని మళ్లీ ఈ దశకు తీసుకొస్తుంది</translation>
     </message>
     <message>
         <source>Lesson {number} of {count}: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}లో పాఠం {number}: {title}</translation>
     </message>
     <message>
         <source>Step {number} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}లో దశ {number}</translation>
     </message>
     <message>
         <source>Dealing…</source>
-        <translation type="unfinished"></translation>
+        <translation>కార్డులు పంచుతున్నారు…</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ఆడుతున్నారు…</translation>
     </message>
     <message>
         <source>Watch the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>టేబుల్‌ను గమనించండి…</translation>
     </message>
 </context>
 <context>
     <name>TutorialTexts</name>
     <message>
         <source>Soldiers and the quiet round</source>
-        <translation type="unfinished"></translation>
+        <translation>సైనికులు, నిశ్శబ్ద రౌండ్</translation>
     </message>
     <message>
         <source>A battle: the banner suit does not count</source>
-        <translation type="unfinished"></translation>
+        <translation>యుద్ధం: బ్యానర్ సూట్ లెక్కలోకి రాదు</translation>
     </message>
     <message>
         <source>Attack, capture and raise</source>
-        <translation type="unfinished"></translation>
+        <translation>దాడి, స్వాధీనం, పెంపు</translation>
     </message>
     <message>
         <source>Knowing when to fold</source>
-        <translation type="unfinished"></translation>
+        <translation>ఎప్పుడు తప్పుకోవాలో తెలుసుకోవడం</translation>
     </message>
     <message>
         <source>Your banner, the {banner}, lies face up; your three palace cards are seen by you alone. Buy a soldier: drag the top card of the draw pile next to your banner (or press B).</source>
-        <translation type="unfinished"></translation>
+        <translation>మీ బ్యానర్ ({banner}) తెరిచి ఉంది; మీ మూడు ప్యాలెస్ కార్డులు మీకు మాత్రమే కనిపిస్తాయి. ఒక సైనికుడిని కొనండి: డ్రా పైల్‌లోని పై కార్డును మీ బ్యానర్ పక్కకు లాగండి (లేదా B నొక్కండి).</translation>
     </message>
     <message>
         <source>The {card} makes three of a kind with your banner and a palace card. Keep it: press Keep all (or Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} మీ బ్యానర్‌తో, ఒక ప్యాలెస్ కార్డుతో కలిసి త్రీ ఆఫ్ ఎ కైండ్ అవుతుంది. దాన్ని ఉంచుకోండి: అన్నీ ఉంచండి (లేదా Enter) నొక్కండి.</translation>
     </message>
     <message>
         <source>Bea bought a soldier and Hiro stayed. Your hand is strong: press Stay (or S) and let the others move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bea ఒక సైనికుడిని కొన్నారు, Hiro ఉండిపోయారు. మీ హ్యాండ్ బలంగా ఉంది: ఉండండి (లేదా S) నొక్కి, మిగతావారిని ఆడనివ్వండి.</translation>
     </message>
     <message>
         <source>Since Bea&apos;s buy everyone stayed: a quiet round, so the hand ended in a showdown. All hands were shown, and your three nines won the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bea కొన్న తర్వాత అందరూ ఉండిపోయారు: ఇది నిశ్శబ్ద రౌండ్, కాబట్టి హ్యాండ్ షోడౌన్‌తో ముగిసింది. అన్ని హ్యాండ్‌లు చూపబడ్డాయి, మీ మూడు తొమ్మిదులు పాట్‌ను గెలిచాయి.</translation>
     </message>
     <message>
         <source>Bea attacks you: a battle. In a battle, cards of the opponent&apos;s banner suit do not count: your hearts count for nothing, and so do her spades. Press Call (or C) to compare hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bea మీపై దాడి చేస్తున్నారు: ఇది యుద్ధం. యుద్ధంలో ప్రత్యర్థి బ్యానర్ సూట్‌కు చెందిన కార్డులు లెక్కలోకి రావు: మీ ఆఠీను కార్డులు లెక్కలోకి రావు, Bea ఇస్పేటు కార్డులు కూడా రావు. హ్యాండ్‌లను పోల్చడానికి కాల్ (లేదా C) నొక్కండి.</translation>
     </message>
     <message>
         <source>Bea held three sevens, but her {card} is of your banner&apos;s suit and did not count: her pair of sevens lost to your pair of queens. You captured her banner, and as the last one in the hand you won the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bea వద్ద మూడు ఏడులు ఉన్నాయి, కానీ వారి {card} మీ బ్యానర్ సూట్‌కు చెందినది కాబట్టి లెక్కలోకి రాలేదు: వారి ఏడుల జత మీ రాణుల జత చేతిలో ఓడిపోయింది. మీరు వారి బ్యానర్‌ను స్వాధీనం చేసుకున్నారు, హ్యాండ్‌లో మిగిలిన చివరి ఆటగాడిగా పాట్‌ను గెలుచుకున్నారు.</translation>
     </message>
     <message>
         <source>Now you attack: drag your banner onto Bea&apos;s banner (with the keyboard: Tab to her banner, then Space). The bet is your soldiers plus one, times the small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇప్పుడు మీరు దాడి చేయండి: మీ బ్యానర్‌ను Bea బ్యానర్‌పైకి లాగండి (కీబోర్డ్‌తో: Tabతో వారి బ్యానర్‌కు వెళ్లి, ఆపై Space). పందెం = (మీ సైనికులు + 1) × చిన్న పందెం.</translation>
     </message>
     <message>
         <source>You won and captured Bea&apos;s banner: the {card} is now your soldier. It does not help your hand: drag it to the discard pile (or select it and press D), then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>మీరు గెలిచి Bea బ్యానర్‌ను స్వాధీనం చేసుకున్నారు: {card} ఇప్పుడు మీ సైనికుడు. అది మీ హ్యాండ్‌కు సహాయపడదు: దాన్ని డిస్కార్డ్ పైల్‌కు లాగండి (లేదా దాన్ని ఎంచుకుని D నొక్కండి), ఆపై పూర్తి నొక్కండి.</translation>
     </message>
     <message>
         <source>Hiro attacks you. Your pair of aces is strong: press Raise (or R) to put more chips at stake; Hiro must pay the raise to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiro మీపై దాడి చేస్తున్నారు. మీ ఆసుల జత బలమైనది: మరిన్ని చిప్స్ పణంగా పెట్టడానికి పెంచండి (లేదా R) నొక్కండి; కొనసాగాలంటే Hiro పెంపును చెల్లించాలి.</translation>
     </message>
     <message>
         <source>Hiro called your raise and lost: you captured his banner too. The last player left in the hand wins the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiro మీ పెంపుకు కాల్ చేసి ఓడిపోయారు: మీరు వారి బ్యానర్‌ను కూడా స్వాధీనం చేసుకున్నారు. హ్యాండ్‌లో మిగిలిన చివరి ఆటగాడు పాట్‌ను గెలుచుకుంటారు.</translation>
     </message>
     <message>
         <source>Hiro bought the {card}: he shows two kings. Your cards are weak: press Stay (or S) and see what he does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiro {card} కొన్నారు: వారు రెండు రాజులను చూపిస్తున్నారు. మీ కార్డులు బలహీనంగా ఉన్నాయి: ఉండండి (లేదా S) నొక్కి, వారు ఏం చేస్తారో చూడండి.</translation>
     </message>
     <message>
-        <source>Hiro attacks you with two kings showing, and your best card is an eight. Press Fold (or F): he takes your banner, but you keep the chips a call would cost.</source>
-        <translation type="unfinished"></translation>
+        <source>Hiro attacks you with two kings showing, and your best card that counts is a five (your eight of spades does not count against his spade banner). Press Fold (or F): he takes your banner, but you keep the chips a call would cost.</source>
+        <translation>రెండు రాజులు కనిపిస్తుండగా Hiro మీపై దాడి చేస్తున్నారు, లెక్కలోకి వచ్చే మీ ఉత్తమ కార్డు ఒక ఐదు (వారి ఇస్పేటు బ్యానర్‌కు ఎదురుగా మీ ఇస్పేటు ఎనిమిది లెక్కలోకి రాదు). తప్పుకోండి (లేదా F) నొక్కండి: వారు మీ బ్యానర్‌ను తీసుకుంటారు, కానీ కాల్‌కు అయ్యే చిప్స్ మీ వద్దే ఉంటాయి.</translation>
     </message>
     <message>
         <source>That is Palace Poker: buy soldiers, battle with your banner, and win the pot by being the last one in the hand or the best at a quiet round. Play a real game now, or close the tutorial.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇదే ప్యాలెస్ పోకర్: సైనికులను కొనండి, మీ బ్యానర్‌తో యుద్ధం చేయండి, హ్యాండ్‌లో చివరగా మిగిలి లేదా నిశ్శబ్ద రౌండ్‌లో ఉత్తమ హ్యాండ్‌తో పాట్‌ను గెలుచుకోండి. ఇప్పుడు నిజమైన ఆట ఆడండి, లేదా శిక్షణను మూసివేయండి.</translation>
     </message>
     <message>
         <source>Not yet: first buy a soldier from the draw pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇంకా కాదు: ముందుగా డ్రా పైల్ నుండి ఒక సైనికుడిని కొనండి.</translation>
     </message>
     <message>
         <source>Not yet: keep your new soldier with Keep all.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇంకా కాదు: అన్నీ ఉంచండి నొక్కి మీ కొత్త సైనికుడిని ఉంచుకోండి.</translation>
     </message>
     <message>
         <source>Not now: this turn, press Stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇప్పుడు కాదు: ఈ వంతులో ఉండండి నొక్కండి.</translation>
     </message>
     <message>
         <source>Not now: answer Bea&apos;s attack with Call.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇప్పుడు కాదు: Bea దాడికి కాల్‌తో జవాబివ్వండి.</translation>
     </message>
     <message>
         <source>Not yet: attack Bea by dragging your banner onto hers.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇంకా కాదు: మీ బ్యానర్‌ను Bea బ్యానర్‌పైకి లాగి వారిపై దాడి చేయండి.</translation>
     </message>
     <message>
         <source>Not yet: drag the {card} to the discard pile, then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇంకా కాదు: {card} కార్డును డిస్కార్డ్ పైల్‌కు లాగి, ఆపై పూర్తి నొక్కండి.</translation>
     </message>
     <message>
         <source>Not now: answer Hiro&apos;s attack with Raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇప్పుడు కాదు: పెంచండి నొక్కి Hiro దాడికి జవాబివ్వండి.</translation>
     </message>
     <message>
         <source>Not now: fold against Hiro&apos;s kings.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇప్పుడు కాదు: Hiro రాజుల ఎదుట తప్పుకోండి.</translation>
     </message>
     <message>
         <source>Not now: read the step above, then go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>ఇప్పుడు కాదు: పైన ఉన్న దశను చదివి, ఆపై ముందుకు సాగండి.</translation>
     </message>
     <message>
         <source>{name} plays the lesson&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} పాఠంలోని ఎత్తు ఆడుతున్నారు.</translation>
     </message>
 </context>
 <context>

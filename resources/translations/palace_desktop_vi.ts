@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>To discard, click soldiers on the table (Ctrl or Shift + click for several), then press Discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Để loại bỏ, hãy nhấp vào lính trên bàn (Ctrl hoặc Shift + nhấp để chọn nhiều lính), rồi nhấn Loại bỏ.</translation>
     </message>
     <message>
         <source>No hand in play</source>
@@ -117,8 +117,8 @@
     </message>
     <message numerus="yes">
         <source>The bet is (your %Ln soldiers + 1) × the small bet of {small_bet}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mức cược là (%Ln lính của bạn + 1) × cược nhỏ {small_bet}.</numerusform>
         </translation>
     </message>
     <message>
@@ -143,11 +143,11 @@
     </message>
     <message>
         <source>Keep all</source>
-        <translation type="unfinished"></translation>
+        <translation>Giữ tất cả</translation>
     </message>
     <message>
         <source>You may discard soldiers you do not want (drag them to the discard pile), or keep them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn có thể loại bỏ những lính không cần (kéo chúng vào chồng bài bỏ), hoặc giữ lại tất cả.</translation>
     </message>
     <message numerus="yes">
         <source>Discard down to at most %Ln soldiers: drag soldiers to the discard pile, then Done</source>
@@ -157,22 +157,22 @@
     </message>
     <message numerus="yes">
         <source>You cannot pay the whole call: calling puts in all your %Ln chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bạn không trả nổi toàn bộ mức theo: nếu theo, bạn sẽ bỏ vào hết %Ln chip của mình.</numerusform>
         </translation>
     </message>
     <message>
         <source>A call pays the latest raise: {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Theo là trả bằng mức tố gần nhất: {amount}.</translation>
     </message>
     <message>
         <source>A call matches the attacker&apos;s bet: {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Theo là trả bằng mức cược của người tấn công: {amount}.</translation>
     </message>
     <message numerus="yes">
         <source>A call costs (your %Ln soldiers + 1) × the small bet of {small_bet} = {amount}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Theo tốn (%Ln lính của bạn + 1) × cược nhỏ {small_bet} = {amount}.</numerusform>
         </translation>
     </message>
     <message>
@@ -297,104 +297,104 @@
     <name>BattlePreviewTexts</name>
     <message>
         <source>You would bet {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn sẽ cược {amount}.</translation>
     </message>
     <message>
         <source>None of your cards count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không lá nào của bạn được tính.</translation>
     </message>
     <message numerus="yes">
         <source>Your best %Ln cards: {hand}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln lá tốt nhất của bạn: {hand}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your best %Ln cards: {hand} ({cards}).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln lá tốt nhất của bạn: {hand} ({cards}).</numerusform>
         </translation>
     </message>
     <message>
         <source>Against {name} all your cards count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khi đấu với {name}, mọi lá của bạn đều được tính.</translation>
     </message>
     <message>
         <source>Against {name} your cards of rank {rank} do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khi đấu với {name}, các lá có giá trị {rank} của bạn không được tính.</translation>
     </message>
     <message>
         <source>Against {name} your {suit} do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khi đấu với {name}, các lá {suit} của bạn không được tính.</translation>
     </message>
     <message>
         <source>You win this battle whatever they hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn thắng trận chiến này, dù đối thủ có bài gì.</translation>
     </message>
     <message>
         <source>You lose this battle whatever they hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn thua trận chiến này, dù đối thủ có bài gì.</translation>
     </message>
     <message>
         <source>You win about {chance} of such battles, from what you can see.</source>
-        <translation type="unfinished"></translation>
+        <translation>Theo những gì bạn thấy, bạn thắng khoảng {chance} số trận chiến như thế này.</translation>
     </message>
 </context>
 <context>
     <name>BattleResultTexts</name>
     <message>
         <source>{loser} folds: {winner} wins without a fight</source>
-        <translation type="unfinished"></translation>
+        <translation>{loser} bỏ bài: {winner} thắng mà không cần so bài</translation>
     </message>
     <message>
         <source>A tie: {a} and {b} split the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Hòa: {a} và {b} chia tiền cược chung</translation>
     </message>
     <message>
         <source>A tie: {a} and {b} are both out</source>
-        <translation type="unfinished"></translation>
+        <translation>Hòa: {a} và {b} cùng ra khỏi ván</translation>
     </message>
     <message>
         <source>{winner} wins the battle against {loser}</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} thắng {loser} trong trận chiến</translation>
     </message>
     <message numerus="yes">
         <source>{captor} captures the {banner} and %Ln soldiers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{captor} chiếm cờ hiệu {banner} và %Ln lính</numerusform>
         </translation>
     </message>
     <message>
         <source>{captor} captures the {banner}</source>
-        <translation type="unfinished"></translation>
+        <translation>{captor} chiếm cờ hiệu {banner}</translation>
     </message>
     <message>
         <source>Crossed out: cards of the opponent&apos;s banner rank do not count</source>
-        <translation type="unfinished"></translation>
+        <translation>Lá bị gạch: cùng giá trị với cờ hiệu của đối thủ nên không được tính</translation>
     </message>
     <message>
         <source>Crossed out: cards of the opponent&apos;s banner suit do not count</source>
-        <translation type="unfinished"></translation>
+        <translation>Lá bị gạch: cùng chất với cờ hiệu của đối thủ nên không được tính</translation>
     </message>
     <message>
         <source>{name}: {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {hand}</translation>
     </message>
     <message>
         <source>Only {a} and {b} see the battle hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ {a} và {b} được xem bài trận chiến</translation>
     </message>
     <message>
         <source>{name}&apos;s hand is not shown to you</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn không được xem bài của {name}</translation>
     </message>
     <message>
         <source>Equal hands: {winner} wins by holding more cards of their banner suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài bằng nhau: {winner} thắng nhờ có nhiều lá cùng chất với cờ hiệu của mình hơn</translation>
     </message>
     <message>
         <source>A battle hand is the best five of the banner, palace and soldiers (R15.2), without the crossed-out cards (R15.3); equal hands go to the one holding more cards of their own banner suit (R15.5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài trận chiến là năm lá tốt nhất trong cờ hiệu, bài cung điện và lính (R15.2), không tính các lá bị gạch (R15.3); nếu bài bằng nhau, người có nhiều lá cùng chất với cờ hiệu của chính mình hơn sẽ thắng (R15.5).</translation>
     </message>
 </context>
 <context>
@@ -417,7 +417,7 @@
     </message>
     <message>
         <source>tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>hướng dẫn</translation>
     </message>
 </context>
 <context>
@@ -674,34 +674,34 @@
     <name>CoachTexts</name>
     <message>
         <source>Against what {name} shows, you win only about {pct} of such battles, and a lost battle costs your banner and soldiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>So với bài ngửa của {name}, bạn chỉ thắng khoảng {pct} số trận chiến như thế này, và thua một trận chiến là mất cờ hiệu cùng lính của bạn.</translation>
     </message>
     <message>
         <source>You win only about {pct} of battles against what {name} shows; folding now saves the call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trước bài ngửa của {name}, bạn chỉ thắng khoảng {pct} số trận chiến; bỏ bài ngay bây giờ sẽ đỡ được khoản tiền theo.</translation>
     </message>
     <message>
         <source>Coach: you chose “{mine}”; in your place the hard bot would have chosen “{theirs}”. Its reasoning: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Huấn luyện viên: bạn đã chọn “{mine}”; ở vị trí của bạn, máy khó sẽ chọn “{theirs}”. Lý lẽ của máy: {reason}</translation>
     </message>
 </context>
 <context>
     <name>CoachWarning</name>
     <message>
         <source>Coach</source>
-        <translation type="unfinished"></translation>
+        <translation>Huấn luyện viên</translation>
     </message>
     <message>
         <source>Do it anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Vẫn làm</translation>
     </message>
     <message>
         <source>Take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Rút lại</translation>
     </message>
     <message>
         <source>The coach can be turned off in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Có thể tắt huấn luyện viên trong Cài đặt.</translation>
     </message>
 </context>
 <context>
@@ -901,91 +901,91 @@
     <name>HandWords</name>
     <message>
         <source>twos</source>
-        <translation type="unfinished"></translation>
+        <translation>hai</translation>
     </message>
     <message>
         <source>threes</source>
-        <translation type="unfinished"></translation>
+        <translation>ba</translation>
     </message>
     <message>
         <source>fours</source>
-        <translation type="unfinished"></translation>
+        <translation>bốn</translation>
     </message>
     <message>
         <source>fives</source>
-        <translation type="unfinished"></translation>
+        <translation>năm</translation>
     </message>
     <message>
         <source>sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>sáu</translation>
     </message>
     <message>
         <source>sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>bảy</translation>
     </message>
     <message>
         <source>eights</source>
-        <translation type="unfinished"></translation>
+        <translation>tám</translation>
     </message>
     <message>
         <source>nines</source>
-        <translation type="unfinished"></translation>
+        <translation>chín</translation>
     </message>
     <message>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>mười</translation>
     </message>
     <message>
         <source>jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>bồi</translation>
     </message>
     <message>
         <source>queens</source>
-        <translation type="unfinished"></translation>
+        <translation>đầm</translation>
     </message>
     <message>
         <source>kings</source>
-        <translation type="unfinished"></translation>
+        <translation>già</translation>
     </message>
     <message>
         <source>aces</source>
-        <translation type="unfinished"></translation>
+        <translation>át</translation>
     </message>
     <message>
         <source>a straight flush, {high} high</source>
-        <translation type="unfinished"></translation>
+        <translation>thùng phá sảnh, lá cao nhất là {high}</translation>
     </message>
     <message>
         <source>four {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>tứ quý {ranks}</translation>
     </message>
     <message>
         <source>a full house, {trips} over {pair}</source>
-        <translation type="unfinished"></translation>
+        <translation>cù lũ, ba lá {trips} và đôi {pair}</translation>
     </message>
     <message>
         <source>a flush, {high} high</source>
-        <translation type="unfinished"></translation>
+        <translation>thùng, lá cao nhất là {high}</translation>
     </message>
     <message>
         <source>a straight, {high} high</source>
-        <translation type="unfinished"></translation>
+        <translation>sảnh, lá cao nhất là {high}</translation>
     </message>
     <message>
         <source>three {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>sám cô {ranks}</translation>
     </message>
     <message>
         <source>two pair, {high} and {low}</source>
-        <translation type="unfinished"></translation>
+        <translation>hai đôi, đôi {high} và đôi {low}</translation>
     </message>
     <message>
         <source>a pair of {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>đôi {ranks}</translation>
     </message>
     <message>
         <source>high card {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>mậu thầu {high}</translation>
     </message>
 </context>
 <context>
@@ -1069,7 +1069,7 @@
     </message>
     <message>
         <source>The rule behind the last refusal</source>
-        <translation type="unfinished"></translation>
+        <translation>Luật khiến nước đi vừa rồi bị từ chối</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -1133,7 +1133,7 @@
     </message>
     <message>
         <source>&amp;Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Học cách chơi</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1157,11 +1157,11 @@
     </message>
     <message>
         <source>Rule {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>Luật {rule}</translation>
     </message>
     <message>
         <source>Open the rules where this rule is explained</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở luật chơi ở phần giải thích luật này</translation>
     </message>
     <message>
         <source>{name}&apos;s bot failed: {message}</source>
@@ -1707,6 +1707,13 @@
     </message>
 </context>
 <context>
+    <name>NumberTexts</name>
+    <message>
+        <source>{number}%</source>
+        <translation>{number}%</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <source>Your settings could not be read and were put aside; the defaults are used.
@@ -1841,7 +1848,7 @@
     <name>RefusalBubble</name>
     <message>
         <source>Rule {rule}</source>
-        <translation type="unfinished"></translation>
+        <translation>Luật {rule}</translation>
     </message>
 </context>
 <context>
@@ -2147,687 +2154,687 @@
     <name>RulesBook</name>
     <message>
         <source>Palace Poker</source>
-        <translation type="unfinished">Palace Poker</translation>
+        <translation>Palace Poker</translation>
     </message>
     <message>
         <source>Palace Poker is played by {fewest} to {most} players with one deck of {deck} cards. Every bet is a battle between two players: the attacker and the defender.</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace Poker dành cho từ {fewest} đến {most} người chơi, dùng một bộ bài {deck} lá. Mỗi lần cược là một trận chiến giữa hai người chơi: người tấn công và người phòng thủ.</translation>
     </message>
     <message>
         <source>You make your hand from your banner, your palace cards and the soldiers you buy. You win the pot by being the last player left in the hand, or by holding the best hand when play goes quiet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn tạo bài của mình từ cờ hiệu, các lá bài cung điện và những lính bạn mua. Bạn thắng tiền cược chung khi là người cuối cùng còn lại trong ván, hoặc khi có bài mạnh nhất lúc ván kết thúc êm.</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Mục lục</translation>
     </message>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished">Chồng bài rút</translation>
+        <translation>Chồng bài rút</translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiền cược chung</translation>
     </message>
     <message>
         <source>Discard pile</source>
-        <translation type="unfinished">Chồng bài bỏ</translation>
+        <translation>Chồng bài bỏ</translation>
     </message>
     <message>
         <source>An opponent: banner and soldier face up, palace cards face down</source>
-        <translation type="unfinished"></translation>
+        <translation>Một đối thủ: cờ hiệu và lính để ngửa, bài cung điện để úp</translation>
     </message>
     <message>
         <source>Your banner</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ hiệu của bạn</translation>
     </message>
     <message>
         <source>Your soldiers, at most five</source>
-        <translation type="unfinished"></translation>
+        <translation>Lính của bạn, tối đa năm lính</translation>
     </message>
     <message>
         <source>Your palace cards: only you see them</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài cung điện của bạn: chỉ bạn nhìn thấy</translation>
     </message>
     <message>
         <source>The table: an opponent at the top, the draw pile, the pot and the discard pile in the middle, your seat at the bottom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bàn chơi: một đối thủ ở phía trên; chồng bài rút, tiền cược chung và chồng bài bỏ ở giữa; chỗ ngồi của bạn ở phía dưới.</translation>
     </message>
     <message>
         <source>Every player has one card face up: the &lt;b&gt;banner&lt;/b&gt;. The &lt;b&gt;soldiers&lt;/b&gt; a player buys lie face up under the banner, turned sideways. Below the banner lie three &lt;b&gt;palace&lt;/b&gt; cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mỗi người chơi có một lá để ngửa: &lt;b&gt;cờ hiệu&lt;/b&gt;. Những &lt;b&gt;lính&lt;/b&gt; mà người chơi mua được đặt ngửa dưới cờ hiệu, xoay nằm ngang. Bên dưới cờ hiệu là ba lá &lt;b&gt;bài cung điện&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Palace cards are face down: only their owner may look at them. Your seat is at the bottom of the screen, and you see your own palace cards face up; the other players see only their backs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài cung điện được để úp: chỉ chủ của chúng mới được xem. Chỗ ngồi của bạn ở phía dưới màn hình, và bạn thấy bài cung điện của mình ngửa lên; những người chơi khác chỉ thấy mặt lưng của chúng.</translation>
     </message>
     <message>
         <source>In the middle of the table are the &lt;b&gt;draw pile&lt;/b&gt;, where soldiers come from, the &lt;b&gt;pot&lt;/b&gt;, which holds every chip bet in this hand, and the &lt;b&gt;discard pile&lt;/b&gt;. Cards on the discard pile lie face down, and nobody may look at them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ở giữa bàn là &lt;b&gt;chồng bài rút&lt;/b&gt;, nơi lấy lính; &lt;b&gt;tiền cược chung&lt;/b&gt;, nơi chứa mọi chip đã cược trong ván này; và &lt;b&gt;chồng bài bỏ&lt;/b&gt;. Các lá trong chồng bài bỏ đều được úp, và không ai được xem.</translation>
     </message>
     <message>
         <source>Everyone sees every banner and every soldier, every player&apos;s chips, the pot, the size of both piles and every move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mọi người đều thấy mọi cờ hiệu và mọi lính, chip của từng người chơi, tiền cược chung, số lá của cả hai chồng bài và mọi nước đi.</translation>
     </message>
     <message>
         <source>A match is a series of hands, and your chips carry over from one hand to the next. The dealer button moves one seat clockwise after each hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một cuộc đấu gồm nhiều ván liên tiếp, và chip của bạn được giữ nguyên từ ván này sang ván sau. Sau mỗi ván, nút người chia bài chuyển sang ghế kế tiếp theo chiều kim đồng hồ.</translation>
     </message>
     <message>
         <source>Every hand begins the same way:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván nào cũng bắt đầu như nhau:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ante&lt;/b&gt;: every player pays the ante into the pot; in this game it is {ante}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tiền cược đầu ván&lt;/b&gt;: mỗi người chơi bỏ tiền cược đầu ván vào tiền cược chung; trong trò chơi này là {ante}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Banners&lt;/b&gt;: each player gets one card face up, starting on the dealer&apos;s left. Among the first four players no two banners share a suit (nor among players five to eight, nor players nine and ten): a card of a suit already taken is set aside, and the player gets the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Cờ hiệu&lt;/b&gt;: mỗi người chơi nhận một lá ngửa, bắt đầu từ người bên trái người chia bài. Trong bốn người chơi đầu tiên, không có hai cờ hiệu nào cùng chất (cũng vậy với người chơi thứ năm đến thứ tám, và với người chơi thứ chín và thứ mười): lá thuộc một chất đã có người giữ sẽ bị gạt ra, và người chơi đó nhận lá tiếp theo.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Palace cards&lt;/b&gt;: then every player gets three cards face down. The rest of the deck is the draw pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bài cung điện&lt;/b&gt;: sau đó mỗi người chơi nhận ba lá úp. Phần còn lại của bộ bài là chồng bài rút.</translation>
     </message>
     <message>
         <source>The player on the dealer&apos;s left acts first; then the turn passes clockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Người ngồi bên trái người chia bài đi trước; sau đó lượt chuyển theo chiều kim đồng hồ.</translation>
     </message>
     <message>
         <source>A player who cannot pay the ante when a hand begins is out of the match. The match ends when one player holds all the chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi không trả nổi tiền cược đầu ván khi ván bắt đầu sẽ bị loại khỏi cuộc đấu. Cuộc đấu kết thúc khi một người chơi nắm giữ toàn bộ chip.</translation>
     </message>
     <message>
         <source>On your turn you make exactly one of these moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>Đến lượt mình, bạn thực hiện đúng một trong các nước đi sau:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Buy&lt;/b&gt;: pay one small bet and take the top card of the draw pile as a new soldier. Then you may discard any of your soldiers, the new one too. You may never keep more than five.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Mua&lt;/b&gt;: trả một cược nhỏ và lấy lá trên cùng của chồng bài rút làm một lính mới. Sau đó bạn có thể loại bỏ bất kỳ lính nào của mình, kể cả lính mới. Bạn không bao giờ được giữ quá năm lính.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard&lt;/b&gt;: put one or more of your soldiers face down on the discard pile, and draw nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Loại bỏ&lt;/b&gt;: đặt úp một hoặc nhiều lính của bạn vào chồng bài bỏ, và không rút lá nào.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Stay&lt;/b&gt;: do nothing; the turn passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ở lại&lt;/b&gt;: không làm gì; chuyển lượt.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fold&lt;/b&gt;: leave the hand. Your cards go face down to the discard pile, and your chips in the pot stay there.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bỏ bài&lt;/b&gt;: rời ván. Bài của bạn được úp vào chồng bài bỏ, và số chip bạn đã bỏ vào tiền cược chung vẫn nằm ở đó.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Attack&lt;/b&gt;: bet against one opponent and start a {battle}. You may not attack a player whose banner has the same suit as yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tấn công&lt;/b&gt;: cược với một đối thủ và bắt đầu một {battle}. Bạn không được tấn công người chơi có cờ hiệu cùng chất với cờ hiệu của bạn.</translation>
     </message>
     <message>
         <source>battle</source>
-        <translation type="unfinished"></translation>
+        <translation>trận chiến</translation>
     </message>
     <message>
         <source>Why buy soldiers? In a battle your hand is the best five cards of your banner, your palace cards and your soldiers, so every soldier is one more card to choose from. But soldiers also make your attacks cost more (see {prices}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vì sao nên mua lính? Trong trận chiến, bài của bạn là năm lá tốt nhất từ cờ hiệu, bài cung điện và lính của bạn, nên mỗi lính là thêm một lá để lựa chọn. Nhưng lính cũng làm cho các lần tấn công của bạn đắt hơn (xem {prices}).</translation>
     </message>
     <message>
         <source>You may attack the same player more than once in a hand. After a battle, the turn passes to the player on the attacker&apos;s left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn có thể tấn công cùng một người chơi nhiều lần trong một ván. Sau một trận chiến, lượt chuyển sang người ngồi bên trái người tấn công.</translation>
     </message>
     <message>
         <source>When the draw pile is empty, the discard pile is shuffled to make a new one. When both are empty, nobody can buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khi chồng bài rút hết bài, chồng bài bỏ được trộn thành chồng bài rút mới. Khi cả hai đều hết, không ai mua được nữa.</translation>
     </message>
     <message>
         <source>When you attack, you bet and name an opponent: you are the &lt;b&gt;attacker&lt;/b&gt;, they are the &lt;b&gt;defender&lt;/b&gt;. The defender answers in one of three ways:</source>
-        <translation type="unfinished"></translation>
+        <translation>Khi tấn công, bạn đặt cược và chọn một đối thủ: bạn là &lt;b&gt;người tấn công&lt;/b&gt;, họ là &lt;b&gt;người phòng thủ&lt;/b&gt;. Người phòng thủ đáp lại theo một trong ba cách:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fold&lt;/b&gt;: the defender leaves the hand. The attacker captures the defender&apos;s banner and soldiers; the defender&apos;s palace cards go face down to the discard pile, unseen.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bỏ bài&lt;/b&gt;: người phòng thủ rời ván. Người tấn công chiếm cờ hiệu và lính của người phòng thủ; bài cung điện của người phòng thủ được úp vào chồng bài bỏ mà không ai được xem.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Call&lt;/b&gt;: the defender pays the call (see {prices}), and the two hands are compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Theo&lt;/b&gt;: người phòng thủ trả tiền theo (xem {prices}), và bài của hai bên được đem ra so.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Raise&lt;/b&gt;: the defender calls and adds a raise. Then the attacker folds, calls the raise or raises again, and so on, until one of them calls or folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tố&lt;/b&gt;: người phòng thủ theo và tố thêm. Sau đó người tấn công bỏ bài, theo mức tố hoặc tố lại, và cứ thế tiếp tục cho đến khi một trong hai người theo hoặc bỏ bài.</translation>
     </message>
     <message>
         <source>&lt;b&gt;The best five cards.&lt;/b&gt; On a call, each player&apos;s hand is the best five-card poker hand (see {rankings}) they can make from their banner, palace cards and soldiers, leaving out the cards that {exclusion} takes away.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Năm lá tốt nhất.&lt;/b&gt; Khi có người theo, bài của mỗi người chơi là bộ năm lá poker mạnh nhất (xem {rankings}) mà họ tạo được từ cờ hiệu, bài cung điện và lính của mình, không tính những lá mà {exclusion} loại ra.</translation>
     </message>
     <message>
         <source>the exclusion rule</source>
-        <translation type="unfinished"></translation>
+        <translation>luật loại trừ</translation>
     </message>
     <message>
         <source>With fewer than five cards that count, a hand is compared on what it has: a missing card ranks below any card. Straights, flushes and full houses need five cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khi có ít hơn năm lá được tính, bài được so theo những lá đang có: lá còn thiếu xếp dưới mọi lá. Sảnh, thùng và cù lũ cần đủ năm lá.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Equal hands.&lt;/b&gt; The player holding more cards of their own banner suit wins. If that is equal too, both players are out of the hand, unless they are the last two in it: then they split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bài bằng nhau.&lt;/b&gt; Người có nhiều lá cùng chất với cờ hiệu của chính mình hơn sẽ thắng. Nếu điều đó cũng bằng nhau, cả hai người chơi ra khỏi ván, trừ khi họ là hai người cuối cùng còn trong ván: khi đó họ chia tiền cược chung.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Capture.&lt;/b&gt; The loser is out of the hand. The winner takes the loser&apos;s banner and soldiers as soldiers of their own, then discards down to five soldiers at most. The loser&apos;s palace cards go face down to the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Chiếm.&lt;/b&gt; Người thua ra khỏi ván. Người thắng lấy cờ hiệu và lính của người thua làm lính của mình, rồi loại bỏ cho đến khi còn tối đa năm lính. Bài cung điện của người thua được úp vào chồng bài bỏ.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Who sees what.&lt;/b&gt; The player who called last sees the other player&apos;s palace cards. The other sees the caller&apos;s palace cards only if the caller wins or ties. Nobody else sees them.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ai được xem gì.&lt;/b&gt; Người theo sau cùng được xem bài cung điện của người kia. Người kia chỉ được xem bài cung điện của người theo nếu người theo thắng hoặc hòa. Không ai khác được xem.</translation>
     </message>
     <message>
         <source>With exactly two players left, they show down too, like three or more players (a house rule in this game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Khi chỉ còn đúng hai người chơi, họ cũng lật bài như khi có từ ba người trở lên (một luật riêng của trò chơi này).</translation>
     </message>
     <message>
         <source>With exactly two players left, they settle the hand by the rules of a battle (with the exclusion rule and the banner tie-break), without betting more chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khi chỉ còn đúng hai người chơi, họ phân định ván theo luật trận chiến (có luật loại trừ và cách phân định hòa bằng chất cờ hiệu), không cược thêm chip.</translation>
     </message>
     <message>
         <source>A hand ends in one of two ways:</source>
-        <translation type="unfinished"></translation>
+        <translation>Một ván kết thúc theo một trong hai cách:</translation>
     </message>
     <message>
         <source>&lt;b&gt;One player left&lt;/b&gt;: when everyone else has folded or lost a battle, the last player wins the pot. When every player still in the hand has a banner of the same suit, they cannot attack each other, and they split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Chỉ còn một người chơi&lt;/b&gt;: khi mọi người khác đã bỏ bài hoặc thua trận chiến, người cuối cùng thắng tiền cược chung. Khi mọi người chơi còn trong ván đều có cờ hiệu cùng chất, họ không thể tấn công nhau, và họ chia tiền cược chung.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A quiet round&lt;/b&gt;: when every player still in the hand has stayed, discarded or folded since the last buy or attack (or since the hand began), the hand ends. An attack counts as a loud move even when the defender folds.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Vòng êm&lt;/b&gt;: khi mọi người chơi còn trong ván đều đã ở lại, loại bỏ hoặc bỏ bài kể từ lần mua hoặc tấn công gần nhất (hoặc kể từ đầu ván), ván kết thúc. Tấn công luôn được tính là nước đi không êm, kể cả khi người phòng thủ bỏ bài.</translation>
     </message>
     <message>
         <source>After a quiet round with three or more players, everyone shows their cards: the best five of all one&apos;s own cards wins, and every card counts. Equal best hands split the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sau một vòng êm với từ ba người chơi trở lên, mọi người lật bài và so năm lá tốt nhất trong toàn bộ bài của mình: bài mạnh nhất thắng, và mọi lá đều được tính. Nếu các bài mạnh nhất bằng nhau thì chia tiền cược chung.</translation>
     </message>
     <message>
         <source>A split pot is shared equally; odd chips go one at a time to the winners, clockwise from the dealer&apos;s left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiền cược chung được chia đều; chip lẻ được chia lần lượt từng chip cho những người thắng, theo chiều kim đồng hồ bắt đầu từ bên trái người chia bài.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Buy&lt;/b&gt;: drag the top card of the draw pile to your soldiers, double-click the draw pile, or press {key}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Mua&lt;/b&gt;: kéo lá trên cùng của chồng bài rút vào chỗ lính của bạn, nhấp đúp vào chồng bài rút, hoặc nhấn {key}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Discard&lt;/b&gt;: drag a soldier onto the discard pile, or select soldiers and press {key}. Ctrl + click or Shift + click selects several soldiers.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Loại bỏ&lt;/b&gt;: kéo một lính vào chồng bài bỏ, hoặc chọn lính rồi nhấn {key}. Ctrl + nhấp hoặc Shift + nhấp để chọn nhiều lính.</translation>
     </message>
     <message>
         <source>After a buy or a capture, drag the soldiers you let go onto the discard pile (or double-click them), then press &lt;b&gt;Done&lt;/b&gt; ({key}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sau khi mua hoặc chiếm, kéo những lính bạn không giữ vào chồng bài bỏ (hoặc nhấp đúp vào chúng), rồi nhấn &lt;b&gt;Xong&lt;/b&gt; ({key}).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Stay&lt;/b&gt;: press {stay}. &lt;b&gt;Fold&lt;/b&gt;: press {fold}, or drag your banner onto the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ở lại&lt;/b&gt;: nhấn {stay}. &lt;b&gt;Bỏ bài&lt;/b&gt;: nhấn {fold}, hoặc kéo cờ hiệu của bạn vào chồng bài bỏ.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Attack&lt;/b&gt;: drag your banner onto an opponent&apos;s banner, or press {key}.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tấn công&lt;/b&gt;: kéo cờ hiệu của bạn thả lên cờ hiệu của một đối thủ, hoặc nhấn {key}.</translation>
     </message>
     <message>
         <source>When you are attacked: &lt;b&gt;Fold&lt;/b&gt; ({fold}), &lt;b&gt;Call&lt;/b&gt; ({call}) or &lt;b&gt;Raise&lt;/b&gt; ({raise_key}). In no-limit, set the raise with the slider or type it in, then press {enter}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khi bị tấn công: &lt;b&gt;Bỏ bài&lt;/b&gt; ({fold}), &lt;b&gt;Theo&lt;/b&gt; ({call}) hoặc &lt;b&gt;Tố&lt;/b&gt; ({raise_key}). Khi không giới hạn, hãy chọn mức tố bằng thanh trượt hoặc gõ số vào, rồi nhấn {enter}.</translation>
     </message>
     <message>
         <source>Tab and the arrow keys move a focus ring over the draw pile, your soldiers, your banner, the discard pile and the other banners; Space acts on the focused card; {cancel} cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab và các phím mũi tên di chuyển vòng tiêu điểm qua chồng bài rút, lính của bạn, cờ hiệu của bạn, chồng bài bỏ và các cờ hiệu khác; Space thực hiện hành động với lá đang có tiêu điểm; {cancel} để hủy.</translation>
     </message>
     <message>
         <source>{rules} opens these rules. {zoom_in} and {zoom_out} zoom the table in and out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} mở luật chơi này. {zoom_in} và {zoom_out} phóng to và thu nhỏ bàn chơi.</translation>
     </message>
     <message>
         <source>Straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Thùng phá sảnh</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tứ quý</translation>
     </message>
     <message>
         <source>Full house</source>
-        <translation type="unfinished"></translation>
+        <translation>Cù lũ</translation>
     </message>
     <message>
         <source>Flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Thùng</translation>
     </message>
     <message>
         <source>Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Sảnh</translation>
     </message>
     <message>
         <source>Three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Sám cô</translation>
     </message>
     <message>
         <source>Two pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai đôi</translation>
     </message>
     <message>
         <source>One pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Một đôi</translation>
     </message>
     <message>
         <source>High card</source>
-        <translation type="unfinished"></translation>
+        <translation>Mậu thầu</translation>
     </message>
     <message>
         <source>Five cards in a row, all of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Năm lá liên tiếp, cùng một chất.</translation>
     </message>
     <message>
         <source>Four cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bốn lá cùng giá trị.</translation>
     </message>
     <message>
         <source>Three cards of one rank and two of another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ba lá cùng một giá trị và hai lá cùng một giá trị khác.</translation>
     </message>
     <message>
         <source>Five cards of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Năm lá cùng một chất.</translation>
     </message>
     <message>
         <source>Five cards in a row, of any suits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Năm lá liên tiếp, chất bất kỳ.</translation>
     </message>
     <message>
         <source>Three cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ba lá cùng giá trị.</translation>
     </message>
     <message>
         <source>Two cards of one rank and two of another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai lá cùng một giá trị và hai lá cùng một giá trị khác.</translation>
     </message>
     <message>
         <source>Two cards of one rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai lá cùng giá trị.</translation>
     </message>
     <message>
         <source>None of the above: the highest card counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thuộc các loại trên: tính theo lá cao nhất.</translation>
     </message>
     <message>
         <source>The ace is the highest card, but it also plays low in the lowest straight: five, four, three, two, ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Át là lá cao nhất, nhưng cũng được tính là lá thấp nhất trong sảnh thấp nhất: năm, bốn, ba, hai, át.</translation>
     </message>
     <message>
         <source>From the best hand down to the weakest. A hand is five cards; suits never rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Từ bài mạnh nhất đến bài yếu nhất. Một bài gồm năm lá; chất không có thứ hạng.</translation>
     </message>
     <message>
         <source>When two hands are of the same kind, the higher cards that make it win (the higher pair, say); if those are equal, the other cards decide, highest first. Suits never break a tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Khi hai bài cùng loại, bài có các lá tạo nên loại đó cao hơn sẽ thắng (chẳng hạn đôi cao hơn); nếu các lá đó bằng nhau, các lá còn lại quyết định, xét từ lá cao nhất. Chất không bao giờ được dùng để phân định hòa.</translation>
     </message>
     <message>
         <source>In this game (a house rule), the cards of your opponent&apos;s banner rank do not count in your hand in a battle, and the cards of your banner rank do not count in theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trong trò chơi này (một luật riêng), trong trận chiến, các lá cùng giá trị với cờ hiệu của đối thủ không được tính vào bài của bạn, và các lá cùng giá trị với cờ hiệu của bạn không được tính vào bài của họ.</translation>
     </message>
     <message>
         <source>In this game (a house rule), every card counts in a battle. In the standard game, the cards of your opponent&apos;s banner suit do not count in your hand: the example shows how that works.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trong trò chơi này (một luật riêng), mọi lá đều được tính trong trận chiến. Theo luật tiêu chuẩn, các lá cùng chất với cờ hiệu của đối thủ không được tính vào bài của bạn: ví dụ dưới đây cho thấy cách luật đó vận hành.</translation>
     </message>
     <message>
         <source>In a battle, the cards of your opponent&apos;s banner suit do not count in your hand, and the cards of your banner suit do not count in theirs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trong trận chiến, các lá cùng chất với cờ hiệu của đối thủ không được tính vào bài của bạn, và các lá cùng chất với cờ hiệu của bạn không được tính vào bài của họ.</translation>
     </message>
     <message>
         <source>{hand}: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hand}: {cards}</translation>
     </message>
     <message>
         <source>Your palace cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài cung điện của bạn</translation>
     </message>
     <message>
         <source>Your soldiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Lính của bạn</translation>
     </message>
     <message>
         <source>Your opponent&apos;s banner</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ hiệu của đối thủ</translation>
     </message>
     <message>
         <source>Without the cards of rank {rank}, your best five are:</source>
-        <translation type="unfinished"></translation>
+        <translation>Không tính các lá có giá trị {rank}, năm lá tốt nhất của bạn là:</translation>
     </message>
     <message>
         <source>Without the {suit}, your best five are:</source>
-        <translation type="unfinished"></translation>
+        <translation>Không tính các lá {suit}, năm lá tốt nhất của bạn là:</translation>
     </message>
     <message>
         <source>Counting every card, your best five are:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tính mọi lá, năm lá tốt nhất của bạn là:</translation>
     </message>
     <message>
         <source>An example: your opponent&apos;s banner is the {banner}, and you hold the cards below. The crossed-out cards do not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ví dụ: cờ hiệu của đối thủ là lá {banner}, và bạn có các lá dưới đây. Các lá bị gạch không được tính.</translation>
     </message>
     <message>
         <source>So look at your opponent&apos;s banner before you attack: it tells you which of your cards will count, and which of theirs will not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vì vậy, hãy nhìn cờ hiệu của đối thủ trước khi tấn công: nó cho biết lá nào của bạn sẽ được tính, và lá nào của họ sẽ không.</translation>
     </message>
     <message>
         <source>The exclusion rule is for battles only. When a quiet round ends with three or more players, every card counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Luật loại trừ chỉ áp dụng cho trận chiến. Khi ván kết thúc êm với từ ba người chơi trở lên, mọi lá đều được tính.</translation>
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bàn chơi</translation>
     </message>
     <message>
         <source>A hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Một ván</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Lượt của bạn</translation>
     </message>
     <message>
         <source>Prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Bảng giá</translation>
     </message>
     <message>
         <source>A battle</source>
-        <translation type="unfinished">Trận chiến</translation>
+        <translation>Trận chiến</translation>
     </message>
     <message>
         <source>The exclusion rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Luật loại trừ</translation>
     </message>
     <message>
         <source>Hand rankings</source>
-        <translation type="unfinished"></translation>
+        <translation>Thứ hạng bài</translation>
     </message>
     <message>
         <source>The end of a hand</source>
-        <translation type="unfinished">Kết thúc ván</translation>
+        <translation>Kết thúc ván</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Luật riêng</translation>
     </message>
     <message>
         <source>Keyboard and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Bàn phím và chuột</translation>
     </message>
     <message>
         <source>One small bet: {amount} (a house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Một cược nhỏ: {amount} (một luật riêng).</translation>
     </message>
     <message>
         <source>Nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không mất gì.</translation>
     </message>
     <message>
         <source>What the attacker bet (a house rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bằng số người tấn công đã cược (một luật riêng).</translation>
     </message>
     <message>
         <source>(Your own soldiers + 1) × the small bet, whatever the attacker bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>(Số lính của chính bạn + 1) × cược nhỏ, bất kể người tấn công đã cược bao nhiêu.</translation>
     </message>
     <message>
         <source>Your call plus a raise of at least one big bet ({amount}), up to all your chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiền theo của bạn cộng một lần tố ít nhất một cược lớn ({amount}), tối đa là toàn bộ chip của bạn.</translation>
     </message>
     <message>
         <source>Your call plus one big bet ({big}); with no soldiers, plus one small bet ({small}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiền theo của bạn cộng một cược lớn ({big}); nếu không có lính thì cộng một cược nhỏ ({small}).</translation>
     </message>
     <message>
         <source>Your call plus one big bet ({amount}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiền theo của bạn cộng một cược lớn ({amount}).</translation>
     </message>
     <message>
         <source>Buy</source>
-        <translation type="unfinished">Mua</translation>
+        <translation>Mua</translation>
     </message>
     <message>
         <source>One small bet: {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một cược nhỏ: {amount}.</translation>
     </message>
     <message>
         <source>Discard on your turn</source>
-        <translation type="unfinished">Loại bỏ trong lượt của mình</translation>
+        <translation>Loại bỏ trong lượt của mình</translation>
     </message>
     <message>
         <source>Discard right after a buy or a capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Loại bỏ ngay sau khi mua hoặc chiếm</translation>
     </message>
     <message>
         <source>Stay or fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Ở lại hoặc bỏ bài</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished">Tấn công</translation>
+        <translation>Tấn công</translation>
     </message>
     <message>
         <source>(Your soldiers + 1) × the small bet: from {fewest} with no soldiers to {most} with five.</source>
-        <translation type="unfinished"></translation>
+        <translation>(Số lính của bạn + 1) × cược nhỏ: từ {fewest} khi không có lính đến {most} khi có năm lính.</translation>
     </message>
     <message>
         <source>Call an attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Theo khi bị tấn công</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished">Tố</translation>
+        <translation>Tố</translation>
     </message>
     <message>
         <source>Call a raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Theo khi bị tố</translation>
     </message>
     <message>
         <source>The latest raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bằng mức tố gần nhất.</translation>
     </message>
     <message>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiền cược đầu ván</translation>
     </message>
     <message>
         <source>{amount} from every player, each hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} từ mỗi người chơi, mỗi ván.</translation>
     </message>
     <message>
         <source>Your attack bets</source>
-        <translation type="unfinished"></translation>
+        <translation>Mức cược tấn công của bạn</translation>
     </message>
     <message>
         <source>Prices are counted in small bets. In this game the small bet is {small} and the big bet is {big}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá được tính bằng cược nhỏ. Trong trò chơi này, cược nhỏ là {small} và cược lớn là {big}.</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước đi</translation>
     </message>
     <message>
         <source>What it costs</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá</translation>
     </message>
     <message>
         <source>&lt;b&gt;Why an attack costs more with more soldiers.&lt;/b&gt; Every soldier is one more card for your hand, so a strong hand pays more to start a battle. With no soldiers an attack costs one small bet:</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Vì sao càng nhiều lính thì tấn công càng đắt.&lt;/b&gt; Mỗi lính là thêm một lá cho bài của bạn, nên bài mạnh phải trả nhiều hơn để bắt đầu một trận chiến. Khi không có lính, một lần tấn công tốn một cược nhỏ:</translation>
     </message>
     <message>
         <source>All chips go into the one pot. A battle wins cards, not chips: the pot goes to whoever wins the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mọi chip đều được bỏ vào một tiền cược chung duy nhất. Trận chiến giành được bài, không phải chip: tiền cược chung thuộc về người thắng ván.</translation>
     </message>
     <message>
         <source>A player who cannot pay the bet cannot attack, and one who cannot pay the small bet cannot buy. A defender who cannot pay the whole call may call with all their chips (all in): the battle goes ahead, and there are no side pots.</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi không trả nổi mức cược thì không được tấn công, và người không trả nổi một cược nhỏ thì không được mua. Người phòng thủ không trả nổi toàn bộ tiền theo có thể theo bằng tất cả chip của mình (tất tay): trận chiến vẫn diễn ra, và không có tiền cược phụ.</translation>
     </message>
     <message>
         <source>&lt;b&gt;What a call costs.&lt;/b&gt; In this game the defender pays what the attacker bet (a house rule): an attacker with two soldiers bets {bet}, and the defender calls with {bet} too, however many soldiers they have.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Theo tốn bao nhiêu.&lt;/b&gt; Trong trò chơi này, người phòng thủ trả bằng số người tấn công đã cược (một luật riêng): người tấn công có hai lính cược {bet}, và người phòng thủ cũng theo với {bet}, dù họ có bao nhiêu lính.</translation>
     </message>
     <message>
         <source>&lt;b&gt;What a call costs.&lt;/b&gt; The defender pays for their own soldiers, not for the attacker&apos;s: (their soldiers + 1) × the small bet. An attacker with two soldiers bets {bet}; a defender with one soldier calls with {few}, one with four soldiers with {many}. Few soldiers make a cheap call, and a weak hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Theo tốn bao nhiêu.&lt;/b&gt; Người phòng thủ trả theo số lính của chính mình, không phải của người tấn công: (số lính của họ + 1) × cược nhỏ. Người tấn công có hai lính cược {bet}; người phòng thủ có một lính theo với {few}, người có bốn lính theo với {many}. Ít lính thì theo rẻ, nhưng bài cũng yếu.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Raises.&lt;/b&gt; In limit, a raise is one big bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tố.&lt;/b&gt; Khi có giới hạn, mỗi lần tố là một cược lớn.</translation>
     </message>
     <message>
         <source>A player with no soldiers raises one small bet instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi không có lính thì chỉ tố một cược nhỏ.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Raises.&lt;/b&gt; In no-limit, a raise is at least one big bet and at most all your chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tố.&lt;/b&gt; Khi không giới hạn, mỗi lần tố ít nhất là một cược lớn và tối đa là toàn bộ chip của bạn.</translation>
     </message>
     <message>
         <source>Calling a raise costs the latest raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Theo một lần tố thì trả bằng mức tố gần nhất.</translation>
     </message>
     <message>
         <source>There is no limit to the number of raises in a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Số lần tố trong một trận chiến không bị hạn chế.</translation>
     </message>
     <message>
         <source>In this game nobody may raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trong trò chơi này không ai được tố.</translation>
     </message>
     <message numerus="yes">
         <source>A battle has at most %Ln raises.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mỗi trận chiến có tối đa %Ln lần tố.</numerusform>
         </translation>
     </message>
     <message>
         <source>These are the stakes and house rules of the game you are playing. A new game (Game ▸ New game) may choose others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đây là mức cược và luật riêng của trò chơi bạn đang chơi. Một trò chơi mới (Trò chơi ▸ Trò chơi mới) có thể chọn khác.</translation>
     </message>
     <message>
         <source>These are the standard stakes and house rules. A new game (Game ▸ New game) may choose others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đây là mức cược và luật riêng tiêu chuẩn. Một trò chơi mới (Trò chơi ▸ Trò chơi mới) có thể chọn khác.</translation>
     </message>
     <message>
         <source>Betting structure</source>
-        <translation type="unfinished"></translation>
+        <translation>Cấu trúc cược</translation>
     </message>
     <message>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Có giới hạn</translation>
     </message>
     <message>
         <source>No-limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Không giới hạn</translation>
     </message>
     <message>
         <source>Small bet</source>
-        <translation type="unfinished">Cược nhỏ</translation>
+        <translation>Cược nhỏ</translation>
     </message>
     <message>
         <source>Big bet</source>
-        <translation type="unfinished">Cược lớn</translation>
+        <translation>Cược lớn</translation>
     </message>
     <message>
         <source>House rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Luật riêng</translation>
     </message>
     <message>
         <source>Standard</source>
-        <translation type="unfinished">Tiêu chuẩn</translation>
+        <translation>Tiêu chuẩn</translation>
     </message>
     <message>
         <source>House rules are choices the players agree on before a match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Luật riêng là những lựa chọn mà người chơi thống nhất với nhau trước một cuộc đấu.</translation>
     </message>
     <message>
         <source>This game</source>
-        <translation type="unfinished"></translation>
+        <translation>Trò chơi này</translation>
     </message>
     <message>
         <source>House rules are choices the players agree on before a match. Where this game differs from the standard game, its choice is in bold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Luật riêng là những lựa chọn mà người chơi thống nhất với nhau trước một cuộc đấu. Chỗ nào trò chơi này khác với luật tiêu chuẩn thì lựa chọn của nó được in đậm.</translation>
     </message>
     <message>
         <source>Cards that do not count in a battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Các lá không được tính trong trận chiến</translation>
     </message>
     <message>
         <source>Calling an attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Theo khi bị tấn công</translation>
     </message>
     <message>
         <source>Discarding on your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Loại bỏ trong lượt của mình</translation>
     </message>
     <message>
         <source>A limit raise with no soldiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Tố có giới hạn khi không có lính</translation>
     </message>
     <message>
         <source>Raises per battle</source>
-        <translation type="unfinished">Số lần tố mỗi trận chiến</translation>
+        <translation>Số lần tố mỗi trận chiến</translation>
     </message>
     <message>
         <source>Two players left after a quiet round</source>
-        <translation type="unfinished"></translation>
+        <translation>Còn hai người chơi sau vòng êm</translation>
     </message>
     <message>
         <source>The opponent&apos;s banner suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Cùng chất với cờ hiệu của đối thủ</translation>
     </message>
     <message>
         <source>The opponent&apos;s banner rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Cùng giá trị với cờ hiệu của đối thủ</translation>
     </message>
     <message>
         <source>None: every card counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có: mọi lá đều được tính</translation>
     </message>
     <message>
         <source>(Own soldiers + 1) × the small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>(Số lính của mình + 1) × cược nhỏ</translation>
     </message>
     <message>
         <source>Pay what the attacker bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Trả bằng số người tấn công đã cược</translation>
     </message>
     <message>
         <source>One small bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Một cược nhỏ</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished">Miễn phí</translation>
+        <translation>Miễn phí</translation>
     </message>
     <message>
         <source>Not used in no-limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Không áp dụng khi không giới hạn</translation>
     </message>
     <message>
         <source>One big bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Một cược lớn</translation>
     </message>
     <message>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Không hạn chế</translation>
     </message>
     <message>
         <source>None: nobody may raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có: không ai được tố</translation>
     </message>
     <message numerus="yes">
         <source>At most %Ln</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tối đa %Ln</numerusform>
         </translation>
     </message>
     <message>
         <source>They battle, without more chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Phân định bằng trận chiến, không cược thêm chip</translation>
     </message>
     <message>
         <source>They show down, like three or more</source>
-        <translation type="unfinished"></translation>
+        <translation>Lật bài, như khi có từ ba người trở lên</translation>
     </message>
 </context>
 <context>
@@ -3057,19 +3064,19 @@
     </message>
     <message>
         <source>For my first games</source>
-        <translation type="unfinished"></translation>
+        <translation>Trong những ván đầu của tôi</translation>
     </message>
     <message>
         <source>Always</source>
-        <translation type="unfinished"></translation>
+        <translation>Luôn luôn</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Tắt</translation>
     </message>
     <message>
         <source>A word before an attack or a call that is very likely to lose, and after each hand, the decision the hard bot would have made differently</source>
-        <translation type="unfinished"></translation>
+        <translation>Một lời nhắc trước khi tấn công hoặc theo mà rất có thể sẽ thua, và sau mỗi ván, quyết định mà máy khó lẽ ra đã chọn khác</translation>
     </message>
     <message>
         <source>You</source>
@@ -3085,7 +3092,7 @@
     </message>
     <message>
         <source>&amp;Coach:</source>
-        <translation type="unfinished"></translation>
+        <translation>Huấn luyện &amp;viên:</translation>
     </message>
     <message>
         <source>Table</source>
@@ -3304,185 +3311,185 @@ thắng</translation>
     <name>TutorialOffer</name>
     <message>
         <source>Palace Desktop</source>
-        <translation type="unfinished">Palace Desktop</translation>
+        <translation>Palace Desktop</translation>
     </message>
     <message>
         <source>New to Palace Poker?</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn mới chơi Palace Poker?</translation>
     </message>
     <message>
         <source>Four short hands at the real table show you how to play: buying soldiers, battles and showdowns. Help ▸ Learn to play brings the tutorial back at any time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bốn ván ngắn ngay trên bàn chơi thật sẽ chỉ cho bạn cách chơi: mua lính, trận chiến và lật bài. Trợ giúp ▸ Học cách chơi sẽ mở lại phần hướng dẫn bất cứ lúc nào.</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Học cách chơi</translation>
     </message>
     <message>
         <source>Start a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Bắt đầu một trò chơi</translation>
     </message>
 </context>
 <context>
     <name>TutorialPanel</name>
     <message>
         <source>Tutorial</source>
-        <translation type="unfinished"></translation>
+        <translation>Hướng dẫn</translation>
     </message>
     <message>
         <source>What to do</source>
-        <translation type="unfinished">Việc cần làm</translation>
+        <translation>Việc cần làm</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài học tiếp theo</translation>
     </message>
     <message>
         <source>Play a real game</source>
-        <translation type="unfinished"></translation>
+        <translation>Chơi một trò chơi thật</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished">Đóng</translation>
+        <translation>Đóng</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Rời khỏi</translation>
     </message>
     <message>
         <source>Leave the tutorial; Help ▸ Learn to play brings you back to this step</source>
-        <translation type="unfinished"></translation>
+        <translation>Rời phần hướng dẫn; Trợ giúp ▸ Học cách chơi sẽ đưa bạn trở lại bước này</translation>
     </message>
     <message>
         <source>Lesson {number} of {count}: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bài học {number}/{count}: {title}</translation>
     </message>
     <message>
         <source>Step {number} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bước {number}/{count}</translation>
     </message>
     <message>
         <source>Dealing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang chia bài…</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} đang chơi…</translation>
     </message>
     <message>
         <source>Watch the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy quan sát bàn chơi…</translation>
     </message>
 </context>
 <context>
     <name>TutorialTexts</name>
     <message>
         <source>Soldiers and the quiet round</source>
-        <translation type="unfinished"></translation>
+        <translation>Lính và vòng êm</translation>
     </message>
     <message>
         <source>A battle: the banner suit does not count</source>
-        <translation type="unfinished"></translation>
+        <translation>Trận chiến: lá cùng chất cờ hiệu không được tính</translation>
     </message>
     <message>
         <source>Attack, capture and raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Tấn công, chiếm và tố</translation>
     </message>
     <message>
         <source>Knowing when to fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Biết lúc nào nên bỏ bài</translation>
     </message>
     <message>
         <source>Your banner, the {banner}, lies face up; your three palace cards are seen by you alone. Buy a soldier: drag the top card of the draw pile next to your banner (or press B).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ hiệu của bạn, lá {banner}, nằm ngửa; ba lá bài cung điện của bạn thì chỉ mình bạn thấy. Hãy mua một lính: kéo lá trên cùng của chồng bài rút đặt cạnh cờ hiệu của bạn (hoặc nhấn B).</translation>
     </message>
     <message>
         <source>The {card} makes three of a kind with your banner and a palace card. Keep it: press Keep all (or Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lá {card} cùng với cờ hiệu và một lá bài cung điện của bạn tạo thành sám cô. Hãy giữ nó: nhấn Giữ tất cả (hoặc Enter).</translation>
     </message>
     <message>
         <source>Bea bought a soldier and Hiro stayed. Your hand is strong: press Stay (or S) and let the others move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bea đã mua một lính và Hiro ở lại. Bài của bạn mạnh: nhấn Ở lại (hoặc S) và để những người khác đi tiếp.</translation>
     </message>
     <message>
         <source>Since Bea&apos;s buy everyone stayed: a quiet round, so the hand ended in a showdown. All hands were shown, and your three nines won the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Từ lần mua của Bea, mọi người đều ở lại: đó là một vòng êm, nên ván kết thúc bằng lật bài. Bài của mọi người đều được lật, và sám cô chín của bạn đã thắng tiền cược chung.</translation>
     </message>
     <message>
         <source>Bea attacks you: a battle. In a battle, cards of the opponent&apos;s banner suit do not count: your hearts count for nothing, and so do her spades. Press Call (or C) to compare hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bea tấn công bạn: một trận chiến. Trong trận chiến, các lá cùng chất với cờ hiệu của đối thủ không được tính: các lá cơ của bạn không được tính, các lá bích của cô ấy cũng vậy. Nhấn Theo (hoặc C) để so bài.</translation>
     </message>
     <message>
         <source>Bea held three sevens, but her {card} is of your banner&apos;s suit and did not count: her pair of sevens lost to your pair of queens. You captured her banner, and as the last one in the hand you won the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bea có ba lá bảy, nhưng lá {card} của cô ấy cùng chất với cờ hiệu của bạn nên không được tính: đôi bảy của cô ấy thua đôi đầm của bạn. Bạn đã chiếm cờ hiệu của cô ấy, và vì là người cuối cùng còn trong ván, bạn thắng tiền cược chung.</translation>
     </message>
     <message>
         <source>Now you attack: drag your banner onto Bea&apos;s banner (with the keyboard: Tab to her banner, then Space). The bet is your soldiers plus one, times the small bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giờ bạn tấn công: kéo cờ hiệu của bạn thả lên cờ hiệu của Bea (bằng bàn phím: nhấn Tab đến cờ hiệu của cô ấy, rồi nhấn Space). Mức cược bằng số lính của bạn cộng một, nhân với cược nhỏ.</translation>
     </message>
     <message>
         <source>You won and captured Bea&apos;s banner: the {card} is now your soldier. It does not help your hand: drag it to the discard pile (or select it and press D), then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bạn đã thắng và chiếm cờ hiệu của Bea: lá {card} giờ là lính của bạn. Lá này không giúp gì cho bài của bạn: hãy kéo nó vào chồng bài bỏ (hoặc chọn nó rồi nhấn D), sau đó nhấn Xong.</translation>
     </message>
     <message>
         <source>Hiro attacks you. Your pair of aces is strong: press Raise (or R) to put more chips at stake; Hiro must pay the raise to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiro tấn công bạn. Đôi át của bạn mạnh: nhấn Tố (hoặc R) để đặt thêm chip; Hiro phải trả mức tố mới được đấu tiếp.</translation>
     </message>
     <message>
         <source>Hiro called your raise and lost: you captured his banner too. The last player left in the hand wins the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiro đã theo mức tố của bạn và thua: bạn chiếm luôn cờ hiệu của anh ấy. Người cuối cùng còn lại trong ván thắng tiền cược chung.</translation>
     </message>
     <message>
         <source>Hiro bought the {card}: he shows two kings. Your cards are weak: press Stay (or S) and see what he does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiro đã mua lá {card}: anh ấy đang để ngửa hai lá già. Bài của bạn yếu: nhấn Ở lại (hoặc S) và xem anh ấy làm gì.</translation>
     </message>
     <message>
-        <source>Hiro attacks you with two kings showing, and your best card is an eight. Press Fold (or F): he takes your banner, but you keep the chips a call would cost.</source>
-        <translation type="unfinished"></translation>
+        <source>Hiro attacks you with two kings showing, and your best card that counts is a five (your eight of spades does not count against his spade banner). Press Fold (or F): he takes your banner, but you keep the chips a call would cost.</source>
+        <translation>Hiro tấn công bạn khi đang để ngửa hai lá già, còn lá cao nhất được tính của bạn chỉ là một lá năm (lá tám bích của bạn không được tính trước cờ hiệu bích của anh ấy). Nhấn Bỏ bài (hoặc F): anh ấy chiếm cờ hiệu của bạn, nhưng bạn giữ lại được số chip lẽ ra phải trả để theo.</translation>
     </message>
     <message>
         <source>That is Palace Poker: buy soldiers, battle with your banner, and win the pot by being the last one in the hand or the best at a quiet round. Play a real game now, or close the tutorial.</source>
-        <translation type="unfinished"></translation>
+        <translation>Palace Poker là như vậy: mua lính, đem cờ hiệu ra trận chiến, và thắng tiền cược chung bằng cách là người cuối cùng còn trong ván hoặc có bài mạnh nhất khi có vòng êm. Hãy chơi một trò chơi thật ngay bây giờ, hoặc đóng phần hướng dẫn.</translation>
     </message>
     <message>
         <source>Not yet: first buy a soldier from the draw pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa được: trước hết hãy mua một lính từ chồng bài rút.</translation>
     </message>
     <message>
         <source>Not yet: keep your new soldier with Keep all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa được: hãy giữ lính mới bằng nút Giữ tất cả.</translation>
     </message>
     <message>
         <source>Not now: this turn, press Stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không phải lúc này: lượt này, hãy nhấn Ở lại.</translation>
     </message>
     <message>
         <source>Not now: answer Bea&apos;s attack with Call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không phải lúc này: hãy đáp lại đòn tấn công của Bea bằng Theo.</translation>
     </message>
     <message>
         <source>Not yet: attack Bea by dragging your banner onto hers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa được: hãy tấn công Bea bằng cách kéo cờ hiệu của bạn thả lên cờ hiệu của cô ấy.</translation>
     </message>
     <message>
         <source>Not yet: drag the {card} to the discard pile, then press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa được: hãy kéo lá {card} vào chồng bài bỏ, rồi nhấn Xong.</translation>
     </message>
     <message>
         <source>Not now: answer Hiro&apos;s attack with Raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không phải lúc này: hãy đáp lại đòn tấn công của Hiro bằng Tố.</translation>
     </message>
     <message>
         <source>Not now: fold against Hiro&apos;s kings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không phải lúc này: hãy bỏ bài trước hai lá già của Hiro.</translation>
     </message>
     <message>
         <source>Not now: read the step above, then go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không phải lúc này: hãy đọc bước ở trên, rồi đi tiếp.</translation>
     </message>
     <message>
         <source>{name} plays the lesson&apos;s move.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} đi nước mà bài học đã định sẵn.</translation>
     </message>
 </context>
 <context>

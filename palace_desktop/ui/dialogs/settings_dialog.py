@@ -1,7 +1,7 @@
 """The Settings dialog: animation speed, four-colour deck, how long a bot's move stays on show,
-waiting for the player after each bot move, the table's text size, felt, card back and colours,
-the fold question, the coach, the local player's name and the language. It edits a copy; the
-caller saves it.
+what a screen reader is told, waiting for the player after each bot move, the table's text
+size, felt, card back and colours, the fold question, the coach, the local player's name and
+the language. It edits a copy; the caller saves it.
 
     dialog = SettingsDialog(settings, window)
     if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -120,6 +120,17 @@ class SettingsDialog(QDialog):
                                       "to lose, and after each hand, the decision the hard "
                                       "bot would have made differently"))
 
+        self.speech = QComboBox(self)
+        self.speech.setObjectName("speech")
+        for key, title in (("all", self.tr("Everything")),
+                           ("mine", self.tr("My turn and the battles")),
+                           ("off", self.tr("Nothing"))):
+            self.speech.addItem(title, key)
+        index = self.speech.findData(getattr(settings, "speech", "all"))
+        self.speech.setCurrentIndex(max(index, 0))
+        self.speech.setToolTip(self.tr("What a screen reader is told as the game goes on; the "
+                                       "Ask the table keys always answer"))
+
         delay_row = QHBoxLayout()
         delay_row.addWidget(self.delay_slider, 1)
         delay_row.addWidget(self.delay_value)
@@ -138,6 +149,7 @@ class SettingsDialog(QDialog):
         delay_label.setBuddy(self.delay_slider)
         table_form.addRow(delay_label, delay_row)
         table_form.addRow(self.four_colour)
+        table_form.addRow(self.tr("&Spoken by a screen reader:"), self.speech)
 
         self._add_table_look(settings, table_form)
 
@@ -222,7 +234,8 @@ class SettingsDialog(QDialog):
             language=self.language.currentData(), coach=self.coach.currentData(),
             wait_for_me=self.wait_for_me.isChecked(),
             table_text_scale=self.text_size.currentData(), table_felt=self.felt.currentData(),
-            card_back=self.card_back.currentData(), table_scheme=self.scheme.currentData())
+            card_back=self.card_back.currentData(), table_scheme=self.scheme.currentData(),
+            speech=self.speech.currentData())
         # An older settings object (a file from before a setting existed) keeps its fields.
         known = {f.name for f in dataclasses.fields(self._settings)}
         return dataclasses.replace(self._settings,

@@ -31,6 +31,7 @@ from ...live.card_names import card_name
 from ...live.hand_words import describe_hand
 from ...live.i18n import fill
 from . import layout as L
+from .cross_out import draw_cross_out
 from .sprite import CARD_PX, Z_FLYING
 
 __all__ = ["BattleReport", "BattleResultItem", "read_battle"]
@@ -482,21 +483,8 @@ def _paint_small_card(painter: QPainter, rect: QRectF, card, crossed: bool) -> N
     snapped = max(8, int(math.ceil(pixels / 4.0)) * 4)
     pixmap = assets.card_pixmap(card, snapped)
     painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
-    if not crossed:
-        return
-    radius = rect.width() * 0.06
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(20, 24, 22, 95))
-    painter.drawRoundedRect(rect, radius, radius)
-    # The cross keeps off the corners, so the corner indices still say which card it is.
-    dx, dy = rect.width() * 0.27, rect.height() * 0.25
-    inset = rect.adjusted(dx, dy, -dx, -dy)
-    for colour, width in ((QColor(255, 255, 255, 170), 6.5), (QColor("#d6332a"), 3.5)):
-        pen = QPen(colour, width)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
-        painter.drawLine(inset.topLeft(), inset.bottomRight())
-        painter.drawLine(inset.topRight(), inset.bottomLeft())
+    if crossed:
+        draw_cross_out(painter, rect)
 
 
 def placement(layout: L.TableLayout, width: float, height: float, wanted: float,

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from .. import assets
 from ...live.i18n import fill
+from .cross_out import draw_cross_out
 
 __all__ = ["Bubble", "PreviewBubble", "RefusalBubble", "Z_BUBBLE"]
 
@@ -239,7 +240,7 @@ class PreviewBubble(Bubble):
             self._draw_card(painter, card, slot)
         for card, slot in zip(self._excluded, slots[len(self._best):]):
             self._draw_card(painter, card, slot)
-            _cross_out(painter, slot)
+            draw_cross_out(painter, slot)
 
     def _card_slots(self, rect: QRectF) -> list[QRectF]:
         """Where each card goes, best first, in reading order (from the right in a
@@ -264,24 +265,6 @@ class PreviewBubble(Bubble):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         painter.drawPixmap(slot, pixmap, QRectF(pixmap.rect()))
         painter.restore()
-
-
-def _cross_out(painter: QPainter, slot: QRectF) -> None:
-    """Dimmed and crossed, as the table marks a card that does not count (R15.3)."""
-    painter.save()
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(20, 24, 22, 90))
-    painter.drawRoundedRect(slot, 3.0, 3.0)
-    # Clear of the corner indices, so the card stays readable under its cross.
-    dx, dy = slot.width() * 0.24, slot.height() * 0.22
-    inset = slot.adjusted(dx, dy, -dx, -dy)
-    for colour, width in ((QColor(255, 255, 255, 170), 5.5), (QColor("#d6332a"), 3.0)):
-        pen = QPen(colour, width)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
-        painter.drawLine(inset.topLeft(), inset.bottomRight())
-        painter.drawLine(inset.topRight(), inset.bottomLeft())
-    painter.restore()
 
 
 # --------------------------------------------------------------------------------------------

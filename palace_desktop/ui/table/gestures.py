@@ -25,6 +25,7 @@ from ...live.action_texts import action_label
 from ...live.battle_preview import BattlePreview, battle_preview
 from ...live.rule_messages import split_refusal
 from .animation import Move, Step
+from .focus_ring import FocusRingItem
 from .items import CardItem, PileItem
 
 
@@ -64,6 +65,12 @@ class Gestures:
         self.hint.setZValue(2000)
         self.hint.setVisible(False)
         scene.addItem(self.hint)
+        # The keyboard's focus ring, drawn again above every card so a neighbour never hides
+        # it; `on_focus_moved` tells assistive technology where it went.
+        self.focus_ring = FocusRingItem()
+        scene.addItem(self.focus_ring)
+        self._focus_index = 0
+        self.on_focus_moved: Callable[[object], None] = lambda item: None
 
     # ----------------------------------------------------------------------------------------
     # Zones
@@ -454,6 +461,22 @@ class Gestures:
         index = targets.index(current) if current in targets else (-1 if delta > 0 else 0)
         self.set_focus(targets[(index + delta) % len(targets)])
 
+    def at_edge(self, delta: int) -> bool:
+        """Whether moving the focus by `delta` would wrap around: Tab past the last card (or
+        Shift+Tab before the first) leaves the table for the next pane."""
+        targets = self.focus_targets()
+        current = self.focused()
+        if not targets or current not in targets:
+            return not targets
+        index = targets.index(current)
+        return index + delta >= len(targets) or index + delta < 0
+
+    def focus_edge(self, first: bool) -> None:
+        """The focus ring on the first (or last) card, as the focus comes into the table."""
+        targets = self.focus_targets()
+        if targets and self.focused() is None:
+            self.set_focus(targets[0] if first else targets[-1])
+
     def focused(self):
         for item in self.focus_targets():
             if item.has_focus_ring():
@@ -461,8 +484,29 @@ class Gestures:
         return None
 
     def set_focus(self, item) -> None:
-        for other in self.focus_targets():
-            other.set_focus_ring(other is item)
+        targets = self.focus_targets()
+        # Every card and pile, not only today's targets: a card that has just gone to
+        # another seat (a capture) must not keep the ring.
+        for other in set(self.scene.card_items()) | set(targets):
+            if other.has_focus_ring() != (other is item):
+                other.set_focus_ring(other is item)
+        if item in targets:
+            self._focus_index = targets.index(item)
+        self.focus_ring.follow(item)
+        self.on_focus_moved(item)
+
+    def keep_focus_on_targets(self) -> None:
+        """After the table changed: a ring on a card that is no longer one to act on (it went
+        to another seat, or left the table) moves to the card now at its place."""
+        targets = self.focus_targets()
+        current = self.focused()
+        ringed = [i for i in set(self.scene.card_items()) | set(targets) if i.has_focus_ring()]
+        if current is not None and ringed == [current]:
+            self.focus_ring.follow(current)  # the card may have moved within its seat
+            return
+        if not ringed and self.focus_ring.target is None and not self.focus_ring.orphaned:
+            return  # no ring to keep
+        self.set_focus(targets[min(self._focus_index, len(targets) - 1)] if targets else None)
 
     def activate_focused(self) -> bool:
         """Space: the focused thing's natural action, through the same path as a drop."""

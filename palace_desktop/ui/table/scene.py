@@ -20,6 +20,7 @@ from ...engine import actions as A
 from ...engine.cards import UNKNOWN
 from ...engine.view import SeatView
 from ...live.seat_texts import seat_status
+from . import accessible
 from . import layout as L
 from .animation import Animator, Move, Step, apply_move_now
 from .bubble import PreviewBubble, RefusalBubble
@@ -412,6 +413,7 @@ class TableScene(QGraphicsScene):
                            view.is_over)
         self.update_centre()
         self._update_plates(view)
+        self.gestures.keep_focus_on_targets()
 
     def show_turn(self, to_act: Optional[int]) -> None:
         """Light the plate of `to_act` (None: nobody's turn) and say that the table changed."""
@@ -432,6 +434,10 @@ class TableScene(QGraphicsScene):
             self._thinking.discard(seat)
         if self._view is not None:
             self._update_plates(self._view)
+
+    def is_thinking(self, seat: int) -> bool:
+        """Whether the table shows `seat`'s bot as thinking."""
+        return seat in self._thinking
 
     def current_view(self) -> Optional[SeatView]:
         return self._view
@@ -557,11 +563,31 @@ class TableView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setMinimumSize(640, 400)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        accessible.install()
+        scene.gestures.on_focus_moved = lambda item: accessible.focus_moved(self, item)
 
     def focusNextPrevChild(self, next: bool) -> bool:
-        # Tab and Shift+Tab walk the focus ring over the table's cards, not out of the table.
-        self.table_scene().gestures.move_focus(+1 if next else -1)
+        # Tab and Shift+Tab walk the focus ring over the table's cards; past the last card
+        # (or before the first) they leave the table for the next pane, as a person expects.
+        gestures = self.table_scene().gestures
+        delta = +1 if next else -1
+        if gestures.at_edge(delta) and super().focusNextPrevChild(next):
+            return True
+        gestures.move_focus(delta)
         return True
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        # Coming in by the keyboard, the focus shows at once: on the card it was on, else on
+        # the first card (the last one, coming back with Shift+Tab).
+        gestures = self.table_scene().gestures
+        reason = event.reason()
+        if reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
+                      Qt.FocusReason.ShortcutFocusReason, Qt.FocusReason.OtherFocusReason):
+            gestures.focus_edge(first=reason != Qt.FocusReason.BacktabFocusReason)
+        focused = gestures.focused()
+        if focused is not None:
+            gestures.set_focus(focused)  # and tell a screen reader which card it is on
 
     def table_scene(self) -> TableScene:
         return self.scene()

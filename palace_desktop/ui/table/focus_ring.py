@@ -1,0 +1,86 @@
+"""The keyboard focus ring drawn above everything on the table.
+
+A card paints its own ring, but cards overlap: the neighbour drawn after it would hide part of
+the ring. This item lies over the focused card (it copies the card's transform whenever the
+card moves, turns or scales) at a Z above every card, so the ring always shows whole.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+import shiboken6
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from .card_shape import CARD_RADIUS, CARD_RECT
+
+Z_FOCUS_RING = 1900.0  # above flying cards and messages, below the drag hint
+RING = CARD_RECT.adjusted(-8.0, -8.0, 8.0, 8.0)
+
+
+class FocusRingItem(QGraphicsObject):
+    """`follow(item)` puts the ring on `item` (None: nowhere)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setZValue(Z_FOCUS_RING)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+        self._target = None
+        self.orphaned = False  # its card was deleted: the focus must find another
+
+    @property
+    def target(self):
+        return self._target
+
+    def _signals(self, item) -> list:
+        return [item.xChanged, item.yChanged, item.rotationChanged, item.scaleChanged,
+                item.visibleChanged]
+
+    def follow(self, item: Optional[QGraphicsObject]) -> None:
+        if item is self._target:
+            self._place()
+            return
+        old, self._target = self._target, item
+        self.orphaned = False
+        if old is not None and shiboken6.isValid(old):
+            for signal in self._signals(old):
+                signal.disconnect(self._place)
+            old.destroyed.disconnect(self._lost)
+        if item is not None:
+            for signal in self._signals(item):
+                signal.connect(self._place)
+            item.destroyed.connect(self._lost)
+        self._place()
+
+    def _lost(self, *_args) -> None:
+        self._target = None
+        self.orphaned = True
+        self.setVisible(False)
+
+    def _place(self, *_args) -> None:
+        item = self._target
+        if item is None or not shiboken6.isValid(item) or item.scene() is not self.scene():
+            self.setVisible(False)
+            return
+        self.setTransform(item.sceneTransform())
+        self.setVisible(item.isVisible())
+
+    def boundingRect(self) -> QRectF:
+        return RING.adjusted(-3.0, -3.0, 3.0, 3.0)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        # Two-tone dashes, as the card's own ring: they read on the felt and on a white face.
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        radius = CARD_RADIUS + 8
+        painter.setPen(QPen(QColor(20, 20, 20, 200), 4.0))
+        painter.drawRoundedRect(RING, radius, radius)
+        dash = QPen(QColor("#ffffff"), 4.0, Qt.PenStyle.DashLine)
+        dash.setDashPattern([3.0, 2.0])
+        painter.setPen(dash)
+        painter.drawRoundedRect(RING, radius, radius)
+        painter.restore()
