@@ -433,3 +433,28 @@ def test_the_settings_dialog_edits_the_table_choices(qtbot):
     assert (result.wait_for_me, result.table_felt, result.table_scheme,
             result.table_text_scale) == (True, "burgundy", "high_contrast", 1.3)
     assert CardItem  # the items module draws with the theme's card art
+
+
+def yellow_pixels(win, rect) -> int:
+    image = win.table_view.grab().toImage()
+    box = win.table_view.mapFromScene(rect).boundingRect()
+    count = 0
+    for x in range(max(0, box.left()), min(image.width(), box.right())):
+        for y in range(max(0, box.top()), min(image.height(), box.bottom())):
+            c = QColor(image.pixel(x, y))
+            count += c.red() > 235 and c.green() > 235 and c.blue() < 50
+    return count
+
+
+def test_the_high_contrast_focus_ring_is_solid_yellow(window):
+    win, session = window(seats=3)
+    win.scene.gestures.move_focus(+1)
+    ring = win.scene.gestures.focus_ring
+    assert ring.isVisible()
+    area = ring.sceneBoundingRect()
+    themes.set_theme(themes.resolve(scheme="dark"))
+    win.scene.apply_theme()
+    assert yellow_pixels(win, area) == 0
+    themes.set_theme(themes.resolve(scheme="high_contrast"))
+    win.scene.apply_theme()
+    assert yellow_pixels(win, area) > 100
