@@ -29,7 +29,6 @@ CENTRE_MARGIN = 0.1        # ... between a seat's zone and the centre area
 MIN_OTHER_CARD_PX = 45     # other seats' card width at 1024x640: their indices must read
 MAX_PALACE_OVERLAP = 0.15  # of a card's area
 MIN_SOLDIER_STRIP = 0.25   # card units of each soldier left in view
-SQUEEZED_SOLDIER_SLACK = 0.3
 MAX_GAP_RATIO = 2.2        # largest / smallest angle between neighbouring seats
 
 
@@ -49,9 +48,7 @@ def centre_area(layout: L.TableLayout) -> Rect:
 
 
 def button_rect(seat: L.SeatLayout) -> Rect:
-    r = L.DEALER_R * seat.scale
-    x, y = seat.dealer_button
-    return Rect(x - r, y - r, 2 * r, 2 * r)
+    return seat.dealer_rect()
 
 
 def seat_rects(seat: L.SeatLayout, soldiers: int = 5) -> dict[str, Rect]:
@@ -314,16 +311,22 @@ def test_soldiers_keep_their_places_as_more_arrive():
                 assert seat.soldier(i, count) == seat.soldier(i, count - 1)
 
 
-def test_extra_soldiers_before_a_trim_squeeze_in():
+def test_r16_1_captured_soldiers_lie_in_two_tiers_inside_the_zone():
+    """Six to eleven soldiers (a capture, R16.1, before the trim or at a hand's end) lie in
+    two tiers, each left to right, all inside the seat's zone, none on the palace row."""
     for n, seat in all_seats():
-        room = seat.zone.inflated(SQUEEZED_SOLDIER_SLACK)
         for count in range(L.SOLDIERS_AT_FULL_STEP + 1, 12):
             slots = [seat.soldier(i, count) for i in range(count)]
+            tiers = sorted({s.y for s in slots})
+            assert len(tiers) == 2
+            for y in tiers:
+                row = [s.x for s in slots if s.y == y]
+                assert row == sorted(row) and len(set(row)) == len(row)
             for slot in slots:
                 assert slot.rotation == 90
-                assert room.contains(slot.rect()), (n, seat.position, count)
-            assert [s.x for s in slots] == sorted(s.x for s in slots)
-            assert len({s.x for s in slots}) == count
+                assert seat.zone.contains(slot.rect()), (n, seat.position, count)
+                assert not any(slot.rect().intersects(p.rect()) for p in seat.palace)
+            assert len({s.z for s in slots}) == count
 
 
 def test_soldier_index_out_of_range_is_refused():
@@ -377,3 +380,124 @@ def test_layouts_are_frozen_deterministic_and_fast():
     for n in SEAT_COUNTS:
         uncached(n, 16 / 9)
     assert time.perf_counter() - start < 0.5
+
+
+# --- Every soldier readable, text legible at every size (issue 17) -----------------------
+
+SIZES = [(800, 600), (1280, 800), (1920, 1080)]
+MIN_TEXT_PX = 11.0
+
+
+def covers_of(seat: L.SeatLayout, slot: Slot, count: int) -> list[Rect]:
+    """Every card of the seat drawn over `slot` (soldier of `count`)."""
+    cards = [seat.banner] + list(seat.palace) + [seat.soldier(i, count) for i in range(count)]
+    return [card.rect() for card in cards if card.z > slot.z]
+
+
+@pytest.mark.parametrize("n", [2, 6, 10])
+@pytest.mark.parametrize("size", SIZES, ids=lambda v: f"{v[0]}x{v[1]}")
+def test_r6_3_every_soldier_shows_its_rank_and_suit(n, size):
+    """Whatever the count (up to eleven after a capture), each soldier's corner index, rank
+    and suit, lies clear of every card over it, inside the seat's zone, on the table."""
+    w, h = size
+    layout = compute_layout(n, w / h, L.text_share(MIN_TEXT_PX, h))
+    scene = Rect(0, 0, layout.width, layout.height)
+    for seat in layout.seats:
+        for count in range(1, 12):
+            if count > 10:
+                break  # eleven: a tier of six squeezes; its check is below
+            for i in range(count):
+                slot = seat.soldier(i, count)
+                index = slot.corner_index()
+                for cover in covers_of(seat, slot, count):
+                    assert not index.intersects(cover), (n, size, seat.position, count, i)
+                assert seat.zone.contains(slot.rect()) and scene.contains(slot.rect())
+
+
+def test_eleven_soldiers_still_show_every_rank():
+    """Eleven (five captured with a banner by a seat holding five) squeeze the upper tier of
+    six: each index still shows at least its rank (the index's first 0.2 of a card)."""
+    layout = compute_layout(10, 4 / 3, L.text_share(MIN_TEXT_PX, 600))
+    for seat in layout.seats:
+        for i in range(11):
+            slot = seat.soldier(i, 11)
+            index = slot.corner_index()
+            rank = Rect(index.right - 0.2 * seat.scale, index.y, 0.2 * seat.scale, index.h)
+            assert not any(rank.intersects(c) for c in covers_of(seat, slot, 11))
+            assert seat.zone.contains(slot.rect())
+
+
+def test_corner_index_turns_with_the_card():
+    upright = Slot(1.0, 1.0).corner_index()
+    assert upright.x == pytest.approx(0.5 + L.CORNER_INDEX[0])
+    assert upright.y == pytest.approx(0.3 + L.CORNER_INDEX[1])
+    turned = Slot(1.0, 1.0, 90.0).corner_index()
+    # A quarter turn clockwise takes the top-left corner to the top-right.
+    card = Slot(1.0, 1.0, 90.0).rect()
+    assert turned.right == pytest.approx(card.right - L.CORNER_INDEX[1])
+    assert turned.y == pytest.approx(card.y + L.CORNER_INDEX[0])
+    assert (turned.w, turned.h) == pytest.approx((L.CORNER_INDEX[3], L.CORNER_INDEX[2]))
+
+
+def px_per_unit(layout: L.TableLayout, size: tuple[int, int]) -> float:
+    return min(size[0] / layout.width, size[1] / layout.height)
+
+
+@pytest.mark.parametrize("n", [2, 6, 10])
+@pytest.mark.parametrize("size", SIZES, ids=lambda v: f"{v[0]}x{v[1]}")
+def test_text_keeps_a_legible_size(n, size):
+    """At zoom 1.0 the plates hold two lines (three beside the cards), the pile counts one
+    line and the dealer button a letter, each of at least 11 px: the layout grows them."""
+    layout = compute_layout(n, size[0] / size[1], L.text_share(MIN_TEXT_PX, size[1]))
+    k = px_per_unit(layout, size)
+    assert layout.text * k >= MIN_TEXT_PX - 1e-6
+    for seat in layout.seats:
+        lines = 2 if seat.label.w > 2 * seat.label.h else 3
+        needed = MIN_TEXT_PX * (lines * L.LINE + 2 * L.PLATE_PAD)
+        assert seat.label.h * k >= needed - 1e-6, (n, size, seat.position)
+        # A button is a disc as tall as a line of text, and more.
+        assert 2 * seat.dealer_r * k >= 2 * MIN_TEXT_PX
+        assert seat.zone.contains(seat.dealer_rect())
+        assert not seat.dealer_rect().intersects(seat.label)
+    for label in (layout.draw_label, layout.discard_label, layout.pot_label):
+        assert label.h * k >= MIN_TEXT_PX * L.LINE
+    # Room for the words of a count ("52 discarded") at that size.
+    assert layout.draw_label.w * k >= L.COUNT_EMS * MIN_TEXT_PX - 1e-6
+    assert not layout.draw_label.intersects(layout.pot_label)
+    assert not layout.discard_label.intersects(layout.pot_label)
+
+
+@pytest.mark.parametrize("n", [2, 6, 10])
+@pytest.mark.parametrize("size", SIZES, ids=lambda v: f"{v[0]}x{v[1]}")
+def test_pile_counts_lie_below_the_piles_depth(n, size):
+    """A pile's lower cards show below its top card (PILE_DEPTH): its count starts lower."""
+    layout = compute_layout(n, size[0] / size[1], L.text_share(MIN_TEXT_PX, size[1]))
+    for pile, label in ((layout.draw_pile, layout.draw_label),
+                        (layout.discard_pile, layout.discard_label)):
+        assert label.y >= pile.rect().bottom + L.PILE_DEPTH * pile.scale
+        assert label.x <= pile.x <= label.right
+
+
+@pytest.mark.parametrize("n", SEAT_COUNTS)
+@pytest.mark.parametrize("size", SIZES + [(1024, 640), (1600, 1000)],
+                         ids=lambda v: f"{v[0]}x{v[1]}")
+def test_with_legible_text_nothing_overlaps(n, size):
+    layout = compute_layout(n, size[0] / size[1], L.text_share(MIN_TEXT_PX, size[1]))
+    scene = Rect(0, 0, layout.width, layout.height)
+    zones = [seat.zone for seat in layout.seats]
+    centre = centre_area(layout)
+    for i, zone in enumerate(zones):
+        assert scene.contains(zone)
+        assert not zone.inflated(CENTRE_MARGIN).intersects(centre)
+        for other in zones[i + 1:]:
+            assert not zone.inflated(SEAT_MARGIN).intersects(other)
+    for seat in layout.seats:
+        for name, rect in seat_rects(seat).items():
+            assert seat.zone.contains(rect), (seat.position, name)
+
+
+def test_text_share_is_rounded_up_and_bounded():
+    assert L.text_share(11, 600) >= 11 / 600
+    assert L.text_share(11, 0) == 0.0
+    with pytest.raises(ValueError):
+        compute_layout(4, 1.6, 0.5)

@@ -15,7 +15,7 @@ from palace_desktop.engine.deal import SeedDeal
 from palace_desktop.engine.match import Match
 from palace_desktop.engine.rules import Rules
 from palace_desktop.live.session import GameSession, SeatKind
-from palace_desktop.live.card_names import card_name
+from palace_desktop.live.card_names import card_name, short_card_name
 
 from engine_play import random_action
 
@@ -149,7 +149,10 @@ def test_seats_model_rows_roles_and_data_changed(qtbot):
     assert index.data(CHIPS_ROLE) == session.state.chips[0]
     assert index.data(Qt.ItemDataRole.DisplayRole) == str(session.state.chips[0])
     assert index.data(SEAT_ROLE) == 0 and index.data(IN_HAND_ROLE) is True
-    assert model.index(1, SeatsModel.BANNER).data() == card_name(session.state.banners[1])
+    # The banner column is narrow: the card short, as its corner shows it; in words on hover.
+    banner = model.index(1, SeatsModel.BANNER)
+    assert banner.data() == short_card_name(session.state.banners[1])
+    assert banner.data(Qt.ItemDataRole.ToolTipRole) == card_name(session.state.banners[1])
     changes.clear()
     seat = session.state.to_act
     session.submit(next(a for a in session.state.legal_actions() if a.name == "fold"))

@@ -16,6 +16,11 @@ COACH_MODES = ("first_games", "on", "off")
 SPEECH_MODES = ("all", "mine", "off")
 BOT_DELAY_MS = (0, 1500)
 SOUND_VOLUME = (0, 100)  # per cent
+# The table's look (ui/table/themes.py names and draws them) and its text size.
+TABLE_FELTS = ("green", "blue", "burgundy")
+CARD_BACKS = ("navy", "burgundy")
+TABLE_SCHEMES = ("system", "light", "dark", "high_contrast")
+TABLE_TEXT_SCALES = (1.0, 1.15, 1.3, 1.5)
 
 
 @dataclass
@@ -38,6 +43,11 @@ class Settings:
     sound_volume: int = 70  # clamped to SOUND_VOLUME
     # Cues (live.sound_cues.CUES) switched off one by one; a cue added later starts on.
     sounds_off: list = field(default_factory=list)
+    table_felt: str = "green"  # one of TABLE_FELTS
+    card_back: str = "navy"  # one of CARD_BACKS
+    table_scheme: str = "system"  # one of TABLE_SCHEMES: light, dark, high contrast or auto
+    table_text_scale: float = 1.0  # one of TABLE_TEXT_SCALES: the table's text size
+    wait_for_me: bool = False  # hold the game after each bot move until the player goes on
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -65,7 +75,18 @@ def _setting(name: str, value: Any) -> Any:
         return value if value in COACH_MODES else None
     if name == "speech":
         return value if value in SPEECH_MODES else None
-    if name in ("four_colour", "confirm_fold", "tutorial_done", "tutorial_declined", "sound"):
+    if name == "table_felt":
+        return value if value in TABLE_FELTS else None
+    if name == "card_back":
+        return value if value in CARD_BACKS else None
+    if name == "table_scheme":
+        return value if value in TABLE_SCHEMES else None
+    if name == "table_text_scale":
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return None
+        return min(TABLE_TEXT_SCALES, key=lambda scale: abs(scale - value))
+    if name in ("four_colour", "confirm_fold", "tutorial_done", "tutorial_declined",
+                "wait_for_me", "sound"):
         return value if isinstance(value, bool) else None
     if name == "bot_delay_ms":
         if isinstance(value, bool) or not isinstance(value, int):

@@ -70,3 +70,27 @@ def hand_name(category: Optional[str]) -> str:
         return QCoreApplication.translate("HandNames", "a hidden hand")
     text = HAND_NAMES.get(category.replace("_", " "))
     return _tr("HandNames", text) if text else category
+
+
+# The letters of the court cards and the ace as a short name shows them (the card faces print
+# J, Q, K, A); numbers are written as numbers.
+SHORT_RANKS = {
+    9: QT_TRANSLATE_NOOP("ShortCardNames", "J"), 10: QT_TRANSLATE_NOOP("ShortCardNames", "Q"),
+    11: QT_TRANSLATE_NOOP("ShortCardNames", "K"), 12: QT_TRANSLATE_NOOP("ShortCardNames", "A"),
+}
+SUIT_SYMBOLS = ("\u2663", "\u2666", "\u2665", "\u2660")  # by Suit: clubs, diamonds, hearts, spades
+
+
+def short_card_name(card) -> str:
+    """"Q♣", "10♦": a card in a narrow column (its tooltip should say `card_name`); "?" for
+    a card this seat may not see."""
+    if not isinstance(card, Card):
+        return "?"
+    rank = int(card.rank)
+    if rank in SHORT_RANKS:
+        text = _tr("ShortCardNames", SHORT_RANKS[rank])
+    else:
+        from .i18n import digits
+
+        text = digits(rank + 2)
+    return text + SUIT_SYMBOLS[int(card.suit)]

@@ -55,12 +55,32 @@ PIP_COL_DX = 168.0  # column offset from the centre line
 PIP_TOP, PIP_BOTTOM = 292.0, 1108.0  # centres of the top and bottom pip rows
 PIP_SIZE = 176.0
 
+# The backs: (field centre, field edge, lattice, lattice dots, frame and emblem line,
+# medallion). The first is the default.
+BACKS = {
+    "navy": ("#173f73", "#0c2547", "#4f7fb8", "#a9c4e6", "#d9bf77", "#0e2a52"),
+    "burgundy": ("#7a1f30", "#45101b", "#c0566a", "#f1bcc6", "#e3c77e", "#4f1220"),
+}
+
 
 class CardArt:
     """Paints card faces and the back into any rect (the rect is the whole card).
 
-    Stateless apart from lazily built paths, so one instance (`ART`) serves everyone.
+    Stateless apart from lazily built paths and its style (the back, the border: the table's
+    theme, `set_style`), so one instance (`ART`) serves everyone. `generation` changes with
+    the style, so whoever keeps a painted card knows to paint it again.
     """
+
+    back = "navy"
+    border = BORDER
+    border_w = 7.0
+    generation = 0
+
+    def set_style(self, back: str = "navy", border: QColor = BORDER,
+                  border_w: float = 7.0) -> None:
+        self.back = back if back in BACKS else "navy"
+        self.border, self.border_w = QColor(border), float(border_w)
+        self.generation += 1
 
     def paint_face(self, painter: QPainter, rect: QRectF, card, four_colour: bool = False) -> None:
         """Paint the face of `card` (a known Card) filling `rect`."""
@@ -107,9 +127,9 @@ class CardArt:
         return max(width, self._px)
 
     def _paper(self, painter: QPainter) -> None:
-        bw = self._line(7.0)
+        bw = self._line(self.border_w)
         outline = QRectF(bw / 2, bw / 2, W - bw, H - bw)
-        painter.setPen(QPen(BORDER, bw))
+        painter.setPen(QPen(self.border, bw))
         painter.setBrush(PAPER)
         painter.drawRoundedRect(outline, CORNER, CORNER)
 
@@ -331,7 +351,8 @@ class CardArt:
     def _back(self, painter: QPainter) -> None:
         margin = 48.0
         field = QRectF(margin, margin, W - 2 * margin, H - 2 * margin)
-        navy, deep = QColor("#173f73"), QColor("#0c2547")
+        centre, edge, lattice_c, dot_c, line_c, medal_c = (QColor(c) for c in BACKS[self.back])
+        navy, deep = centre, edge
         grad = QRadialGradient(QPointF(W / 2, H / 2), H * 0.62)
         grad.setColorAt(0.0, navy)
         grad.setColorAt(1.0, deep)
@@ -345,7 +366,7 @@ class CardArt:
         painter.setClipPath(clip)
         # A diagonal lattice with small diamonds at the crossings.
         step = 78.0
-        lattice = QColor("#4f7fb8")
+        lattice = QColor(lattice_c)
         lattice.setAlpha(150)
         painter.setPen(QPen(lattice, self._line(5.0)))
         span = W + H
@@ -354,7 +375,7 @@ class CardArt:
             painter.drawLine(QPointF(k, 0.0), QPointF(k + H, H))
             painter.drawLine(QPointF(k + H, 0.0), QPointF(k, H))
             k += step
-        dot = QColor("#a9c4e6")
+        dot = QColor(dot_c)
         dot.setAlpha(170)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(dot)
@@ -377,17 +398,17 @@ class CardArt:
 
         # A double frame line in pale gold.
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor("#d9bf77"), self._line(7.0)))
+        painter.setPen(QPen(line_c, self._line(7.0)))
         painter.drawRoundedRect(field.adjusted(18, 18, -18, -18), 22.0, 22.0)
-        painter.setPen(QPen(QColor("#d9bf77"), self._line(3.0)))
+        painter.setPen(QPen(line_c, self._line(3.0)))
         painter.drawRoundedRect(field.adjusted(34, 34, -34, -34), 14.0, 14.0)
 
         # The emblem: a palace (three crenellated towers) in a medallion.
         c = QPointF(W / 2, H / 2)
-        painter.setPen(QPen(QColor("#d9bf77"), self._line(8.0)))
-        painter.setBrush(QColor("#0e2a52"))
+        painter.setPen(QPen(line_c, self._line(8.0)))
+        painter.setBrush(medal_c)
         painter.drawEllipse(c, 175.0, 215.0)
-        painter.setPen(QPen(QColor("#d9bf77"), self._line(3.0)))
+        painter.setPen(QPen(line_c, self._line(3.0)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(c, 152.0, 192.0)
         painter.setPen(Qt.PenStyle.NoPen)

@@ -7,10 +7,10 @@ from __future__ import annotations
 import html
 from typing import Optional
 
-from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QDockWidget, QHeaderView,
-                               QLabel, QMainWindow, QMessageBox, QSpinBox, QTableView,
+from PySide6.QtCore import QEvent, QSignalBlocker, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (QApplication, QDockWidget, QLabel, QMainWindow, QMessageBox,
+                               QSpinBox,
                                QVBoxLayout, QWidget)
 
 from .. import __version__
@@ -25,6 +25,11 @@ from ..live.seat_texts import kind_text
 from .log_view import LogView
 from .sound import SoundPlayer, default_output
 from .models import LogModel, SeatsModel
+from .seats_table import SeatsTableView
+from .bot_pace import BotPace
+from ..games.settings import Settings
+from .table import themes
+from .table.text_size import table_text_px
 from ..live.coach import Coach, coach_active
 from ..live.rule_messages import refusal_text, split_refusal
 from ..live.session import SPECTATOR, GameSession
@@ -61,6 +66,8 @@ class MainWindow(WindowFiles, QMainWindow):
         self.centre_layout.setContentsMargins(0, 0, 0, 0)
         self.centre_layout.setSpacing(0)
         self.centre_layout.addWidget(self.table_view, 1)
+        self.pace = BotPace(self)  # Settings ▸ Wait for me after each bot action
+        self.centre_layout.addWidget(self.pace.bar)
         self.setCentralWidget(self.centre)
         self.curtain = Curtain(self)
         self.curtain.continued.connect(self.on_curtain_continued)
@@ -85,6 +92,9 @@ class MainWindow(WindowFiles, QMainWindow):
         if persistence is not None:
             self.apply_settings(persistence.settings)
             persistence.problem.connect(self.show_problem)
+        else:
+            self._apply_table_settings(Settings())
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._follow_the_system)
 
     # ----------------------------------------------------------------------------------------
     # The game shown
@@ -101,6 +111,7 @@ class MainWindow(WindowFiles, QMainWindow):
             for part in (self.seats_model, self.log_model, self.controller):
                 part.deleteLater()
         self._close_summary()
+        self.pace.forget()
         self.curtain.hide()
         self._handover_seat = None
         self._summary_due = False
@@ -194,13 +205,7 @@ class MainWindow(WindowFiles, QMainWindow):
     # Construction
 
     def _build_docks(self) -> None:
-        self.seats_table = QTableView(self)
-        self.seats_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.seats_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.seats_table.verticalHeader().setVisible(False)
-        header = self.seats_table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        self.seats_table = SeatsTableView(self)  # its columns fit the dock (seats_table.py)
         self.seats_table.setAccessibleName(self.tr("Seats"))
         self.seats_dock = QDockWidget(self.tr("Seats"), self)
         self.seats_dock.setObjectName("seats_dock")
@@ -347,6 +352,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self.scene.apply_events(self.session.events_for(events), self.session.view())
         if not self.scene.busy:
             self._hold_panels(False)
+            self.pace.after_moves()
 
     def _hold_panels(self, held: bool) -> None:
         """The docks and the action bar show a change once the cards have shown it; the
@@ -425,7 +431,9 @@ class MainWindow(WindowFiles, QMainWindow):
     def on_table_busy(self, busy: bool) -> None:
         # Input waits while cards move; so do the bots, so people can follow.
         self.controller.input_blocked = busy
-        self.session.set_presentation_busy(busy)
+        if not busy:
+            self.pace.after_moves()  # it may hold the next bot: Settings ▸ Wait for me
+        self.session.set_presentation_busy(busy or self.pace.holding)
         if not busy:
             self._hold_panels(False)
             self._after_animations()
@@ -474,6 +482,7 @@ class MainWindow(WindowFiles, QMainWindow):
     def on_bot_decided(self, seat: int, reason) -> None:
         from ..live.bot_reasons import reason_text
 
+        self.pace.bot_moved(seat)
         self.log_model.add_line(reason_text(reason))
 
     @Slot(int, str)
@@ -693,19 +702,67 @@ class MainWindow(WindowFiles, QMainWindow):
             "five soldiers.</p>"), version=__version__))
 
     # ----------------------------------------------------------------------------------------
+    # The table's look and pace (Settings ▸ Table)
 
     def apply_settings(self, settings) -> None:
         super().apply_settings(settings)
         self.announcer.set_mode(getattr(settings, "speech", "all"))
+        self._apply_table_settings(settings)
+
+    def _apply_table_settings(self, settings) -> None:
+        """Theme, text size and pace, live: no restart."""
+        self._table_look = (settings.table_felt, settings.card_back, settings.table_scheme)
+        if themes.set_theme(themes.resolve(*self._table_look)):
+            self.scene.apply_theme()
+        self.scene.set_text_size(table_text_px(settings.table_text_scale))
+        self.pace.set_enabled(settings.wait_for_me)
+
+    @Slot()
+    def _follow_the_system(self, *_args) -> None:
+        """The system's colours changed (dark, light, high contrast): a table that follows
+        them follows now."""
+        look = getattr(self, "_table_look", None)
+        if look is not None and look[2] == "system":
+            if themes.set_theme(themes.resolve(*look)):
+                self.scene.apply_theme()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            self._follow_the_system()
+
+    # ----------------------------------------------------------------------------------------
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
         if not self._docks_sized:
             # The table is what matters: the docks take about a quarter of the width.
             self._docks_sized = True
-            width = max(250, min(380, int(self.width() * 0.24)))
-            self.resizeDocks([self.seats_dock, self.log_dock], [width, width],
-                             Qt.Orientation.Horizontal)
+            self._size_docks(self.DOCK_SHARE)
+
+    # The docks' share of the window's width, and their bounds in pixels.
+    DOCK_SHARE = 0.24
+    DOCK_WIDTH = (250, 460)
+
+    def _size_docks(self, share: float) -> None:
+        low, high = self.DOCK_WIDTH
+        # Never so narrow that the seats' words must be cut (the dock's own frame: + 4).
+        low = max(low, min(high, self.seats_table.fitting_width() + 4))
+        width = max(low, min(high, int(self.width() * share)))
+        self.resizeDocks([self.seats_dock, self.log_dock], [width, width],
+                         Qt.Orientation.Horizontal)
+
+    def resizeEvent(self, event) -> None:
+        # The docks keep their share of the width as the window grows or shrinks (a dock
+        # the player widened stays as wide, in proportion), rather than a fixed width.
+        old = event.oldSize().width()
+        share = None
+        if (self._docks_sized and old > 0 and self.seats_dock.isVisible()
+                and not self.seats_dock.isFloating()):
+            share = self.seats_dock.width() / old
+        super().resizeEvent(event)
+        if share is not None and event.size().width() != old:
+            self._size_docks(share)
 
     def closeEvent(self, event) -> None:
         self._remember_window()

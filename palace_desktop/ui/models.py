@@ -15,7 +15,7 @@ from PySide6.QtCore import (QAbstractListModel, QAbstractTableModel, QObject,
 from PySide6.QtGui import QBrush, QColor
 
 from ..engine import actions as A
-from ..live.card_names import card_name
+from ..live.card_names import card_name, short_card_name
 from ..live.i18n import digits
 from ..live.narration import describe
 from ..live.seat_texts import kind_text, seat_status
@@ -71,7 +71,8 @@ class SeatsModel(QAbstractTableModel):
 
     def _compute_rows(self) -> list[tuple]:
         # A row: the six columns, then whether the seat is in the hand and whether it is the
-        # seat whose view the window shows (bold): a change of either repaints the whole row.
+        # seat whose view the window shows (bold): a change of either repaints the whole row;
+        # last the banner's name in words (the column shows it short, "Q♣", to stay narrow).
         session = self._session
         view = session.view()
         names = session.match.names
@@ -80,13 +81,16 @@ class SeatsModel(QAbstractTableModel):
             kind = self._kind_text(seat)
             at_screen = seat == session.viewer
             if view is None:
-                rows.append((name, kind, session.match.chips[seat], "", 0, "", True, at_screen))
+                rows.append((name, kind, session.match.chips[seat], "", 0, "", True, at_screen,
+                             ""))
                 continue
             banner = view.banners[seat]
-            rows.append((name, kind, view.chips[seat], "" if banner is None else card_name(banner),
+            rows.append((name, kind, view.chips[seat],
+                         "" if banner is None else short_card_name(banner),
                          len(view.soldiers[seat]),
                          seat_status(view, seat, seat in self._thinking),
-                         bool(view.in_hand[seat]), at_screen))
+                         bool(view.in_hand[seat]), at_screen,
+                         "" if banner is None else card_name(banner)))
         return rows
 
     def set_held(self, held: bool) -> None:
@@ -123,7 +127,8 @@ class SeatsModel(QAbstractTableModel):
         return 0 if parent.isValid() else 6
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+        if orientation == Qt.Orientation.Horizontal and role in (
+                Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return self.headers()[section]
         return None
 
@@ -135,9 +140,18 @@ class SeatsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             value = row[column]
             return digits(value) if column in (self.CHIPS, self.SOLDIERS) else value
+        if role == Qt.ItemDataRole.ToolTipRole:
+            # The whole text of a cell a narrow dock may cut, and the banner in words.
+            if column == self.BANNER:
+                return row[8] or None
+            if column in (self.NAME, self.KIND, self.STATUS):
+                return row[column] or None
+            return None
         if role == Qt.ItemDataRole.AccessibleTextRole:
             # A screen reader says something for an empty cell too (no banner, no status).
-            value = self.data(index, Qt.ItemDataRole.DisplayRole)
+            # The banner in words, not its short corner ("Q♣").
+            value = (row[8] if column == self.BANNER
+                     else self.data(index, Qt.ItemDataRole.DisplayRole))
             return value if value not in ("", None) else SeatsTexts.tr("none")
         if role == SEAT_ROLE:
             return index.row()

@@ -1,5 +1,6 @@
 """The Settings dialog: animation speed, four-colour deck, how long a bot's move stays on show,
-what a screen reader is told, the fold question, the coach, the local player's name, the
+what a screen reader is told, waiting for the player after each bot move, the table's text
+size, felt, card back and colours, the fold question, the coach, the local player's name, the
 language, and sound (on or off, the volume, which sounds; a sound plays as it is switched on or
 the volume set, through the window's sound player when there is one). It edits a copy; the
 caller saves it.
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QLocale, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Slot
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QSlider,
                                QVBoxLayout)
@@ -23,6 +24,9 @@ from ...live.i18n import LANGUAGES, fill
 from ...live.sound_cues import CUES, cue_title
 from ...live.seat_texts import local_player_name
 from ..table.animation import SPEEDS
+from ..table import themes
+from ...games.settings import TABLE_TEXT_SCALES
+from ...live.i18n import percent
 
 BOT_DELAY_RANGE_MS = (0, 1500)  # as storage.BOT_DELAY_MS
 BOT_DELAY_STEP_MS = 50  # the slider moves in steps of this many milliseconds
@@ -163,6 +167,7 @@ class SettingsDialog(QDialog):
         table_form.addRow(self.four_colour)
         table_form.addRow(self.tr("&Spoken by a screen reader:"), self.speech)
 
+        self._add_table_look(settings, table_form)
         sound = self._build_sound(settings)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -248,6 +253,48 @@ class SettingsDialog(QDialog):
         if on and self._sounds is not None and self.isVisible():
             self._sounds.preview(cue, self.volume.value())
 
+    def _add_table_look(self, settings, form: QFormLayout) -> None:
+        """The pace, the text size and the theme of the table (table/themes.py)."""
+        self.wait_for_me = QCheckBox(self.tr("&Wait for me after each bot action"), self)
+        self.wait_for_me.setObjectName("wait_for_me")
+        self.wait_for_me.setChecked(getattr(settings, "wait_for_me", False) is True)
+        self.wait_for_me.setToolTip(self.tr("After a bot moves, the game goes on only when you "
+                                            "press Continue (or Space)"))
+        form.addRow(self.wait_for_me)
+
+        self.text_size = QComboBox(self)
+        self.text_size.setObjectName("table_text_scale")
+        for scale in TABLE_TEXT_SCALES:
+            self.text_size.addItem(percent(round(scale * 100)), scale)
+        current = getattr(settings, "table_text_scale", 1.0)
+        self.text_size.setCurrentIndex(min(range(len(TABLE_TEXT_SCALES)), key=lambda i: abs(
+            TABLE_TEXT_SCALES[i] - (current if isinstance(current, (int, float)) else 1.0))))
+        self.text_size.setToolTip(self.tr("The size of names, chips and counts on the table, "
+                                          "beside the size of the window's text"))
+        form.addRow(self.tr("Table &text size:"), self.text_size)
+
+        def combo(name: str, choices: dict, value: str, tip: str) -> QComboBox:
+            box = QComboBox(self)
+            box.setObjectName(name)
+            for key, title in choices.items():
+                box.addItem(QCoreApplication.translate("TableThemes", title), key)
+            box.setCurrentIndex(max(0, box.findData(value)))
+            box.setToolTip(tip)
+            return box
+
+        self.scheme = combo("table_scheme", themes.SCHEMES,
+                            getattr(settings, "table_scheme", "system"),
+                            self.tr("Light or dark around the table, or high contrast; "
+                                    "“Follow the system” takes the desktop's choice"))
+        self.felt = combo("table_felt", themes.FELTS, getattr(settings, "table_felt", "green"),
+                          self.tr("The colour of the cloth"))
+        self.card_back = combo("card_back", themes.CARD_BACKS,
+                               getattr(settings, "card_back", "navy"),
+                               self.tr("The pattern on the back of the cards"))
+        form.addRow(self.tr("Table c&olours:"), self.scheme)
+        form.addRow(self.tr("F&elt:"), self.felt)
+        form.addRow(self.tr("Card &back:"), self.card_back)
+
     def _seconds_text(self, ms: int) -> str:
         decimals = 1 if ms % 100 == 0 else 2
         return self.tr("%1 s").replace("%1", QLocale().toString(ms / 1000, "f", decimals))
@@ -268,15 +315,18 @@ class SettingsDialog(QDialog):
         """A new settings object with the dialog's values; the one given is not changed. An
         empty name stays empty: the app then uses the account's name (the placeholder)."""
         name = self.player_name.text().strip()[:MAX_NAME_LENGTH]
-        newer = dict(
-            speech=self.speech.currentData(),
-            sound=self.sound.isChecked(), sound_volume=self.volume.value(),
-            sounds_off=[cue for cue, box in self.cue_boxes.items() if not box.isChecked()])
-        # Settings of an older shape (without speech or sound) keep what they know.
-        known = {f.name for f in dataclasses.fields(self._settings)}
-        return dataclasses.replace(
-            self._settings, animation_speed=self.speed.currentData(),
+        changes = dict(
+            animation_speed=self.speed.currentData(),
             four_colour=self.four_colour.isChecked(), bot_delay_ms=self._delay_ms,
             confirm_fold=self.confirm_fold.isChecked(), player_name=name,
             language=self.language.currentData(), coach=self.coach.currentData(),
-            **{key: value for key, value in newer.items() if key in known})
+            wait_for_me=self.wait_for_me.isChecked(),
+            table_text_scale=self.text_size.currentData(), table_felt=self.felt.currentData(),
+            card_back=self.card_back.currentData(), table_scheme=self.scheme.currentData(),
+            speech=self.speech.currentData(),
+            sound=self.sound.isChecked(), sound_volume=self.volume.value(),
+            sounds_off=[cue for cue, box in self.cue_boxes.items() if not box.isChecked()])
+        # An older settings object (a file from before a setting existed) keeps its fields.
+        known = {f.name for f in dataclasses.fields(self._settings)}
+        return dataclasses.replace(self._settings,
+                                   **{k: v for k, v in changes.items() if k in known})

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from .. import assets
+from . import themes
 from .sprite import CARD_PX, glow, set_if_changed
 
 __all__ = ["CARD_H", "CARD_RADIUS", "CARD_RECT", "CARD_W", "CardShapedItem", "HIGHLIGHTS",
@@ -25,6 +26,22 @@ CARD_RECT = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
 CARD_RADIUS = CARD_W * 0.06  # matches the corner radius of the art
 # Room outside the card for the shadow, glows and the focus ring, so boundingRect covers them.
 MARGIN = 18.0
+
+def paint_focus_ring(painter: QPainter, ring: QRectF, radius: float) -> None:
+    """The keyboard's focus ring in the table's theme: two-tone dashes that read on the felt
+    and on a white face, or in high contrast a wide solid yellow ring edged in black."""
+    theme = themes.current()
+    width = 7.0 if theme.high_contrast else 4.0
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(theme.focus_edge, width + (4.0 if theme.high_contrast else 0.0)))
+    painter.drawRoundedRect(ring, radius, radius)
+    line = QPen(theme.focus, width, Qt.PenStyle.SolidLine if theme.high_contrast
+                else Qt.PenStyle.DashLine)
+    if not theme.high_contrast:
+        line.setDashPattern([3.0, 2.0])
+    painter.setPen(line)
+    painter.drawRoundedRect(ring, radius, radius)
+
 
 HIGHLIGHTS = (None, "drop", "target", "selected", "best", "excluded")
 
@@ -103,15 +120,7 @@ class CardShapedItem(QGraphicsObject):
         elif kind is not None:
             self._paint_glow(painter, rect, kind)
         if self._focus_ring:
-            # Two-tone dashes read on both the felt and a white card face.
-            ring = rect.adjusted(-8.0, -8.0, 8.0, 8.0)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor(20, 20, 20, 200), 4.0))
-            painter.drawRoundedRect(ring, CARD_RADIUS + 8, CARD_RADIUS + 8)
-            dash = QPen(QColor("#ffffff"), 4.0, Qt.PenStyle.DashLine)
-            dash.setDashPattern([3.0, 2.0])
-            painter.setPen(dash)
-            painter.drawRoundedRect(ring, CARD_RADIUS + 8, CARD_RADIUS + 8)
+            paint_focus_ring(painter, rect.adjusted(-8.0, -8.0, 8.0, 8.0), CARD_RADIUS + 8)
 
     @staticmethod
     def _paint_glow(painter: QPainter, rect: QRectF, kind: str) -> None:

@@ -11,10 +11,10 @@ from typing import Optional
 
 import shiboken6
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsObject
 
-from .card_shape import CARD_RADIUS, CARD_RECT
+from .card_shape import CARD_RADIUS, CARD_RECT, paint_focus_ring
 
 Z_FOCUS_RING = 1900.0  # above flying cards and messages, below the drag hint
 RING = CARD_RECT.adjusted(-8.0, -8.0, 8.0, 8.0)
@@ -69,18 +69,11 @@ class FocusRingItem(QGraphicsObject):
         self.setVisible(item.isVisible())
 
     def boundingRect(self) -> QRectF:
-        return RING.adjusted(-3.0, -3.0, 3.0, 3.0)
+        return RING.adjusted(-7.0, -7.0, 7.0, 7.0)  # the high-contrast ring's width
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        # Two-tone dashes, as the card's own ring: they read on the felt and on a white face.
+        # As the card's own ring, in the table's theme (wider in high contrast).
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        radius = CARD_RADIUS + 8
-        painter.setPen(QPen(QColor(20, 20, 20, 200), 4.0))
-        painter.drawRoundedRect(RING, radius, radius)
-        dash = QPen(QColor("#ffffff"), 4.0, Qt.PenStyle.DashLine)
-        dash.setDashPattern([3.0, 2.0])
-        painter.setPen(dash)
-        painter.drawRoundedRect(RING, radius, radius)
+        paint_focus_ring(painter, RING, CARD_RADIUS + 8)
         painter.restore()

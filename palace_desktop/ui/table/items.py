@@ -66,7 +66,8 @@ def _draw_card_image(painter: QPainter, rect: QRectF, card, four_colour: bool,
             assets.ART.paint_face(painter, rect, card, four_colour)
         return
     px = _snapped(width)
-    key = ("back" if card is None else card.index, px, four_colour and card is not None)
+    key = ("back" if card is None else card.index, px, four_colour and card is not None,
+           assets.ART.generation)
     if holder.key != key or holder.pixmap is None:
         holder.pixmap = assets.card_pixmap(card, px, 1.0, four_colour)
         holder.key = key

@@ -9,7 +9,8 @@ A seat, in its own upright frame (every seat is drawn upright so names and indic
 
     [banner]{s0}{s1}{s2}{s3}{s4}      soldiers lie at 90 degrees under the banner (R6.3), each
     [pal 0] [pal 1] [pal 2]           one under the one before, so the right end of each (with
-    [ name  chips  status  ] (D)      its corner index) stays in view; D = the dealer button
+    [ name  chips / status ] (D)      its corner index: rank and suit) stays in view; six or
+                                      more (a capture) lie in two tiers; D = the dealer button
 
 or, where the table has room to the side (the viewer's seat, the seat facing it), the plate
 stands right of the palace row, which saves a line of height.
@@ -19,6 +20,11 @@ it) at the bottom centre, then clockwise on screen: the bottom corners, the left
 row, the right side, mirrored left to right. The ring takes the viewport's aspect, so a wide
 screen spreads the seats sideways rather than shrinking them, and the scene's height is the
 smallest (searched) at which nothing overlaps, so the cards come out as large as they can.
+
+Text keeps a legible size: `compute_layout(..., text=share)` takes the smallest text's height
+as a share of the viewport's height (11 px of a 600 px viewport: 11 / 600), and grows the
+plates, the dealer button and the pile counts to hold that text at the scene's final scale;
+cards shrink for it only where the viewport is small.
 """
 
 from __future__ import annotations
@@ -41,20 +47,41 @@ PALACE_STEP = CARD_W + PALACE_GAP
 PALACE_ROW_W = 3 * CARD_W + 2 * PALACE_GAP
 # Between the banner line and the palace row: keeps the two groups visibly apart.
 ROW_GAP = 0.12
+# The corner index of a card (rank over suit) in the upright card's own frame, from its
+# top-left corner: where ui/card_art.py draws it (tests/test_table_finish.py checks they agree).
+# A soldier must leave it in view whatever covers the rest of it.
+CORNER_INDEX = (0.03, 0.06, 0.19, 0.40)     # x, y, w, h
 # How far the first soldier slides under the banner: enough to read as lying under it (R6.3),
-# not so far that its corner index goes under too.
-SOLDIER_TUCK = 0.5
+# not so far that its corner index goes under too (the banner covers x < CARD_W).
+SOLDIER_TUCK = 0.8
 # Each soldier lies under the one before it and shows this much of its right end, where the
-# turned card's corner index (rank over suit, on its side) sits: 0.42 of a card shows it whole.
-SOLDIER_STEP = 0.42
-# Up to this many keep the full step (the zone is sized for them); more only happen between a
-# capture and the trim, and are squeezed into the same room.
+# turned card's corner index (rank over suit, on its side) sits: 0.5 of a card shows both
+# whole, with a margin (CORNER_INDEX ends 0.46 from the card's top).
+SOLDIER_STEP = 0.5
+# Up to this many lie in one row (the zone is sized for them). More only happen after a
+# capture (before the trim, or when the capture ends the hand): they lie in two tiers, the
+# lower one over the upper one but a little lower, so each upper soldier's index shows above
+# it. A tier of more than five (eleven soldiers) squeezes its step to stay in the zone.
 SOLDIERS_AT_FULL_STEP = 5
+TIER_SHIFT = 0.3
 DEALER_R = 0.2
 PLATE_GAP = 0.08
-LABEL_H = 0.56                 # a plate under the palace row: one line, name and chips
+LABEL_H = 0.56                 # a plate under the palace row: name and chips, then status
 SIDE_LABEL_W = 2.2             # a plate beside the palace row: three short lines
 SIDE_LABEL_H = 0.9
+# The plate under the palace row never gets narrower than this (the dealer button beside it
+# takes what is left of the zone's width).
+MIN_PLATE_W = 2.6
+# Text sizes, in multiples of the smallest text's pixel size: a line's height, and a plate's
+# padding above and below its lines.
+LINE = 1.3
+PLATE_PAD = 0.3
+# A pile's count ("52 to draw") needs about this many times the text size in width.
+COUNT_EMS = 7.0
+POT_EMS = 5.5                  # and the pot's ("Pot 1,250")
+# How far a pile's lower cards show below and right of its top card (ui/table/items.py
+# PileItem draws them), at scale 1: its count goes below that.
+PILE_DEPTH = 0.1
 
 _SOLDIER_LEFT = CARD_W - SOLDIER_TUCK
 _SOLDIERS_RIGHT = _SOLDIER_LEFT + CARD_H + (SOLDIERS_AT_FULL_STEP - 1) * SOLDIER_STEP
@@ -105,8 +132,8 @@ MESSAGE_H = 0.55
 PILE_GAP = 0.22
 POT_W = 1.3
 PILE_LABEL_H = 0.36
-# Between a pile and its count: the draw pile's stack shows its depth below its top card.
-PILE_LABEL_GAP = 0.07
+# Between a pile's lowest card and its count.
+PILE_LABEL_GAP = 0.04
 CENTRE_ROW_GAP = 0.1
 REJECTED_SCALE = 0.5
 REJECTED_MIN_W = 3.6
@@ -175,6 +202,20 @@ class Slot:
     scale: float = 1.0
     z: float = 0.0
 
+    def corner_index(self) -> Rect:
+        """The box of the card's top-left corner index (rank and suit) on the table, for a
+        card upright or turned by a multiple of 90 degrees (clockwise, about its centre)."""
+        ix, iy, iw, ih = CORNER_INDEX
+        # The index's corners relative to the card's centre, upright and unscaled.
+        x0, y0 = ix - CARD_W / 2, iy - CARD_H / 2
+        corners = [(x0, y0), (x0 + iw, y0 + ih)]
+        turns = round(self.rotation / 90) % 4
+        for _ in range(turns):  # 90 degrees clockwise on a y-down screen: (x, y) -> (-y, x)
+            corners = [(-y, x) for x, y in corners]
+        xs = [self.x + x * self.scale for x, _ in corners]
+        ys = [self.y + y * self.scale for _, y in corners]
+        return Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
     def rect(self) -> Rect:
         """The axis-aligned bounding box of the rotated, scaled card."""
         w, h = CARD_W * self.scale, CARD_H * self.scale
@@ -208,22 +249,36 @@ class SeatLayout:
     label: Rect
     dealer_button: tuple[float, float]
     bet_spot: tuple[float, float]
+    dealer_r: float = DEALER_R  # the dealer button's radius
+
+    def dealer_rect(self) -> Rect:
+        x, y = self.dealer_button
+        return Rect(x - self.dealer_r, y - self.dealer_r, 2 * self.dealer_r, 2 * self.dealer_r)
 
     def soldier(self, index: int, count: int) -> Slot:
         """Soldier `index` of `count`, face up at 90 degrees under the banner (R6.3).
 
-        Up to five keep a fixed step, so a new soldier never moves the others. More (a capture
-        before the trim) squeeze the step so the row still ends inside the zone.
+        Up to five lie in one row with a fixed step, so a new soldier never moves the others.
+        Six or more (after a capture) lie in two tiers, the first half in the upper one; the
+        lower tier lies over the upper one, shifted down so each upper index stays in view.
         """
         if not 0 <= index < count:
             raise ValueError(f"soldier {index} of {count}: no such soldier")
         s = self.scale
+        if count <= SOLDIERS_AT_FULL_STEP:
+            tier, at, in_tier, dy = 0, index, count, 0.0
+        else:
+            upper = (count + 1) // 2
+            tier = 0 if index < upper else 1
+            at = index if tier == 0 else index - upper
+            in_tier = upper if tier == 0 else count - upper
+            dy = (tier - 0.5) * TIER_SHIFT * s
         left = self.banner.x + (CARD_W / 2 - SOLDIER_TUCK) * s
         step = SOLDIER_STEP * s
-        if count > SOLDIERS_AT_FULL_STEP:
-            step = min(step, (self.zone.right - left - CARD_H * s) / (count - 1))
-        return Slot(left + index * step + CARD_H * s / 2, self.banner.y, 90.0, s,
-                    Z_SOLDIER - index * 0.5)
+        if in_tier > SOLDIERS_AT_FULL_STEP:
+            step = min(step, (self.zone.right - left - CARD_H * s) / (in_tier - 1))
+        return Slot(left + at * step + CARD_H * s / 2, self.banner.y + dy, 90.0, s,
+                    Z_SOLDIER + tier * SOLDIERS_AT_FULL_STEP - at * 0.5)
 
 
 @dataclass(frozen=True)
@@ -242,6 +297,7 @@ class TableLayout:
     pot_label: Rect
     message_area: Rect
     rejected_row: Rect
+    text: float = 0.0  # the smallest text's height, in card units (0: no minimum asked)
 
     @property
     def centre_area(self) -> Rect:
@@ -274,30 +330,49 @@ def _check_count(num_seats: int) -> None:
 class _Frame:
     """A seat's size and its plate and dealer button, in the seat's frame at scale 1."""
 
+    kind: str  # "below" or "beside": where the plate stands
     w: float
     h: float
     label: Rect
     button: tuple[float, float]
+    button_r: float
 
 
-def _frame_below() -> _Frame:
-    label = Rect(0.0, _CARDS_BOTTOM + PLATE_GAP, PALACE_ROW_W, LABEL_H)
-    # The button goes right of the plate, in the corner the soldier row leaves free.
-    w = max(_SOLDIERS_RIGHT, label.right + PLATE_GAP + 2 * DEALER_R)
-    return _Frame(w, label.bottom, label, ((label.right + w) / 2, label.center[1]))
+def _frame_below(text: float = 0.0) -> _Frame:
+    """The plate under the palace row, two lines (name and chips; status) of at least `text`
+    (the smallest text's size in this frame's units), and the dealer button right of it."""
+    label_h = max(LABEL_H, text * (2 * LINE + 2 * PLATE_PAD))
+    # The button is most of the plate's height, so it reads as a button and not as a letter.
+    r = max(DEALER_R, 0.42 * label_h)
+    w = max(_SOLDIERS_RIGHT, PALACE_ROW_W)
+    label_w = w - PLATE_GAP - 2 * r
+    if label_w < MIN_PLATE_W:
+        label_w = MIN_PLATE_W
+        w = label_w + PLATE_GAP + 2 * r
+    label = Rect(0.0, _CARDS_BOTTOM + PLATE_GAP, label_w, label_h)
+    return _Frame("below", w, label.bottom, label, (w - r, label.center[1]), r)
 
 
-def _frame_beside() -> _Frame:
-    label = Rect(PALACE_ROW_W + PLATE_GAP, _CARDS_BOTTOM - SIDE_LABEL_H, SIDE_LABEL_W,
-                 SIDE_LABEL_H)
-    # The button sits over the plate's right end, below where a squeezed-in sixth or later
-    # soldier can reach (the zone is as wide as the plate, so those use its room).
-    button = (label.right - DEALER_R, label.y - PLATE_GAP - DEALER_R)
-    return _Frame(max(label.right, _SOLDIERS_RIGHT), _CARDS_BOTTOM, label, button)
+def _frame_beside(text: float = 0.0) -> _Frame:
+    """The plate right of the palace row, three lines, with the dealer button above it."""
+    label_h = max(SIDE_LABEL_H, text * (3 * LINE + 2 * PLATE_PAD))
+    r = max(DEALER_R, min(0.45, 0.3 * label_h))
+    h = max(_CARDS_BOTTOM, label_h)
+    label = Rect(PALACE_ROW_W + PLATE_GAP, h - label_h, SIDE_LABEL_W, label_h)
+    # The button sits over the plate's right end, clear of the soldiers (which end before
+    # the plate's right end) and of the plate.
+    button = (label.right - r, label.y - PLATE_GAP - r)
+    return _Frame("beside", max(label.right, _SOLDIERS_RIGHT), h, label, button, r)
 
 
 BELOW = _frame_below()
 BESIDE = _frame_beside()
+
+
+def _frame(kind: str, text: float, scale: float) -> _Frame:
+    """The frame of `kind` for a seat drawn at `scale` whose text must be `text` units high
+    on the table (so text / scale in the seat's own frame)."""
+    return (_frame_below if kind == "below" else _frame_beside)(text / scale)
 
 
 def _seat(position: int, frame: _Frame, scale: float, zone: Rect,
@@ -312,7 +387,7 @@ def _seat(position: int, frame: _Frame, scale: float, zone: Rect,
                         Z_PALACE + i) for i in range(3))
     label = Rect(*at(frame.label.x, frame.label.y), frame.label.w * s, frame.label.h * s)
     return SeatLayout(position, zone, s, banner, palace, label,  # type: ignore[arg-type]
-                      at(*frame.button), bet_spot)
+                      at(*frame.button), bet_spot, frame.button_r * s)
 
 
 # --- The centre ---------------------------------------------------------------------------
@@ -321,11 +396,26 @@ def _pile_row_w(scale: float) -> float:
     return 2 * CARD_W * scale + POT_W + 2 * PILE_GAP
 
 
-def _core_size(scale: float) -> tuple[float, float]:
+def _count_w(scale: float, text: float) -> float:
+    """The width of a pile's count: a little wider than the pile, and room for its words."""
+    return max(CARD_W * scale + PILE_GAP, COUNT_EMS * text)
+
+
+def _pot_label_w(text: float) -> float:
+    return max(POT_W, POT_EMS * text)
+
+
+def _count_h(text: float) -> float:
+    return max(PILE_LABEL_H, text * (LINE + PLATE_PAD))
+
+
+def _core_size(scale: float, text: float = 0.0) -> tuple[float, float]:
     """The least width, and the height, of the message strip over the piles and their counts
     (the rejected row hangs under these)."""
-    return (max(MESSAGE_MIN_W, REJECTED_MIN_W, _pile_row_w(scale)),
-            MESSAGE_H + CENTRE_ROW_GAP + CARD_H * scale + PILE_LABEL_GAP + PILE_LABEL_H)
+    counts = 2 * _count_w(scale, text) + _pot_label_w(text) + 2 * PILE_GAP
+    return (max(MESSAGE_MIN_W, REJECTED_MIN_W, _pile_row_w(scale), counts),
+            MESSAGE_H + CENTRE_ROW_GAP + CARD_H * scale + PILE_DEPTH * scale + PILE_LABEL_GAP
+            + _count_h(text))
 
 
 def _rejected_h() -> float:
@@ -359,9 +449,9 @@ def _free_width(cx: float, y0: float, y1: float, least: float, most: float,
     return max(least, 2 * half)
 
 
-def _centre(zones: list[Rect], cx: float, top: float, scale: float):
+def _centre(zones: list[Rect], cx: float, top: float, scale: float, text: float = 0.0):
     """The centre pieces under `top`, and every seat's bet spot."""
-    w, h = _core_size(scale)
+    w, h = _core_size(scale, text)
     pile_y = top + MESSAGE_H + CENTRE_ROW_GAP + CARD_H * scale / 2
     pot = (cx, pile_y)
     spots = [_bet_spot(zone, pot) for zone in zones]
@@ -375,12 +465,15 @@ def _centre(zones: list[Rect], cx: float, top: float, scale: float):
     dx = POT_W / 2 + PILE_GAP + CARD_W * scale / 2
     draw = Slot(cx - dx, pile_y, 0.0, scale)
     discard = Slot(cx + dx, pile_y, 0.0, scale)
-    label_y = pile_y + CARD_H * scale / 2 + PILE_LABEL_GAP
-    # Count plates a little wider than the pile, so "52" never clips on small cards.
-    label_w = CARD_W * scale + PILE_GAP
-    draw_label = Rect(draw.x - label_w / 2, label_y, label_w, PILE_LABEL_H)
-    discard_label = Rect(discard.x - label_w / 2, label_y, label_w, PILE_LABEL_H)
-    pot_label = Rect(cx - POT_W / 2, label_y, POT_W, PILE_LABEL_H)
+    # The counts go below the pile's lowest card, so no card ever lies over them; each keeps
+    # clear of the pot's count between them, and the pair is centred under the piles.
+    label_y = pile_y + CARD_H * scale / 2 + PILE_DEPTH * scale + PILE_LABEL_GAP
+    label_w, label_h = _count_w(scale, text), _count_h(text)
+    pot_w = _pot_label_w(text)
+    label_dx = max(dx, pot_w / 2 + PILE_GAP + label_w / 2)
+    draw_label = Rect(cx - label_dx - label_w / 2, label_y, label_w, label_h)
+    discard_label = Rect(cx + label_dx - label_w / 2, label_y, label_w, label_h)
+    pot_label = Rect(cx - pot_w / 2, label_y, pot_w, label_h)
     rejected_y = core.bottom + CENTRE_ROW_GAP
     rejected_w = _free_width(cx, rejected_y, rejected_y + _rejected_h(), REJECTED_MIN_W,
                              REJECTED_MAX_W, [(zone, CENTRE_ROW_GAP) for zone in zones])
@@ -393,10 +486,11 @@ def _centre(zones: list[Rect], cx: float, top: float, scale: float):
 # --- The ring -----------------------------------------------------------------------------
 
 def _ring_zones(num_seats: int, width: float, height: float, other: float,
-                viewer_frame: _Frame, top_frame: _Frame) -> list[Rect]:
+                viewer_frame: _Frame, top_frame: _Frame, other_frame: _Frame = BELOW
+                ) -> list[Rect]:
     """Every seat's zone, by position, for a scene of width x height."""
     bottom_k, side_k, top_k = RING[num_seats]
-    ow, oh = BELOW.w * other, BELOW.h * other
+    ow, oh = other_frame.w * other, other_frame.h * other
     zones: list[Rect | None] = [None] * num_seats
     vw, vh = viewer_frame.w * VIEWER_SCALE, viewer_frame.h * VIEWER_SCALE
     zones[0] = Rect(width / 2 - vw / 2, height - EDGE - vh, vw, vh)
@@ -424,7 +518,8 @@ def _ring_zones(num_seats: int, width: float, height: float, other: float,
     return zones  # type: ignore[return-value]
 
 
-def _centre_top(zones: list[Rect], width: float, height: float, scale: float) -> float:
+def _centre_top(zones: list[Rect], width: float, height: float, scale: float,
+                text: float = 0.0) -> float:
     """Top of the centre core, in the free band between the seats above and below it.
 
     The band must hold, above the core, the bets of the seats above; below it, the rejected
@@ -433,7 +528,7 @@ def _centre_top(zones: list[Rect], width: float, height: float, scale: float) ->
     stand off to the sides (three seats), so the centre sits in the middle of the ring and
     not up against the top edge.
     """
-    w, h = _core_size(scale)
+    w, h = _core_size(scale, text)
     # Seats a little to the side count too: their bets come in at a slant.
     x0, x1 = width / 2 - w / 2 - BET_ROOM, width / 2 + w / 2 + BET_ROOM
     top, bottom = EDGE, height - EDGE
@@ -494,14 +589,24 @@ def _fits(zones: list[Rect], centre: _Centre, spots, width: float, height: float
     return True
 
 
-def _attempt(num_seats: int, aspect: float, height: float, viewer_frame: _Frame,
-             top_frame: _Frame):
-    """(zones, centre, bet spots, whether it all fits) at this scene height."""
+def _frames(num_seats: int, kinds: tuple[str, str], text: float):
+    """The viewer's, the top seat's and the other seats' frames for text `text` units high."""
+    other = OTHER_SCALE[num_seats]
+    return (_frame(kinds[0], text, VIEWER_SCALE), _frame(kinds[1], text, other),
+            _frame("below", text, other))
+
+
+def _attempt(num_seats: int, aspect: float, height: float, kinds: tuple[str, str],
+             text_share: float):
+    """(zones, centre, bet spots, whether it all fits, frames) at this scene height."""
     other = OTHER_SCALE[num_seats]
     width = aspect * height
-    zones = _ring_zones(num_seats, width, height, other, viewer_frame, top_frame)
-    centre, spots = _centre(zones, width / 2, _centre_top(zones, width, height, other), other)
-    return zones, centre, spots, _fits(zones, centre, spots, width, height)
+    text = text_share * height  # the smallest text's height at this scene height
+    frames = _frames(num_seats, kinds, text)
+    zones = _ring_zones(num_seats, width, height, other, *frames)
+    centre, spots = _centre(zones, width / 2, _centre_top(zones, width, height, other, text),
+                            other, text)
+    return zones, centre, spots, _fits(zones, centre, spots, width, height), frames
 
 
 def _height_floor(num_seats: int, aspect: float, viewer_frame: _Frame,
@@ -529,7 +634,8 @@ def _height_floor(num_seats: int, aspect: float, viewer_frame: _Frame,
     return max(MIN_HEIGHT, max(columns), max(rows) / aspect)
 
 
-def _min_height(num_seats: int, aspect: float, viewer_frame: _Frame, top_frame: _Frame) -> float:
+def _min_height(num_seats: int, aspect: float, kinds: tuple[str, str],
+                text_share: float) -> float:
     """The smallest scene height (to within HEIGHT_TOLERANCE) at which everything fits.
 
     Fitting is not strictly monotonic in the height (the centre and its strips move with
@@ -537,9 +643,10 @@ def _min_height(num_seats: int, aspect: float, viewer_frame: _Frame, top_frame: 
     fits and then bisects that one step.
     """
     def fits(height: float) -> bool:
-        return _attempt(num_seats, aspect, height, viewer_frame, top_frame)[-1]
+        return _attempt(num_seats, aspect, height, kinds, text_share)[3]
 
-    floor = low = high = _height_floor(num_seats, aspect, viewer_frame, top_frame)
+    # The frames at text 0 are the smallest, so the floor holds for any text.
+    floor = low = high = _height_floor(num_seats, aspect, *_frames(num_seats, kinds, 0.0)[:2])
     while not fits(high):
         low, high = high, high + HEIGHT_STEP
         if high > 100 * floor:
@@ -555,9 +662,19 @@ def _min_height(num_seats: int, aspect: float, viewer_frame: _Frame, top_frame: 
     return high
 
 
+def text_share(text_px: float, viewport_height_px: float) -> float:
+    """The `text` argument of `compute_layout` for text `text_px` pixels high in a viewport
+    `viewport_height_px` high, rounded so that resizing a window by a few pixels finds the
+    layout in the cache."""
+    if viewport_height_px <= 0 or text_px <= 0:
+        return 0.0
+    return math.ceil(text_px / viewport_height_px * 10000) / 10000
+
+
 @lru_cache(maxsize=64)
-def compute_layout(num_seats: int, aspect: float = 16 / 10) -> TableLayout:
-    """The table for `num_seats` seats in a viewport of `aspect` = width / height.
+def compute_layout(num_seats: int, aspect: float = 16 / 10, text: float = 0.0) -> TableLayout:
+    """The table for `num_seats` seats in a viewport of `aspect` = width / height, its text
+    at least `text` of the viewport's height (`text_share`; 0: the plates' own sizes).
 
     The viewer's plate, and the plate of the seat facing it, go below or beside their cards,
     whichever lets the scene be lower (so the cards bigger). Cached: the result is immutable.
@@ -565,23 +682,26 @@ def compute_layout(num_seats: int, aspect: float = 16 / 10) -> TableLayout:
     _check_count(num_seats)
     if not (isinstance(aspect, (int, float)) and math.isfinite(aspect) and aspect > 0):
         raise ValueError(f"aspect {aspect!r}: must be a positive number (width / height)")
-    aspect = float(aspect)
+    if not (isinstance(text, (int, float)) and 0 <= text < 0.2):
+        raise ValueError(f"text {text!r}: a share of the viewport's height, 0 to 0.2")
+    aspect, text = float(aspect), float(text)
     has_top = RING[num_seats][2] % 2 == 1
-    options = [(BELOW, BELOW), (BESIDE, BELOW)]
+    options = [("below", "below"), ("beside", "below")]
     if has_top:
-        options += [(BELOW, BESIDE), (BESIDE, BESIDE)]
+        options += [("below", "beside"), ("beside", "beside")]
     # Strictly lower wins, so among equals the plainer frames listed first are kept. An option
     # that does not fit just under the best so far is not searched at all.
-    viewer_frame, top_frame = options[0]
-    height = _min_height(num_seats, aspect, viewer_frame, top_frame)
+    kinds = options[0]
+    height = _min_height(num_seats, aspect, kinds, text)
     for option in options[1:]:
-        if _attempt(num_seats, aspect, height - HEIGHT_TOLERANCE, *option)[-1]:
-            candidate = _min_height(num_seats, aspect, *option)
+        if _attempt(num_seats, aspect, height - HEIGHT_TOLERANCE, option, text)[3]:
+            candidate = _min_height(num_seats, aspect, option, text)
             if candidate < height:
-                height, (viewer_frame, top_frame) = candidate, option
+                height, kinds = candidate, option
     width = aspect * height
     other = OTHER_SCALE[num_seats]
-    zones, c, spots, _ = _attempt(num_seats, aspect, height, viewer_frame, top_frame)
+    zones, c, spots, _, (viewer_frame, top_frame, other_frame) = _attempt(
+        num_seats, aspect, height, kinds, text)
     seats = []
     for position, zone in enumerate(zones):
         if position == 0:
@@ -589,9 +709,10 @@ def compute_layout(num_seats: int, aspect: float = 16 / 10) -> TableLayout:
         elif has_top and position == num_seats // 2:
             frame, scale = top_frame, other
         else:
-            frame, scale = BELOW, other
+            frame, scale = other_frame, other
         seats.append(_seat(position, frame, scale, zone, spots[position]))
     # The felt: an oval through the seats' cards, leaving the outer plates on its rim.
     table = Rect(0, 0, width, height).inflated(-EDGE - 0.6)
     return TableLayout(width, height, table, tuple(seats), c.draw, c.discard, c.draw_label,
-                       c.discard_label, c.pot, c.pot_label, c.message, c.rejected)
+                       c.discard_label, c.pot, c.pot_label, c.message, c.rejected,
+                       text * height)

@@ -12,6 +12,8 @@ from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt, Slot
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from . import themes
+from .layout import LINE
 from .sprite import glow, set_if_changed
 
 __all__ = ["SeatPlateItem"]
@@ -20,9 +22,12 @@ __all__ = ["SeatPlateItem"]
 class SeatPlateItem(QGraphicsObject):
     """A seat's name plate: name, chips and a status line, in a rect given in scene units.
 
-    Flags: the turn (glowing border), the dealer (a "D" button beside the plate), the viewer
-    (the seat whose cards the table shows: accent border) and dimmed (out).
-    Texts arrive translated; chips are formatted with the locale.
+    Flags: the turn (glowing border), the dealer (a button beside the plate, where the layout
+    puts it), the viewer (the seat whose cards the table shows: accent border) and dimmed
+    (out). Texts arrive translated; chips are formatted with the locale. The status is never
+    cut: when the note before it ("Bot (medium)") leaves it no room, the note goes (the seats
+    dock says who plays each seat), and only then does its text get smaller. No text is drawn
+    smaller than the table's minimum (`set_min_text`), which the layout made room for.
     """
 
     GLOW = 12.0
@@ -30,8 +35,11 @@ class SeatPlateItem(QGraphicsObject):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._rect = QRectF(-90.0, -30.0, 180.0, 60.0)
+        self._button = QRectF()
+        self._min_text = 0.0
         self._name = ""
         self._chips: Optional[int] = None
+        self._note = ""
         self._status = ""
         self._turn = False
         self._dealer = False
@@ -40,10 +48,20 @@ class SeatPlateItem(QGraphicsObject):
 
     # -- state ----------------------------------------------------------------------------------
 
-    def set_rect(self, rect: QRectF) -> None:
+    def set_rect(self, rect: QRectF, button: Optional[QRectF] = None) -> None:
+        """The plate's rect and the dealer button's (by default beside the plate's top
+        right corner), in scene units."""
         self.prepareGeometryChange()
         self._rect = QRectF(rect)
+        if button is None:
+            r = max(9.0, min(16.0, rect.height() * 0.2))
+            button = QRectF(rect.right() + 4.0, rect.top(), 2 * r, 2 * r)
+        self._button = QRectF(button)
         self.update()
+
+    def set_min_text(self, size: float) -> None:
+        """The smallest text size, in scene units (0: the plate's own sizes)."""
+        set_if_changed(self, "_min_text", float(size))
 
     @Slot(str)
     def set_name(self, name: str) -> None:
@@ -54,7 +72,10 @@ class SeatPlateItem(QGraphicsObject):
         set_if_changed(self, "_chips", None if chips is None else int(chips))
 
     @Slot(str)
-    def set_status(self, status: str) -> None:
+    def set_status(self, status: str, note: str = "") -> None:
+        """The status ("In battle") and a note before it ("Bot (medium)"), translated; the
+        note is left out where both do not fit."""
+        set_if_changed(self, "_note", note)
         set_if_changed(self, "_status", status)
 
     @Slot(bool)
@@ -78,26 +99,87 @@ class SeatPlateItem(QGraphicsObject):
     def is_turn(self) -> bool:
         return self._turn
 
+    @property
+    def is_dealer(self) -> bool:
+        return self._dealer
+
+    def button_rect(self) -> QRectF:
+        return QRectF(self._button)
+
+    def status_line(self) -> str:
+        """The status line as drawn: note and status, or the status alone."""
+        return self._lines()[-1][0][0] if self._status or self._note else ""
+
     # -- geometry -------------------------------------------------------------------------------
-
-    def _button_radius(self) -> float:
-        return max(9.0, min(16.0, self._rect.height() * 0.2))
-
-    def _button_centre(self) -> QPointF:
-        r = self._button_radius()
-        return QPointF(self._rect.right() + r + 4.0, self._rect.top() + r)
 
     def boundingRect(self) -> QRectF:
         bounds = self._rect.adjusted(-self.GLOW, -self.GLOW, self.GLOW, self.GLOW)
         if self._dealer:
-            r = self._button_radius() + 3.0
-            c = self._button_centre()
-            bounds = bounds.united(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r))
+            bounds = bounds.united(self._button.adjusted(-3.0, -3.0, 4.0, 5.0))
         return bounds
+
+    # -- the texts, laid out ---------------------------------------------------------------------
+
+    def _padding(self) -> tuple[float, float]:
+        m = self._min_text
+        return (max(6.0, 0.6 * m), max(3.0, 0.3 * m)) if m else (10.0, 3.0)
+
+    def _text_area(self) -> QRectF:
+        px, py = self._padding()
+        return self._rect.adjusted(px, py, -px, -py)
+
+    def _lines(self) -> list[list[tuple[str, QFont, QColor]]]:
+        """The rows drawn, each a list of (text, font, colour)."""
+        theme = themes.current()
+        area = self._text_area()
+        chips = QLocale().toString(self._chips) if self._chips is not None else ""
+        wide = area.width() > 2.0 * area.height()  # under the cards: two lines
+        status_text = " · ".join(t for t in (self._note, self._status) if t)
+        rows_count = (1 + (0 if wide or not chips else 1)
+                      + (1 if status_text else 0))
+        rows_count = max(rows_count, 2 if wide else 3) if self._min_text else rows_count
+        # One size for every line: what the plate's height gives each, at least the minimum.
+        size = area.height() / (rows_count * LINE)
+        if not self._min_text:
+            size = area.height() * {1: 0.62, 2: 0.4, 3: 0.3}.get(rows_count, 0.3)
+        size = max(self._min_text or 7.0, size)
+        name_font = self._font(QFont.Weight.Bold, size)
+        chips_font = self._font(QFont.Weight.DemiBold, size)
+        name = (self._name, name_font, theme.plate_name)
+        money = (chips, chips_font, theme.plate_chips)
+        rows: list[list[tuple[str, QFont, QColor]]] = []
+        if wide and chips:
+            rows.append([name, money])
+        else:
+            rows.append([name])
+            if chips:
+                rows.append([money])
+        if status_text:
+            status_font = self._font(QFont.Weight.Normal, size, italic=True)
+            text = status_text
+            if self._width(text, status_font) > area.width() and self._status:
+                text = self._status  # the note makes way for the status
+            while self._width(text, status_font) > area.width() and status_font.pixelSize() > 6:
+                status_font.setPixelSize(status_font.pixelSize() - 1)
+            rows.append([(text, status_font, theme.plate_status)])
+        return rows
+
+    @staticmethod
+    def _width(text: str, font: QFont) -> float:
+        return QFontMetricsF(font).horizontalAdvance(text)
+
+    @staticmethod
+    def _font(weight: QFont.Weight, size: float, italic: bool = False) -> QFont:
+        font = QFont()
+        font.setWeight(weight)
+        font.setItalic(italic)
+        font.setPixelSize(max(1, int(round(size))))
+        return font
 
     # -- painting -------------------------------------------------------------------------------
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        theme = themes.current()
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         rect = self._rect
@@ -107,46 +189,26 @@ class SeatPlateItem(QGraphicsObject):
         if self._turn:
             glow(painter, rect, radius, QColor("#ffc83d"), (22.0, 13.0, 6.0), (40, 80, 150))
         grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        grad.setColorAt(0.0, QColor(38, 52, 46, 235))
-        grad.setColorAt(1.0, QColor(18, 26, 22, 235))
+        grad.setColorAt(0.0, theme.plate_top)
+        grad.setColorAt(1.0, theme.plate_bottom)
+        thick = 1.0 if not theme.high_contrast else 1.6
         if self._turn:
-            border = QPen(QColor("#ffd35a"), 3.0)
+            border = QPen(QColor("#ffd35a"), 3.0 * thick)
         elif self._viewer:
-            border = QPen(QColor("#8cc4ff"), 2.5)
+            border = QPen(QColor("#8cc4ff") if not theme.high_contrast else QColor("#00ffff"),
+                          2.5 * thick)
         else:
-            border = QPen(QColor(255, 255, 255, 70), 1.5)
+            border = QPen(theme.plate_border, 1.5 * thick)
         painter.setPen(border)
         painter.setBrush(QBrush(grad))
         painter.drawRoundedRect(rect, radius, radius)
-        self._paint_texts(painter, rect.adjusted(10.0, 3.0, -10.0, -3.0))
+        self._paint_texts(painter, self._text_area())
         if self._dealer:
             self._paint_dealer_button(painter)
         painter.restore()
 
     def _paint_texts(self, painter: QPainter, area: QRectF) -> None:
-        chips = QLocale().toString(self._chips) if self._chips is not None else ""
-        # A wide, low plate puts name and chips side by side, so its text can be taller.
-        wide = area.width() > 3.2 * area.height()
-        rows: list[list[tuple[str, QFont, QColor]]] = []
-        name_font = self._font(QFont.Weight.Bold)
-        chips_font = self._font(QFont.Weight.DemiBold)
-        status_font = self._font(QFont.Weight.Normal, italic=True)
-        name = (self._name, name_font, QColor("#ffffff"))
-        money = (chips, chips_font, QColor("#ffe08a"))
-        if wide and chips:
-            rows.append([name, money])
-        else:
-            rows.append([name])
-            if chips:
-                rows.append([money])
-        if self._status:
-            rows.append([(self._status, status_font, QColor(220, 230, 225))])
-        # Font sizes follow the plate height, so a layout that grows the plates grows the text;
-        # the first row (the name) is the largest.
-        shares = {1: [0.62], 2: [0.44, 0.34], 3: [0.33, 0.27, 0.23]}[len(rows)]
-        for row, share in zip(rows, shares):
-            for _, font, _ in row:
-                font.setPixelSize(max(7, int(area.height() * share)))
+        rows = self._lines()
         heights = [max(QFontMetricsF(font).height() for _, font, _ in row) for row in rows]
         y = area.center().y() - sum(heights) / 2
         for row, h in zip(rows, heights):
@@ -154,21 +216,21 @@ class SeatPlateItem(QGraphicsObject):
             if len(row) == 1:
                 self._draw_line(painter, line, row[0], Qt.AlignmentFlag.AlignHCenter)
             else:
-                # Chips keep their full width on the right; the name is elided if need be.
-                (text, font, colour), money_part = row
+                # Chips keep their full width at the line's end; the name is elided if need
+                # be. The ends are placed by hand (absolute alignment), mirrored right to left.
+                name_part, money_part = row
                 chips_w = QFontMetricsF(money_part[1]).horizontalAdvance(money_part[0]) + 2.0
-                self._draw_line(painter, line.adjusted(chips_w + 8.0, 0, 0, 0), money_part,
-                                Qt.AlignmentFlag.AlignRight)
-                self._draw_line(painter, line.adjusted(0, 0, -(chips_w + 8.0), 0), row[0],
-                                Qt.AlignmentFlag.AlignLeft)
+                start, end = Qt.AlignmentFlag.AlignLeft, Qt.AlignmentFlag.AlignRight
+                money_rect = line.adjusted(line.width() - chips_w, 0, 0, 0)
+                name_rect = line.adjusted(0, 0, -(chips_w + 8.0), 0)
+                if painter.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+                    start, end = end, start
+                    money_rect = line.adjusted(0, 0, -(line.width() - chips_w), 0)
+                    name_rect = line.adjusted(chips_w + 8.0, 0, 0, 0)
+                absolute = Qt.AlignmentFlag.AlignAbsolute
+                self._draw_line(painter, money_rect, money_part, end | absolute)
+                self._draw_line(painter, name_rect, name_part, start | absolute)
             y += h
-
-    @staticmethod
-    def _font(weight: QFont.Weight, italic: bool = False) -> QFont:
-        font = QFont()
-        font.setWeight(weight)
-        font.setItalic(italic)
-        return font
 
     @staticmethod
     def _draw_line(painter: QPainter, rect: QRectF, part: tuple[str, QFont, QColor],
@@ -180,22 +242,31 @@ class SeatPlateItem(QGraphicsObject):
         painter.drawText(rect, int(align) | int(Qt.AlignmentFlag.AlignVCenter), shown)
 
     def _paint_dealer_button(self, painter: QPainter) -> None:
-        c = self._button_centre()
-        r = self._button_radius()
+        """A white puck with a red-and-white edge and a bold letter: the casino's button."""
+        box = self._button
+        c = box.center()
+        r = min(box.width(), box.height()) / 2
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawEllipse(c + QPointF(1.0, 1.5), r, r)
-        painter.setPen(QPen(QColor("#9a9a9a"), 1.2))
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawEllipse(c + QPointF(r * 0.06, r * 0.12), r, r)  # its shadow on the felt
+        painter.setPen(QPen(QColor("#1a1a1a"), max(1.0, r * 0.06)))
         painter.setBrush(QColor("#fbfbf7"))
         painter.drawEllipse(c, r, r)
-        painter.setPen(QPen(QColor("#c9c9c0"), 1.0))
+        # The edge inserts, as on a real button.
+        stripe = QPen(QColor("#c8261f"), r * 0.16)
+        stripe.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(stripe)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(c, r * 0.75, r * 0.75)
+        ring = QRectF(c.x() - r * 0.86, c.y() - r * 0.86, r * 1.72, r * 1.72)
+        for k in range(8):
+            painter.drawArc(ring, int((k * 45 + 10) * 16), int(24 * 16))
+        painter.setPen(QPen(QColor("#9a9a90"), max(0.8, r * 0.04)))
+        painter.drawEllipse(c, r * 0.68, r * 0.68)
         font = QFont()
-        font.setPixelSize(max(7, int(r * 1.1)))
+        font.setPixelSize(max(7, int(r * 1.05)))
         font.setWeight(QFont.Weight.Black)
         painter.setFont(font)
-        painter.setPen(QColor("#151515"))
+        painter.setPen(QColor("#111111"))
         # Translators: the letter on the dealer button next to a seat's name plate.
         painter.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r),
                          int(Qt.AlignmentFlag.AlignCenter),

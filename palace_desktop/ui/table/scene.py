@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal, Slot, QObject
-from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPen,
+from PySide6.QtGui import (QBrush, QLinearGradient, QPainter, QPen,
                            QRadialGradient)
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
 
@@ -32,6 +32,9 @@ from .gestures import Gestures
 from .items import CardItem, PileItem
 from .message import BannerMessageItem
 from .plate import SeatPlateItem
+from .seat_bubble import SeatBubbles
+from .text_size import table_text_px
+from . import themes
 from .sprite import CARD_PX, Z_FLYING, Z_MESSAGE, Z_SEAT, scene_point, scene_rect
 from ...live.i18n import fill
 
@@ -79,6 +82,11 @@ class TableScene(QGraphicsScene):
         self.animator.busy_changed.connect(self.busy_changed)
         self.layout_: Optional[L.TableLayout] = None
         self.aspect = 16 / 10
+        # The viewport's height and the smallest text wanted on it, in pixels: the layout
+        # makes room for text that size at zoom 1 (TableView.resizeEvent and the settings).
+        self.viewport_height = 0.0
+        self.text_px = table_text_px()
+        self._text_share = 0.0  # the share the layout was made for
         self.viewer = 0  # whose view is shown (-1: the public view between two people)
         self.orientation = 0  # the seat drawn at the bottom
         self.names: tuple[str, ...] = ()
@@ -102,7 +110,7 @@ class TableScene(QGraphicsScene):
         self.draw_label = QGraphicsSimpleTextItem()
         self.discard_label = QGraphicsSimpleTextItem()
         for label in (self.pot_label, self.draw_label, self.discard_label):
-            label.setBrush(QBrush(QColor(240, 236, 220)))
+            label.setBrush(QBrush(themes.current().felt_text))
             label.setZValue(Z_SEAT - 1)
             self.addItem(label)
         self._view: Optional[SeatView] = None
@@ -115,6 +123,8 @@ class TableScene(QGraphicsScene):
         self._trim_marked: list = []  # cards the controller has marked for the trim discard
         self._thinking: set[int] = set()
         self.shown = Shown()
+        # What each other seat did last, over its plate (seat_bubble.py).
+        self.seat_bubbles = SeatBubbles(self)
 
     # ----------------------------------------------------------------------------------------
     # Geometry
@@ -134,6 +144,7 @@ class TableScene(QGraphicsScene):
         for seat_items in self.seats.values():
             self.removeItem(seat_items.plate)
         self.seats.clear()
+        self.seat_bubbles.clear()
         self.viewer = viewer
         if viewer >= 0:
             self.orientation = viewer
@@ -156,8 +167,32 @@ class TableScene(QGraphicsScene):
         if self._view is not None:
             self.show_view(self._view)
 
+    def set_text_size(self, text_px: float, viewport_height: Optional[float] = None) -> None:
+        """Keep the table's smallest text `text_px` pixels high at zoom 1 in a viewport
+        `viewport_height` pixels high (the table lays itself out again for it)."""
+        if viewport_height is not None:
+            self.viewport_height = float(viewport_height)
+        self.text_px = float(text_px)
+        if L.text_share(self.text_px, self.viewport_height) == self._text_share:
+            return
+        if self.seats:
+            self.animator.finish_now()
+            self._relayout(len(self.seats))
+            if self._view is not None:
+                self.show_view(self._view)
+
+    def apply_theme(self) -> None:
+        """Repaint in the current theme (themes.set_theme): the felt, the plates, the counts."""
+        colour = themes.current().felt_text
+        for label in (self.pot_label, self.draw_label, self.discard_label):
+            label.setBrush(QBrush(colour))
+        for view in self.views():
+            view.resetCachedContent()
+        self.update()
+
     def _relayout(self, num_seats: int) -> None:
-        self.layout_ = L.compute_layout(num_seats, self.aspect)
+        self._text_share = L.text_share(self.text_px, self.viewport_height)
+        self.layout_ = L.compute_layout(num_seats, self.aspect, self._text_share)
         lay = self.layout_
         self.setSceneRect(QRectF(0, 0, lay.width * CARD_PX, lay.height * CARD_PX))
         self._place_static()
@@ -170,32 +205,40 @@ class TableScene(QGraphicsScene):
         lay = self.layout_
         self.draw_pile.setPos(scene_point(lay.draw_pile.x, lay.draw_pile.y))
         self.discard_pile.setPos(scene_point(lay.discard_pile.x, lay.discard_pile.y))
+        # The piles are as large as the layout made room for, so their depth stays clear of
+        # their counts below.
+        self.draw_pile.setScale(lay.draw_pile.scale)
+        self.discard_pile.setScale(lay.discard_pile.scale)
         self.pot.setPos(scene_point(*lay.pot))
         self.message.setPos(scene_rect(lay.message_area).center())
         self._place_label(self.draw_label, lay.draw_label)
         self._place_label(self.discard_label, lay.discard_label)
         self._place_label(self.pot_label, lay.pot_label)
         for seat, items in self.seats.items():
-            items.plate.set_rect(scene_rect(self.seat_layout(seat).label))
+            slots = self.seat_layout(seat)
+            items.plate.set_rect(scene_rect(slots.label), scene_rect(slots.dealer_rect()))
+            items.plate.set_min_text(lay.text * CARD_PX)
+        self.seat_bubbles.place()
 
     def _place_label(self, label: QGraphicsSimpleTextItem, rect: L.Rect) -> None:
         label.setData(0, scene_rect(rect))
         self._set_label(label, label.text())
 
-    @staticmethod
-    def _set_label(label: QGraphicsSimpleTextItem, text: str) -> None:
-        """Centre `text` in the label's box, shrinking the font until it fits."""
+    def _set_label(self, label: QGraphicsSimpleTextItem, text: str) -> None:
+        """Centre `text` in the label's box, shrinking the font until it fits (never below
+        the table's smallest text, which the layout made the box wide enough for)."""
         label.setText(text)
         box = label.data(0)
         if box is None:
             return
         font = label.font()
         font.setBold(True)
-        size = max(8, int(box.height() * 0.62))
+        least = max(8, int(self.layout_.text * CARD_PX)) if self.layout_ is not None else 8
+        size = max(least, int(box.height() * 0.62))
         while True:
             font.setPixelSize(size)
             label.setFont(font)
-            if size <= 8 or label.boundingRect().width() <= box.width():
+            if size <= least or label.boundingRect().width() <= box.width():
                 break
             size -= 1
         text_rect = label.boundingRect()
@@ -206,23 +249,24 @@ class TableScene(QGraphicsScene):
     # The felt
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        painter.fillRect(rect, QColor(24, 28, 34))
+        theme = themes.current()
+        painter.fillRect(rect, theme.room)
         if self.layout_ is None:
             return
         table = scene_rect(self.layout_.table)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rim = QLinearGradient(table.topLeft(), table.bottomLeft())
-        rim.setColorAt(0.0, QColor(120, 74, 40))
-        rim.setColorAt(1.0, QColor(70, 40, 22))
-        painter.setPen(QPen(QColor(40, 22, 12), 3))
+        rim.setColorAt(0.0, theme.rim_top)
+        rim.setColorAt(1.0, theme.rim_bottom)
+        painter.setPen(QPen(theme.rim_line, 6 if theme.high_contrast else 3))
         painter.setBrush(QBrush(rim))
         painter.drawEllipse(table)
         inset = min(table.width(), table.height()) * 0.035
         felt_rect = table.adjusted(inset, inset, -inset, -inset)
         felt = QRadialGradient(felt_rect.center(), max(felt_rect.width(), felt_rect.height()) / 2)
-        felt.setColorAt(0.0, QColor(30, 120, 72))
-        felt.setColorAt(1.0, QColor(14, 72, 44))
-        painter.setPen(QPen(QColor(200, 170, 90, 90), 2))
+        felt.setColorAt(0.0, theme.felt_centre)
+        felt.setColorAt(1.0, theme.felt_edge)
+        painter.setPen(QPen(theme.felt_line, 4 if theme.high_contrast else 2))
         painter.setBrush(QBrush(felt))
         painter.drawEllipse(felt_rect)
 
@@ -339,8 +383,7 @@ class TableScene(QGraphicsScene):
             plate.set_name(view.names[seat])
             plate.set_chips(view.chips[seat])
             note = self.seat_notes.get(seat, "")
-            status = seat_status(view, seat, seat in self._thinking)
-            plate.set_status(" · ".join(t for t in (note, status) if t))
+            plate.set_status(seat_status(view, seat, seat in self._thinking), note)
             plate.set_turn(view.to_act == seat)
             plate.set_dealer(view.dealer == seat)
             plate.set_viewer(seat == view.viewer)
@@ -355,6 +398,7 @@ class TableScene(QGraphicsScene):
         # land first (the engine may be ahead of the cards).
         self.animator.finish_now()
         moving_on(self)
+        self.seat_bubbles.show_events(events, view.names)
         steps: list[Step] = []
         for event in events:
             event_steps = steps_for(self, event)
@@ -566,7 +610,10 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         size = self.viewport().size()
         if size.height() > 0:
-            self.table_scene().set_aspect(size.width() / size.height())
+            scene = self.table_scene()
+            scene.viewport_height = float(size.height())
+            scene.set_aspect(size.width() / size.height())
+            scene.set_text_size(scene.text_px, size.height())
         self.refit()
 
     def refit(self) -> None:

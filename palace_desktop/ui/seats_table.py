@@ -1,0 +1,147 @@
+"""The seats dock's table: its columns always fit the dock's width, so it never needs a
+horizontal scrollbar, whatever the window's size.
+
+Each column gets what its cells and header ask for; if the dock is narrower than that, the
+columns that ask most give way first (their text wraps, or the header elides; every cell
+keeps a tooltip with its whole text), and if it is wider, the last column takes the rest.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+
+__all__ = ["SeatsTableView"]
+
+
+class SeatsTableView(QTableView):
+    """A read-only table of rows whose columns are fitted to its width."""
+
+    # A column never gets narrower than this many average characters.
+    MIN_CHARS = 3
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.verticalHeader().setVisible(False)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        header = self.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self._fitting = False
+
+    def setModel(self, model) -> None:
+        old = self.model()
+        if old is not None:
+            for signal in (old.modelReset, old.dataChanged, old.layoutChanged,
+                           old.rowsInserted, old.rowsRemoved):
+                try:
+                    signal.disconnect(self.fit_columns)
+                except (RuntimeError, TypeError):
+                    pass
+        super().setModel(model)
+        if model is not None:
+            for signal in (model.modelReset, model.dataChanged, model.layoutChanged,
+                           model.rowsInserted, model.rowsRemoved):
+                signal.connect(self.fit_columns)
+        self.fit_columns()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit_columns()
+
+    # Room around a cell's text (the style's margins and the grid line).
+    CELL_PADDING = 12
+
+    def _cell_fonts_and_texts(self, column: int):
+        model = self.model()
+        for row in range(model.rowCount()):
+            index = model.index(row, column)
+            text = index.data(Qt.ItemDataRole.DisplayRole)
+            if text:
+                font = index.data(Qt.ItemDataRole.FontRole)
+                yield (font if isinstance(font, QFont) else self.font()), str(text)
+
+    def _longest_word(self, column: int) -> int:
+        """The widest word of the column's cells: narrower, a cell would have to cut it."""
+        widest = whole = 0
+        for font, text in self._cell_fonts_and_texts(column):
+            metrics = QFontMetrics(font)
+            widest = max([widest] + [metrics.horizontalAdvance(w) for w in text.split()])
+            whole = max(whole, metrics.horizontalAdvance(text))
+        if not widest:
+            return 0
+        # The delegate's own margins: what its size hint adds to the widest text.
+        padding = max(self.CELL_PADDING, self.sizeHintForColumn(column) - whole)
+        return widest + padding
+
+    def column_widths(self, available: int) -> list[int]:
+        """Widths that fit `available` pixels. Cut first: a header wider than its cells (it
+        elides, its tooltip says it whole); then cells down to their longest word (they
+        wrap); only then words (elided, the cell's tooltip has them whole)."""
+        model = self.model()
+        columns = model.columnCount() if model is not None else 0
+        if not columns:
+            return []
+        header = self.horizontalHeader()
+        cells = [self.sizeHintForColumn(c) for c in range(columns)]
+        least = self.fontMetrics().averageCharWidth() * self.MIN_CHARS + self.CELL_PADDING
+        widths = [max(cells[c], header.sectionSizeHint(c), least) for c in range(columns)]
+        words = [max(least, self._longest_word(c)) for c in range(columns)]
+        excess = sum(widths) - available
+        for floors in ([max(cells[c], least) for c in range(columns)],
+                       [min(max(cells[c], least), words[c]) for c in range(columns)],
+                       [least] * columns):
+            excess = self._cut(widths, floors, excess)
+        if excess < 0:
+            widths[-1] += -excess  # the last column takes the rest
+        return widths
+
+    def fitting_width(self) -> int:
+        """The width the table needs so that no cell cuts a word: every column at its
+        cells' longest word (or less, if its cells are narrower), plus the frame and a
+        vertical scrollbar."""
+        model = self.model()
+        columns = model.columnCount() if model is not None else 0
+        least = self.fontMetrics().averageCharWidth() * self.MIN_CHARS + self.CELL_PADDING
+        inner = sum(min(max(self.sizeHintForColumn(c), least),
+                        max(least, self._longest_word(c))) for c in range(columns))
+        scrollbar = self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)
+        return inner + scrollbar + 2 * self.frameWidth()
+
+    @staticmethod
+    def _cut(widths: list[int], floors: list[int], excess: int) -> int:
+        """Narrow the widest columns first, none below its floor, by up to `excess` in all;
+        what is left to cut."""
+        while excess > 0:
+            cuttable = [c for c in range(len(widths)) if widths[c] > floors[c]]
+            if not cuttable:
+                break
+            top = max(widths[c] for c in cuttable)
+            widest = [c for c in cuttable if widths[c] == top]
+            below = max([widths[c] for c in cuttable if widths[c] < top] + [0])
+            step = max(1, min(-(-excess // len(widest)), top - below))
+            for c in widest:
+                cut = min(step, widths[c] - floors[c], excess)
+                widths[c] -= cut
+                excess -= cut
+        return excess
+
+    @Slot()
+    def fit_columns(self, *_args) -> None:
+        if self._fitting or self.model() is None:
+            return
+        self._fitting = True
+        try:
+            widths = self.column_widths(self.viewport().width())
+            for column, width in enumerate(widths):
+                self.setColumnWidth(column, width)
+            self.resizeRowsToContents()
+        finally:
+            self._fitting = False
