@@ -16,8 +16,8 @@ import dataclasses
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, Slot
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QSlider,
-                               QVBoxLayout)
+                               QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLayout, QLineEdit,
+                               QSlider, QVBoxLayout)
 
 from ...games.setup import MAX_NAME_LENGTH
 from ...live.i18n import LANGUAGES, fill
@@ -174,11 +174,21 @@ class SettingsDialog(QDialog):
                                         | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        # Two columns: stacked, the three groups grew taller than a 640-pixel screen.
+        left = QVBoxLayout()
+        left.addWidget(you)
+        left.addWidget(sound)
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(table)
+        right.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(you)
-        layout.addWidget(table)
-        layout.addWidget(sound)
-        layout.addStretch(1)
+        # Never smaller than its contents: labels and choices are not cut in any language.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        layout.addLayout(columns)
         layout.addSpacing(6)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(460)
