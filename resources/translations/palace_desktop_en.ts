@@ -221,6 +221,16 @@
     </message>
 </context>
 <context>
+    <name>SeatBubbleTexts</name>
+    <message numerus="yes">
+        <source>Discards %Ln</source>
+        <translation>
+            <numerusform>Discards %Ln</numerusform>
+            <numerusform>Discards %Ln</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableAccessibleTexts</name>
     <message numerus="yes">
         <source>Draw pile, %Ln cards</source>

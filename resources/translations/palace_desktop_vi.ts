@@ -463,6 +463,13 @@
     </message>
 </context>
 <context>
+    <name>BotPace</name>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BotReason</name>
     <message>
         <source>{name} picks a move at random.</source>
@@ -744,6 +751,21 @@
     <message>
         <source>The coach can be turned off in Settings.</source>
         <translation>Có thể tắt huấn luyện viên trong Cài đặt.</translation>
+    </message>
+</context>
+<context>
+    <name>ContinueBar</name>
+    <message>
+        <source>&amp;Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the next bot move (Space or Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has moved. The game waits for you.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2965,6 +2987,43 @@
     </message>
 </context>
 <context>
+    <name>SeatBubbleTexts</name>
+    <message>
+        <source>Buys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discards nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Discards %Ln</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks {name}: {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raises {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SeatPlateItem</name>
     <message>
         <source>D</source>
@@ -3209,8 +3268,67 @@
         <translation>{volume}%</translation>
     </message>
     <message>
+        <source>&amp;Wait for me after each bot action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a bot moves, the game goes on only when you press Continue (or Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The size of names, chips and counts on the table, beside the size of the window&apos;s text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table &amp;text size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light or dark around the table, or high contrast; “Follow the system” takes the desktop&apos;s choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The colour of the cloth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pattern on the back of the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table c&amp;olours:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;elt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 s</source>
         <translation>%1 giây</translation>
+    </message>
+</context>
+<context>
+    <name>ShortCardNames</name>
+    <message>
+        <source>J</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3485,6 +3603,45 @@ thắng</translation>
         <translation>
             <numerusform>%Ln lá đã bỏ</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TableThemes</name>
+    <message>
+        <source>Green baize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue baize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burgundy baize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Navy lattice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burgundy lattice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
