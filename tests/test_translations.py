@@ -72,8 +72,8 @@ def test_every_message_is_translated_and_keeps_its_placeholders(code):
                 problems.append(f"{where}: the & shortcut is lost or added in {text!r}")
             elif numerus and "%Ln" not in text and len(texts) > 1 and text is texts[-1]:
                 problems.append(f"{where}: the count (%Ln) is missing in {text!r}")
-            elif (text == source and letters(source) and source not in SAME_EVERYWHERE
-                  and source not in SAME_IN.get(code, ())):
+            elif (text == source and len(letters(source)) > 2  # "K": the same on cards
+                  and source not in SAME_EVERYWHERE and source not in SAME_IN.get(code, ())):
                 problems.append(f"{where}: left in English")
         if numerus and not any("%Ln" in t for t in texts):
             problems.append(f"{where}: no form shows the count (%Ln)")
