@@ -476,7 +476,7 @@
     <name>BotPace</name>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar</translation>
     </message>
 </context>
 <context>
@@ -777,15 +777,15 @@
     <name>ContinueBar</name>
     <message>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuar</translation>
     </message>
     <message>
         <source>Let the next bot move (Space or Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deja jugar a la siguiente IA (Space o Enter)</translation>
     </message>
     <message>
         <source>{name} has moved. The game waits for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ha jugado. La partida te espera.</translation>
     </message>
 </context>
 <context>
@@ -3017,38 +3017,38 @@
     <name>SeatBubbleTexts</name>
     <message>
         <source>Buys</source>
-        <translation type="unfinished"></translation>
+        <translation>Compra</translation>
     </message>
     <message>
         <source>Discards nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>No descarta</translation>
     </message>
     <message numerus="yes">
         <source>Discards %Ln</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Descarta %Ln</numerusform>
+            <numerusform>Descarta %Ln</numerusform>
         </translation>
     </message>
     <message>
         <source>Stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Se queda</translation>
     </message>
     <message>
         <source>Folds</source>
-        <translation type="unfinished"></translation>
+        <translation>Se retira</translation>
     </message>
     <message>
         <source>Attacks {name}: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataca a {name}: {amount}</translation>
     </message>
     <message>
         <source>Calls {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Iguala {amount}</translation>
     </message>
     <message>
         <source>Raises {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sube {amount}</translation>
     </message>
 </context>
 <context>
@@ -3297,43 +3297,43 @@
     </message>
     <message>
         <source>&amp;Wait for me after each bot action</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperar a que yo continúe tras cada &amp;jugada de la IA</translation>
     </message>
     <message>
         <source>After a bot moves, the game goes on only when you press Continue (or Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras la jugada de una IA, la partida solo sigue cuando pulsas Continuar (o Space)</translation>
     </message>
     <message>
         <source>The size of names, chips and counts on the table, beside the size of the window&apos;s text</source>
-        <translation type="unfinished"></translation>
+        <translation>El tamaño de los nombres, las fichas y los contadores de la mesa, además del tamaño del texto de la ventana</translation>
     </message>
     <message>
         <source>Table &amp;text size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del te&amp;xto en la mesa:</translation>
     </message>
     <message>
         <source>Light or dark around the table, or high contrast; “Follow the system” takes the desktop&apos;s choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Claro u oscuro alrededor de la mesa, o alto contraste; «Según el sistema» toma la elección del escritorio</translation>
     </message>
     <message>
         <source>The colour of the cloth</source>
-        <translation type="unfinished"></translation>
+        <translation>El color del tapete</translation>
     </message>
     <message>
         <source>The pattern on the back of the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>El dibujo del reverso de las cartas</translation>
     </message>
     <message>
         <source>Table c&amp;olours:</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;lores de la mesa:</translation>
     </message>
     <message>
         <source>F&amp;elt:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tapete:</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reverso de las cartas:</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -3344,19 +3344,19 @@
     <name>ShortCardNames</name>
     <message>
         <source>J</source>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <source>Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
 </context>
 <context>
@@ -3641,39 +3641,39 @@ ganadas</translation>
     <name>TableThemes</name>
     <message>
         <source>Green baize</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapete verde</translation>
     </message>
     <message>
         <source>Blue baize</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapete azul</translation>
     </message>
     <message>
         <source>Burgundy baize</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapete burdeos</translation>
     </message>
     <message>
         <source>Navy lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Celosía azul marino</translation>
     </message>
     <message>
         <source>Burgundy lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Celosía burdeos</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Según el sistema</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Claro</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Oscuro</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto contraste</translation>
     </message>
 </context>
 <context>
