@@ -476,7 +476,7 @@
     <name>BotPace</name>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>కొనసాగించండి</translation>
     </message>
 </context>
 <context>
@@ -777,15 +777,15 @@
     <name>ContinueBar</name>
     <message>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>కొనసాగించండి (&amp;C)</translation>
     </message>
     <message>
         <source>Let the next bot move (Space or Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>తదుపరి బాట్‌ను ఎత్తు వేయనివ్వండి (Space లేదా Enter)</translation>
     </message>
     <message>
         <source>{name} has moved. The game waits for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ఎత్తు వేశారు. ఆట మీ కోసం ఆగి ఉంది.</translation>
     </message>
 </context>
 <context>
@@ -3017,38 +3017,38 @@
     <name>SeatBubbleTexts</name>
     <message>
         <source>Buys</source>
-        <translation type="unfinished"></translation>
+        <translation>కొన్నారు</translation>
     </message>
     <message>
         <source>Discards nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>డిస్కార్డ్ చేయలేదు</translation>
     </message>
     <message numerus="yes">
         <source>Discards %Ln</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln డిస్కార్డ్ చేశారు</numerusform>
+            <numerusform>%Ln డిస్కార్డ్ చేశారు</numerusform>
         </translation>
     </message>
     <message>
         <source>Stays</source>
-        <translation type="unfinished"></translation>
+        <translation>ఉండిపోయారు</translation>
     </message>
     <message>
         <source>Folds</source>
-        <translation type="unfinished"></translation>
+        <translation>తప్పుకున్నారు</translation>
     </message>
     <message>
         <source>Attacks {name}: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}పై దాడి: {amount}</translation>
     </message>
     <message>
         <source>Calls {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} కాల్ చేశారు</translation>
     </message>
     <message>
         <source>Raises {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} పెంచారు</translation>
     </message>
 </context>
 <context>
@@ -3297,43 +3297,43 @@
     </message>
     <message>
         <source>&amp;Wait for me after each bot action</source>
-        <translation type="unfinished"></translation>
+        <translation>ప్రతి బాట్ ఎత్తు &amp;తర్వాత నా కోసం ఆగండి</translation>
     </message>
     <message>
         <source>After a bot moves, the game goes on only when you press Continue (or Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>ఒక బాట్ ఎత్తు వేసిన తర్వాత, మీరు “కొనసాగించండి” (లేదా Space) నొక్కినప్పుడే ఆట ముందుకు సాగుతుంది</translation>
     </message>
     <message>
         <source>The size of names, chips and counts on the table, beside the size of the window&apos;s text</source>
-        <translation type="unfinished"></translation>
+        <translation>విండో అక్షరాల పరిమాణంతో పోలిస్తే టేబుల్‌పై పేర్లు, చిప్స్, సంఖ్యల పరిమాణం</translation>
     </message>
     <message>
         <source>Table &amp;text size:</source>
-        <translation type="unfinished"></translation>
+        <translation>టేబుల్ అక్షరాల &amp;పరిమాణం:</translation>
     </message>
     <message>
         <source>Light or dark around the table, or high contrast; “Follow the system” takes the desktop&apos;s choice</source>
-        <translation type="unfinished"></translation>
+        <translation>టేబుల్ చుట్టూ లేత లేదా ముదురు రంగులు, లేదా అధిక కాంట్రాస్ట్; “సిస్టమ్ ప్రకారం” డెస్క్‌టాప్ ఎంపికను అనుసరిస్తుంది</translation>
     </message>
     <message>
         <source>The colour of the cloth</source>
-        <translation type="unfinished"></translation>
+        <translation>టేబుల్ బట్ట రంగు</translation>
     </message>
     <message>
         <source>The pattern on the back of the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>కార్డుల వెనుక వైపు ఉన్న నమూనా</translation>
     </message>
     <message>
         <source>Table c&amp;olours:</source>
-        <translation type="unfinished"></translation>
+        <translation>టేబుల్ రంగులు (&amp;O):</translation>
     </message>
     <message>
         <source>F&amp;elt:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;బట్ట:</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>కార్డుల వెనుక వైపు (&amp;B):</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -3344,19 +3344,19 @@
     <name>ShortCardNames</name>
     <message>
         <source>J</source>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <source>Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
 </context>
 <context>
@@ -3641,39 +3641,39 @@ won</source>
     <name>TableThemes</name>
     <message>
         <source>Green baize</source>
-        <translation type="unfinished"></translation>
+        <translation>ఆకుపచ్చ బట్ట</translation>
     </message>
     <message>
         <source>Blue baize</source>
-        <translation type="unfinished"></translation>
+        <translation>నీలి బట్ట</translation>
     </message>
     <message>
         <source>Burgundy baize</source>
-        <translation type="unfinished"></translation>
+        <translation>మెరూన్ బట్ట</translation>
     </message>
     <message>
         <source>Navy lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>ముదురు నీలి గళ్లు</translation>
     </message>
     <message>
         <source>Burgundy lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>మెరూన్ గళ్లు</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>సిస్టమ్ ప్రకారం</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>లేత రంగులు</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>ముదురు రంగులు</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>అధిక కాంట్రాస్ట్</translation>
     </message>
 </context>
 <context>
