@@ -476,7 +476,7 @@
     <name>BotPace</name>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsæt</translation>
     </message>
 </context>
 <context>
@@ -777,15 +777,15 @@
     <name>ContinueBar</name>
     <message>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortsæt</translation>
     </message>
     <message>
         <source>Let the next bot move (Space or Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lad den næste computer udføre sit træk (Space eller Enter)</translation>
     </message>
     <message>
         <source>{name} has moved. The game waits for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} har udført sit træk. Spillet venter på dig.</translation>
     </message>
 </context>
 <context>
@@ -3017,38 +3017,38 @@
     <name>SeatBubbleTexts</name>
     <message>
         <source>Buys</source>
-        <translation type="unfinished"></translation>
+        <translation>Køber</translation>
     </message>
     <message>
         <source>Discards nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasserer intet</translation>
     </message>
     <message numerus="yes">
         <source>Discards %Ln</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kasserer %Ln</numerusform>
+            <numerusform>Kasserer %Ln</numerusform>
         </translation>
     </message>
     <message>
         <source>Stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Bliver</translation>
     </message>
     <message>
         <source>Folds</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder</translation>
     </message>
     <message>
         <source>Attacks {name}: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriber {name}: {amount}</translation>
     </message>
     <message>
         <source>Calls {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Syner for {amount}</translation>
     </message>
     <message>
         <source>Raises {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Forhøjer med {amount}</translation>
     </message>
 </context>
 <context>
@@ -3297,43 +3297,43 @@
     </message>
     <message>
         <source>&amp;Wait for me after each bot action</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent på &amp;mig efter hvert computertræk</translation>
     </message>
     <message>
         <source>After a bot moves, the game goes on only when you press Continue (or Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Når en computer har udført sit træk, fortsætter spillet først, når du trykker på Fortsæt (eller Space)</translation>
     </message>
     <message>
         <source>The size of names, chips and counts on the table, beside the size of the window&apos;s text</source>
-        <translation type="unfinished"></translation>
+        <translation>Størrelsen på navne, jetoner og tal på bordet i forhold til vinduets tekststørrelse</translation>
     </message>
     <message>
         <source>Table &amp;text size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Te&amp;kststørrelse på bordet:</translation>
     </message>
     <message>
         <source>Light or dark around the table, or high contrast; “Follow the system” takes the desktop&apos;s choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Lyst eller mørkt omkring bordet eller høj kontrast; »Følg systemet« bruger skrivebordets valg</translation>
     </message>
     <message>
         <source>The colour of the cloth</source>
-        <translation type="unfinished"></translation>
+        <translation>Farven på bordets filt</translation>
     </message>
     <message>
         <source>The pattern on the back of the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Mønsteret på kortenes bagside</translation>
     </message>
     <message>
         <source>Table c&amp;olours:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordets fa&amp;rveskema:</translation>
     </message>
     <message>
         <source>F&amp;elt:</source>
-        <translation type="unfinished"></translation>
+        <translation>F&amp;ilt:</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort&amp;bagside:</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -3344,19 +3344,19 @@
     <name>ShortCardNames</name>
     <message>
         <source>J</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Q</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
 </context>
 <context>
@@ -3641,39 +3641,39 @@ vundet</translation>
     <name>TableThemes</name>
     <message>
         <source>Green baize</source>
-        <translation type="unfinished"></translation>
+        <translation>Grøn filt</translation>
     </message>
     <message>
         <source>Blue baize</source>
-        <translation type="unfinished"></translation>
+        <translation>Blå filt</translation>
     </message>
     <message>
         <source>Burgundy baize</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinrød filt</translation>
     </message>
     <message>
         <source>Navy lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Marineblåt gitter</translation>
     </message>
     <message>
         <source>Burgundy lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinrødt gitter</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Følg systemet</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Lyst</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Mørkt</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Høj kontrast</translation>
     </message>
 </context>
 <context>
