@@ -516,7 +516,7 @@
     <name>BotPace</name>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>متابعة</translation>
     </message>
 </context>
 <context>
@@ -857,15 +857,15 @@
     <name>ContinueBar</name>
     <message>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>متا&amp;بعة</translation>
     </message>
     <message>
         <source>Let the next bot move (Space or Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>دع الروبوت التالي يقوم بحركته (Space أو Enter)</translation>
     </message>
     <message>
         <source>{name} has moved. The game waits for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>قام {name} بحركته. اللعبة بانتظارك.</translation>
     </message>
 </context>
 <context>
@@ -3125,42 +3125,42 @@
     <name>SeatBubbleTexts</name>
     <message>
         <source>Buys</source>
-        <translation type="unfinished"></translation>
+        <translation>يشتري</translation>
     </message>
     <message>
         <source>Discards nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>لا يرمي شيئًا</translation>
     </message>
     <message numerus="yes">
         <source>Discards %Ln</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>يرمي %Ln جندي</numerusform>
+            <numerusform>يرمي جنديًا</numerusform>
+            <numerusform>يرمي جنديين</numerusform>
+            <numerusform>يرمي %Ln جنود</numerusform>
+            <numerusform>يرمي %Ln جنديًا</numerusform>
+            <numerusform>يرمي %Ln جندي</numerusform>
         </translation>
     </message>
     <message>
         <source>Stays</source>
-        <translation type="unfinished"></translation>
+        <translation>يبقى</translation>
     </message>
     <message>
         <source>Folds</source>
-        <translation type="unfinished"></translation>
+        <translation>ينسحب</translation>
     </message>
     <message>
         <source>Attacks {name}: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>يهجم على {name}: {amount}</translation>
     </message>
     <message>
         <source>Calls {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>يجاري بـ{amount}</translation>
     </message>
     <message>
         <source>Raises {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>يرفع بمقدار {amount}</translation>
     </message>
 </context>
 <context>
@@ -3409,43 +3409,43 @@
     </message>
     <message>
         <source>&amp;Wait for me after each bot action</source>
-        <translation type="unfinished"></translation>
+        <translation>التو&amp;قف بعد كل حركة روبوت حتى أتابع</translation>
     </message>
     <message>
         <source>After a bot moves, the game goes on only when you press Continue (or Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>بعد حركة الروبوت، لا تستمر اللعبة إلا حين تضغط «متابعة» (أو Space)</translation>
     </message>
     <message>
         <source>The size of names, chips and counts on the table, beside the size of the window&apos;s text</source>
-        <translation type="unfinished"></translation>
+        <translation>حجم الأسماء والرقائق والأعداد على الطاولة، وهو يتبع أيضًا حجم نص النافذة</translation>
     </message>
     <message>
         <source>Table &amp;text size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;حجم نص الطاولة:</translation>
     </message>
     <message>
         <source>Light or dark around the table, or high contrast; “Follow the system” takes the desktop&apos;s choice</source>
-        <translation type="unfinished"></translation>
+        <translation>ألوان فاتحة أو داكنة حول الطاولة، أو تباين عالٍ؛ ومع «حسب النظام» تتبع الطاولة اختيار سطح المكتب</translation>
     </message>
     <message>
         <source>The colour of the cloth</source>
-        <translation type="unfinished"></translation>
+        <translation>لون قماش الطاولة</translation>
     </message>
     <message>
         <source>The pattern on the back of the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>النقش على ظهر البطاقات</translation>
     </message>
     <message>
         <source>Table c&amp;olours:</source>
-        <translation type="unfinished"></translation>
+        <translation>ألوان ال&amp;طاولة:</translation>
     </message>
     <message>
         <source>F&amp;elt:</source>
-        <translation type="unfinished"></translation>
+        <translation>ال&amp;جوخ:</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ظهر البطاقات:</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -3456,19 +3456,19 @@
     <name>ShortCardNames</name>
     <message>
         <source>J</source>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <source>Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
 </context>
 <context>
@@ -3769,39 +3769,39 @@ won</source>
     <name>TableThemes</name>
     <message>
         <source>Green baize</source>
-        <translation type="unfinished"></translation>
+        <translation>جوخ أخضر</translation>
     </message>
     <message>
         <source>Blue baize</source>
-        <translation type="unfinished"></translation>
+        <translation>جوخ أزرق</translation>
     </message>
     <message>
         <source>Burgundy baize</source>
-        <translation type="unfinished"></translation>
+        <translation>جوخ عنّابي</translation>
     </message>
     <message>
         <source>Navy lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>نقش شبكي كحلي</translation>
     </message>
     <message>
         <source>Burgundy lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>نقش شبكي عنّابي</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>حسب النظام</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>فاتحة</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>داكنة</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>تباين عالٍ</translation>
     </message>
 </context>
 <context>
