@@ -466,7 +466,7 @@
     <name>BotPace</name>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiếp tục</translation>
     </message>
 </context>
 <context>
@@ -757,15 +757,15 @@
     <name>ContinueBar</name>
     <message>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiếp tụ&amp;c</translation>
     </message>
     <message>
         <source>Let the next bot move (Space or Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Để máy tiếp theo ra nước đi (Space hoặc Enter)</translation>
     </message>
     <message>
         <source>{name} has moved. The game waits for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} đã đi xong. Trò chơi đang chờ bạn.</translation>
     </message>
 </context>
 <context>
@@ -2990,37 +2990,37 @@
     <name>SeatBubbleTexts</name>
     <message>
         <source>Buys</source>
-        <translation type="unfinished"></translation>
+        <translation>Mua</translation>
     </message>
     <message>
         <source>Discards nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Không loại bỏ</translation>
     </message>
     <message numerus="yes">
         <source>Discards %Ln</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Loại bỏ %Ln</numerusform>
         </translation>
     </message>
     <message>
         <source>Stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Ở lại</translation>
     </message>
     <message>
         <source>Folds</source>
-        <translation type="unfinished"></translation>
+        <translation>Bỏ bài</translation>
     </message>
     <message>
         <source>Attacks {name}: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tấn công {name}: {amount}</translation>
     </message>
     <message>
         <source>Calls {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Theo {amount}</translation>
     </message>
     <message>
         <source>Raises {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tố thêm {amount}</translation>
     </message>
 </context>
 <context>
@@ -3269,43 +3269,43 @@
     </message>
     <message>
         <source>&amp;Wait for me after each bot action</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chờ tôi sau mỗi nước đi của máy</translation>
     </message>
     <message>
         <source>After a bot moves, the game goes on only when you press Continue (or Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sau mỗi nước đi của máy, trò chơi chỉ tiếp tục khi bạn nhấn Tiếp tục (hoặc Space)</translation>
     </message>
     <message>
         <source>The size of names, chips and counts on the table, beside the size of the window&apos;s text</source>
-        <translation type="unfinished"></translation>
+        <translation>Cỡ chữ của tên, chip và các con số trên bàn chơi, tính thêm trên cỡ chữ của cửa sổ</translation>
     </message>
     <message>
         <source>Table &amp;text size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kích cỡ chữ trên bàn chơi:</translation>
     </message>
     <message>
         <source>Light or dark around the table, or high contrast; “Follow the system” takes the desktop&apos;s choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Sáng hoặc tối quanh bàn chơi, hoặc tương phản cao; “Theo hệ thống” dùng lựa chọn của hệ điều hành</translation>
     </message>
     <message>
         <source>The colour of the cloth</source>
-        <translation type="unfinished"></translation>
+        <translation>Màu vải phủ bàn</translation>
     </message>
     <message>
         <source>The pattern on the back of the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Họa tiết ở mặt sau lá bài</translation>
     </message>
     <message>
         <source>Table c&amp;olours:</source>
-        <translation type="unfinished"></translation>
+        <translation>Màu &amp;sắc bàn chơi:</translation>
     </message>
     <message>
         <source>F&amp;elt:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vải &amp;phủ bàn:</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mặt s&amp;au lá bài:</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -3316,19 +3316,19 @@
     <name>ShortCardNames</name>
     <message>
         <source>J</source>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <source>Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Q</translation>
     </message>
     <message>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>A</translation>
     </message>
 </context>
 <context>
@@ -3609,39 +3609,39 @@ thắng</translation>
     <name>TableThemes</name>
     <message>
         <source>Green baize</source>
-        <translation type="unfinished"></translation>
+        <translation>Nỉ xanh lá</translation>
     </message>
     <message>
         <source>Blue baize</source>
-        <translation type="unfinished"></translation>
+        <translation>Nỉ xanh dương</translation>
     </message>
     <message>
         <source>Burgundy baize</source>
-        <translation type="unfinished"></translation>
+        <translation>Nỉ đỏ rượu vang</translation>
     </message>
     <message>
         <source>Navy lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưới xanh hải quân</translation>
     </message>
     <message>
         <source>Burgundy lattice</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưới đỏ rượu vang</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Theo hệ thống</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Sáng</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Tối</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Tương phản cao</translation>
     </message>
 </context>
 <context>
