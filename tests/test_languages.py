@@ -199,3 +199,12 @@ def test_every_refusal_of_the_engine_has_a_translated_text():
                 keys.add(literals[-1])
     assert len(keys) > 15
     assert keys <= set(rule_messages._texts()), keys - set(rule_messages._texts())
+
+
+def test_a_log_line_that_opens_with_a_card_starts_with_a_capital(language):
+    language("en")
+    line = describe(A.BannerRejected(0, Card.parse("Td")), ["Ann", "Ben"])
+    assert line == "Ten of diamonds is rejected as Ann's banner: its suit is taken."
+    language("da")  # the Danish sentence may open elsewhere: only an opening card changes
+    line = describe(A.BannerRejected(0, Card.parse("Td")), ["Ann", "Ben"])
+    assert line[:1].isupper()

@@ -36,8 +36,10 @@ def describe(event: A.Event, names: Sequence[str], viewer: Optional[int] = None)
         return fill(Narration.tr("{name} pays the ante of {amount}."), name=who(event.seat),
             amount=event.amount)
     if isinstance(event, A.BannerRejected):
-        return fill(Narration.tr("{card} is rejected as {name}'s banner: its suit is taken."),
-            card=card_name(event.card), name=who(event.seat))
+        card = card_name(event.card)
+        line = fill(Narration.tr("{card} is rejected as {name}'s banner: its suit is taken."),
+                    card=card, name=who(event.seat))
+        return _capital_start(line, card)
     if isinstance(event, A.RejectedCardsReshuffled):
         return Narration.tr("The rejected cards are shuffled into a new deck.")
     if isinstance(event, A.BannerDealt):
@@ -109,3 +111,11 @@ def describe(event: A.Event, names: Sequence[str], viewer: Optional[int] = None)
         # The list's punctuation is a translator's choice too (Arabic writes "؛").
         return fill(Narration.tr("{winners}."), winners=Narration.tr("; ").join(parts))
     return None
+
+
+def _capital_start(line: str, opening: str) -> str:
+    """`line` with a capital first letter when it opens with `opening` (a card's name,
+    written in lower case for the middle of a sentence)."""
+    if opening and line.startswith(opening):
+        return opening[:1].upper() + line[1:]
+    return line
