@@ -294,6 +294,8 @@ def test_every_line_the_log_shows_is_announced_in_order(game, qtbot, heard):
     assert any(text.startswith("Your turn, Ann. You may: ") and "Stay (S)" in text
                for text in said)
     assert "Select soldiers first (Space on a soldier)." in said
+    # A prompt that ends its own sentence is not read with a second full stop.
+    assert not any(".. You may" in text or "…. You may" in text for text in said), said
     # Bots' moves come with their reasons (lines that are not engine events).
     assert any(session.match.names[1] in line for line in lines)
 

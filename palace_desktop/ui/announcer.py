@@ -84,7 +84,10 @@ class Announcer(QObject):
             return
         self._turn = turn
         if speaks(self.mode, "turn"):
-            self.say(fill(self.tr("{prompt}. You may: {moves}."), prompt=prompt,
+            # The sentence adds its own full stop after the prompt: a prompt that ends in one
+            # (or in "…", "?") would be read with two.
+            self.say(fill(self.tr("{prompt}. You may: {moves}."),
+                          prompt=prompt.rstrip(" .…。۔"),
                           moves=self.tr(", ").join(moves)))
 
     @staticmethod
