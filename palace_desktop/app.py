@@ -527,6 +527,14 @@ def app_icon(QIcon, resource_path):
     return icon
 
 
+def report_first_shown() -> None:
+    """For benchmarks/bench_startup.py: the wall-clock time the window was first shown."""
+    if os.environ.get("PALACE_STARTUP_REPORT"):
+        import time
+
+        print(f"shown at {time.time()!r}", file=sys.stderr, flush=True)
+
+
 def take_screenshot(app, window, session, path: str, size: str, seed: int) -> int:
     """Deal, let every animation come to rest, and save the window as a PNG."""
     from .engine.deal import SeedDeal
@@ -540,6 +548,7 @@ def take_screenshot(app, window, session, path: str, size: str, seed: int) -> in
     window.resize(width, height)
     window.show()
     app.processEvents()
+    report_first_shown()
     session.start_hand(SeedDeal(seed))
     window.scene.animator.finish_now()
     app.processEvents()
