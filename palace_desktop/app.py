@@ -482,22 +482,24 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     app.setOrganizationName("Palace Desktop")
     app.setDesktopFileName("io.github.palace_desktop.PalaceDesktop")
     app.setWindowIcon(app_icon(QIcon, resource_path))
-    from .games import storage
     from .live.i18n import install_translators
     from .ui.fonts import register_fonts
 
     register_fonts()
 
     if options.screenshot:
+        from .games.files import Paths
+        from .games.settings import load_settings
         from .ui.main_window import MainWindow
 
-        settings, _warning = storage.load_settings(storage.Paths())
+        settings, _warning = load_settings(Paths())
         install_translators(app, options.lang or settings.language)
         # A screenshot shows the deal only: no bot thinks, nothing is saved.
         session = new_session(names, kinds, seed)
         window = MainWindow(session)
         return take_screenshot(app, window, session, options.screenshot, options.size, seed)
 
+    from .games import storage
     from .live.bot_worker import BotWorker
     from .live.persistence import Persistence
 
@@ -527,6 +529,14 @@ def app_icon(QIcon, resource_path):
     return icon
 
 
+def report_first_shown() -> None:
+    """For benchmarks/bench_startup.py: the wall-clock time the window was first shown."""
+    if os.environ.get("PALACE_STARTUP_REPORT"):
+        import time
+
+        print(f"shown at {time.time()!r}", file=sys.stderr, flush=True)
+
+
 def take_screenshot(app, window, session, path: str, size: str, seed: int) -> int:
     """Deal, let every animation come to rest, and save the window as a PNG."""
     from .engine.deal import SeedDeal
@@ -540,6 +550,7 @@ def take_screenshot(app, window, session, path: str, size: str, seed: int) -> in
     window.resize(width, height)
     window.show()
     app.processEvents()
+    report_first_shown()
     session.start_hand(SeedDeal(seed))
     window.scene.animator.finish_now()
     app.processEvents()

@@ -15,7 +15,6 @@ from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ..bots.equity import Seen, battle_equity, countable
 from ..engine import actions as A
 from ..engine.cards import Card
 from ..engine.hands import best_hand
@@ -61,6 +60,9 @@ class BattlePreview:
 
 def battle_preview(view: SeatView, target: int) -> BattlePreview:
     """The preview of the viewer attacking `target`, from `view` alone."""
+    # Imported at the first preview, not at start-up: the first window needs no equity.
+    from ..bots.equity import Seen, battle_equity, countable
+
     me = view.viewer
     seen = Seen(view)
     held = list(seen.mine)

@@ -8,18 +8,19 @@ where processes cannot start).
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import random
 import threading
 import time
-from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ..bots import make_bot
 from ..engine.view import SeatView
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 _BOTS: dict = {}
 PARENT_CHECK_SECONDS = 0.25
@@ -63,6 +64,10 @@ class BotWorker(QObject):
 
     def _pool(self) -> ProcessPoolExecutor:
         if self._executor is None:
+            # Imported at the first bot's turn, not before the first window.
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
             # "spawn": the GUI process has Qt threads, which a fork would copy half-alive.
             context = multiprocessing.get_context("spawn")
             self._executor = ProcessPoolExecutor(max_workers=1, mp_context=context,

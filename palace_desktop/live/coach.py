@@ -15,7 +15,6 @@ from typing import Optional
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from ..bots.equity import Seen, battle_equity
 from ..engine import actions as A
 from ..engine.view import SeatView
 from .action_texts import action_label
@@ -59,6 +58,8 @@ def win_chance(view: SeatView, action: A.Action) -> Optional[float]:
     opponent = battle_opponent(view, action)
     if opponent is None:
         return None
+    from ..bots.equity import Seen, battle_equity  # not needed before the first window
+
     return battle_equity(Seen(view), opponent)
 
 
