@@ -158,7 +158,7 @@ def test_medium_drops_a_sure_loss_attack_it_does_not_expect_to_be_folded_to():
     view = sure_loss_heads_up().view(0)
     seen = Seen(view)
     bet, stay = A.Bet(0, 1), A.Stay(0)
-    values = {stay: (1.0, {"share": 0.1}), bet: (9.0, {"win": 0.3, "fold": 0.2, "target": 1})}
+    values = {stay: (1.0, {"share": 0.1}), bet: (9.0, {"win": 0.05, "fold": 0.2, "target": 1})}
     drop_sure_loss_attacks(seen, values)
     assert list(values) == [stay]
 
@@ -167,7 +167,7 @@ def test_medium_keeps_a_sure_loss_attack_only_as_a_bluff():
     view = sure_loss_heads_up().view(0)
     seen = Seen(view)
     bet, stay = A.Bet(0, 1), A.Stay(0)
-    values = {stay: (1.0, {"share": 0.1}), bet: (9.0, {"win": 0.6, "fold": 0.8, "target": 1})}
+    values = {stay: (1.0, {"share": 0.1}), bet: (9.0, {"win": 0.04, "fold": 0.8, "target": 1})}
     drop_sure_loss_attacks(seen, values)
     assert bet in values
     assert explain(view, bet, values[bet][1]).key == "bluff"

@@ -33,6 +33,9 @@ from .moves import Moves, action_label, forbid_pointless_buy, sure_loss, trim_de
 # Taking the pot is worth this many small bets more than the chips in it now: the pot grows
 # while the hand goes on, and a myopic count of today's pot gives up too many pots.
 BONUS_BETS = 4.0
+# A sampled chance to win above this is no sure loss (under 1%) but for sampling noise far
+# beyond what the bot's sample counts allow: the exact count is skipped.
+SURE_LOSS_SUSPECT = 0.1
 
 
 def call_cost(view: SeatView, defender: int, attacker: int) -> int:
@@ -202,12 +205,15 @@ def drop_sure_loss_attacks(seen: Seen, values: dict) -> None:
     """No attack on a sure loser except as a bluff: while the best valued action is a Bet on
     a target it is all but sure to lose to (`sure_loss`), keep it only if the target is
     expected to fold more often than not (then `explain` words it as a bluff), else drop it.
-    Only the best one is checked each time: the exact equity is dear."""
+    Only the best one is checked each time, and only when its sampled chance to win is low:
+    the exact equity is dear."""
     while values:
         action = max(values, key=lambda a: values[a][0])
-        if type(action) is not A.Bet or not sure_loss(seen, action.target):
+        if type(action) is not A.Bet:
             return
         detail = values[action][1]
+        if detail.get("win", 0.0) > SURE_LOSS_SUSPECT or not sure_loss(seen, action.target):
+            return
         if detail.get("fold", 0.0) > 0.5:
             detail["win"] = battle_equity(seen, action.target)  # so `explain` says bluff
             return
