@@ -18,7 +18,7 @@ from ..engine import actions as A
 from ..engine.view import SeatView
 from .base import Bot, Decision, Reason
 from .equity import Seen, battle_value, strength, value
-from .moves import Moves, trim_decision
+from .moves import Moves, forbid_pointless_buy, sure_loss, trim_decision
 
 # What three unseen palace cards add to a visible hand, on the `strength` scale (about a
 # pair's worth, a little less once the visible hand is already big).
@@ -71,6 +71,7 @@ class EasyBot(Bot):
         moves = Moves(legal)
         if view.phase in ("defend", "respond"):
             return self._answer(view, seen, moves, rng)
+        forbid_pointless_buy(moves, seen)
         return self._turn(view, seen, moves, rng)
 
     def _turn(self, view: SeatView, seen: Seen, moves: Moves, rng: random.Random) -> Decision:
@@ -79,8 +80,10 @@ class EasyBot(Bot):
         edges = {t: self.edge(seen, t) for t in moves.bets}
         if edges:
             best = max(edges, key=lambda t: (edges[t], -t))
-            # Attack a clearly weaker opponent, more readily when aggressive.
-            if edges[best] > 1.1 - p.aggression and rng.random() < 0.4 + 0.6 * p.aggression:
+            # Attack a clearly weaker opponent, more readily when aggressive; never one it is
+            # all but sure to lose to: only a bluff attacks that, and a bluff says so.
+            if (edges[best] > 1.1 - p.aggression and rng.random() < 0.4 + 0.6 * p.aggression
+                    and not sure_loss(seen, best)):
                 return Decision(moves.bets[best], Reason.make(
                     "look_attack", name=name, target=view.names[best]))
             if rng.random() < p.bluff:

@@ -40,7 +40,7 @@ from .equity import (Seen, battle_equity, battle_value, estimate, outsider_value
                      showdown_share, value, _perceived)
 from .medium import (BONUS_BETS, MediumBot, answer_values, explain, quiet_discard,
                      raise_size, turn_values)
-from .moves import Moves, action_label, trim_decision
+from .moves import Moves, action_label, forbid_pointless_buy, sure_loss, trim_decision
 
 MAX_ROLLOUT_ACTIONS = 30
 # A reason quotes the search only when it rests on at least this many simulated hands
@@ -76,7 +76,8 @@ class HardBot(Bot):
         # there keep the number of iterations up.
         samples = max(6, self.rollout_samples // max(1, opponents - 1))
         return MediumBot(seat, self.seed, samples=samples, outsider=self.rollout_outsider,
-                         bonus_bets=bonus_bets, buy_samples=max(4, samples // 2))
+                         bonus_bets=bonus_bets, buy_samples=max(4, samples // 2),
+                         judge_sure_losses=False)
 
     def candidates(self, view: SeatView, moves: Moves, seen: Seen) -> list[A.Action]:
         """The actions worth searching: never a fold on a turn (a stay is never worse), no
@@ -96,6 +97,8 @@ class HardBot(Bot):
         if view.phase == "trim":
             return trim_decision(view, legal, seen)
         moves = Moves(legal)
+        if view.phase not in ("defend", "respond"):
+            forbid_pointless_buy(moves, seen)
         candidates = self.candidates(view, moves, seen)
         multiway = len(seen.live) > 2
         limit = self.max_candidates if len(seen.live) <= 3 else min(2, self.max_candidates)
@@ -107,8 +110,10 @@ class HardBot(Bot):
                 prior = None
         if len(candidates) == 1:
             action = candidates[0]
-            return Decision(action, self._plain_reason(view, seen, action, values))
-        return self._search(view, seen, candidates, rng, prior, values)
+            decision = Decision(action, self._plain_reason(view, seen, action, values))
+        else:
+            decision = self._search(view, seen, candidates, rng, prior, values)
+        return as_bluff_if_sure_loss(view, seen, decision)
 
     def _prune(self, view: SeatView, seen: Seen, moves: Moves, candidates: list[A.Action],
                rng: random.Random, limit: int) -> tuple[list[A.Action], A.Action, dict]:
@@ -307,6 +312,18 @@ class HardBot(Bot):
         elif kind in (A.Stay, A.Buy):
             detail = {"share": showdown_share(seen)}
         return explain(view, action, detail)
+
+
+def as_bluff_if_sure_loss(view: SeatView, seen: Seen, decision: Decision) -> Decision:
+    """An attack on a target the bot is all but sure to lose to (`sure_loss`) was chosen for
+    the folds it wins in the search and in the medium estimate: a bluff, and its reason says
+    so rather than quote a chance to win."""
+    action = decision.action
+    if type(action) is not A.Bet or not sure_loss(seen, action.target):
+        return decision
+    name = view.names[view.viewer]
+    reason = Reason.make("bluff", name=name, target=view.names[action.target])
+    return Decision(action, reason, decision.info)
 
 
 def _clearly_better(history: list[tuple[float, list[float]]], a: int, b: int) -> bool:

@@ -26,13 +26,16 @@ from typing import Optional
 from ..engine import actions as A
 from ..engine.view import SeatView
 from .base import Bot, Decision, Reason, pct
-from .equity import Estimate, Seen, estimate, useful_cards
-from .moves import Moves, action_label, trim_decision
+from .equity import Estimate, Seen, battle_equity, estimate, useful_cards
+from .moves import Moves, action_label, forbid_pointless_buy, sure_loss, trim_decision
 
 
 # Taking the pot is worth this many small bets more than the chips in it now: the pot grows
 # while the hand goes on, and a myopic count of today's pot gives up too many pots.
 BONUS_BETS = 4.0
+# A sampled chance to win above this is no sure loss (under 1%) but for sampling noise far
+# beyond what the bot's sample counts allow: the exact count is skipped.
+SURE_LOSS_SUSPECT = 0.1
 
 
 def call_cost(view: SeatView, defender: int, attacker: int) -> int:
@@ -198,12 +201,35 @@ def quiet_discard(view: SeatView, seen: Seen, moves: Moves) -> Optional[A.Discar
     return moves.discard(useless)
 
 
+def drop_sure_loss_attacks(seen: Seen, values: dict) -> None:
+    """No attack on a sure loser except as a bluff: while the best valued action is a Bet on
+    a target it is all but sure to lose to (`sure_loss`), keep it only if the target is
+    expected to fold more often than not (then `explain` words it as a bluff), else drop it.
+    Only the best one is checked each time, and only when its sampled chance to win is low:
+    the exact equity is dear."""
+    while values:
+        action = max(values, key=lambda a: values[a][0])
+        if type(action) is not A.Bet:
+            return
+        detail = values[action][1]
+        if detail.get("win", 0.0) > SURE_LOSS_SUSPECT or not sure_loss(seen, action.target):
+            return
+        if detail.get("fold", 0.0) > 0.5:
+            detail["win"] = battle_equity(seen, action.target)  # so `explain` says bluff
+            return
+        del values[action]
+
+
 class MediumBot(Bot):
     level = "medium"
 
     def __init__(self, seat: int, seed: int = 0, samples: int = 0, outsider: int = 150,
-                 bonus_bets: float = BONUS_BETS, buy_samples: Optional[int] = None):
+                 bonus_bets: float = BONUS_BETS, buy_samples: Optional[int] = None,
+                 judge_sure_losses: bool = True):
         super().__init__(seat, seed)
+        # Whether to check a chosen attack against the exact battle equity (`sure_loss`): the
+        # hard bot's rollouts switch it off, since it costs more than a rollout step.
+        self.judge_sure_losses = judge_sure_losses
         self.buy_samples = buy_samples
         self.bonus_bets = bonus_bets
         self.samples = samples  # 0: by the number of opponents
@@ -225,9 +251,12 @@ class MediumBot(Bot):
             est = estimate(view, rng, samples, outsider=self.outsider, seen=seen)
             values = answer_values(view, seen, est, moves, bonus=bonus)
         else:
+            forbid_pointless_buy(moves, seen)
             est = estimate(view, rng, samples, buy=moves.buy is not None,
                            outsider=self.outsider, seen=seen, buy_samples=self.buy_samples)
             values = turn_values(view, seen, est, moves, bonus=bonus)
+        if self.judge_sure_losses:
+            drop_sure_loss_attacks(seen, values)
         if not values:
             action = moves.safe()
             return Decision(action, explain(view, action, {}))

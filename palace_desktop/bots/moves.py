@@ -1,14 +1,28 @@
 """Helpers every bot level shares: sorting the legal actions by kind, matching a wanted action
-to a legal one, and the trim step (R8.2, R16.2) as a `Decision`."""
+to a legal one, the trim step (R8.2, R16.2) as a `Decision`, and the rules against pointless
+moves that every level obeys:
+
+- No buying at five soldiers unless some unseen card could raise the value of the hand the
+  bot will fight with (`buy_can_improve`): after the trim (R8.2) it still holds five, so a
+  card that cannot make a better hand only pays a small bet into the pot.
+- No attack on a sure loser (`sure_loss`: under `SURE_LOSS` exact battle equity) except as a
+  bluff, whose reason says so.
+"""
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Iterable, Optional, Sequence
 
 from ..engine import actions as A
 from ..engine.cards import Card
 from .base import Decision, Reason, cards_text
-from .equity import Seen, choose_keep
+from ..engine.phases import MAX_SOLDIERS  # R8.2
+from .equity import Seen, battle_equity, choose_keep, countable, value
+
+# A battle the bot wins less often than this is a sure loss: attacking it can only win by a
+# fold, so it is a bluff or nothing.
+SURE_LOSS = 0.01
 
 
 class Moves:
@@ -49,6 +63,50 @@ class Moves:
             if action is not None:
                 return action
         return self.legal[0]
+
+
+def buy_can_improve(seen: Seen) -> bool:
+    """Whether buying can make the bot's hand better where it will be compared: with fewer
+    than five soldiers always; with five or more only if some card it has not seen, kept in
+    the best trim (R8.2), raises the value of its battle hand against an opponent it can fight
+    (R12.2, R15.2-R15.3), or, where the hand may end in a showdown (R17.3), of its best hand
+    of all its cards. Multiway it cannot know whom it will fight, so any such opponent counts.
+    """
+    me = seen.me
+    soldiers = list(seen.view.soldiers[me])
+    if len(soldiers) < MAX_SOLDIERS:
+        return True
+    in_soldiers = set(soldiers)
+    base = [c for c in seen.mine if c not in in_soldiers]  # the banner and the palace
+    kept_with_card = list(combinations(soldiers, MAX_SOLDIERS - 1))
+    fights = seen.opps if seen.heads_up else seen.targets()
+    # Each place of comparison as the cards that cannot count there (None: every card counts).
+    places: list = [seen.banner[t] for t in fights]
+    if not seen.battle_rules_at_end():
+        places.append(None)
+    ex = seen.exclusion
+    for opp_banner in places:
+        def counted(cards):
+            return cards if opp_banner is None else countable(cards, opp_banner, ex)
+        now = value(counted(seen.mine))
+        for card in counted(seen.pool):
+            for kept in kept_with_card:
+                if value(counted(base + list(kept)) + [card]) > now:
+                    return True
+    return False
+
+
+def forbid_pointless_buy(moves: Moves, seen: Seen) -> None:
+    """Take Buy out of `moves` when `buy_can_improve` says it cannot help."""
+    if moves.buy is not None and not buy_can_improve(seen):
+        moves.legal.remove(moves.buy)
+        moves.buy = None
+
+
+def sure_loss(seen: Seen, target: int) -> bool:
+    """Whether a battle against `target` now is (all but) certainly lost: exact equity below
+    `SURE_LOSS`."""
+    return battle_equity(seen, target) < SURE_LOSS
 
 
 def trim_decision(view, legal: Sequence[A.Action], seen: Optional[Seen] = None) -> Decision:
