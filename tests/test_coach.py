@@ -123,3 +123,26 @@ def test_the_coach_is_silent_when_turned_off(table):
     controller.confirm_risky = lambda text: asked.append(text) or False
     assert controller.attack(1)
     assert not asked
+
+
+def test_no_coach_at_a_hot_seat(qtbot, tmp_path):
+    """The coach's figures come from the palace of the person who acted; at a shared screen its
+    review line would stay in the log for the next person to read, so a hot seat has none."""
+    from palace_desktop.games import storage
+    from palace_desktop.live.persistence import Persistence
+    from palace_desktop.ui.main_window import MainWindow
+
+    match = Match(Rules.make(), ["Ann", "Bea", "Cy"], [200] * 3, dealer=2)
+    worker = BotWorker(inline=True)
+    kinds = [SeatKind("human"), SeatKind("human"), SeatKind("bot", "easy")]
+    session = GameSession(match, kinds, 0, worker=worker)
+    persistence = Persistence(storage.Paths(tmp_path))
+    assert persistence.settings.coach == "first_games"
+    window = MainWindow(session, persistence=persistence)
+    qtbot.addWidget(window)
+    try:
+        assert session.hot_seat
+        assert window.coach is None and window.controller.coach is None
+    finally:
+        session.stop()
+        worker.shutdown()

@@ -455,7 +455,9 @@ class MainWindow(WindowFiles, QMainWindow):
         if self.coach is not None:
             self.coach.deleteLater()
             self.coach = None
-        if session.worker is None or not getattr(session, "coached", True):
+        # At a hot seat the review line, worked out from one person's palace, would stay in
+        # the log for the next person at the screen: no coach there.
+        if session.worker is None or not getattr(session, "coached", True) or session.hot_seat:
             return
         self.coach = Coach(session, session.worker, self)
         self.coach.review.connect(self._show_review)
