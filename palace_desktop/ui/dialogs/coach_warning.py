@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from .question import answered_yes
+
 
 class CoachWarning(QObject):
     """The translation context of the coach's question: `CoachWarning.tr(...)`, which
@@ -26,11 +28,4 @@ def coach_box(parent: QWidget | None, warning: str) -> QMessageBox:
 
 def ask_coach(parent: QWidget | None, warning: str) -> bool:
     """True: do it anyway."""
-    box = coach_box(parent, warning)
-    try:
-        box.exec()
-        clicked = box.clickedButton()
-        return clicked is not None and (
-            box.standardButton(clicked) == QMessageBox.StandardButton.Yes)
-    finally:
-        box.deleteLater()
+    return answered_yes(coach_box(parent, warning))

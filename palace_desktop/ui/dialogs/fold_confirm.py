@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
+from .question import answered_yes
+
 
 class FoldConfirm(QObject):
     """The translation context of the question before a fold: `FoldConfirm.tr(...)`, which
@@ -28,11 +30,5 @@ def fold_box(parent: QWidget | None, question: str) -> QMessageBox:
 def ask_fold(parent: QWidget | None, question: str) -> tuple[bool, bool]:
     """Ask `question` modally. Returns (fold, don't ask again)."""
     box = fold_box(parent, question)
-    try:
-        box.exec()
-        clicked = box.clickedButton()
-        fold = clicked is not None and (
-            box.standardButton(clicked) == QMessageBox.StandardButton.Yes)
-        return fold, box.checkBox().isChecked()
-    finally:
-        box.deleteLater()
+    fold = answered_yes(box)
+    return fold, box.checkBox().isChecked()

@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from .question import answered_yes
+
 
 class RestartQuestion(QObject):
     """The translation context of the restart question: `RestartQuestion.tr(...)`, which
@@ -26,11 +28,4 @@ def restart_box(parent: QWidget | None) -> QMessageBox:
 
 
 def ask_restart(parent: QWidget | None) -> bool:
-    box = restart_box(parent)
-    try:
-        box.exec()
-        clicked = box.clickedButton()
-        return clicked is not None and (
-            box.standardButton(clicked) == QMessageBox.StandardButton.Yes)
-    finally:
-        box.deleteLater()
+    return answered_yes(restart_box(parent))

@@ -33,6 +33,7 @@ from ...live.i18n import fill
 from . import layout as L
 from .cross_out import draw_cross_out
 from .sprite import CARD_PX, Z_FLYING
+from .text_size import pixel_font
 
 __all__ = ["BattleReport", "BattleResultItem", "read_battle"]
 
@@ -331,20 +332,12 @@ class BattleResultItem(QGraphicsObject):
 
     # -- layout ------------------------------------------------------------------------------
 
-    @staticmethod
-    def _font(pixels: int, bold: bool = False) -> QFont:
-        font = QFont()
-        font.setPixelSize(pixels)
-        if bold:
-            font.setWeight(QFont.Weight.Bold)
-        return font
-
     def _block_font(self, role: str) -> QFont:
         if role == "title":
-            return self._font(self.TITLE_PX, bold=True)
+            return pixel_font(self.TITLE_PX, bold=True)
         if role == "note":
-            return self._font(self.NOTE_PX)
-        return self._font(self.TEXT_PX)
+            return pixel_font(self.NOTE_PX)
+        return pixel_font(self.TEXT_PX)
 
     @staticmethod
     def _text_flags() -> int:
@@ -370,7 +363,7 @@ class BattleResultItem(QGraphicsObject):
             if index:
                 y += self.BLOCK_GAP
             if isinstance(block, HandBlock):
-                font = self._font(self.TEXT_PX, bold=True)
+                font = pixel_font(self.TEXT_PX, bold=True)
                 size = self._text_size(block.label, font)
                 rows.append(("label", QRectF(0.0, y, size.width(), size.height()), block, font))
                 y += size.height() + self.LINE_GAP

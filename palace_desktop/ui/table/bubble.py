@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsObject
 from .. import assets
 from ...live.i18n import fill
 from .cross_out import draw_cross_out
+from .text_size import pixel_font
 
 __all__ = ["Bubble", "PreviewBubble", "RefusalBubble", "Z_BUBBLE"]
 
@@ -171,14 +172,6 @@ def _right_to_left() -> bool:
     return QGuiApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
 
 
-def _font(pixels: int, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(pixels)
-    if bold:
-        font.setWeight(QFont.Weight.Bold)
-    return font
-
-
 TEXT_COLOUR = QColor("#fff7e0")
 QUIET_COLOUR = QColor(190, 190, 180)
 
@@ -205,10 +198,10 @@ class PreviewBubble(Bubble):
         self._best = tuple(preview.best)
         self._excluded = tuple(preview.excluded)
         self.target = preview.target
-        lines = [(preview.hand_line, _font(17, bold=True), TEXT_COLOUR),
-                 (preview.exclusion_line, _font(16), TEXT_COLOUR),
-                 (preview.bet_line, _font(16), TEXT_COLOUR),
-                 (preview.chance_line, _font(16, bold=True), QColor(255, 226, 122))]
+        lines = [(preview.hand_line, pixel_font(17, bold=True), TEXT_COLOUR),
+                 (preview.exclusion_line, pixel_font(16), TEXT_COLOUR),
+                 (preview.bet_line, pixel_font(16), TEXT_COLOUR),
+                 (preview.chance_line, pixel_font(16, bold=True), QColor(255, 226, 122))]
         self._set_lines(lines)
         self.place_beside(anchor, bounds)
         self.setVisible(True)
@@ -285,8 +278,8 @@ class RefusalBubble(Bubble):
     def show_refusal(self, text: str, rule: str, at: QPointF, bounds: QRectF) -> None:
         rule_line = fill(self.tr("Rule {rule}"), rule=rule) if rule else ""
         self.rule = rule
-        self._set_lines([(text, _font(18, bold=True), TEXT_COLOUR),
-                         (rule_line, _font(13), QUIET_COLOUR)])
+        self._set_lines([(text, pixel_font(18, bold=True), TEXT_COLOUR),
+                         (rule_line, pixel_font(13), QUIET_COLOUR)])
         self.place_at(at, bounds)
         self.setVisible(True)
         self._stop_timer()

@@ -3,16 +3,14 @@ the player's "Table text size" setting, and never drops below a legible 11 pixel
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFontInfo, QGuiApplication
+from PySide6.QtGui import QFont, QFontInfo, QGuiApplication
 
-__all__ = ["MIN_TEXT_PX", "TEXT_SCALES", "table_text_px"]
+__all__ = ["MIN_TEXT_PX", "pixel_font", "table_text_px"]
 
 # The smallest text the table draws at zoom 1, in pixels: legible on any screen.
 MIN_TEXT_PX = 11.0
 # The table's smallest text beside the application's font (9 pt at 96 dpi is 12 px: 11 px).
 SHARE_OF_APP_FONT = 11.0 / 12.0
-# The choices of Settings ▸ Table text size.
-TEXT_SCALES = (1.0, 1.15, 1.3, 1.5)
 
 
 def table_text_px(scale: float = 1.0) -> float:
@@ -21,3 +19,12 @@ def table_text_px(scale: float = 1.0) -> float:
     app_px = QFontInfo(app.font()).pixelSize() if app is not None else 12
     scale = scale if isinstance(scale, (int, float)) and 0.5 <= scale <= 3.0 else 1.0
     return max(MIN_TEXT_PX, app_px * SHARE_OF_APP_FONT) * scale
+
+
+def pixel_font(pixels: float, bold: bool = False) -> QFont:
+    """The application's font at `pixels` (the table draws in pixels, not points)."""
+    font = QFont()
+    font.setPixelSize(max(1, round(pixels)))
+    if bold:
+        font.setWeight(QFont.Weight.Bold)
+    return font
