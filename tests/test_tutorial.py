@@ -580,3 +580,15 @@ def test_the_coach_stays_out_of_the_tutorial(launcher_factory, qtbot):
     assert launcher.persistence.settings.coach == "first_games"  # a new player: coached
     window = open_tutorial(launcher, qtbot)
     assert window.coach is None and window.controller.coach is None
+
+
+def test_a_screen_reader_reads_the_step_itself(launcher_factory, qtbot):
+    """The step's text is what a screen reader says of it (a fixed name would hide it)."""
+    from PySide6.QtGui import QAccessible
+
+    launcher = launcher_factory()
+    open_tutorial(launcher, qtbot)
+    panel = wait_for_step(qtbot, launcher, 0)
+    label = panel.text_label
+    name = QAccessible.queryAccessibleInterface(label).text(QAccessible.Text.Name)
+    assert label.text() and name == label.text()

@@ -132,7 +132,6 @@ class TutorialPanel(QFrame):
         text_font = self.text_label.font()
         text_font.setPointSizeF(text_font.pointSizeF() * 1.15)
         self.text_label.setFont(text_font)
-        self.text_label.setAccessibleName(self.tr("What to do"))
         # Three lines hold every step at the usual widths: the table does not jump per step.
         self.text_label.setMinimumHeight(self.text_label.fontMetrics().lineSpacing() * 3)
         words.addWidget(self.text_label)

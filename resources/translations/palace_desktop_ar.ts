@@ -3975,10 +3975,6 @@ won</source>
         <translation>البرنامج التعليمي</translation>
     </message>
     <message>
-        <source>What to do</source>
-        <translation>ماذا تفعل</translation>
-    </message>
-    <message>
         <source>Next lesson</source>
         <translation>الدرس التالي</translation>
     </message>

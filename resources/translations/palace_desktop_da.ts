@@ -3839,10 +3839,6 @@ vundet</translation>
         <translation>Introduktion</translation>
     </message>
     <message>
-        <source>What to do</source>
-        <translation>Hvad skal du gøre</translation>
-    </message>
-    <message>
         <source>Next lesson</source>
         <translation>Næste lektion</translation>
     </message>

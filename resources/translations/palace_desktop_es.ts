@@ -3839,10 +3839,6 @@ ganadas</translation>
         <translation>Panel del tutorial</translation>
     </message>
     <message>
-        <source>What to do</source>
-        <translation>Qué hacer</translation>
-    </message>
-    <message>
         <source>Next lesson</source>
         <translation>Siguiente lección</translation>
     </message>

@@ -3839,10 +3839,6 @@ won</source>
         <translation>శిక్షణ</translation>
     </message>
     <message>
-        <source>What to do</source>
-        <translation>ఏం చేయాలి</translation>
-    </message>
-    <message>
         <source>Next lesson</source>
         <translation>తదుపరి పాఠం</translation>
     </message>

@@ -3805,10 +3805,6 @@ thắng</translation>
         <translation>Hướng dẫn</translation>
     </message>
     <message>
-        <source>What to do</source>
-        <translation>Việc cần làm</translation>
-    </message>
-    <message>
         <source>Next lesson</source>
         <translation>Bài học tiếp theo</translation>
     </message>
