@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 
 from ..engine import actions as A
 from ..engine.cards import Card
 from ..engine.view import SeatView
+
+if TYPE_CHECKING:
+    from .memory import TableMemory
 
 class BotReason:
     """Marks the templates for translation without importing Qt: pyside6-lupdate reads
@@ -157,8 +160,9 @@ class Bot:
     """A bot for one seat. Subclasses implement `_decide`.
 
     `seat` fixes the bot's personality where it has one (`easy`); `seed` seeds the rng used
-    when `decide` is called without one. Bots keep no memory between decisions: a decision is
-    a function of (view, legal actions, rng state, budget) only.
+    when `decide` is called without one. Bots keep nothing between decisions: a decision is a
+    function of (view, legal actions, rng state, budget, and the `TableMemory` it is handed)
+    only; whoever runs the bot keeps the memory and feeds it the match's events.
     """
 
     level: str = ""
@@ -167,10 +171,16 @@ class Bot:
         self.seat = seat
         self.seed = seed
         self._rng = random.Random(f"{self.level}:{seed}:{seat}")
+        self.memory: "Optional[TableMemory]" = None
 
     def decide(self, view: SeatView, legal: Optional[Sequence[A.Action]] = None,
-               rng: Optional[random.Random] = None) -> Decision:
-        """The action to take in `view` (one of `legal`, by default `view.legal_actions`)."""
+               rng: Optional[random.Random] = None,
+               memory: "Optional[TableMemory]" = None) -> Decision:
+        """The action to take in `view` (one of `legal`, by default `view.legal_actions`).
+
+        `memory`: what this seat has seen the others do in the match so far (`bots.memory`),
+        for a bot that adapts to its opponents; `self.memory` while it decides."""
+        self.memory = memory
         if legal is None:
             legal = view.legal_actions
         legal = list(legal)

@@ -1,0 +1,121 @@
+"""What one bot seat has seen the other seats do, over the hands of a match.
+
+A `TableMemory` belongs to one observing seat. It is fed the engine's events after every
+action (`record`) and keeps only what that seat may see: each event passes through
+`Event.for_viewer(viewer)` first, so a battle hand shown to someone else never reaches it
+(R19.2). It holds plain counters (it pickles, so it can travel with a view to a worker
+process), and answers with frequencies pulled towards a prior, so that a few hands already
+move it but a single odd action does not.
+
+Situations counted per opponent:
+- on a turn: `turn` (turns started), `attack`, `buy`, `stay`, `discard`, `turn_fold`;
+- attacked: `attacked` (bets faced as defender), `defend_call`, `defend_raise`, `defend_fold`;
+- facing a raise: `raised` (raises faced), `respond_call`, `respond_raise`, `respond_fold`;
+- `shown` / `shown_weak`: the battle hands of its own attacks and raises the observer saw, and
+  how many of them were weak (one pair or less): how often its bets are bluffs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, Optional
+
+from ..engine import actions as A
+
+# Prior frequencies (what a careful player does) and their weight in pseudo-observations.
+PRIOR = {
+    ("attack", "turn"): 0.25,
+    ("buy", "turn"): 0.35,
+    ("turn_fold", "turn"): 0.02,
+    ("defend_fold", "attacked"): 0.35,
+    ("defend_raise", "attacked"): 0.10,
+    ("respond_fold", "raised"): 0.30,
+    ("respond_raise", "raised"): 0.10,
+    ("shown_weak", "shown"): 0.15,
+}
+PRIOR_WEIGHT = 4.0
+WEAK_CATEGORIES = frozenset({"high card", "one pair"})
+
+
+@dataclass
+class TableMemory:
+    viewer: int
+    counts: dict = field(default_factory=dict)  # seat -> {situation: count}
+    hands: int = 0
+    # The battle under way as the observer saw it: its two sides, who must answer now and in
+    # what situation, and who made the last bet or raise (whose shown hand it stood for).
+    _sides: Optional[tuple[int, int]] = None
+    _to_answer: Optional[tuple[int, str]] = None  # (seat, "attacked" | "raised")
+    _last_bettor: Optional[int] = None
+
+    def count(self, seat: int, key: str) -> int:
+        return self.counts.get(seat, {}).get(key, 0)
+
+    def rate(self, seat: int, key: str, out_of: str) -> float:
+        """How often `seat` did `key` in situation `out_of`, pulled towards the prior."""
+        prior = PRIOR.get((key, out_of), 0.5)
+        return (self.count(seat, key) + PRIOR_WEIGHT * prior) / (self.count(seat, out_of)
+                                                                  + PRIOR_WEIGHT)
+
+    def record(self, events: Iterable[A.Event]) -> None:
+        """Take in the events of one applied action (or of a hand's start)."""
+        for raw in events:
+            event = raw.for_viewer(self.viewer)
+            if event is not None:
+                self._take(event)
+
+    def _bump(self, seat: int, key: str) -> None:
+        if seat == self.viewer:
+            return
+        row = self.counts.setdefault(seat, {})
+        row[key] = row.get(key, 0) + 1
+
+    def _take(self, event: A.Event) -> None:
+        kind = type(event)
+        if kind is A.HandStarted:
+            self.hands += 1
+            self._sides = self._to_answer = self._last_bettor = None
+        elif kind is A.TurnStarted:
+            self._bump(event.seat, "turn")
+        elif kind is A.SoldierBought:
+            self._bump(event.seat, "buy")
+        elif kind is A.Stayed:
+            self._bump(event.seat, "stay")
+        elif kind is A.SoldiersDiscarded:
+            if not event.trim:
+                self._bump(event.seat, "discard")
+        elif kind is A.BetPlaced:
+            self._bump(event.attacker, "attack")
+            self._bump(event.defender, "attacked")
+            self._sides = (event.attacker, event.defender)
+            self._to_answer = (event.defender, "attacked")
+            self._last_bettor = event.attacker
+        elif kind is A.Called:
+            self._answer(event.seat, "call")
+        elif kind is A.Raised:
+            self._answer(event.seat, "raise")
+        elif kind is A.Folded:
+            if event.when == "turn":
+                self._bump(event.seat, "turn_fold")
+            else:
+                self._answer(event.seat, "fold")
+        elif kind is A.BattleHandShown:
+            if event.seat == self._last_bettor:
+                self._bump(event.seat, "shown")
+                if event.category in WEAK_CATEGORIES:
+                    self._bump(event.seat, "shown_weak")
+        elif kind is A.BattleEnded:
+            self._sides = self._to_answer = None
+
+    def _answer(self, seat: int, what: str) -> None:
+        if self._to_answer is None or self._to_answer[0] != seat:
+            return
+        prefix = "defend" if self._to_answer[1] == "attacked" else "respond"
+        self._bump(seat, f"{prefix}_{what}")
+        self._to_answer = None
+        if what == "raise" and self._sides is not None:
+            a, b = self._sides
+            other = b if seat == a else a
+            self._bump(other, "raised")
+            self._to_answer = (other, "raised")
+            self._last_bettor = seat
