@@ -45,7 +45,7 @@ def test_counts_attacks_and_answers_by_situation():
     assert memory.count(0, "attack") <= memory.count(0, "turn")
     attacked = memory.count(1, "attacked") + memory.count(2, "attacked")
     assert memory.count(1, "attacked") == memory.count(1, "defend_fold")
-    assert attacked == memory.count(0, "attack")
+    assert 1 <= attacked <= memory.count(0, "attack")  # attacks on the observer itself are not counted
     assert memory.rate(0, "attack", "turn") > 0.5
     assert 2 not in memory.counts  # the observer does not count itself
 
