@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
+import signal
 import sys
 from typing import Callable, Sequence
 
@@ -36,10 +38,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     command = args[0] if args else None
     if command == "replay":
-        return _replay(args[1:])
+        return _quiet_if_reader_leaves(lambda: _replay(args[1:]))
     if command == "tournament":
         tournament = _load("palace_desktop.bots.tournament", "main", "the tournament")
-        return 1 if tournament is None else tournament(args[1:])
+        if tournament is None:
+            return 1
+        return _quiet_if_reader_leaves(lambda: tournament(args[1:]))
     app_main = _load("palace_desktop.app", "main", "the table")
     if app_main is None:
         if {"-h", "--help"} & set(args):
@@ -47,6 +51,20 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         return 1
     return app_main(args)
+
+
+def _quiet_if_reader_leaves(command: Callable[[], int]) -> int:
+    """Run a command whose output may be piped into `head`: when the reader closes the pipe,
+    end quietly with SIGPIPE's usual status instead of a BrokenPipeError traceback."""
+    try:
+        status = command()
+        sys.stdout.flush()  # here, not at exit, where the error could not be caught
+        return status
+    except BrokenPipeError:
+        # Python flushes stdout again at exit: point it at /dev/null so that fails no more.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 128 + getattr(signal, "SIGPIPE", 13)
 
 
 def _replay(args: list[str]) -> int:

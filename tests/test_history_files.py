@@ -266,3 +266,16 @@ def test_scenarios_replay_through_the_command(path):
     assert done.returncode == (2 if expected["status"] == "rejected" else 0), done.stderr
     assert done.stderr == ""
     assert json.loads(done.stdout) == expected
+
+
+def test_a_reader_that_stops_early_gets_no_traceback():
+    """`replay FILE | head -c 1`: when the reader closes the pipe, replay ends quietly, as
+    command-line tools do (no BrokenPipeError traceback on stderr)."""
+    child = subprocess.Popen([sys.executable, "-m", "palace_desktop", "replay",
+                              str(SCENARIOS_DIR / "engine_api_example.json")],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    child.stdout.close()  # before the child can write a byte
+    err = child.stderr.read().decode()
+    child.wait(timeout=TIMEOUT)
+    assert "Traceback" not in err and "BrokenPipeError" not in err, err
+    assert err == ""
