@@ -482,6 +482,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     app.setOrganizationName("Palace Desktop")
     app.setDesktopFileName("io.github.palace_desktop.PalaceDesktop")
     app.setWindowIcon(app_icon(QIcon, resource_path))
+    if os.environ.get("PALACE_STARTUP_REPORT"):  # for benchmarks/bench_startup.py
+        from .ui.first_frame import report_first_frame
+
+        report_first_frame(app)
     from .live.i18n import install_translators
     from .ui.fonts import register_fonts
 
@@ -529,14 +533,6 @@ def app_icon(QIcon, resource_path):
     return icon
 
 
-def report_first_shown() -> None:
-    """For benchmarks/bench_startup.py: the wall-clock time the window was first shown."""
-    if os.environ.get("PALACE_STARTUP_REPORT"):
-        import time
-
-        print(f"shown at {time.time()!r}", file=sys.stderr, flush=True)
-
-
 def take_screenshot(app, window, session, path: str, size: str, seed: int) -> int:
     """Deal, let every animation come to rest, and save the window as a PNG."""
     from .engine.deal import SeedDeal
@@ -550,7 +546,6 @@ def take_screenshot(app, window, session, path: str, size: str, seed: int) -> in
     window.resize(width, height)
     window.show()
     app.processEvents()
-    report_first_shown()
     session.start_hand(SeedDeal(seed))
     window.scene.animator.finish_now()
     app.processEvents()
