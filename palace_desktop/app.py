@@ -21,6 +21,7 @@ from .live.session import GameSession
 
 DEFAULT_SEATS = "you,bot:medium,bot:medium,bot:medium"
 STARTING_CHIPS = 200
+FIRST_FRAME_WAIT_MS = 1000
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -139,6 +140,7 @@ class Launcher:
             self.window.resume_kept_requested.connect(self.resume_kept)
             self.window.restart_requested.connect(self.restart)
             self.window.learn_to_play_requested.connect(self.learn_to_play)
+            self.after_first_frame(session.worker)
             self.fit_on_screen(self.window)
             self.window.show()
             self.window.raise_()
@@ -149,6 +151,17 @@ class Launcher:
                 QTimer.singleShot(0, self.window, self.show_notices)
         else:
             self.window.set_session(session)
+
+    def after_first_frame(self, worker) -> None:
+        """What the first frame does not need waits until it is on screen: the bots' worker
+        process (held, at the latest for FIRST_FRAME_WAIT_MS) and the other languages'
+        fonts."""
+        from .ui.fonts import register_fonts
+
+        self.window.first_frame_shown.connect(register_fonts)
+        if hasattr(worker, "hold"):  # a BotWorker; the tutorial's scripted one starts nothing
+            worker.hold(FIRST_FRAME_WAIT_MS)
+            self.window.first_frame_shown.connect(worker.release)
 
     @staticmethod
     def fit_on_screen(window) -> None:
@@ -486,10 +499,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         from .ui.first_frame import report_first_frame
 
         report_first_frame(app)
-    from .live.i18n import install_translators
+    from .live.i18n import install_translators, language_for
     from .ui.fonts import register_fonts
-
-    register_fonts()
 
     if options.screenshot:
         from .games.files import Paths
@@ -497,6 +508,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         from .ui.main_window import MainWindow
 
         settings, _warning = load_settings(Paths())
+        register_fonts()
         install_translators(app, options.lang or settings.language)
         # A screenshot shows the deal only: no bot thinks, nothing is saved.
         session = new_session(names, kinds, seed)
@@ -508,7 +520,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     from .live.persistence import Persistence
 
     persistence = Persistence(storage.Paths())
-    install_translators(app, options.lang or persistence.settings.language)
+    language = options.lang or persistence.settings.language
+    register_fonts(language_for(language))  # the others after the first frame (Launcher)
+    install_translators(app, language)
     launcher = Launcher(app, persistence, BotWorker)
     for warning in persistence.warnings:
         print(warning, file=sys.stderr)
