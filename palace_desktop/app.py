@@ -154,11 +154,12 @@ class Launcher:
 
     def after_first_frame(self, worker) -> None:
         """What the first frame does not need waits until it is on screen: the bots' worker
-        process (held, at the latest for FIRST_FRAME_WAIT_MS) and the other languages'
-        fonts."""
+        process (held, at the latest for FIRST_FRAME_WAIT_MS), the other languages' fonts
+        and the app's icon."""
         from .ui.fonts import register_fonts
 
         self.window.first_frame_shown.connect(register_fonts)
+        self.window.first_frame_shown.connect(lambda: put_app_icon(self.app))
         if hasattr(worker, "hold"):  # a BotWorker; the tutorial's scripted one starts nothing
             worker.hold(FIRST_FRAME_WAIT_MS)
             self.window.first_frame_shown.connect(worker.release)
@@ -485,16 +486,15 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if options.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
-
-    from .ui.assets import resource_path
 
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
     app.setApplicationName("Palace Desktop")
     app.setOrganizationName("Palace Desktop")
     app.setDesktopFileName("io.github.palace_desktop.PalaceDesktop")
-    app.setWindowIcon(app_icon(QIcon, resource_path))
+    direct = bool(options.seats or options.seed is not None)  # a game at once, no dialog
+    if not direct or options.screenshot:
+        put_app_icon(app)  # else just after the first frame (Launcher.after_first_frame)
     if os.environ.get("PALACE_STARTUP_REPORT"):  # for benchmarks/bench_startup.py
         from .ui.first_frame import report_first_frame
 
@@ -526,7 +526,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     launcher = Launcher(app, persistence, BotWorker)
     for warning in persistence.warnings:
         print(warning, file=sys.stderr)
-    if options.seats or options.seed is not None:
+    if direct:
         you = persistence.settings.player_name
         if you:
             names, kinds = parse_seats(options.seats or DEFAULT_SEATS, random.Random(seed), you)
@@ -534,6 +534,17 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     elif not launcher.open_at_start(seed, ask=not options.resume):
         return 0
     return app.exec()
+
+
+def put_app_icon(app) -> None:
+    """The app's icon. Loading it (Qt's SVG plugin) and handing it to the window system
+    takes longer than anything else a bare window does: a window shown at start gets it just
+    after its first frame."""
+    from PySide6.QtGui import QIcon
+
+    from .ui.assets import resource_path
+
+    app.setWindowIcon(app_icon(QIcon, resource_path))
 
 
 def app_icon(QIcon, resource_path):

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from ..bots import make_bot
 from ..engine.view import SeatView
 
 if TYPE_CHECKING:
@@ -45,6 +44,8 @@ def decide(level: str, seat: int, seed: int, token: int, view: SeatView, options
     key = (level, seat, seed, tuple(sorted(options.items())))
     bot = _BOTS.get(key)
     if bot is None:
+        from ..bots import make_bot  # in the worker: the app's window does not wait for it
+
         bot = _BOTS[key] = make_bot(level, seat, seed, **options)
     rng = random.Random(f"{seed}:{seat}:{token}")
     return bot.decide(view, view.legal_actions, rng)  # a Decision pickles: plain values

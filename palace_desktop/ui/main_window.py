@@ -4,7 +4,6 @@ turn it is, the hot-seat curtain, and the flow from hand to hand."""
 
 from __future__ import annotations
 
-import html
 from typing import Optional
 
 from PySide6.QtCore import QEvent, QSignalBlocker, QSize, Qt, QTimer, Signal, Slot
@@ -384,6 +383,8 @@ class MainWindow(WindowFiles, QMainWindow):
         self.announcer.refused(words)
         self.sounds.play("refusal")
         if rule:
+            import html  # with its entities table: not before the first frame
+
             self.rule_link.setText('<a href="{rule}">{text}</a>'.format(
                 rule=rule, text=html.escape(fill(self.tr("Rule {rule}"), rule=rule))))
             self.rule_link.setToolTip(self.tr("Open the rules where this rule is explained"))
