@@ -149,6 +149,7 @@ class SeatsTableView(QTableView):
         if not self.isVisible():  # its width is not its own yet: fitted once shown
             self._fit_when_shown = True
             return
+        self._fit_when_shown = False  # (shown: its resize events come before its show event)
         self._fitting = True
         try:
             widths = self.column_widths(self.viewport().width())
