@@ -159,7 +159,8 @@ class Launcher:
         from .ui.fonts import register_fonts
 
         self.window.first_frame_shown.connect(register_fonts)
-        self.window.first_frame_shown.connect(lambda: put_app_icon(self.app))
+        if self.app.windowIcon().isNull():  # (set already when the app began with a dialog)
+            self.window.first_frame_shown.connect(lambda: put_app_icon(self.app))
         if hasattr(worker, "hold"):  # a BotWorker; the tutorial's scripted one starts nothing
             worker.hold(FIRST_FRAME_WAIT_MS)
             self.window.first_frame_shown.connect(worker.release)
