@@ -2,22 +2,28 @@
 """Start-up time of the app against a bare PySide6 window (issue 16; the figures are in
 benchmarks/results/startup.md).
 
-    PYTHON benchmarks/bench_startup.py [--rounds 7] [--importtime]
+    PYTHON benchmarks/bench_startup.py [--rounds 7] [--importtime] [--compare DIR]
 
-Alternates, round after round, so that a change in the machine's load hits both alike:
-(a) a bare script that creates a QApplication and a QMainWindow, shows it and exits once the
-window has been exposed; (b) `python -m palace_desktop --seed 1 --seats you,bot:easy
---screenshot FILE` (both offscreen). Each is timed from just before the process is started to
-its exit, and to its first shown window: both print the wall-clock time of that moment when
-PALACE_STARTUP_REPORT is set (see palace_desktop/app.py). Prints medians in milliseconds and
-the app's ratio to the bare window; with --importtime also the app's largest imports
-(cumulative, from `python -X importtime`).
+Times, from just before the process is started to its first frame on screen: (a) a bare
+script that shows a 1280 x 800 QMainWindow; (b) the app as a person starts it with a game on
+its command line, `python -m palace_desktop --seed 1 --seats you,bot:easy` (its settings, saves
+and statistics in an empty temporary folder); with --compare DIR, (c) the same from another
+source tree (e.g. `git archive COMMIT | tar -x -C DIR`), for a before/after in one run.
+
+Both programs take the time the same way: palace_desktop/ui/first_frame.py (which the bare
+script imports by its folder) prints it once the first window has been exposed and has painted
+its first frame, and then closes the program. They run under Xvfb (a real X11 window through
+Qt's xcb platform, when `Xvfb` is installed) and offscreen, alternating round after round so
+that a change in the machine's load hits all alike. Prints medians in milliseconds and the
+ratios to the bare window; with --importtime also the app's largest imports (cumulative, from
+`python -X importtime`).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -26,57 +32,87 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-STAMP = "PALACE_STARTUP_REPORT"
+REPORT = "PALACE_STARTUP_REPORT"
 SHOWN = "shown at "
 
-BARE = f"""
-import os, sys, time
+BARE = """
+import sys
 from PySide6.QtWidgets import QApplication, QMainWindow
+sys.path.insert(0, {ui_folder!r})
+from first_frame import report_first_frame
 app = QApplication(sys.argv)
+report_first_frame(app)
 window = QMainWindow()
 window.resize(1280, 800)
 window.show()
-app.processEvents()
-if os.environ.get({STAMP!r}):
-    print({SHOWN!r} + repr(time.time()), file=sys.stderr, flush=True)
-window.close()
+sys.exit(app.exec())
 """
 
 
-def app_command(screenshot: str) -> list[str]:
-    return [sys.executable, "-m", "palace_desktop", "--seed", "1", "--seats", "you,bot:easy",
-            "--screenshot", screenshot]
+def app_command() -> list[str]:
+    return [sys.executable, "-m", "palace_desktop", "--seed", "1", "--seats", "you,bot:easy"]
 
 
-def environment() -> dict:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+def environment(platform: dict, home: str, tree: Path = ROOT) -> dict:
+    env = dict(os.environ, **platform)
     # An installed app starts from compiled bytecode (pip writes it): the warm-up run writes
     # it here too, or every round would compile every module again.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    env[STAMP] = "1"
+    env[REPORT] = "quit"
+    env["PYTHONPATH"] = str(tree)
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        env[name] = str(Path(home, name.lower()))
     return env
 
 
-def timed(command: list[str]) -> tuple[float, float]:
-    """(to the first shown window, to exit) in milliseconds."""
+def timed(command: list[str], env: dict, cwd: Path) -> float:
+    """Milliseconds from just before the process starts to its first frame on screen."""
     start = time.time()
-    done = subprocess.run(command, cwd=ROOT, env=environment(), capture_output=True, text=True)
-    end = time.time()
+    done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True,
+                          timeout=60)
     if done.returncode != 0:
         raise SystemExit(f"{command!r} failed:\n{done.stderr}")
     shown = [line for line in done.stderr.splitlines() if line.startswith(SHOWN)]
     if not shown:
-        raise SystemExit(f"{command!r} did not report its first shown window")
-    return (float(shown[0][len(SHOWN):]) - start) * 1000, (end - start) * 1000
+        raise SystemExit(f"{command!r} did not report its first frame:\n{done.stderr}")
+    return (float(shown[0][len(SHOWN):]) - start) * 1000
 
 
-def largest_imports(screenshot: str, count: int = 15) -> list[tuple[int, str]]:
-    """The app's own modules with the largest cumulative import time (microseconds), after
-    the sum of their own times."""
-    command = [sys.executable, "-X", "importtime", *app_command(screenshot)[1:]]
-    done = subprocess.run(command, cwd=ROOT, env=environment(), capture_output=True, text=True)
+class Xvfb:
+    """A virtual X server for the run, or None when Xvfb is not installed."""
+
+    def __init__(self):
+        self.process = None
+        self.display = None
+
+    def __enter__(self):
+        if shutil.which("Xvfb") is None:
+            return None
+        read, write = os.pipe()
+        # -displayfd: the server picks a free display and writes its number when it is ready.
+        self.process = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write), "-screen", "0", "1920x1080x24", "-nolisten",
+             "tcp"], pass_fds=[write], stderr=subprocess.DEVNULL)
+        os.close(write)
+        with os.fdopen(read) as numbers:
+            self.display = ":" + numbers.readline().strip()
+        return self
+
+    def __exit__(self, *_exc):
+        if self.process is not None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+
+
+def largest_imports(env: dict, count: int = 15) -> list[tuple[int, str]]:
+    """The app's own modules imported before its first frame with the largest cumulative
+    import time (microseconds), after the sum of their own times."""
+    command = [sys.executable, "-X", "importtime", *app_command()[1:]]
+    done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
     rows, own = [], 0
-    for line in done.stderr.splitlines():
+    # Up to the first frame: after it the bots' worker process starts, with importtime too.
+    before_frame = done.stderr.split(SHOWN)[0]
+    for line in before_frame.splitlines():
         if not line.startswith("import time:") or "palace_desktop" not in line:
             continue
         alone, cumulative, name = line[len("import time:"):].split("|")
@@ -90,31 +126,46 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--importtime", action="store_true")
+    parser.add_argument("--compare", type=Path, metavar="DIR",
+                        help="also time the app from this source tree (before a change)")
     options = parser.parse_args()
-    with tempfile.TemporaryDirectory() as folder:
+    with tempfile.TemporaryDirectory() as folder, Xvfb() as xvfb:
         script = Path(folder, "bare.py")
-        script.write_text(BARE)
-        screenshot = str(Path(folder, "table.png"))
-        bare, app = [], []
-        timed([sys.executable, str(script)])  # warm the disk cache and write the bytecode
-        timed(app_command(screenshot))
-        for _round in range(options.rounds):
-            bare.append(timed([sys.executable, str(script)]))
-            app.append(timed(app_command(screenshot)))
-        print(f"{options.rounds} interleaved rounds, offscreen, medians in ms\n")
-        print("| | first shown window | exit |")
-        print("|---|---:|---:|")
-        medians = {}
-        for label, runs in (("bare QMainWindow", bare), ("palace_desktop --screenshot", app)):
-            medians[label] = [statistics.median(run[i] for run in runs) for i in (0, 1)]
-            shown, end = medians[label]
-            print(f"| {label} | {shown:.0f} | {end:.0f} |")
-        ratios = [a / b for a, b in zip(medians["palace_desktop --screenshot"],
-                                        medians["bare QMainWindow"])]
-        print(f"| ratio | {ratios[0]:.2f}x | {ratios[1]:.2f}x |")
+        script.write_text(BARE.format(ui_folder=str(ROOT / "palace_desktop" / "ui")))
+        platforms = {"offscreen": {"QT_QPA_PLATFORM": "offscreen"}}
+        if xvfb is not None:
+            platforms = {"Xvfb": {"QT_QPA_PLATFORM": "xcb", "DISPLAY": xvfb.display},
+                         **platforms}
+        programs = {"bare QMainWindow": ([sys.executable, str(script)], ROOT),
+                    "palace_desktop": (app_command(), ROOT)}
+        if options.compare is not None:
+            programs["palace_desktop (compared tree)"] = (app_command(),
+                                                          options.compare.resolve())
+        runs = {(p, name): [] for p in platforms for name in programs}
+        for round_number in range(options.rounds + 1):  # round 0 warms up, writes bytecode
+            for platform, settings in platforms.items():
+                for name, (command, tree) in programs.items():
+                    home = tempfile.mkdtemp(dir=folder)  # no settings, saves or statistics
+                    ms = timed(command, environment(settings, home, tree), tree)
+                    if round_number:
+                        runs[platform, name].append(ms)
+        print(f"{options.rounds} interleaved rounds, medians in ms from the process's start "
+              "to its first frame on screen\n")
+        print("| | " + " | ".join(platforms) + " |")
+        print("|---|" + "---:|" * len(platforms))
+        medians = {key: statistics.median(values) for key, values in runs.items()}
+        for name in programs:
+            print(f"| {name} | " + " | ".join(f"{medians[p, name]:.0f}" for p in platforms)
+                  + " |")
+        for name in list(programs)[1:]:
+            print(f"| {name}, ratio | " + " | ".join(
+                f"{medians[p, name] / medians[p, 'bare QMainWindow']:.2f}x" for p in platforms)
+                  + " |")
         if options.importtime:
-            print("\nlargest imports of the app's own modules (cumulative ms, one run):\n")
-            for microseconds, name in largest_imports(screenshot):
+            print("\nlargest imports of the app's own modules before its first frame "
+                  "(cumulative ms, one run, offscreen):\n")
+            env = environment(platforms["offscreen"], tempfile.mkdtemp(dir=folder))
+            for microseconds, name in largest_imports(env):
                 print(f"    {microseconds / 1000:7.1f}  {name}")
     return 0
 

@@ -21,6 +21,7 @@ from .live.session import GameSession
 
 DEFAULT_SEATS = "you,bot:medium,bot:medium,bot:medium"
 STARTING_CHIPS = 200
+FIRST_FRAME_WAIT_MS = 1000
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -139,6 +140,7 @@ class Launcher:
             self.window.resume_kept_requested.connect(self.resume_kept)
             self.window.restart_requested.connect(self.restart)
             self.window.learn_to_play_requested.connect(self.learn_to_play)
+            self.after_first_frame(session.worker)
             self.fit_on_screen(self.window)
             self.window.show()
             self.window.raise_()
@@ -149,6 +151,19 @@ class Launcher:
                 QTimer.singleShot(0, self.window, self.show_notices)
         else:
             self.window.set_session(session)
+
+    def after_first_frame(self, worker) -> None:
+        """What the first frame does not need waits until it is on screen: the bots' worker
+        process (held, at the latest for FIRST_FRAME_WAIT_MS), the other languages' fonts
+        and the app's icon."""
+        from .ui.fonts import register_fonts
+
+        self.window.first_frame_shown.connect(register_fonts)
+        if self.app.windowIcon().isNull():  # (set already when the app began with a dialog)
+            self.window.first_frame_shown.connect(lambda: put_app_icon(self.app))
+        if hasattr(worker, "hold"):  # a BotWorker; the tutorial's scripted one starts nothing
+            worker.hold(FIRST_FRAME_WAIT_MS)
+            self.window.first_frame_shown.connect(worker.release)
 
     @staticmethod
     def fit_on_screen(window) -> None:
@@ -472,20 +487,21 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if options.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
-
-    from .ui.assets import resource_path
 
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
     app.setApplicationName("Palace Desktop")
     app.setOrganizationName("Palace Desktop")
     app.setDesktopFileName("io.github.palace_desktop.PalaceDesktop")
-    app.setWindowIcon(app_icon(QIcon, resource_path))
-    from .live.i18n import install_translators
-    from .ui.fonts import register_fonts
+    direct = bool(options.seats or options.seed is not None)  # a game at once, no dialog
+    if not direct or options.screenshot:
+        put_app_icon(app)  # else just after the first frame (Launcher.after_first_frame)
+    if os.environ.get("PALACE_STARTUP_REPORT"):  # for benchmarks/bench_startup.py
+        from .ui.first_frame import report_first_frame
 
-    register_fonts()
+        report_first_frame(app)
+    from .live.i18n import install_translators, language_for
+    from .ui.fonts import register_fonts
 
     if options.screenshot:
         from .games.files import Paths
@@ -493,6 +509,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         from .ui.main_window import MainWindow
 
         settings, _warning = load_settings(Paths())
+        register_fonts()
         install_translators(app, options.lang or settings.language)
         # A screenshot shows the deal only: no bot thinks, nothing is saved.
         session = new_session(names, kinds, seed)
@@ -504,11 +521,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     from .live.persistence import Persistence
 
     persistence = Persistence(storage.Paths())
-    install_translators(app, options.lang or persistence.settings.language)
+    language = options.lang or persistence.settings.language
+    register_fonts(language_for(language))  # the others after the first frame (Launcher)
+    install_translators(app, language)
     launcher = Launcher(app, persistence, BotWorker)
     for warning in persistence.warnings:
         print(warning, file=sys.stderr)
-    if options.seats or options.seed is not None:
+    if direct:
         you = persistence.settings.player_name
         if you:
             names, kinds = parse_seats(options.seats or DEFAULT_SEATS, random.Random(seed), you)
@@ -516,6 +535,17 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     elif not launcher.open_at_start(seed, ask=not options.resume):
         return 0
     return app.exec()
+
+
+def put_app_icon(app) -> None:
+    """The app's icon. Loading it (Qt's SVG plugin) and handing it to the window system
+    takes longer than anything else a bare window does: a window shown at start gets it just
+    after its first frame."""
+    from PySide6.QtGui import QIcon
+
+    from .ui.assets import resource_path
+
+    app.setWindowIcon(app_icon(QIcon, resource_path))
 
 
 def app_icon(QIcon, resource_path):
@@ -527,14 +557,6 @@ def app_icon(QIcon, resource_path):
         if path.exists():
             icon.addFile(str(path))
     return icon
-
-
-def report_first_shown() -> None:
-    """For benchmarks/bench_startup.py: the wall-clock time the window was first shown."""
-    if os.environ.get("PALACE_STARTUP_REPORT"):
-        import time
-
-        print(f"shown at {time.time()!r}", file=sys.stderr, flush=True)
 
 
 def take_screenshot(app, window, session, path: str, size: str, seed: int) -> int:
@@ -550,7 +572,6 @@ def take_screenshot(app, window, session, path: str, size: str, seed: int) -> in
     window.resize(width, height)
     window.show()
     app.processEvents()
-    report_first_shown()
     session.start_hand(SeedDeal(seed))
     window.scene.animator.finish_now()
     app.processEvents()

@@ -79,3 +79,157 @@ def test_the_first_shown_window_is_reported_only_when_asked(tmp_path):
     quiet = subprocess.run(command, cwd=ROOT, env=_environment(), capture_output=True,
                            text=True, timeout=120)
     assert quiet.returncode == 0 and "shown at" not in quiet.stderr
+
+
+# --- The live app: what waits until its first frame is on screen ------------------------------
+
+LIVE_MODULES_AT_FIRST_FRAME = """
+import json, sys
+from palace_desktop.ui import first_frame
+seen = []
+reported = first_frame.FirstFrameReport.eventFilter
+def spy(self, watched, event):
+    handled = reported(self, watched, event)
+    if handled and not seen:
+        seen.append(sorted(sys.modules))
+    return handled
+first_frame.FirstFrameReport.eventFilter = spy
+from palace_desktop.app import main
+code = main(["--seed", "1", "--seats", "you,bot:easy"])
+print(json.dumps(seen[0]))
+sys.exit(code)
+"""
+
+# Needed only after the first frame: the bots' worker process (its request is held until
+# then), the ALSA output (ctypes), dialogs and the bots themselves.
+AFTER_THE_FIRST_FRAME = (
+    "multiprocessing",
+    "concurrent.futures.process",
+    "ctypes",
+    "palace_desktop.ui.sound_output",
+    "palace_desktop.ui.dialogs.fold_confirm",
+    "palace_desktop.bots.easy",
+    "palace_desktop.live.bot_reasons",
+)
+
+
+def test_the_live_app_draws_its_first_frame_before_the_worker_process_and_the_sound(tmp_path):
+    env = _environment(PALACE_STARTUP_REPORT="quit")  # the app ends after its first frame
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        env[name] = str(tmp_path / name.lower())
+    done = subprocess.run([sys.executable, "-c", LIVE_MODULES_AT_FIRST_FRAME], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    modules = set(json.loads(done.stdout.splitlines()[-1]))
+    assert {"palace_desktop.ui.main_window", "palace_desktop.live.bot_worker"} <= modules
+    assert [name for name in AFTER_THE_FIRST_FRAME if name in modules] == []
+    assert done.stderr.count("shown at ") == 1
+
+
+def _session(worker=None):
+    from palace_desktop.engine.match import Match
+    from palace_desktop.engine.rules import Rules
+    from palace_desktop.games.seats import SeatKind
+    from palace_desktop.live.session import GameSession
+
+    match = Match(Rules.make(), ["You", "Bot"], [200] * 2, dealer=1)
+    return GameSession(match, [SeatKind("you"), SeatKind("bot", "easy")], 0, worker=worker)
+
+
+def test_the_window_is_silent_until_its_first_frame_then_takes_the_real_output(qtbot):
+    from palace_desktop.ui.main_window import MainWindow
+    from palace_desktop.ui.sound_null import NullOutput
+
+    window = MainWindow(_session())
+    qtbot.addWidget(window)
+    silence = window.sounds.output
+    assert isinstance(silence, NullOutput)
+    window.sound_action.trigger()  # a shortcut's action before the first frame: kept
+    assert not window.sounds.enabled
+    with qtbot.waitSignal(window.first_frame_shown, timeout=5000):
+        window.show()
+    assert window.sounds.output is not silence  # default_output(): silent offscreen too
+    assert not window.sounds.enabled and not window.sound_action.isChecked()
+    window.update()
+    qtbot.wait(20)  # later frames change nothing
+    assert window.sounds.output is not silence
+
+
+def test_an_output_given_before_the_first_frame_is_kept(qtbot):
+    from palace_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(_session())
+    qtbot.addWidget(window)
+    from palace_desktop.ui.sound_null import NullOutput
+
+    own = NullOutput()  # as a test's recording output would be
+    window.sounds.output = own
+    with qtbot.waitSignal(window.first_frame_shown, timeout=5000):
+        window.show()
+    assert window.sounds.output is own
+
+
+def _bot_view():
+    from palace_desktop.engine.deal import SeedDeal
+
+    session = _session()
+    session.start_hand(SeedDeal(3))
+    seat = session.seat_to_act()
+    return seat, session.state.view(seat)
+
+
+def _answers(worker) -> list:
+    answers = []
+    worker.decided.connect(lambda token, _decision: answers.append(token))
+    worker.failed.connect(lambda token, message: answers.append((token, message)))
+    return answers
+
+
+def _ask(worker, tokens) -> None:
+    seat, view = _bot_view()
+    for token in tokens:
+        worker.request(token, "random", seat, 7, view)
+
+
+def test_a_held_worker_answers_nothing_until_released_then_all_in_order(qtbot):
+    from palace_desktop.live.bot_worker import BotWorker
+
+    worker = BotWorker(inline=True)
+    answers = _answers(worker)
+    worker.hold(60_000)
+    _ask(worker, [0, 1, 2])
+    qtbot.wait(30)
+    assert answers == []
+    worker.release()
+    qtbot.waitUntil(lambda: len(answers) == 3, timeout=5000)
+    assert answers == [0, 1, 2]
+    _ask(worker, [3])  # no longer held
+    qtbot.waitUntil(lambda: len(answers) == 4, timeout=5000)
+    worker.shutdown()
+
+
+def test_a_held_worker_lets_go_by_itself_and_a_shut_one_sends_nothing(qtbot):
+    from palace_desktop.live.bot_worker import BotWorker
+
+    worker = BotWorker(inline=True)
+    answers = _answers(worker)
+    worker.hold(10)  # a window never drawn: its bots still play
+    _ask(worker, [0, 1])
+    qtbot.waitUntil(lambda: len(answers) == 2, timeout=5000)
+    assert answers == [0, 1]
+    worker.hold(60_000)
+    _ask(worker, [2, 3])
+    worker.shutdown()
+    worker.release()
+    qtbot.wait(30)
+    assert answers == [0, 1]
+
+
+def test_the_fonts_of_the_language_first_and_the_others_once_after(monkeypatch, qapp):
+    from palace_desktop.ui import fonts
+
+    monkeypatch.setattr(fonts, "_added", set())
+    assert fonts.register_fonts("en") == []  # English needs none of them
+    assert fonts.register_fonts("ar") == ["Noto Sans Arabic"]
+    assert fonts.register_fonts() == ["Noto Sans Telugu"]
+    assert fonts.register_fonts() == [] and fonts.register_fonts("te") == []

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from ..bots import make_bot
 from ..engine.view import SeatView
 
 if TYPE_CHECKING:
@@ -45,6 +44,8 @@ def decide(level: str, seat: int, seed: int, token: int, view: SeatView, options
     key = (level, seat, seed, tuple(sorted(options.items())))
     bot = _BOTS.get(key)
     if bot is None:
+        from ..bots import make_bot  # in the worker: the app's window does not wait for it
+
         bot = _BOTS[key] = make_bot(level, seat, seed, **options)
     rng = random.Random(f"{seed}:{seat}:{token}")
     return bot.decide(view, view.legal_actions, rng)  # a Decision pickles: plain values
@@ -60,7 +61,30 @@ class BotWorker(QObject):
         self.inline = inline
         self._executor: Optional[ProcessPoolExecutor] = None
         self._futures: set[Future] = set()
+        self._held: Optional[list] = None  # requests that wait for `release` (see `hold`)
+        self._hold_timer: Optional[QTimer] = None
         self._delivered.connect(self._deliver)
+
+    def hold(self, at_most_ms: int) -> None:
+        """Keep the requests from now on until `release`, or for `at_most_ms`: the app's first
+        window is drawn before the worker process starts (it would take a core from it,
+        issue 16), and a window that is never drawn (minimised) still has its bots play."""
+        if self._held is None:
+            self._held = []
+        if self._hold_timer is None:
+            self._hold_timer = QTimer(self)
+            self._hold_timer.setSingleShot(True)
+            self._hold_timer.timeout.connect(self.release)
+        self._hold_timer.start(at_most_ms)
+
+    @Slot()
+    def release(self) -> None:
+        """Send the requests kept since `hold`, in their order, and send the next at once."""
+        if self._hold_timer is not None:
+            self._hold_timer.stop()
+        held, self._held = self._held, None
+        for request in held or ():
+            self.request(*request)
 
     def _pool(self) -> ProcessPoolExecutor:
         if self._executor is None:
@@ -78,6 +102,9 @@ class BotWorker(QObject):
     def request(self, token: int, level: str, seat: int, seed: int, view: SeatView,
                 options: Optional[dict] = None) -> None:
         options = dict(options or {})
+        if self._held is not None:
+            self._held.append((token, level, seat, seed, view, options))
+            return
         if self.inline:
             # Answer on the next turn of the event loop, as the process would.
             QTimer.singleShot(0, self, lambda: self._decide_inline(token, level, seat, seed,
@@ -118,6 +145,10 @@ class BotWorker(QObject):
         return len(self._futures)
 
     def shutdown(self) -> None:
+        if self._hold_timer is not None:
+            self._hold_timer.stop()
+        if self._held is not None:
+            self._held = []  # a release after this starts nothing
         if self._executor is not None:
             for future in list(self._futures):
                 future.cancel()

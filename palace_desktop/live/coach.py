@@ -18,7 +18,6 @@ from PySide6.QtCore import QObject, Signal, Slot
 from ..engine import actions as A
 from ..engine.view import SeatView
 from .action_texts import action_label
-from .bot_reasons import reason_text
 from .i18n import fill, percent
 
 WARN_BELOW = 0.25
@@ -152,6 +151,8 @@ class Coach(QObject):
             return ""
         biggest = max(differing, key=lambda d: max(stake(d.view, d.action),
                                                    stake(d.view, d.advice.action)))
+        from .bot_reasons import reason_text  # with the bots' templates: after the first frame
+
         return fill(CoachTexts.tr("Coach: you chose “{mine}”; in your place the hard bot "
                                   "would have chosen “{theirs}”. Its reasoning: {reason}"),
                     mine=action_label(biggest.action, biggest.view),

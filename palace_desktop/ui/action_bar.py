@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMenu, QPushButton, QSizePol
                                QSpinBox, QWidget)
 
 from .controller import Controller
-from .dialogs import fold_confirm
 from ..engine import actions as A
 from ..engine.cards import Card
 from ..engine.phases import DEFEND, RESPOND, TRIM
@@ -548,6 +547,8 @@ class ActionBar(QWidget):
         discard pile: asked when there is a question and `confirm_fold` is on. True: fold."""
         if not question or not self._confirm_fold:
             return True
+        from .dialogs import fold_confirm  # a dialog: not before the first frame
+
         fold, dont_ask = fold_confirm.ask_fold(self.window(), question)
         if fold and dont_ask:
             self.confirm_fold = False

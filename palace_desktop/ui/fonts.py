@@ -1,22 +1,37 @@
 """The fonts the app carries: Noto Sans Arabic and Noto Sans Telugu (resources/fonts/, SIL
 OFL), so Arabic and Telugu text renders wherever the app runs, even on a system without
-those scripts' fonts (a stock Debian has neither). Qt falls back to them for those scripts."""
+those scripts' fonts (a stock Debian has neither). Qt falls back to them for those scripts.
+
+Reading a font file takes a few milliseconds: before the first window only the fonts of the
+language it speaks are added, the others just after (issue 16)."""
 
 from __future__ import annotations
+
+from typing import Optional
 
 from PySide6.QtGui import QFontDatabase
 
 from ..games.resource_files import resource_path
 
+# The language whose own text needs a bundled font: the start of that font's file names.
+LANGUAGE_FONTS = {"ar": "NotoSansArabic", "te": "NotoSansTelugu"}
 
-def register_fonts() -> list[str]:
-    """Add the bundled fonts to the application's font database (once). Returns the families
-    added."""
+_added: set[str] = set()  # file names already in the application's font database
+
+
+def register_fonts(language: Optional[str] = None) -> list[str]:
+    """Add the bundled fonts to the application's font database, each file once: with
+    `language` (a code from live/i18n.py), only those that language's text needs; without,
+    all. Returns the families added."""
     families: list[str] = []
     folder = resource_path("fonts")
     if not folder.is_dir():
         return families
+    wanted = LANGUAGE_FONTS.get(language, "\0") if language is not None else ""
     for path in sorted(folder.glob("*.ttf")):
+        if path.name in _added or not path.name.startswith(wanted):
+            continue
+        _added.add(path.name)
         font_id = QFontDatabase.addApplicationFont(str(path))
         if font_id >= 0:
             families.extend(QFontDatabase.applicationFontFamilies(font_id))

@@ -4,10 +4,9 @@ turn it is, the hot-seat curtain, and the flow from hand to hand."""
 
 from __future__ import annotations
 
-import html
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QSignalBlocker, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QSignalBlocker, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (QApplication, QDockWidget, QLabel, QMainWindow, QMessageBox,
                                QSpinBox,
@@ -24,6 +23,7 @@ from ..engine.actions import RuleViolation
 from ..live.seat_texts import kind_text
 from .log_view import LogView
 from .sound import SoundPlayer, default_output
+from .sound_null import NullOutput
 from .models import LogModel, SeatsModel
 from .seats_table import SeatsTableView
 from .bot_pace import BotPace
@@ -52,6 +52,8 @@ class MainWindow(WindowFiles, QMainWindow):
     resume_kept_requested = Signal(str)  # the path of a game kept for later
     restart_requested = Signal()  # after a change of language
     learn_to_play_requested = Signal()  # Help ▸ Learn to play
+    # Once, just after the first frame is on screen: for the work that frame does not need.
+    first_frame_shown = Signal()
 
     def __init__(self, session: GameSession, parent=None, persistence=None):
         super().__init__(parent)
@@ -76,7 +78,10 @@ class MainWindow(WindowFiles, QMainWindow):
         self.summary = None
         self._handover_seat: Optional[int] = None
         self._summary_due = False
-        self.sounds = SoundPlayer(default_output(), self)
+        # Silent until the first frame is on screen; then the real output (_after_first_frame).
+        self._silence = NullOutput()
+        self.sounds = SoundPlayer(self._silence, self)
+        self._first_frame_seen = False
         self.sounds.follow(self.scene)
         self._build_docks()
         self._build_status_bar()
@@ -378,6 +383,8 @@ class MainWindow(WindowFiles, QMainWindow):
         self.announcer.refused(words)
         self.sounds.play("refusal")
         if rule:
+            import html  # with its entities table: not before the first frame
+
             self.rule_link.setText('<a href="{rule}">{text}</a>'.format(
                 rule=rule, text=html.escape(fill(self.tr("Rule {rule}"), rule=rule))))
             self.rule_link.setToolTip(self.tr("Open the rules where this rule is explained"))
@@ -741,6 +748,20 @@ class MainWindow(WindowFiles, QMainWindow):
             # The table is what matters: the docks take about a quarter of the width.
             self._docks_sized = True
             self._size_docks(self.DOCK_SHARE)
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if not self._first_frame_seen:
+            # Painted while the first expose is handled, which then flushes the frame to the
+            # screen: a zero timer fires after that.
+            self._first_frame_seen = True
+            QTimer.singleShot(0, self, self._after_first_frame)
+
+    @Slot()
+    def _after_first_frame(self) -> None:
+        if self.sounds.output is self._silence:  # (a test may have given its own)
+            self.sounds.output = default_output()  # ALSA and the sounds' files
+        self.first_frame_shown.emit()
 
     # The docks' share of the window's width, and their bounds in pixels.
     DOCK_SHARE = 0.24

@@ -35,6 +35,7 @@ class SeatsTableView(QTableView):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setTextElideMode(Qt.TextElideMode.ElideRight)
         self._fitting = False
+        self._fit_when_shown = False
 
     def setModel(self, model) -> None:
         old = self.model()
@@ -55,6 +56,12 @@ class SeatsTableView(QTableView):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.fit_columns()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._fit_when_shown:
+            self._fit_when_shown = False
+            self.fit_columns()
 
     # Room around a cell's text (the style's margins and the grid line).
     CELL_PADDING = 12
@@ -112,7 +119,9 @@ class SeatsTableView(QTableView):
         least = self.fontMetrics().averageCharWidth() * self.MIN_CHARS + self.CELL_PADDING
         inner = sum(min(max(self.sizeHintForColumn(c), least),
                         max(least, self._longest_word(c))) for c in range(columns))
-        scrollbar = self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)
+        # The vertical scrollbar's width is the style's PM_ScrollBarExtent; asked of the bar,
+        # not of the style: Python's first QStyle costs milliseconds before the first frame.
+        scrollbar = self.verticalScrollBar().sizeHint().width()
         return inner + scrollbar + 2 * self.frameWidth()
 
     @staticmethod
@@ -137,6 +146,10 @@ class SeatsTableView(QTableView):
     def fit_columns(self, *_args) -> None:
         if self._fitting or self.model() is None:
             return
+        if not self.isVisible():  # its width is not its own yet: fitted once shown
+            self._fit_when_shown = True
+            return
+        self._fit_when_shown = False  # (shown: its resize events come before its show event)
         self._fitting = True
         try:
             widths = self.column_widths(self.viewport().width())

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Slot
 
 from ..games.resource_files import resource_path
 from ..live.sound_cues import CUES
-from .sound_output import AlsaOutput, NullOutput, SoundOutput
+from .sound_null import NullOutput, SoundOutput
 
 MIN_GAP_S = 0.045  # one cue again sooner than this is the same sound twice: played once
 # Qt platforms with no screen: nobody is there to listen (the tests, --screenshot).
@@ -29,6 +29,8 @@ def default_output() -> SoundOutput:
     platform = os.environ.get("QT_QPA_PLATFORM", "").split(":")[0]
     if platform in SILENT_PLATFORMS:
         return NullOutput()
+    from .sound_output import AlsaOutput  # ctypes: not before the window's first frame
+
     return AlsaOutput.open(resource_path("sounds"), CUES) or NullOutput()
 
 

@@ -19,7 +19,9 @@ import threading
 import time
 import wave
 from pathlib import Path
-from typing import Iterable, Optional, Protocol
+from typing import Iterable, Optional
+
+from .sound_null import NullOutput, SoundOutput  # noqa: F401 (where they were)
 
 RATE = 22050  # the sounds' own rate (tools/make_sounds.py): no resampling anywhere
 PLAYBACK = 0  # SND_PCM_STREAM_PLAYBACK
@@ -29,24 +31,6 @@ ACCESS_RW_INTERLEAVED = 3  # SND_PCM_ACCESS_RW_INTERLEAVED
 LATENCY_US = 50_000  # the device's buffer: short, so the sounds go with the cards
 MAX_VOICES = 6  # sounds at once; more would be noise (and threads)
 RETRY_AFTER_S = 20.0  # after a failed open, try the device again this much later
-
-
-class SoundOutput(Protocol):
-    def play(self, name: str, volume: float) -> None:
-        """Start sound `name` at `volume` (0.0 to 1.0) and return at once."""
-
-    def close(self) -> None:
-        """Stop taking sounds (those playing finish by themselves)."""
-
-
-class NullOutput:
-    """No sound: no device, or sound switched off for the whole run."""
-
-    def play(self, name: str, volume: float) -> None:
-        pass
-
-    def close(self) -> None:
-        pass
 
 
 def read_sounds(folder: Path, names: Iterable[str]) -> dict[str, array.array]:
