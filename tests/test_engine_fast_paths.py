@@ -79,6 +79,63 @@ def test_views_agree_after_reshuffles_captures_and_showdowns():
     assert reached == {"draw_known", "private discards", "showdown"}
 
 
+def views_along_a_hand(seed: int, limit: int = 400, buy_often: bool = False,
+                       viewers_per_move: int = 2):
+    """The views a live state gives as a random hand goes on (it remembers parts of them
+    between moves, `_shown`), each with the view built field by field from a clone of the
+    state (which remembers nothing)."""
+    rng = random.Random(seed)
+    names, chips, dealer = random_table(rng)
+    if buy_often:
+        chips = [10**6] * len(names)
+    state, _ = GameState.start(random_rules(rng), names, chips, dealer, SeedDeal(seed))
+    for _ in range(limit):
+        seats = range(state.num_seats)
+        for viewer in rng.sample(seats, min(viewers_per_move, len(seats))):
+            yield state, make_view(state, viewer), ref.make_view(state.clone(), viewer)
+        if state.is_over:
+            return
+        legal = state.legal_actions()
+        buy = [a for a in legal if isinstance(a, A.Buy)]
+        if buy_often and buy and rng.random() < 0.8:
+            state.apply(buy[0])
+        else:
+            state.apply(random_action(legal, rng))
+
+
+@settings(max_examples=60, **SLOW)
+@given(st.integers(0, 10**9), st.integers(1, 4))
+def test_views_a_state_remembers_parts_of_are_the_views_built_field_by_field(seed, viewers):
+    for _state, fast, simple in views_along_a_hand(seed, viewers_per_move=viewers):
+        assert_same_view(fast, simple)
+
+
+def test_remembered_views_agree_after_reshuffles_captures_and_showdowns():
+    reached = set()
+    for seed in range(40):
+        for state, fast, simple in views_along_a_hand(seed, limit=3000,
+                                                      buy_often=seed % 2 == 0):
+            if state.draw_known:
+                reached.add("draw_known")
+            if any(k not in (None, frozenset()) for k in state.discard_known):
+                reached.add("private discards")
+            if state.showdown:
+                reached.add("showdown")
+            if any(r.get("hands") for r in state.battles):
+                reached.add("called battles")
+            assert_same_view(fast, simple)
+    assert reached == {"draw_known", "private discards", "showdown", "called battles"}
+
+
+def test_a_view_stays_as_it_was_when_the_state_moves_on():
+    for seed in range(20):
+        taken = []
+        for state, fast, simple in views_along_a_hand(seed, viewers_per_move=3):
+            taken.append((fast, simple))
+        for fast, simple in taken:
+            assert_same_view(fast, simple)
+
+
 @settings(max_examples=80, **SLOW)
 @given(st.integers(0, 10**9))
 def test_legal_actions_are_the_simple_list(seed):
@@ -173,7 +230,7 @@ def test_quick_event_init_keeps_the_dataclass_signature_and_value(cls):
 def test_started_and_cloned_states_have_every_field(seed):
     names = [f.name for f in dataclasses.fields(GameState)]
     for state in random_states(seed):
-        assert set(vars(state)) == set(names)
+        assert set(vars(state)) - {"_shown"} == set(names)  # _shown: parts of its views
         copy = state.clone()
         assert set(vars(copy)) == set(names)
         for name in names:
