@@ -17,7 +17,7 @@ from palace_desktop.engine import actions as A
 from palace_desktop.engine import deal as D
 from palace_desktop.engine.cards import standard_deck
 from palace_desktop.engine.deal import DeckDeal, SeedDeal
-from palace_desktop.engine.legality import discards
+from palace_desktop.engine.legality import discards, legal_tuple
 from palace_desktop.engine.state import GameState
 from palace_desktop.engine.view import BattleView, make_view
 
@@ -143,6 +143,24 @@ def test_legal_actions_are_the_simple_list(seed):
         fast = state.legal_actions()
         assert fast == ref.legal_actions(state)
         assert [type(a) for a in fast] == [type(a) for a in ref.legal_actions(state)]
+
+
+@settings(max_examples=60, **SLOW)
+@given(st.integers(0, 10**9), st.booleans())
+def test_a_views_legal_tuple_is_the_simple_list(seed, buy_often):
+    """`legal_tuple` (what the view of the seat to act lists, its bets remembered until a
+    seat leaves) against the simple list, along hands whose state keeps its `Shown`."""
+    for state, _fast, _simple in views_along_a_hand(seed, buy_often=buy_often,
+                                                     viewers_per_move=1):
+        if state.to_act is None:
+            continue
+        soldiers = tuple(state.soldiers[state.to_act])
+        shown = state._shown
+        fast = legal_tuple(state, soldiers, shown.bets if shown else {})
+        simple = ref.legal_actions(state)
+        assert type(fast) is tuple
+        assert list(fast) == simple
+        assert [type(a) for a in fast] == [type(a) for a in simple]
 
 
 @given(st.integers(0, 9), st.lists(st.sampled_from(DECK), max_size=11, unique=True),

@@ -26,7 +26,8 @@ class Shown:
 
     __slots__ = ("soldiers", "stale_soldiers", "hidden_palaces", "known", "discard_pile",
                  "discard_all", "discard_public", "discard_knowers", "discard_own",
-                 "battle_records", "public_battles", "fighters", "own_battles", "draw_known")
+                 "battle_records", "public_battles", "fighters", "own_battles", "draw_known",
+                 "bets")
 
     def __init__(self):
         self.soldiers = None  # every seat's soldiers, as tuples
@@ -48,6 +49,7 @@ class Shown:
         self.fighters = _NOBODY
         self.own_battles = {}
         self.draw_known = {}  # viewer -> (its known draw-pile cards, the public ones)
+        self.bets = {}  # seat -> the bets it may make when it can pay (legality.py)
 
     # ----------------------------------------------------------------------------------------
     # What the state's moves change
@@ -55,8 +57,12 @@ class Shown:
     def soldiers_changed(self, seat: int) -> None:
         self.stale_soldiers.add(seat)
 
-    def palaces_changed(self) -> None:
+    def seat_left(self, seat: int) -> None:
+        """The seat is out of the hand: its palace and soldiers are gone, and nobody bets on
+        it any more."""
+        self.stale_soldiers.add(seat)
         self.hidden_palaces = None
+        self.bets = {}
 
     def knowledge_changed(self) -> None:
         """A palace was shown (R19.2, R19.4): who knows which palace, and so which battle

@@ -357,8 +357,7 @@ class GameState(Legality, Resolution):
         self.in_hand[seat] = False
         self.quiet.discard(seat)
         if self._shown is not None:
-            self._shown.soldiers_changed(seat)
-            self._shown.palaces_changed()
+            self._shown.seat_left(seat)
 
     def _palace_knowers(self, owner: int) -> frozenset:
         if not self.revealed:

@@ -15,7 +15,7 @@ from typing import Optional
 from . import actions as A
 from .actions import RuleViolation
 from .cards import Card, UNKNOWN, standard_deck
-from .legality import Legality
+from .legality import Legality, legal_tuple
 from .phases import MAX_SOLDIERS, TRIM
 from .rules import Rules
 from .shown import Shown
@@ -217,6 +217,7 @@ def make_view(state, viewer: int) -> SeatView:
     palaces, known = shown.palaces_of(state, viewer)
     discard_pile, discard_public = shown.discard_of(state, viewer)
     draw_pile_known, draw_pile_public = shown.draw_known_of(state, viewer)
+    soldiers = shown.soldiers_of(state)
     battle = state.battle
     to_act = state.to_act
     view = _new(SeatView)
@@ -225,7 +226,7 @@ def make_view(state, viewer: int) -> SeatView:
         "chips": tuple(state.chips), "dealer": state.dealer, "hand_number": state.hand_number,
         "players": state.players, "in_hand": tuple(state.in_hand),
         "banners": tuple(state.banners), "palaces": palaces,
-        "soldiers": shown.soldiers_of(state), "draw_pile_size": len(state.draw_pile),
+        "soldiers": soldiers, "draw_pile_size": len(state.draw_pile),
         "discard_pile": discard_pile, "pot": state.pot, "committed": tuple(state.committed),
         "phase": state.phase, "to_act": to_act,
         "battle": BattleView(battle.attacker, battle.defender, battle.bet, battle.owed,
@@ -234,7 +235,8 @@ def make_view(state, viewer: int) -> SeatView:
         "quiet": frozenset(state.quiet), "known_palaces": known,
         "battles": shown.battles_of(state, viewer) if state.battles else (),
         "showdown": state.showdown, "payouts": tuple(state.payouts),
-        "legal_actions": tuple(state.legal_actions()) if to_act == viewer else (),
+        "legal_actions": (legal_tuple(state, soldiers[to_act], shown.bets)
+                          if to_act == viewer else ()),
         "draw_pile_known": draw_pile_known, "discard_public": discard_public,
         "draw_pile_public": draw_pile_public,
     })
