@@ -61,8 +61,8 @@ _RAISES: dict = {}  # (seat, amount) -> Raise, for the few sizes a table's stake
 def legal_tuple(state, soldiers: tuple, bets: dict) -> tuple:
     """`state.legal_actions()` as a tuple, the same actions in the same order, for the view of
     the seat to act (view.py): put together from pieces made once. `soldiers` is the seat's
-    soldiers as a tuple; `bets` remembers each seat's bets, which change only when a seat
-    leaves the hand (its owner forgets them then: shown.py)."""
+    soldiers as a tuple; `bets` remembers, by seat, its bet on each player of another banner
+    suit (players and banners stay as dealt all hand; who is still in is asked each time)."""
     seat = state.to_act
     phase = state.phase
     if phase == TURN:
@@ -74,16 +74,15 @@ def legal_tuple(state, soldiers: tuple, bets: dict) -> tuple:
             result += _discards(seat, soldiers, 1)
         result += _STAY_FOLD[seat]
         if chips >= rules.bet_for(len(soldiers)):
-            targets = bets.get(seat)
-            if targets is None:
-                in_hand = state.in_hand
+            rivals = bets.get(seat)
+            if rivals is None:
                 banners = state.banners
                 my_suit = banners[seat].suit
-                row = _BETS[seat]
-                targets = bets[seat] = tuple([
-                    row[t] for t in state.players
-                    if t != seat and in_hand[t] and banners[t].suit != my_suit])
-            result += targets
+                rivals = bets[seat] = tuple([
+                    (t, _BETS[seat][t]) for t in state.players
+                    if t != seat and banners[t].suit != my_suit])
+            in_hand = state.in_hand
+            result += tuple([bet for t, bet in rivals if in_hand[t]])
         return result
     if phase == TRIM:
         return _discards(seat, soldiers, max(0, len(soldiers) - MAX_SOLDIERS))

@@ -27,13 +27,14 @@ class Shown:
     __slots__ = ("soldiers", "stale_soldiers", "hidden_palaces", "known", "discard_pile",
                  "discard_all", "discard_public", "discard_knowers", "discard_own",
                  "battle_records", "public_battles", "fighters", "own_battles", "draw_known",
-                 "bets")
+                 "bets", "palaces_seen")
 
     def __init__(self):
         self.soldiers = None  # every seat's soldiers, as tuples
         self.stale_soldiers = set()  # seats whose soldiers changed since
         self.hidden_palaces = None  # every palace as a seat that does not know it sees it
         self.known = None  # seer -> the owners whose palace it knows, for seers of any
+        self.palaces_seen = {}  # viewer -> (the palaces as it sees them, the owners it knows)
         # The discard pile as everyone sees it, which of its cards are public, the seats that
         # know a face-down card there (its own folded palace, one it saw) and their own
         # views of it; kept with the list they describe (R8.3 replaces it) and extended by
@@ -49,7 +50,7 @@ class Shown:
         self.fighters = _NOBODY
         self.own_battles = {}
         self.draw_known = {}  # viewer -> (its known draw-pile cards, the public ones)
-        self.bets = {}  # seat -> the bets it may make when it can pay (legality.py)
+        self.bets = {}  # seat -> its bet on each player of another suit (legality.py)
 
     # ----------------------------------------------------------------------------------------
     # What the state's moves change
@@ -58,16 +59,16 @@ class Shown:
         self.stale_soldiers.add(seat)
 
     def seat_left(self, seat: int) -> None:
-        """The seat is out of the hand: its palace and soldiers are gone, and nobody bets on
-        it any more."""
+        """The seat is out of the hand: its palace and soldiers are gone."""
         self.stale_soldiers.add(seat)
         self.hidden_palaces = None
-        self.bets = {}
+        self.palaces_seen = {}
 
     def knowledge_changed(self) -> None:
         """A palace was shown (R19.2, R19.4): who knows which palace, and so which battle
         hands each fighter saw."""
         self.known = None
+        self.palaces_seen = {}
         self.own_battles = {}
 
     def battles_changed(self) -> None:
@@ -94,6 +95,12 @@ class Shown:
 
     def palaces_of(self, state, viewer: int) -> tuple:
         """(the palaces as `viewer` sees them, the owners whose palace it knows)."""
+        seen = self.palaces_seen.get(viewer)
+        if seen is None:
+            seen = self.palaces_seen[viewer] = self._palaces_for(state, viewer)
+        return seen
+
+    def _palaces_for(self, state, viewer: int) -> tuple:
         hidden = self.hidden_palaces
         if hidden is None:
             hidden = self.hidden_palaces = tuple([_HIDDEN[len(p)] for p in state.palaces])
