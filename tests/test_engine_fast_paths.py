@@ -90,7 +90,7 @@ def views_along_a_hand(seed: int, limit: int = 400, buy_often: bool = False,
         chips = [10**6] * len(names)
     state, _ = GameState.start(random_rules(rng), names, chips, dealer, SeedDeal(seed))
     for _ in range(limit):
-        seats = range(state.num_seats)
+        seats = [*range(state.num_seats), -1]  # -1: no seat, a replay's public view
         for viewer in rng.sample(seats, min(viewers_per_move, len(seats))):
             yield state, make_view(state, viewer), ref.make_view(state.clone(), viewer)
         if state.is_over:

@@ -108,9 +108,13 @@ class Shown:
         if known is None:
             known = self.known = _known_owners(state)
         mine = known.get(viewer)
-        if mine is None:  # its own palace only, the others hidden (R19.1)
-            return (hidden[:viewer] + (tuple(state.palaces[viewer]),) + hidden[viewer + 1:],
-                    _ONLY[viewer])
+        if mine is None:
+            if 0 <= viewer < len(hidden):  # its own palace only, the others hidden (R19.1)
+                return (hidden[:viewer] + (tuple(state.palaces[viewer]),) + hidden[viewer + 1:],
+                        _ONLY[viewer])
+            # No seat (the public view of a replay): the palaces shown to all, if any (R19.4).
+            mine = frozenset([viewer] + [h["seat"] for h in state.showdown["hands"]]
+                             if state.showdown is not None else [viewer])
         palaces = state.palaces
         return tuple([tuple(palaces[s]) if s in mine else h
                       for s, h in enumerate(hidden)]), mine
