@@ -248,12 +248,41 @@ def test_quick_event_init_keeps_the_dataclass_signature_and_value(cls):
 def test_started_and_cloned_states_have_every_field(seed):
     names = [f.name for f in dataclasses.fields(GameState)]
     for state in random_states(seed):
-        assert set(vars(state)) - {"_shown"} == set(names)  # _shown: parts of its views
+        # Besides the fields: what it remembers of its views, whether its rng is shared.
+        assert set(vars(state)) - {"_shown", "_rng_shared"} == set(names)
         copy = state.clone()
-        assert set(vars(copy)) == set(names)
+        assert set(vars(copy)) - {"_rng_shared"} == set(names)
         for name in names:
             if name == "rng":
                 assert copy.rng.getstate() == state.rng.getstate()
-                assert copy.rng is not state.rng
             else:
                 assert getattr(copy, name) == getattr(state, name), name
+
+
+def test_a_clone_and_its_original_draw_from_their_own_generators():
+    """They share the generator until one draws from it (R8.3): each then reshuffles as it
+    would have alone, whichever draws first and however many clones there are."""
+    reshuffles = 0
+    for seed in range(30):
+        states = list(random_states(seed, limit=3000, buy_often=True))
+        for index in range(0, len(states), 7):
+            alone = states[index]
+            before = alone.rng.getstate()
+            twins = [alone.clone(), alone.clone()]
+            twins.append(twins[0].clone())
+            rng = random.Random(seed * 1000 + index)
+            for state in [alone, *twins]:
+                rng.seed(index)  # every copy takes the same moves
+                while not state.is_over and len(state.draw_pile) > 0:
+                    legal = state.legal_actions()
+                    buys = [a for a in legal if isinstance(a, A.Buy)]
+                    state.apply(buys[0] if buys else random_action(legal, rng))
+                if not state.is_over:
+                    legal = state.legal_actions()
+                    if any(isinstance(a, A.Buy) for a in legal):
+                        state.apply(next(a for a in legal if isinstance(a, A.Buy)))
+                        reshuffles += 1
+            assert all(t.draw_pile == alone.draw_pile for t in twins)
+            assert all(t.rng.getstate() == alone.rng.getstate() for t in twins)
+            assert twins[0].rng is not alone.rng or alone.rng.getstate() == before
+    assert reshuffles > 20

@@ -92,6 +92,8 @@ class GameState(Legality, Resolution):
     # What the state remembers of its views between moves (shown.py), told by the moves what
     # they change; not a field: None until the first view, and a clone starts without.
     _shown = None
+    # Whether `rng` may be another state's too (`clone`); not a field.
+    _rng_shared = False
 
     # ----------------------------------------------------------------------------------------
     # Construction
@@ -171,14 +173,17 @@ class GameState(Legality, Resolution):
     def _filled(cls, **values) -> "GameState":
         """A state from every field's value, without the dataclass __init__ (which sets 30
         fields one by one and calls the default factories): bots clone states thousands of
-        times a second. `tests/test_engine_speed.py` checks that every field is given."""
+        times a second. `tests/test_engine_fast_paths.py` checks that every field is given."""
         state = _new(cls)
         state.__dict__.update(values)
         return state
 
     def clone(self) -> "GameState":
-        rng = random.Random.__new__(random.Random)  # unseeded: setstate gives it its state
-        rng.setstate(self.rng.getstate())
+        """An independent copy. Copying the generator's state costs more than all the rest
+        (625 numbers out and in again) and a hand draws from it only at R8.3, so the two
+        share it until one of them draws (`_own_rng`). Every list is copied: callers change a
+        clone's cards in place (a bot's or a test's other world)."""
+        self._rng_shared = True
         battle = self.battle
         return self._filled(
             rules=self.rules, names=self.names, chips=self.chips[:], dealer=self.dealer,
@@ -186,7 +191,8 @@ class GameState(Legality, Resolution):
             banners=self.banners[:], palaces=[p[:] for p in self.palaces],
             soldiers=[s[:] for s in self.soldiers], draw_pile=self.draw_pile[:],
             discard_pile=self.discard_pile[:], discard_known=self.discard_known[:],
-            rng=rng, pot=self.pot, committed=self.committed[:], phase=self.phase,
+            rng=self.rng, _rng_shared=True, pot=self.pot, committed=self.committed[:],
+            phase=self.phase,
             to_act=self.to_act, battle=battle.copy() if battle else None,
             trim_rule=self.trim_rule, next_from=self.next_from, quiet=set(self.quiet),
             revealed=set(self.revealed), battles=self.battles[:], showdown=self.showdown,
@@ -251,6 +257,15 @@ class GameState(Legality, Resolution):
             return self._fold_on_turn(seat)
         return self._bet(seat, action.target)
 
+    def _own_rng(self) -> random.Random:
+        """The state's generator, its own before it draws: a clone shares it until then."""
+        if self._rng_shared:
+            rng = random.Random.__new__(random.Random)  # unseeded: setstate gives its state
+            rng.setstate(self.rng.getstate())
+            self.rng = rng
+            self._rng_shared = False
+        return self.rng
+
     def _pay(self, seat: int, amount: int) -> None:
         self.chips[seat] -= amount
         self.committed[seat] += amount
@@ -267,7 +282,7 @@ class GameState(Legality, Resolution):
             pile = self.discard_pile
             known = dict(zip(pile, self.discard_known))
             self.draw_known = {c: k for c, k in known.items() if k is None or k}
-            shuffle(self.rng, pile)
+            shuffle(self._own_rng(), pile)
             self.draw_pile = pile
             self.discard_pile = []
             self.discard_known = []
