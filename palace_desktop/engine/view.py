@@ -204,6 +204,7 @@ class SeatView(Legality):
 
 _new = object.__new__
 _set = object.__setattr__
+_NOBODY: frozenset = frozenset()
 
 
 def make_view(state, viewer: int) -> SeatView:
@@ -214,10 +215,21 @@ def make_view(state, viewer: int) -> SeatView:
     shown = state._shown
     if shown is None:
         shown = state._shown = Shown()
-    palaces, known = shown.palaces_of(state, viewer)
-    discard_pile, discard_public = shown.discard_of(state, viewer)
-    draw_pile_known, draw_pile_public = shown.draw_known_of(state, viewer)
-    soldiers = shown.soldiers_of(state)
+    # The common cases inline (nothing changed since the last view), the rest in `Shown`.
+    palaces, known = shown.palaces_seen.get(viewer) or shown.palaces_of(state, viewer)
+    pile = state.discard_pile
+    if (shown.discard_pile is pile and len(shown.discard_all) == len(pile)
+            and viewer not in shown.discard_knowers):
+        discard_pile, discard_public = shown.discard_all, shown.discard_public
+    else:
+        discard_pile, discard_public = shown.discard_of(state, viewer)
+    if state.draw_known:
+        draw_pile_known, draw_pile_public = shown.draw_known_of(state, viewer)
+    else:
+        draw_pile_known = draw_pile_public = _NOBODY
+    soldiers = shown.soldiers
+    if soldiers is None or shown.stale_soldiers:
+        soldiers = shown.soldiers_of(state)
     battle = state.battle
     to_act = state.to_act
     view = _new(SeatView)
