@@ -3,9 +3,11 @@ view (view.py `make_view`) shares what did not change instead of copying the han
 
 Bots and simulations take a view per decision, thousands a second, and from one move to the
 next most of a hand stays as it was: one seat's soldiers change, a few cards reach the
-discard pile, a battle ends. The state's moves tell this object what they change (the
-`*_changed` methods and `discarded`); everything it hands out is an immutable tuple or
-frozenset, so views can share them. A state built without it (its dataclass __init__, a
+discard pile, a battle ends. The state's moves tell this object what they change
+(`soldiers_changed`, `seat_left`, `knowledge_changed`, `draw_known_changed`); the discard
+pile and the battle records only grow, so what arrived since is read from them. Everything
+it hands out is an immutable tuple or frozenset (a battle record's dict, as before, one per
+record), so views can share them. A state built without it (its dataclass __init__, a
 clone) simply has none yet: the first view makes one.
 
 What each seat may see is the rule of R19, decided here exactly as the simple code did it
@@ -69,9 +71,6 @@ class Shown:
         hands each fighter saw."""
         self.known = None
         self.palaces_seen = {}
-        self.own_battles = {}
-
-    def battles_changed(self) -> None:
         self.own_battles = {}
 
     def draw_known_changed(self) -> None:

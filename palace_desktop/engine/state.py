@@ -420,8 +420,6 @@ class GameState(Legality, Resolution):
         events: list[A.Event] = [A.Folded(seat, when)]
         self.battles.append({"attacker": battle.attacker, "defender": battle.defender,
                              "outcome": outcome})
-        if self._shown is not None:
-            self._shown.battles_changed()
         events.append(A.BattleEnded(battle.attacker, battle.defender, outcome, winner, rule))
         events.extend(self._capture(winner, seat, rule))
         return events + self._after_battle(captor=winner)
