@@ -17,7 +17,7 @@ from palace_desktop.engine import actions as A
 from palace_desktop.engine import deal as D
 from palace_desktop.engine.cards import standard_deck
 from palace_desktop.engine.deal import DeckDeal, SeedDeal
-from palace_desktop.engine.legality import discards
+from palace_desktop.engine.legality import discards, legal_tuple
 from palace_desktop.engine.state import GameState
 from palace_desktop.engine.view import BattleView, make_view
 
@@ -79,6 +79,63 @@ def test_views_agree_after_reshuffles_captures_and_showdowns():
     assert reached == {"draw_known", "private discards", "showdown"}
 
 
+def views_along_a_hand(seed: int, limit: int = 400, buy_often: bool = False,
+                       viewers_per_move: int = 2):
+    """The views a live state gives as a random hand goes on (it remembers parts of them
+    between moves, `_shown`), each with the view built field by field from a clone of the
+    state (which remembers nothing)."""
+    rng = random.Random(seed)
+    names, chips, dealer = random_table(rng)
+    if buy_often:
+        chips = [10**6] * len(names)
+    state, _ = GameState.start(random_rules(rng), names, chips, dealer, SeedDeal(seed))
+    for _ in range(limit):
+        seats = [*range(state.num_seats), -1]  # -1: no seat, a replay's public view
+        for viewer in rng.sample(seats, min(viewers_per_move, len(seats))):
+            yield state, make_view(state, viewer), ref.make_view(state.clone(), viewer)
+        if state.is_over:
+            return
+        legal = state.legal_actions()
+        buy = [a for a in legal if isinstance(a, A.Buy)]
+        if buy_often and buy and rng.random() < 0.8:
+            state.apply(buy[0])
+        else:
+            state.apply(random_action(legal, rng))
+
+
+@settings(max_examples=60, **SLOW)
+@given(st.integers(0, 10**9), st.integers(1, 4))
+def test_views_a_state_remembers_parts_of_are_the_views_built_field_by_field(seed, viewers):
+    for _state, fast, simple in views_along_a_hand(seed, viewers_per_move=viewers):
+        assert_same_view(fast, simple)
+
+
+def test_remembered_views_agree_after_reshuffles_captures_and_showdowns():
+    reached = set()
+    for seed in range(40):
+        for state, fast, simple in views_along_a_hand(seed, limit=3000,
+                                                      buy_often=seed % 2 == 0):
+            if state.draw_known:
+                reached.add("draw_known")
+            if any(k not in (None, frozenset()) for k in state.discard_known):
+                reached.add("private discards")
+            if state.showdown:
+                reached.add("showdown")
+            if any(r.get("hands") for r in state.battles):
+                reached.add("called battles")
+            assert_same_view(fast, simple)
+    assert reached == {"draw_known", "private discards", "showdown", "called battles"}
+
+
+def test_a_view_stays_as_it_was_when_the_state_moves_on():
+    for seed in range(20):
+        taken = []
+        for state, fast, simple in views_along_a_hand(seed, viewers_per_move=3):
+            taken.append((fast, simple))
+        for fast, simple in taken:
+            assert_same_view(fast, simple)
+
+
 @settings(max_examples=80, **SLOW)
 @given(st.integers(0, 10**9))
 def test_legal_actions_are_the_simple_list(seed):
@@ -86,6 +143,24 @@ def test_legal_actions_are_the_simple_list(seed):
         fast = state.legal_actions()
         assert fast == ref.legal_actions(state)
         assert [type(a) for a in fast] == [type(a) for a in ref.legal_actions(state)]
+
+
+@settings(max_examples=60, **SLOW)
+@given(st.integers(0, 10**9), st.booleans())
+def test_a_views_legal_tuple_is_the_simple_list(seed, buy_often):
+    """`legal_tuple` (what the view of the seat to act lists, its bets remembered until a
+    seat leaves) against the simple list, along hands whose state keeps its `Shown`."""
+    for state, _fast, _simple in views_along_a_hand(seed, buy_often=buy_often,
+                                                     viewers_per_move=1):
+        if state.to_act is None:
+            continue
+        soldiers = tuple(state.soldiers[state.to_act])
+        shown = state._shown
+        fast = legal_tuple(state, soldiers, shown.bets if shown else {})
+        simple = ref.legal_actions(state)
+        assert type(fast) is tuple
+        assert list(fast) == simple
+        assert [type(a) for a in fast] == [type(a) for a in simple]
 
 
 @given(st.integers(0, 9), st.lists(st.sampled_from(DECK), max_size=11, unique=True),
@@ -173,12 +248,41 @@ def test_quick_event_init_keeps_the_dataclass_signature_and_value(cls):
 def test_started_and_cloned_states_have_every_field(seed):
     names = [f.name for f in dataclasses.fields(GameState)]
     for state in random_states(seed):
-        assert set(vars(state)) == set(names)
+        # Besides the fields: what it remembers of its views, whether its rng is shared.
+        assert set(vars(state)) - {"_shown", "_rng_shared"} == set(names)
         copy = state.clone()
-        assert set(vars(copy)) == set(names)
+        assert set(vars(copy)) - {"_rng_shared"} == set(names)
         for name in names:
             if name == "rng":
                 assert copy.rng.getstate() == state.rng.getstate()
-                assert copy.rng is not state.rng
             else:
                 assert getattr(copy, name) == getattr(state, name), name
+
+
+def test_a_clone_and_its_original_draw_from_their_own_generators():
+    """They share the generator until one draws from it (R8.3): each then reshuffles as it
+    would have alone, whichever draws first and however many clones there are."""
+    reshuffles = 0
+    for seed in range(30):
+        states = list(random_states(seed, limit=3000, buy_often=True))
+        for index in range(0, len(states), 7):
+            alone = states[index]
+            before = alone.rng.getstate()
+            twins = [alone.clone(), alone.clone()]
+            twins.append(twins[0].clone())
+            rng = random.Random(seed * 1000 + index)
+            for state in [alone, *twins]:
+                rng.seed(index)  # every copy takes the same moves
+                while not state.is_over and len(state.draw_pile) > 0:
+                    legal = state.legal_actions()
+                    buys = [a for a in legal if isinstance(a, A.Buy)]
+                    state.apply(buys[0] if buys else random_action(legal, rng))
+                if not state.is_over:
+                    legal = state.legal_actions()
+                    if any(isinstance(a, A.Buy) for a in legal):
+                        state.apply(next(a for a in legal if isinstance(a, A.Buy)))
+                        reshuffles += 1
+            assert all(t.draw_pile == alone.draw_pile for t in twins)
+            assert all(t.rng.getstate() == alone.rng.getstate() for t in twins)
+            assert twins[0].rng is not alone.rng or alone.rng.getstate() == before
+    assert reshuffles > 20

@@ -380,3 +380,7 @@ for _event_class in [c for c in list(globals().values())
     quick_init(_event_class)
 del _event_class
 
+
+# The turn passes several times a move in a simulation: its events are frozen values, so each
+# seat's is made once and shared (R1.1: at most 10 seats).
+TURN_STARTED = tuple(TurnStarted(seat) for seat in range(10))

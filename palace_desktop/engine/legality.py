@@ -15,7 +15,7 @@ from typing import Optional, Sequence
 from . import actions as A
 from .actions import RuleViolation
 from .cards import Card
-from .phases import DEFEND, MAX_SOLDIERS, OVER, RESPOND, TRIM
+from .phases import DEFEND, MAX_SOLDIERS, OVER, RESPOND, TRIM, TURN
 
 
 _new = object.__new__
@@ -50,6 +50,53 @@ def _discards(seat: int, soldiers: tuple, smallest: int) -> tuple[A.Discard, ...
             action.__dict__.update(seat=seat, cards=combo)
             append(action)
     return tuple(result)
+
+
+_STAY_FOLD = tuple((A.Stay(s), A.Fold(s)) for s in range(10))
+_FOLD_CALL = tuple((A.Fold(s), A.Call(s)) for s in range(10))
+_BUY_ONLY = tuple((A.Buy(s),) for s in range(10))
+_RAISES: dict = {}  # (seat, amount) -> Raise, for the few sizes a table's stakes give
+
+
+def legal_tuple(state, soldiers: tuple, bets: dict) -> tuple:
+    """`state.legal_actions()` as a tuple, the same actions in the same order, for the view of
+    the seat to act (view.py): put together from pieces made once. `soldiers` is the seat's
+    soldiers as a tuple; `bets` remembers, by seat, its bet on each player of another banner
+    suit (players and banners stay as dealt all hand; who is still in is asked each time)."""
+    seat = state.to_act
+    phase = state.phase
+    if phase == TURN:
+        rules = state.rules
+        chips = state.chips[seat]
+        result = (_BUY_ONLY[seat] if (state.draw_pile or state.discard_pile)
+                  and chips >= rules.small_bet else ())
+        if soldiers and chips >= rules.discard_price:
+            result += _discards(seat, soldiers, 1)
+        result += _STAY_FOLD[seat]
+        if chips >= rules.bet_for(len(soldiers)):
+            rivals = bets.get(seat)
+            if rivals is None:
+                banners = state.banners
+                my_suit = banners[seat].suit
+                rivals = bets[seat] = tuple([
+                    (t, _BETS[seat][t]) for t in state.players
+                    if t != seat and banners[t].suit != my_suit])
+            in_hand = state.in_hand
+            result += tuple([bet for t, bet in rivals if in_hand[t]])
+        return result
+    if phase == TRIM:
+        return _discards(seat, soldiers, max(0, len(soldiers) - MAX_SOLDIERS))
+    if phase == DEFEND or phase == RESPOND:
+        span = state.raise_range()
+        if not span or not state.rules.is_limit:
+            return tuple(state.legal_actions())
+        raised = _RAISES.get((seat, span[0]))
+        if raised is None:
+            if len(_RAISES) > 1000:
+                _RAISES.clear()
+            raised = _RAISES[seat, span[0]] = A.Raise(seat, span[0])
+        return _FOLD_CALL[seat] + (raised,)
+    return tuple(state.legal_actions())
 
 
 class Legality:

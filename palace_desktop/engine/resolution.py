@@ -17,6 +17,9 @@ from .hands import Hand, best_hand
 from .phases import OVER, TRIM
 
 
+_ONLY = tuple(frozenset((seat,)) for seat in range(10))  # the audience of one seat (R1.1)
+
+
 class Resolution:
     """`battle_hand`, `countable_cards`, `banner_suit_count`, and the endings `apply` reaches."""
 
@@ -28,6 +31,8 @@ class Resolution:
         saw it) to the discard pile."""
         taken = (self.banners[loser], *self.soldiers[loser])
         self.soldiers[captor].extend(taken)
+        if self._shown is not None:
+            self._shown.soldiers_changed(captor)
         palace = tuple(self.palaces[loser])
         knowers = self._palace_knowers(loser)
         self._to_discard_pile(palace, knowers)
@@ -47,7 +52,7 @@ class Resolution:
             self.trim_rule = "R16.2"
             self.to_act = captor
             self.next_from = attacker
-            return [A.TurnStarted(captor)]
+            return [A.TURN_STARTED[captor]]
         return self._pass_turn(attacker)  # R7.3
 
     def battle_hand(self, seat: int, opponent: int) -> Hand:
@@ -71,8 +76,14 @@ class Resolution:
 
     def _compare_battle(self, a: int, b: int) -> tuple[int, Hand, Hand]:
         """R15.2-R15.5: >0 when `a` wins, <0 when `b` wins, 0 when still equal."""
-        hand_a = self.battle_hand(a, b)
-        hand_b = self.battle_hand(b, a)
+        return self._compare_counted(a, b, self.countable_cards(a, b),
+                                     self.countable_cards(b, a))
+
+    def _compare_counted(self, a: int, b: int, countable_a: list,
+                         countable_b: list) -> tuple[int, Hand, Hand]:
+        """`_compare_battle` from the countable cards, which the showdown's events show too."""
+        hand_a = best_hand(countable_a)
+        hand_b = best_hand(countable_b)
         if hand_a != hand_b:
             return (1 if hand_a > hand_b else -1), hand_a, hand_b
         return self.banner_suit_count(a) - self.banner_suit_count(b), hand_a, hand_b
@@ -81,24 +92,35 @@ class Resolution:
         battle = self.battle
         attacker, defender = battle.attacker, battle.defender
         other = attacker if caller == defender else defender
-        verdict, hand_att, hand_def = self._compare_battle(attacker, defender)
+        countable_att = self.countable_cards(attacker, defender)
+        countable_def = self.countable_cards(defender, attacker)
+        verdict, hand_att, hand_def = self._compare_counted(attacker, defender, countable_att,
+                                                            countable_def)
         caller_wins_or_ties = verdict == 0 or (verdict > 0) == (caller == attacker)
         # R19.2: the last caller sees the other's palace; the other sees the caller's only if
         # the caller wins or ties. Both always know their own.
-        self.revealed.add((caller, other))
+        revealed = self.revealed
+        revealed.add((caller, other))
         if caller_wins_or_ties:
-            self.revealed.add((other, caller))
+            revealed.add((other, caller))
+        if self._shown is not None:
+            self._shown.knowledge_changed()
         events: list[A.Event] = []
         records = []
-        for seat, opponent, hand in ((attacker, defender, hand_att), (defender, attacker, hand_def)):
-            audience = frozenset(s for s in (attacker, defender)
-                                 if s == seat or (s, seat) in self.revealed)
-            countable = self.countable_cards(seat, opponent)
-            excluded = tuple([c for c in self.held_cards(seat) if c not in countable])
-            events.append(A.BattleHandShown(seat, opponent, hand.category, hand.cards,
-                                            tuple(self.palaces[seat]), excluded, audience=audience))
+        for seat, opponent, hand, countable in ((attacker, defender, hand_att, countable_att),
+                                                (defender, attacker, hand_def, countable_def)):
+            # Its holder sees the hand, and the opponent if it saw the holder's palace.
+            audience = (frozenset((attacker, defender)) if (opponent, seat) in revealed
+                        else _ONLY[seat])
+            held = self.held_cards(seat)
+            excluded = (() if len(countable) == len(held)  # the countable are of the held
+                        else tuple([c for c in held if c not in countable]))
+            cards = hand.cards
+            events.append(A.BattleHandShown(seat, opponent, hand.category, cards,
+                                            tuple(self.palaces[seat]), excluded,
+                                            audience=audience))
             records.append({"seat": seat, "category": hand.category,
-                            "cards": [str(c) for c in hand.cards]})
+                            "cards": [str(c) for c in cards]})
         remaining = self.seats_in_hand()
         if verdict != 0:
             winner, loser = (attacker, defender) if verdict > 0 else (defender, attacker)
@@ -149,6 +171,8 @@ class Resolution:
         for owner in remaining:  # R19.4
             for viewer in range(self.num_seats):
                 self.revealed.add((viewer, owner))
+        if self._shown is not None:
+            self._shown.knowledge_changed()
         self.showdown = {
             "winners": winners,
             "hands": [{"seat": s, "category": hands[s].category,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Iterable, Optional, Sequence
+from typing import Optional, Sequence
 
 from . import actions as A
 from .cards import Card
@@ -31,6 +31,13 @@ __all__ = ["GameState", "Battle", "can_pay_ante", "hand_players",
 
 _new = object.__new__
 _ONLY = tuple(frozenset((seat,)) for seat in range(10))  # the audience of one seat (R1.1)
+# Events are frozen values, so the ones a hand emits again and again are made once and
+# shared: a simulation plays thousands of hands a second, each dealing 3 palace cards a seat.
+_TURN_STARTED = A.TURN_STARTED
+_STAYED = tuple(A.Stayed(seat) for seat in range(10))
+_PALACE_DEALT: dict = {}  # (seat, card) -> PalaceDealt: at most 10 x 52
+_BANNER_DEALT: dict = {}  # (seat, card) -> BannerDealt
+_ANTE_PAID: dict = {}  # (seat, ante) -> AntePaid, for the few antes a session uses
 
 
 def can_pay_ante(chips: int, rules: Rules) -> bool:
@@ -82,6 +89,11 @@ class GameState(Legality, Resolution):
     # Cards known to be somewhere in the draw pile (order unknown) and who knows it (None:
     # everyone): what the discard pile held when R8.3 turned it into the draw pile.
     draw_known: dict = field(default_factory=dict)
+    # What the state remembers of its views between moves (shown.py), told by the moves what
+    # they change; not a field: None until the first view, and a clone starts without.
+    _shown = None
+    # Whether `rng` may be another state's too (`clone`); not a field.
+    _rng_shared = False
 
     # ----------------------------------------------------------------------------------------
     # Construction
@@ -105,25 +117,39 @@ class GameState(Legality, Resolution):
                 events.append(A.SatOut(seat))
         committed = [0] * n
         pot = 0
+        ante = rules.ante
+        if len(_ANTE_PAID) > 1000:
+            _ANTE_PAID.clear()
         for seat in players:  # R4.1
-            chips[seat] -= rules.ante
-            committed[seat] += rules.ante
-            pot += rules.ante
-            events.append(A.AntePaid(seat, rules.ante))
+            chips[seat] -= ante
+            committed[seat] += ante
+            pot += ante
+            paid = _ANTE_PAID.get((seat, ante))
+            if paid is None:
+                paid = _ANTE_PAID[seat, ante] = A.AntePaid(seat, ante)
+            events.append(paid)
         dealt = deal_hand(deal, players)
         for step in dealt.steps:
             if step[0] == "banner":
-                events.append(A.BannerDealt(step[1], step[2]))
+                dealt_event = _BANNER_DEALT.get(step[1:])
+                if dealt_event is None:
+                    dealt_event = _BANNER_DEALT[step[1:]] = A.BannerDealt(step[1], step[2])
+                events.append(dealt_event)
             elif step[0] == "rejected":
                 events.append(A.BannerRejected(step[1], step[2]))
             elif step[0] == "reshuffled":
                 events.append(A.RejectedCardsReshuffled(step[1]))
             else:
                 events.append(A.DeckGathered(step[1]))
+        palaces = dealt.palaces
         for index in range(3):
             for seat in players:
-                events.append(A.PalaceDealt(seat, dealt.palaces[seat][index],
-                                            audience=_ONLY[seat]))
+                card = palaces[seat][index]
+                dealt_event = _PALACE_DEALT.get((seat, card))
+                if dealt_event is None:
+                    dealt_event = _PALACE_DEALT[seat, card] = A.PalaceDealt(
+                        seat, card, audience=_ONLY[seat])
+                events.append(dealt_event)
         in_hand = [s in dealt.banners for s in range(n)]
         state = cls._filled(
             rules=rules, names=tuple(names), chips=chips, dealer=dealer,
@@ -138,7 +164,7 @@ class GameState(Legality, Resolution):
             showdown=None, payouts=[0] * n, actions=[], draw_known={},
         )
         state.to_act = players[0]  # R7.1
-        events.append(A.TurnStarted(state.to_act))
+        events.append(_TURN_STARTED[state.to_act])
         # An explicit deal may seat only players of one banner suit (R17.1).
         events.extend(state._settle_if_decided())
         return state, events
@@ -147,14 +173,17 @@ class GameState(Legality, Resolution):
     def _filled(cls, **values) -> "GameState":
         """A state from every field's value, without the dataclass __init__ (which sets 30
         fields one by one and calls the default factories): bots clone states thousands of
-        times a second. `tests/test_engine_speed.py` checks that every field is given."""
+        times a second. `tests/test_engine_fast_paths.py` checks that every field is given."""
         state = _new(cls)
         state.__dict__.update(values)
         return state
 
     def clone(self) -> "GameState":
-        rng = random.Random.__new__(random.Random)  # unseeded: setstate gives it its state
-        rng.setstate(self.rng.getstate())
+        """An independent copy. Copying the generator's state costs more than all the rest
+        (625 numbers out and in again) and a hand draws from it only at R8.3, so the two
+        share it until one of them draws (`_own_rng`). Every list is copied: callers change a
+        clone's cards in place (a bot's or a test's other world)."""
+        self._rng_shared = True
         battle = self.battle
         return self._filled(
             rules=self.rules, names=self.names, chips=self.chips[:], dealer=self.dealer,
@@ -162,7 +191,8 @@ class GameState(Legality, Resolution):
             banners=self.banners[:], palaces=[p[:] for p in self.palaces],
             soldiers=[s[:] for s in self.soldiers], draw_pile=self.draw_pile[:],
             discard_pile=self.discard_pile[:], discard_known=self.discard_known[:],
-            rng=rng, pot=self.pot, committed=self.committed[:], phase=self.phase,
+            rng=self.rng, _rng_shared=True, pot=self.pot, committed=self.committed[:],
+            phase=self.phase,
             to_act=self.to_act, battle=battle.copy() if battle else None,
             trim_rule=self.trim_rule, next_from=self.next_from, quiet=set(self.quiet),
             revealed=set(self.revealed), battles=self.battles[:], showdown=self.showdown,
@@ -222,20 +252,28 @@ class GameState(Legality, Resolution):
             return self._discard(seat, action.cards)
         if kind is A.Stay:
             self.quiet.add(seat)
-            return [A.Stayed(seat), *self._after_quiet_action(seat)]
+            return [_STAYED[seat], *self._after_quiet_action(seat)]
         if kind is A.Fold:
             return self._fold_on_turn(seat)
         return self._bet(seat, action.target)
+
+    def _own_rng(self) -> random.Random:
+        """The state's generator, its own before it draws: a clone shares it until then."""
+        if self._rng_shared:
+            rng = random.Random.__new__(random.Random)  # unseeded: setstate gives its state
+            rng.setstate(self.rng.getstate())
+            self.rng = rng
+            self._rng_shared = False
+        return self.rng
 
     def _pay(self, seat: int, amount: int) -> None:
         self.chips[seat] -= amount
         self.committed[seat] += amount
         self.pot += amount
 
-    def _to_discard_pile(self, cards: Iterable[Card], known: Optional[frozenset]) -> None:
-        for card in cards:
-            self.discard_pile.append(card)
-            self.discard_known.append(known)
+    def _to_discard_pile(self, cards: Sequence[Card], known: Optional[frozenset]) -> None:
+        self.discard_pile.extend(cards)
+        self.discard_known.extend([known] * len(cards))
 
     def _buy(self, seat: int) -> list[A.Event]:
         events: list[A.Event] = []
@@ -244,14 +282,19 @@ class GameState(Legality, Resolution):
             pile = self.discard_pile
             known = dict(zip(pile, self.discard_known))
             self.draw_known = {c: k for c, k in known.items() if k is None or k}
-            shuffle(self.rng, pile)
+            shuffle(self._own_rng(), pile)
             self.draw_pile = pile
             self.discard_pile = []
             self.discard_known = []
             events.append(A.DrawPileReshuffled(len(pile)))
         card = self.draw_pile.pop(0)
-        self.draw_known.pop(card, None)
+        if self.draw_known:
+            self.draw_known.pop(card, None)
+            if self._shown is not None:
+                self._shown.draw_known_changed()
         self.soldiers[seat].append(card)
+        if self._shown is not None:
+            self._shown.soldiers_changed(seat)
         self.quiet.clear()  # a Buy is loud (R17.2)
         events.append(A.SoldierBought(seat, card, self.rules.small_bet))
         self.phase = TRIM
@@ -271,6 +314,8 @@ class GameState(Legality, Resolution):
         soldiers = self.soldiers[seat]
         for card in cards:
             soldiers.remove(card)
+        if self._shown is not None:
+            self._shown.soldiers_changed(seat)
         self._to_discard_pile(cards, None)
 
     def _trim(self, seat: int, cards: Sequence[Card]) -> list[A.Event]:
@@ -290,30 +335,33 @@ class GameState(Legality, Resolution):
 
     def _after_quiet_action(self, seat: int) -> list[A.Event]:
         """R17.2: the quiet round ends once everyone left has been quiet; else the turn passes."""
-        remaining = self.seats_in_hand()
-        if all(s in self.quiet for s in remaining):
-            return self._quiet_round_showdown(remaining)
+        quiet = self.quiet
+        in_hand = self.in_hand
+        if all(s in quiet for s in self.players if in_hand[s]):
+            return self._quiet_round_showdown(self.seats_in_hand())
         return self._pass_turn(seat)
 
     def _pass_turn(self, after: int) -> list[A.Event]:
         """The next seat in the hand clockwise from `after` takes the turn (R7.1, R7.3)."""
-        n = self.num_seats
+        in_hand = self.in_hand
+        n = len(in_hand)
         for step in range(1, n + 1):
             seat = (after + step) % n
-            if self.in_hand[seat]:
+            if in_hand[seat]:
                 self.to_act = seat
                 self.phase = TURN
-                return [A.TurnStarted(seat)]
+                return [_TURN_STARTED[seat]]
         raise AssertionError("no seat left in the hand")
 
     def _leave_to_discard(self, seat: int, rule: str) -> list[A.Event]:
         """The seat is out; banner, palace and soldiers go face down to the discard pile."""
         public = (self.banners[seat], *self.soldiers[seat])
         palace = tuple(self.palaces[seat])
+        knowers = self._palace_knowers(seat)
         self._to_discard_pile(public, None)
-        self._to_discard_pile(palace, self._palace_knowers(seat))
+        self._to_discard_pile(palace, knowers)
         self._out_of_hand(seat)
-        return [A.CardsToDiscardPile(seat, public, palace, audience=self._palace_knowers(seat)),
+        return [A.CardsToDiscardPile(seat, public, palace, audience=knowers),
                 A.SeatEliminated(seat, rule)]
 
     def _out_of_hand(self, seat: int) -> None:
@@ -323,8 +371,12 @@ class GameState(Legality, Resolution):
         self.palaces[seat] = []
         self.in_hand[seat] = False
         self.quiet.discard(seat)
+        if self._shown is not None:
+            self._shown.seat_left(seat)
 
     def _palace_knowers(self, owner: int) -> frozenset:
+        if not self.revealed:
+            return _ONLY[owner]
         return frozenset([owner] + [v for (v, o) in self.revealed if o == owner])
 
     def _bet(self, seat: int, target: int) -> list[A.Event]:
@@ -335,7 +387,7 @@ class GameState(Legality, Resolution):
         self.battle.owed = self.call_amount(target, seat)
         self.phase = DEFEND
         self.to_act = target
-        return [A.BetPlaced(seat, target, amount), A.TurnStarted(target)]
+        return [A.BetPlaced(seat, target, amount), _TURN_STARTED[target]]
 
     def _raise(self, seat: int, amount: Optional[int]) -> list[A.Event]:
         battle = self.battle
@@ -348,7 +400,7 @@ class GameState(Legality, Resolution):
         other = battle.attacker if seat == battle.defender else battle.defender
         self.phase = RESPOND
         self.to_act = other
-        return [A.Raised(seat, call, amount), A.TurnStarted(other)]
+        return [A.Raised(seat, call, amount), _TURN_STARTED[other]]
 
     def _call(self, seat: int) -> list[A.Event]:
         battle = self.battle

@@ -15,9 +15,10 @@ from typing import Optional
 from . import actions as A
 from .actions import RuleViolation
 from .cards import Card, UNKNOWN, standard_deck
-from .legality import Legality
+from .legality import Legality, legal_tuple
 from .phases import MAX_SOLDIERS, TRIM
 from .rules import Rules
+from .shown import Shown
 
 
 @A.quick_init
@@ -203,77 +204,55 @@ class SeatView(Legality):
 
 _new = object.__new__
 _set = object.__setattr__
-_HIDDEN = tuple((UNKNOWN,) * size for size in range(60))  # a hidden palace of that size
 _NOBODY: frozenset = frozenset()
 
 
 def make_view(state, viewer: int) -> SeatView:
-    """The view of `viewer` (R19). Bots take one per decision, thousands a second: the fields
-    are filled straight into the frozen instance (what the dataclass __init__ would do one
-    `object.__setattr__` at a time), and each fact is worked out once for all seats."""
-    known = _known_owners(state, viewer)
-    palaces = tuple([tuple(p) if s in known else _HIDDEN[len(p)]
-                     for s, p in enumerate(state.palaces)])
-    discard_known = state.discard_known
-    if all(k is None for k in discard_known):
-        discard = tuple(state.discard_pile)
-        discard_public = (True,) * len(discard_known)
+    """The view of `viewer` (R19). Bots take one per decision, thousands a second: the parts
+    that cost a loop come from what the state remembers of its views (`Shown`), shared while
+    they do not change, and the fields are filled straight into the frozen instance (what the
+    dataclass __init__ would do one `object.__setattr__` at a time)."""
+    shown = state._shown
+    if shown is None:
+        shown = state._shown = Shown()
+    # The common cases inline (nothing changed since the last view), the rest in `Shown`.
+    palaces, known = shown.palaces_seen.get(viewer) or shown.palaces_of(state, viewer)
+    pile = state.discard_pile
+    if (shown.discard_pile is pile and len(shown.discard_all) == len(pile)
+            and viewer not in shown.discard_knowers):
+        discard_pile, discard_public = shown.discard_all, shown.discard_public
     else:
-        discard = tuple([card if k is None or viewer in k else UNKNOWN
-                         for card, k in zip(state.discard_pile, discard_known)])
-        discard_public = tuple([k is None for k in discard_known])
-    draw_known = state.draw_known
-    if draw_known:
-        draw_pile_known = frozenset([c for c, k in draw_known.items()
-                                     if k is None or viewer in k])
-        draw_pile_public = frozenset([c for c, k in draw_known.items() if k is None])
+        discard_pile, discard_public = shown.discard_of(state, viewer)
+    if state.draw_known:
+        draw_pile_known, draw_pile_public = shown.draw_known_of(state, viewer)
     else:
         draw_pile_known = draw_pile_public = _NOBODY
+    soldiers = shown.soldiers
+    if soldiers is None or shown.stale_soldiers:
+        soldiers = shown.soldiers_of(state)
     battle = state.battle
+    to_act = state.to_act
     view = _new(SeatView)
     _set(view, "__dict__", {
         "viewer": viewer, "rules": state.rules, "names": state.names,
         "chips": tuple(state.chips), "dealer": state.dealer, "hand_number": state.hand_number,
         "players": state.players, "in_hand": tuple(state.in_hand),
         "banners": tuple(state.banners), "palaces": palaces,
-        "soldiers": tuple([tuple(s) for s in state.soldiers]),
-        "draw_pile_size": len(state.draw_pile), "discard_pile": discard, "pot": state.pot,
-        "committed": tuple(state.committed), "phase": state.phase, "to_act": state.to_act,
+        "soldiers": soldiers, "draw_pile_size": len(state.draw_pile),
+        "discard_pile": discard_pile, "pot": state.pot, "committed": tuple(state.committed),
+        "phase": state.phase, "to_act": to_act,
         "battle": BattleView(battle.attacker, battle.defender, battle.bet, battle.owed,
                              battle.raises) if battle else None,
         "trim_rule": state.trim_rule, "next_from": state.next_from,
-        "quiet": frozenset(state.quiet), "known_palaces": frozenset(known),
-        "battles": tuple([_battle_for(record, viewer, state) for record in state.battles]),
+        "quiet": frozenset(state.quiet), "known_palaces": known,
+        "battles": shown.battles_of(state, viewer) if state.battles else (),
         "showdown": state.showdown, "payouts": tuple(state.payouts),
-        "legal_actions": tuple(state.legal_actions()) if state.to_act == viewer else (),
+        "legal_actions": (legal_tuple(state, soldiers[to_act], shown.bets)
+                          if to_act == viewer else ()),
         "draw_pile_known": draw_pile_known, "discard_public": discard_public,
         "draw_pile_public": draw_pile_public,
     })
     return view
-
-
-def _known_owners(state, viewer: int) -> set:
-    """The seats whose palace `viewer` knows: `state.knows_palace` asked once for all."""
-    known = {viewer}
-    for seer, owner in state.revealed:
-        if seer == viewer:
-            known.add(owner)
-    if state.showdown is not None:
-        known.update(h["seat"] for h in state.showdown["hands"])
-    return known
-
-
-def _battle_for(record: dict, viewer: int, state) -> dict:
-    """A finished battle as the viewer saw it: the outcome for all; a hand only for the two
-    fighters, and the opponent's only if its palace was shown to the viewer (R19.2)."""
-    hands = record.get("hands")
-    if hands is None:
-        return dict(record)  # a fold: nothing private in it
-    result = {k: v for k, v in record.items() if k != "hands"}
-    if hands and viewer in (record["attacker"], record["defender"]):
-        result["hands"] = [h for h in hands
-                           if h["seat"] == viewer or (viewer, h["seat"]) in state.revealed]
-    return result
 
 
 def redact_events(events, viewer: Optional[int]) -> list[A.Event]:
