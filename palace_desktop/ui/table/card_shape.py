@@ -75,6 +75,10 @@ class CardShapedItem(QGraphicsObject):
     def has_focus_ring(self) -> bool:
         return self._focus_ring
 
+    def overlay_state(self) -> tuple:
+        """What the overlays drawn on top of the art depend on (part of a sprite's key)."""
+        return (self._highlight, self._focus_ring, self._dimmed)
+
     @Slot(bool)
     def set_dimmed(self, on: bool) -> None:
         """Dim the item (an eliminated seat's cards)."""

@@ -28,6 +28,7 @@ from .bubble import PreviewBubble, RefusalBubble
 from .chips import ChipStackItem
 from .battle_result import BattleResultItem
 from .event_steps import moving_on, result_steps, steps_for
+from .felt_cache import FeltCache
 from .gestures import Gestures
 from .items import CardItem, PileItem
 from .message import BannerMessageItem
@@ -247,6 +248,10 @@ class TableScene(QGraphicsScene):
 
     # ----------------------------------------------------------------------------------------
     # The felt
+
+    def table_rect(self) -> Optional[QRectF]:
+        """The table's oval (rim included) in scene units; None before the first layout."""
+        return scene_rect(self.layout_.table) if self.layout_ is not None else None
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         theme = themes.current()
@@ -568,6 +573,7 @@ class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
         self.zoom = 1.0
+        self.felt = FeltCache()
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
@@ -605,6 +611,14 @@ class TableView(QGraphicsView):
 
     def table_scene(self) -> TableScene:
         return self.scene()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        if not self.felt.draw(self, painter, rect):
+            super().drawBackground(painter, rect)
+
+    def resetCachedContent(self) -> None:
+        self.felt.clear()
+        super().resetCachedContent()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
