@@ -93,9 +93,13 @@ class Table:
 
 
 def visible_items(scene):
+    """The items that paint something on the table (a shown picture, not its owner)."""
+    from PySide6.QtWidgets import QGraphicsItem
+
+    no_contents = QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
     return [item for item in scene.items()
             if item.isVisible() and item.effectiveOpacity() > 0.0
-            and not item.boundingRect().isEmpty()]
+            and not item.flags() & no_contents and not item.boundingRect().isEmpty()]
 
 
 class Floor:
@@ -174,7 +178,7 @@ def drop_caches(table: Table) -> None:
     clear = getattr(assets, "clear_sprite_caches", None)
     if clear is not None:
         clear()
-    table.view.resetCachedContent()
+    table.view.resetCachedContent()  # the felt; pictures kept by the items are asked anew
     for item in table.scene.items():
         mode = item.cacheMode()
         if mode != item.CacheMode.NoCache:
@@ -240,6 +244,7 @@ def measure(seats: int, width: int, height: int, rounds: int, seed: int) -> dict
                 best[case][0] = min(best[case][0], timed(run))
                 if undo is not None:
                     undo()
+                floor.repaint()  # as warm as the table was
                 table.settle()
                 best[case][1] = min(best[case][1], timed(floor.repaint))
     counts = (floors["repaint"].count, floors["repaint"].items_in_table)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal, Slot, QObject
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal, Slot, QObject
 from PySide6.QtGui import (QBrush, QLinearGradient, QPainter, QPen,
                            QRadialGradient)
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
@@ -28,6 +28,7 @@ from .bubble import PreviewBubble, RefusalBubble
 from .chips import ChipStackItem
 from .battle_result import BattleResultItem
 from .event_steps import moving_on, result_steps, steps_for
+from .cached_paint import refresh_pictures
 from .felt_cache import FeltCache
 from .gestures import Gestures
 from .items import CardItem, PileItem
@@ -81,6 +82,9 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.animator = Animator(self)
         self.animator.busy_changed.connect(self.busy_changed)
+        # Cards at rest again: each shows as a picture at its resting size (cached_paint.py).
+        self.animator.busy_changed.connect(
+            lambda busy: None if busy else refresh_pictures(self))
         self.layout_: Optional[L.TableLayout] = None
         self.aspect = 16 / 10
         # The viewport's height and the smallest text wanted on it, in pixels: the layout
@@ -574,6 +578,9 @@ class TableView(QGraphicsView):
         super().__init__(scene, parent)
         self.zoom = 1.0
         self.felt = FeltCache()
+        # Qt keeps the felt of the geometry on show (a redraw blits it without asking us);
+        # `felt` keeps the last few geometries, so a zoom back or a restored size finds its own.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
@@ -617,8 +624,15 @@ class TableView(QGraphicsView):
             super().drawBackground(painter, rect)
 
     def resetCachedContent(self) -> None:
+        # A new theme (themes.set_theme, TableScene.apply_theme): the felt and every picture.
         self.felt.clear()
         super().resetCachedContent()
+        refresh_pictures(self.table_scene())
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            refresh_pictures(self.table_scene())  # pictures as sharp as the new screen
+        return super().event(event)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -639,6 +653,7 @@ class TableView(QGraphicsView):
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         if self.zoom != 1.0:
             self.scale(self.zoom, self.zoom)
+        refresh_pictures(scene)  # pictures at the new size, from the vectors or the cache
 
     @Slot()
     def zoom_in(self) -> None:
