@@ -126,6 +126,7 @@ class _Picture(QGraphicsPixmapItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
         self.key: Optional[tuple] = None
+        self.sprite: Optional[Sprite] = None
         self.hide()
 
     def shape(self) -> QPainterPath:
@@ -196,6 +197,7 @@ class CachedPaint:
     def _hide_picture(self) -> None:
         self._picture.hide()
         self._picture.key = None
+        self._picture.sprite = None
         self.setFlag(_Flag.ItemHasNoContents, False)
 
     def refresh_picture(self) -> None:
@@ -214,9 +216,11 @@ class CachedPaint:
                 self._hide_picture()
             return
         sprite, key, transform = placed
-        if picture.key != key:
+        # The same key may come with a new sprite: a new theme cleared the cache.
+        if picture.sprite is not sprite:
             picture.setPixmap(sprite.pixmap)
-            picture.key = key
+            picture.sprite = sprite
+        picture.key = key
         if picture.transform() != transform:
             picture.setTransform(transform)
         if not picture.isVisible():
