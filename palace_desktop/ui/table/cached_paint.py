@@ -221,8 +221,7 @@ class CachedPaint:
             picture.setPixmap(sprite.pixmap)
             picture.sprite = sprite
         picture.key = key
-        if picture.transform() != transform:
-            picture.setTransform(transform)
+        picture.setTransform(transform)
         if not picture.isVisible():
             picture.show()
             self.setFlag(_Flag.ItemHasNoContents, True)

@@ -14,7 +14,8 @@ from typing import Optional, Sequence
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal, Slot, QObject
 from PySide6.QtGui import (QBrush, QLinearGradient, QPainter, QPen,
                            QRadialGradient)
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem,
+                               QGraphicsView)
 
 from ...engine import actions as A
 from ...engine.cards import UNKNOWN
@@ -117,6 +118,8 @@ class TableScene(QGraphicsScene):
         for label in (self.pot_label, self.draw_label, self.discard_label):
             label.setBrush(QBrush(themes.current().felt_text))
             label.setZValue(Z_SEAT - 1)
+            # Qt keeps the text's picture: a redraw blits it instead of laying out glyphs.
+            label.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
             self.addItem(label)
         self._view: Optional[SeatView] = None
         # Notes beside the cards during and after a drag; the gestures fill them.
@@ -577,10 +580,9 @@ class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
         self.zoom = 1.0
+        # The felt of the last few geometries: a redraw blits it (felt_cache.py). Not Qt's
+        # CacheBackground, which would copy that picture once more on every zoom and resize.
         self.felt = FeltCache()
-        # Qt keeps the felt of the geometry on show (a redraw blits it without asking us);
-        # `felt` keeps the last few geometries, so a zoom back or a restored size finds its own.
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
