@@ -306,3 +306,17 @@ def test_a_hidden_card_never_shows_a_face_picture(table):
     assert hidden
     for card in hidden:
         assert picture_of(card).key[1][0] == "back"
+
+
+def test_a_card_turned_down_or_hidden_lets_go_of_its_face_picture(table):
+    scene, view = table
+    card = next(c for c in scene.card_items() if c.isVisible() and c.shows_face())
+    assert card.picture_shown() and card.face_pixmap_held()
+    card.set_face_up(False)
+    assert not card.face_pixmap_held()  # at once, not at the next refresh
+    card.set_face_up(True)
+    card.refresh_picture()
+    assert card.face_pixmap_held()
+    card.setVisible(False)
+    card.set_card(UNKNOWN)
+    assert not card.face_pixmap_held()
