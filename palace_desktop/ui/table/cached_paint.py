@@ -14,9 +14,10 @@ The picture is shown by a child QGraphicsPixmapItem placed pixel for pixel on th
 while the item itself paints nothing (ItemHasNoContents). When the item's state, place or
 size changes (`update`, `itemChange`) it paints its vectors until, once the changes are over
 (a zero timer), it puts its picture right; the view asks every item at once when its zoom,
-size, device pixel ratio or theme changes (`refresh_pictures`). Only
-quarter turns are shown as pictures; any other angle, and any picture the table would make
-anew while cards fly (their size changes every frame), is painted from the vectors.
+size, device pixel ratio or theme changes (`refresh_pictures`). Only quarter turns are shown
+as pictures; any other angle, and any picture the table would make anew while cards fly
+(their size changes every frame), is painted from the vectors. Painted by a painter of its
+own (a test's scene.render, a picture for a dialog), an item blits its sprite in `paint`.
 """
 
 from __future__ import annotations
@@ -184,7 +185,7 @@ class CachedPaint:
         picture = getattr(self, "_picture", None)
         if picture is None:
             return  # still being built
-        if picture.isVisible():
+        if picture.key is not None:  # shown, or hidden with a hidden item
             self._hide_picture()
         if not self._refresh_queued:
             self._refresh_queued = True
@@ -195,9 +196,16 @@ class CachedPaint:
         self.refresh_picture()
 
     def _hide_picture(self) -> None:
+        # Let go of the picture too: a card turned down keeps no face anywhere.
         self._picture.hide()
+        self._picture.setPixmap(QPixmap())
         self._picture.key = None
         self._picture.sprite = None
+
+    def picture_state(self) -> Optional[Hashable]:
+        """The state the picture on show was painted for (None: none on show)."""
+        key = self._picture.key
+        return key[1] if key is not None else None
         self.setFlag(_Flag.ItemHasNoContents, False)
 
     def refresh_picture(self) -> None:
@@ -212,7 +220,7 @@ class CachedPaint:
         views = scene.views()
         placed = self._sprite_for(views[0]) if len(views) == 1 else None
         if placed is None:
-            if picture.isVisible():
+            if picture.key is not None:
                 self._hide_picture()
             return
         sprite, key, transform = placed
@@ -222,7 +230,7 @@ class CachedPaint:
             picture.sprite = sprite
         picture.key = key
         picture.setTransform(transform)
-        if not picture.isVisible():
+        if not picture.isVisibleTo(self):
             picture.show()
             self.setFlag(_Flag.ItemHasNoContents, True)
 

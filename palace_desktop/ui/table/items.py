@@ -152,14 +152,17 @@ class CardItem(CachedPaint, CardShapedItem):
         return self._face_up and bool(getattr(self._card, "is_known", False))
 
     def face_pixmap_held(self) -> bool:
-        """Whether this item references any face pixmap (never, unless it shows its face)."""
-        return self._image.holds_face()
+        """Whether this item references any face pixmap (never, unless it shows its face):
+        the card art it paints from or the picture of itself it shows."""
+        shown = self.picture_state()
+        return self._image.holds_face() or (shown is not None and shown[0] != "back")
 
     def _forget_hidden_face(self) -> None:
         # Drop the face pixmap the moment the face is no longer on show, not at the next paint.
         if self._image.holds_face() and (not self.shows_face()
                                          or self._image.key[0] != self._card.index):
             self._image.drop()
+        # The picture goes with the update that follows every change of side or card.
 
     # -- flip -----------------------------------------------------------------------------------
 
