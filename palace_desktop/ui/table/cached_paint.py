@@ -94,7 +94,9 @@ def _render(item, key: tuple, hints, direction, option=None, widget=None) -> Spr
     m11, m12, m21, m22, dpr = key[2]
     fx, fy = key[3]
     device = QTransform(m11, m12, m21, m22, fx, fy)
-    bounds = device.mapRect(item.boundingRect())
+    # An item may say it paints less than its bounding rect now (`sprite_rect`).
+    paints = item.sprite_rect() if hasattr(item, "sprite_rect") else item.boundingRect()
+    bounds = device.mapRect(paints)
     left, top = math.floor(bounds.left()), math.floor(bounds.top())
     width = max(1, math.ceil(bounds.right()) - left)
     height = max(1, math.ceil(bounds.bottom()) - top)
@@ -156,6 +158,7 @@ class CachedPaint:
 
     def paint_vectors(self, painter: QPainter, option, widget=None) -> None:
         raise NotImplementedError
+
 
     def picture_shown(self) -> bool:
         """Whether the item shows as its picture now (else it paints its vectors)."""
