@@ -334,3 +334,26 @@ def test_a_card_turned_down_or_hidden_lets_go_of_its_face_picture(table):
     card.setVisible(False)
     card.set_card(UNKNOWN)
     assert not card.face_pixmap_held()
+
+
+def test_cards_that_flew_land_as_pictures(qtbot, fresh):
+    from palace_desktop.live.session import GameSession, SeatKind
+    from palace_desktop.ui.main_window import MainWindow
+
+    match = Match(Rules.make(), ["A", "B", "C"], [200] * 3, dealer=2)
+    session = GameSession(match, [SeatKind("you")] + [SeatKind("bot", "easy")] * 2, 0)
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    window.set_speed("fast")
+    window.resize(1280, 800)
+    window.show()
+    session.start_hand(SeedDeal(5))
+    scene = window.scene
+    assert scene.busy  # the deal flies
+    qtbot.waitUntil(lambda: not scene.busy, timeout=20000)
+    cards = [card for card in scene.card_items() if card.isVisible()]
+    assert cards and all(card.picture_shown() for card in cards)
+    view = window.table_view
+    for card in cards:
+        on_device = picture_of(card).deviceTransform(view.viewportTransform())
+        assert on_device.type().value <= QTransform.TransformationType.TxTranslate.value

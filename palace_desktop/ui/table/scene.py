@@ -83,9 +83,7 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.animator = Animator(self)
         self.animator.busy_changed.connect(self.busy_changed)
-        # Cards at rest again: each shows as a picture at its resting size (cached_paint.py).
-        self.animator.busy_changed.connect(
-            lambda busy: None if busy else refresh_pictures(self))
+        self.animator.busy_changed.connect(self._on_animator_busy)
         self.layout_: Optional[L.TableLayout] = None
         self.aspect = 16 / 10
         # The viewport's height and the smallest text wanted on it, in pixels: the layout
@@ -136,6 +134,12 @@ class TableScene(QGraphicsScene):
 
     # ----------------------------------------------------------------------------------------
     # Geometry
+
+    @Slot(bool)
+    def _on_animator_busy(self, busy: bool) -> None:
+        if not busy:
+            # Cards at rest again: each shows as a picture at its resting size.
+            refresh_pictures(self)
 
     @property
     def busy(self) -> bool:
