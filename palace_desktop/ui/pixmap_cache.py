@@ -14,6 +14,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
 from .card_art import ART, CARD_ASPECT
+from .sprite_cache import SPRITES
 
 __all__ = ["CacheInfo", "cache_info", "cache_keys", "card_pixmap", "clear_cache",
            "set_cache_limit"]
@@ -79,9 +80,11 @@ def card_pixmap(card, width_px: int, dpr: float = 1.0, four_colour: bool = False
 
 
 def clear_cache() -> None:
-    """Drop every cached pixmap and reset the statistics (e.g. after a theme change)."""
+    """Drop every cached pixmap and reset the statistics (e.g. after a theme change), and
+    the table's sprites painted from them."""
     global _hits, _misses
     _cache.clear()
+    SPRITES.clear()
     _hits = _misses = 0
 
 

@@ -222,7 +222,7 @@ def _draw_pot(painter: QPainter, rect: QRectF) -> None:
     painter.save()
     painter.translate(rect.center())
     painter.scale(scale, scale)
-    chips.paint(painter, None)
+    chips.paint_vectors(painter, None)  # vectors: this picture may go to a printer
     painter.restore()
 
 

@@ -12,6 +12,7 @@ from PySide6.QtCore import QLocale, QPointF, QRectF, Qt, Slot
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from .cached_paint import CachedPaint
 from .sprite import set_if_changed
 
 __all__ = ["CHIP_COLOURS", "ChipStackItem", "DENOMINATIONS", "chip_breakdown"]
@@ -39,7 +40,7 @@ def chip_breakdown(amount: int) -> list[tuple[int, int]]:
     return result
 
 
-class ChipStackItem(QGraphicsObject):
+class ChipStackItem(CachedPaint, QGraphicsObject):
     """An amount as neat stacks of chips, with the amount as text under them.
 
     The chips are a picture of the amount, capped at `MAX_STACKS` stacks of `PER_STACK`; the
@@ -114,7 +115,10 @@ class ChipStackItem(QGraphicsObject):
 
     # -- painting -------------------------------------------------------------------------------
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def sprite_state(self):
+        return (self._amount, self._show_text)
+
+    def paint_vectors(self, painter: QPainter, option, widget=None) -> None:
         if not self._amount:
             return
         painter.save()

@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 
 from .. import assets
 from ...engine.cards import UNKNOWN
+from .cached_paint import CachedPaint
 from .card_shape import CARD_RADIUS, CARD_RECT, CARD_W, CardShapedItem
 from .sprite import set_if_changed
 
@@ -94,7 +95,7 @@ class _CardFace:
 
 
 
-class CardItem(CardShapedItem):
+class CardItem(CachedPaint, CardShapedItem):
     """One card on the table: face or back, with highlight, focus ring, dimming and `flip`.
 
     `flip` (0..1) is the progress of turning the card over. Leaving a rest value (0 or 1)
@@ -151,14 +152,17 @@ class CardItem(CardShapedItem):
         return self._face_up and bool(getattr(self._card, "is_known", False))
 
     def face_pixmap_held(self) -> bool:
-        """Whether this item references any face pixmap (never, unless it shows its face)."""
-        return self._image.holds_face()
+        """Whether this item references any face pixmap (never, unless it shows its face):
+        the card art it paints from or the picture of itself it shows."""
+        shown = self.picture_state()
+        return self._image.holds_face() or (shown is not None and shown[0] != "back")
 
     def _forget_hidden_face(self) -> None:
         # Drop the face pixmap the moment the face is no longer on show, not at the next paint.
         if self._image.holds_face() and (not self.shows_face()
                                          or self._image.key[0] != self._card.index):
             self._image.drop()
+        # The picture goes with the update that follows every change of side or card.
 
     # -- flip -----------------------------------------------------------------------------------
 
@@ -205,7 +209,14 @@ class CardItem(CardShapedItem):
 
     # -- painting -------------------------------------------------------------------------------
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def sprite_state(self):
+        if self._flip not in (0.0, 1.0):
+            return None  # turning over: a new width every frame
+        face = self.shows_face()
+        return (self._card.index if face else "back", face and CardItem.four_colour,
+                assets.ART.generation) + self.overlay_state()
+
+    def paint_vectors(self, painter: QPainter, option, widget=None) -> None:
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         squeeze = abs(math.cos(math.pi * self._flip))
@@ -228,7 +239,7 @@ class CardItem(CardShapedItem):
         painter.restore()
 
 
-class PileItem(CardShapedItem):
+class PileItem(CachedPaint, CardShapedItem):
     """A face-down pile (draw or discard): a few offset backs, more for more cards.
 
     Empty, it is a dashed outline with its label (already translated, e.g. "Draw pile").
@@ -266,7 +277,11 @@ class PileItem(CardShapedItem):
         extra = max(0, self.layers() - 1)
         return super().boundingRect().adjusted(0, 0, extra * self.LAYER_DX, extra * self.LAYER_DY)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def sprite_state(self):
+        return (self.layers(), self._label if not self._count else "",
+                assets.ART.generation) + self.overlay_state()
+
+    def paint_vectors(self, painter: QPainter, option, widget=None) -> None:
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         layers = self.layers()

@@ -13,13 +13,14 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient,
 from PySide6.QtWidgets import QGraphicsObject
 
 from . import themes
+from .cached_paint import CachedPaint
 from .layout import LINE
 from .sprite import glow, set_if_changed
 
 __all__ = ["SeatPlateItem"]
 
 
-class SeatPlateItem(QGraphicsObject):
+class SeatPlateItem(CachedPaint, QGraphicsObject):
     """A seat's name plate: name, chips and a status line, in a rect given in scene units.
 
     Flags: the turn (glowing border), the dealer (a button beside the plate, where the layout
@@ -178,7 +179,13 @@ class SeatPlateItem(QGraphicsObject):
 
     # -- painting -------------------------------------------------------------------------------
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def sprite_state(self):
+        rect, button = self._rect, self._button
+        return (rect.x(), rect.y(), rect.width(), rect.height(), button.x(), button.y(),
+                button.width(), button.height(), self._min_text, self._name, self._chips,
+                self._note, self._status, self._turn, self._dealer, self._viewer, self._dimmed)
+
+    def paint_vectors(self, painter: QPainter, option, widget=None) -> None:
         theme = themes.current()
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)

@@ -11,10 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal, Slot, QObject
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal, Slot, QObject
 from PySide6.QtGui import (QBrush, QLinearGradient, QPainter, QPen,
                            QRadialGradient)
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem,
+                               QGraphicsView)
 
 from ...engine import actions as A
 from ...engine.cards import UNKNOWN
@@ -28,6 +29,8 @@ from .bubble import PreviewBubble, RefusalBubble
 from .chips import ChipStackItem
 from .battle_result import BattleResultItem
 from .event_steps import moving_on, result_steps, steps_for
+from .cached_paint import refresh_pictures
+from .felt_cache import FeltCache
 from .gestures import Gestures
 from .items import CardItem, PileItem
 from .message import BannerMessageItem
@@ -80,6 +83,7 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.animator = Animator(self)
         self.animator.busy_changed.connect(self.busy_changed)
+        self.animator.busy_changed.connect(self._on_animator_busy)
         self.layout_: Optional[L.TableLayout] = None
         self.aspect = 16 / 10
         # The viewport's height and the smallest text wanted on it, in pixels: the layout
@@ -112,6 +116,8 @@ class TableScene(QGraphicsScene):
         for label in (self.pot_label, self.draw_label, self.discard_label):
             label.setBrush(QBrush(themes.current().felt_text))
             label.setZValue(Z_SEAT - 1)
+            # Qt keeps the text's picture: a redraw blits it instead of laying out glyphs.
+            label.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
             self.addItem(label)
         self._view: Optional[SeatView] = None
         # Notes beside the cards during and after a drag; the gestures fill them.
@@ -128,6 +134,12 @@ class TableScene(QGraphicsScene):
 
     # ----------------------------------------------------------------------------------------
     # Geometry
+
+    @Slot(bool)
+    def _on_animator_busy(self, busy: bool) -> None:
+        if not busy:
+            # Cards at rest again: each shows as a picture at its resting size.
+            refresh_pictures(self)
 
     @property
     def busy(self) -> bool:
@@ -247,6 +259,10 @@ class TableScene(QGraphicsScene):
 
     # ----------------------------------------------------------------------------------------
     # The felt
+
+    def table_rect(self) -> Optional[QRectF]:
+        """The table's oval (rim included) in scene units; None before the first layout."""
+        return scene_rect(self.layout_.table) if self.layout_ is not None else None
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         theme = themes.current()
@@ -568,6 +584,9 @@ class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
         self.zoom = 1.0
+        # The felt of the last few geometries: a redraw blits it (felt_cache.py). Not Qt's
+        # CacheBackground, which would copy that picture once more on every zoom and resize.
+        self.felt = FeltCache()
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
@@ -606,6 +625,21 @@ class TableView(QGraphicsView):
     def table_scene(self) -> TableScene:
         return self.scene()
 
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        if not self.felt.draw(self, painter, rect):
+            super().drawBackground(painter, rect)
+
+    def resetCachedContent(self) -> None:
+        # A new theme (themes.set_theme, TableScene.apply_theme): the felt and every picture.
+        self.felt.clear()
+        super().resetCachedContent()
+        refresh_pictures(self.table_scene())
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            refresh_pictures(self.table_scene())  # pictures as sharp as the new screen
+        return super().event(event)
+
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         size = self.viewport().size()
@@ -625,6 +659,7 @@ class TableView(QGraphicsView):
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         if self.zoom != 1.0:
             self.scale(self.zoom, self.zoom)
+        refresh_pictures(scene)  # pictures at the new size, from the vectors or the cache
 
     @Slot()
     def zoom_in(self) -> None:

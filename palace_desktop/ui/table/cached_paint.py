@@ -1,0 +1,283 @@
+"""Show a table item as a picture of itself at device resolution: a redraw blits it (in Qt,
+without calling Python at all) instead of painting its vectors, text and gradients again.
+
+An item that mixes in `CachedPaint` paints in `paint_vectors` and says in `sprite_state` what
+its picture depends on (None: paint the vectors, e.g. half way through turning over). The
+picture (a sprite, `ui/sprite_cache.py`) is keyed by that state and by the item's scale and
+turn on the device (the view's transform times the device pixel ratio), so a new zoom or
+screen paints it again from the vectors, crisp, and going back finds the earlier one. Where
+the item's origin falls within a device pixel is part of the key too, in quarter pixels, so a
+picture lands within an eighth of a pixel of where its vectors would: edges antialias as
+they did.
+
+The picture is shown by a child QGraphicsPixmapItem placed pixel for pixel on the device,
+while the item itself paints nothing (ItemHasNoContents). When the item's state, place or
+size changes (`update`, `itemChange`) it paints its vectors until, once the changes are over
+(a zero timer), it puts its picture right; the view asks every item at once when its zoom,
+size, device pixel ratio or theme changes (`refresh_pictures`). Only quarter turns are shown
+as pictures; any other angle, and any picture the table would make anew while cards fly
+(their size changes every frame), is painted from the vectors. Painted by a painter of its
+own (a test's scene.render, a picture for a dialog), an item blits its sprite in `paint`.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Hashable, Optional
+
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QPainter, QPainterPath, QPixmap, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
+
+from ..sprite_cache import SPRITES, Sprite
+from . import themes
+
+__all__ = ["CachedPaint", "SUBPIXELS", "refresh_pictures", "sprite_key"]
+
+_EPS = 1e-6
+SUBPIXELS = 4  # a picture's origin is kept to a quarter of a device pixel
+_style = [None]  # the theme the cached sprites were painted in
+_Flag = QGraphicsItem.GraphicsItemFlag
+_Change = QGraphicsItem.GraphicsItemChange
+_MOVES = frozenset({_Change.ItemPositionHasChanged, _Change.ItemTransformHasChanged,
+                    _Change.ItemRotationHasChanged, _Change.ItemScaleHasChanged,
+                    _Change.ItemTransformOriginPointHasChanged, _Change.ItemSceneHasChanged,
+                    _Change.ItemVisibleHasChanged, _Change.ItemParentHasChanged})
+
+
+def _forget_other_themes() -> None:
+    # themes.set_theme clears the cache too; this catches a theme made current any other way.
+    theme = themes.current()
+    if _style[0] is not theme:
+        SPRITES.clear()
+        _style[0] = theme
+
+
+def _split(position: float) -> tuple[int, float]:
+    """A device coordinate as a whole pixel and the quarter pixels past it."""
+    whole = math.floor(position)
+    quarters = round((position - whole) * SUBPIXELS) / SUBPIXELS
+    if quarters >= 1.0:
+        return whole + 1, 0.0
+    return whole, quarters
+
+
+def _key(item, t: QTransform, dpr: float, direction) -> Optional[tuple]:
+    """The key of `item`'s picture under the item-to-device transform `t`, or None when it is
+    not to be a picture (its state says so, or `t` is no quarter turn)."""
+    state = item.sprite_state()
+    if state is None:
+        return None
+    if t.type().value > QTransform.TransformationType.TxRotate.value:
+        return None
+    m11, m12, m21, m22 = t.m11(), t.m12(), t.m21(), t.m22()
+    if not ((abs(m12) < _EPS and abs(m21) < _EPS) or (abs(m11) < _EPS and abs(m22) < _EPS)):
+        return None
+    # Rounded so the same zoom gives the same key whatever float noise the transforms carry.
+    linear = (round(m11 * dpr, 4), round(m12 * dpr, 4), round(m21 * dpr, 4),
+              round(m22 * dpr, 4), dpr)
+    fraction = (_split(t.dx() * dpr)[1], _split(t.dy() * dpr)[1])
+    # Texts mirror right to left (the plates' name and chips).
+    return (type(item).__name__, state, linear, fraction, direction)
+
+
+def sprite_key(item, painter: QPainter) -> Optional[tuple]:
+    """The cache key of `item`'s picture for this painter, or None if it is not cached."""
+    device = painter.device()
+    if device is None:
+        return None
+    return _key(item, painter.worldTransform(), device.devicePixelRatioF(),
+                painter.layoutDirection())
+
+
+def _render(item, key: tuple, hints, direction, option=None, widget=None) -> Sprite:
+    m11, m12, m21, m22, dpr = key[2]
+    fx, fy = key[3]
+    device = QTransform(m11, m12, m21, m22, fx, fy)
+    # An item may say it paints less than its bounding rect now (`sprite_rect`).
+    paints = item.sprite_rect() if hasattr(item, "sprite_rect") else item.boundingRect()
+    bounds = device.mapRect(paints)
+    left, top = math.floor(bounds.left()), math.floor(bounds.top())
+    width = max(1, math.ceil(bounds.right()) - left)
+    height = max(1, math.ceil(bounds.bottom()) - top)
+    pixmap = QPixmap(width, height)
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    sprite_painter = QPainter(pixmap)
+    try:
+        sprite_painter.setRenderHints(hints)
+        sprite_painter.setLayoutDirection(direction)
+        sprite_painter.setTransform(QTransform(m11 / dpr, m12 / dpr, m21 / dpr, m22 / dpr,
+                                               (fx - left) / dpr, (fy - top) / dpr))
+        item.paint_vectors(sprite_painter, option, widget)
+    finally:
+        sprite_painter.end()
+    return Sprite(pixmap, QPoint(left, top))
+
+
+def _device_corner(t: QTransform, dpr: float, sprite: Sprite) -> tuple[int, int]:
+    """Where the sprite's top left goes, in device pixels, for the item transform `t`."""
+    return (_split(t.dx() * dpr)[0] + sprite.offset.x(),
+            _split(t.dy() * dpr)[0] + sprite.offset.y())
+
+
+class _Picture(QGraphicsPixmapItem):
+    """The sprite on show. The mouse never finds it: hits go to the item it shows."""
+
+    def __init__(self, parent) -> None:
+        super().__init__(parent)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+        self.key: Optional[tuple] = None
+        self.sprite: Optional[Sprite] = None
+        self.hide()
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()
+
+
+def refresh_pictures(scene) -> None:
+    """Put every item's picture right for the scene's view as it is now."""
+    for item in scene.items():
+        if isinstance(item, CachedPaint):
+            item.refresh_picture()
+
+
+class CachedPaint:
+    """Mix into a QGraphicsItem, before it, to show the item as its sprite where it can."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._refresh_queued = False
+        self._picture = _Picture(self)
+        self.setFlag(_Flag.ItemSendsGeometryChanges, True)  # moves reach itemChange
+
+    def sprite_state(self) -> Optional[Hashable]:
+        """Everything the picture depends on besides size and turn; None: do not cache."""
+        return None
+
+    def paint_vectors(self, painter: QPainter, option, widget=None) -> None:
+        raise NotImplementedError
+
+
+    def picture_shown(self) -> bool:
+        """Whether the item shows as its picture now (else it paints its vectors)."""
+        return self._picture.isVisible()
+
+    def _sprites_may_grow(self) -> bool:
+        # While cards fly, sizes change every frame: new pictures would be painted once each.
+        scene = self.scene()
+        animator = getattr(scene, "animator", None)
+        return animator is None or not animator.busy
+
+    # -- keeping the picture right ------------------------------------------------------------
+
+    def update(self, *args) -> None:
+        super().update(*args)
+        self._picture_stale()
+
+    def itemChange(self, change, value):
+        result = super().itemChange(change, value)
+        if change in _MOVES:
+            self._picture_stale()
+        return result
+
+    def _picture_stale(self) -> None:
+        # The vectors paint until the picture is put right, once, when the changes are over
+        # (a card placed takes several: scene, place, turn, size).
+        picture = getattr(self, "_picture", None)
+        if picture is None:
+            return  # still being built
+        if picture.key is not None:  # shown, or hidden with a hidden item
+            self._hide_picture()
+        if not self._refresh_queued:
+            self._refresh_queued = True
+            QTimer.singleShot(0, self, self._queued_refresh)
+
+    def _queued_refresh(self) -> None:
+        self._refresh_queued = False
+        self.refresh_picture()
+
+    def _hide_picture(self) -> None:
+        # Let go of the picture too: a card turned down keeps no face anywhere.
+        self._picture.hide()
+        self._picture.setPixmap(QPixmap())
+        self._picture.key = None
+        self._picture.sprite = None
+
+    def picture_state(self) -> Optional[Hashable]:
+        """The state the picture on show was painted for (None: none on show)."""
+        key = self._picture.key
+        return key[1] if key is not None else None
+        self.setFlag(_Flag.ItemHasNoContents, False)
+
+    def refresh_picture(self) -> None:
+        """Show the item as its picture for the scene's one view as it is now, or paint
+        its vectors where it cannot be."""
+        picture = getattr(self, "_picture", None)
+        if picture is None:
+            return  # still being built
+        scene = self.scene()
+        if scene is None or not self.isVisible():
+            return  # a hidden item's picture is hidden with it; showing it asks anew
+        views = scene.views()
+        placed = self._sprite_for(views[0]) if len(views) == 1 else None
+        if placed is None:
+            if picture.key is not None:
+                self._hide_picture()
+            return
+        sprite, key, transform = placed
+        # The same key may come with a new sprite: a new theme cleared the cache.
+        if picture.sprite is not sprite:
+            picture.setPixmap(sprite.pixmap)
+            picture.sprite = sprite
+        picture.key = key
+        picture.setTransform(transform)
+        if not picture.isVisibleTo(self):
+            picture.show()
+            self.setFlag(_Flag.ItemHasNoContents, True)
+
+    def _sprite_for(self, view) -> Optional[tuple]:
+        """(sprite, key, picture transform) for this item in `view`, or None."""
+        t = self.deviceTransform(view.viewportTransform())
+        dpr = view.viewport().devicePixelRatioF()
+        key = _key(self, t, dpr, view.layoutDirection())
+        if key is None:
+            return None
+        _forget_other_themes()
+        sprite = SPRITES.get(key)
+        if sprite is None:
+            if not self._sprites_may_grow():
+                return None
+            sprite = _render(self, key, view.renderHints(), view.layoutDirection())
+            SPRITES.put(key, sprite)
+        inverse, invertible = t.inverted()
+        if not invertible:
+            return None
+        x, y = _device_corner(t, dpr, sprite)
+        # The picture's own transform undoes the item's, then puts it on whole pixels.
+        return sprite, key, QTransform.fromTranslate(x / dpr, y / dpr) * inverse
+
+    # -- painting, where the picture is not shown ---------------------------------------------
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        key = sprite_key(self, painter)
+        if key is None:
+            self.paint_vectors(painter, option, widget)
+            return
+        # A painter of its own (a test's scene.render, another view): blit the sprite.
+        _forget_other_themes()
+        sprite = SPRITES.get(key)
+        if sprite is None:
+            if not self._sprites_may_grow():
+                self.paint_vectors(painter, option, widget)
+                return
+            sprite = _render(self, key, painter.renderHints(), painter.layoutDirection(),
+                             option, widget)
+            SPRITES.put(key, sprite)
+        dpr = key[2][4]
+        x, y = _device_corner(painter.worldTransform(), dpr, sprite)
+        painter.save()
+        painter.setWorldTransform(QTransform())
+        painter.drawPixmap(QPointF(x / dpr, y / dpr), sprite.pixmap)
+        painter.restore()
