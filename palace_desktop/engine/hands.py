@@ -1,9 +1,9 @@
 """Hand ranking: the best hand of 1 to 9 cards (R15.4, R20) as a comparable `Hand` or a plain int.
 
 `hand_value(cards)` is on every bot's hot path, so it is a bitmask evaluator and never looks at
-5-card subsets: each card adds one precomputed integer (its bit in a 52-bit deck mask plus 1 in
-its suit's count nibble), and the rest is a few bit operations on the four 13-bit suit masks and
-lookups in tables indexed by a 13-bit rank mask.
+5-card subsets: each card adds one precomputed integer, kept on the card as `Card._hand_bits`
+(its bit in a 52-bit deck mask plus 1 in its suit's count nibble), and the rest is a few bit
+operations on the four 13-bit suit masks and lookups in tables indexed by a 13-bit rank mask.
 
 A value is `category << 20` plus five 4-bit rank slots, most significant first: the defining
 ranks, then the kickers (quads then kicker; trips then pair; pairs high to low then kicker; ...).
