@@ -2,11 +2,13 @@
 
 Run from the repository root:
 
-    python benchmarks/bench_hands.py [--hands 20000] [--repeat 7] [--seed 2024]
+    python benchmarks/bench_hands.py [--hands 20000] [--repeat 7] [--seed 2024] [--chunk 0]
 
 Every evaluator gets the same fixed-seed 9-card hands, already converted to its own card type
 (conversion is not timed). Timings are repeated, interleaved between evaluators so that a noisy
-machine hurts all of them alike, and the best round counts.
+machine hurts all of them alike, and the best round counts. On a crowded machine a whole round is
+rarely left alone: `--chunk N` times each run of N hands on its own (every evaluator in turn) and
+adds up each chunk's best round, so a chunk that was preempted in one round counts from another.
 
 How each library takes 9 cards:
 
@@ -113,17 +115,26 @@ def load_treys(hands, count: int):
             _version("treys")), None
 
 
-def time_rounds(entries, repeat: int) -> dict[str, float]:
-    """Best seconds per hand of each entry over `repeat` interleaved rounds."""
-    best = {name: float("inf") for name, _, _ in entries}
+def time_rounds(entries, repeat: int, chunk: int = 0) -> dict[str, float]:
+    """Best seconds per hand of each entry over `repeat` interleaved rounds; with `chunk`, the
+    sum over chunks of `chunk` hands of each chunk's best round, per hand."""
+    count = len(entries[0][2])
+    size = chunk or count
+    spans = [(start, start + size) for start in range(0, count, size)]
+    best = {(name, span): float("inf") for name, _, _ in entries for span in spans}
     for _ in range(repeat):
-        for name, func, hands in entries:
-            start = time.perf_counter()
-            for hand in hands:
-                func(hand)
-            elapsed = time.perf_counter() - start
-            best[name] = min(best[name], elapsed / len(hands))
-    return best
+        for span in spans:
+            for name, func, hands in entries:
+                part = hands[span[0]:span[1]]
+                start = time.perf_counter()
+                for hand in part:
+                    func(hand)
+                elapsed = time.perf_counter() - start
+                best[name, span] = min(best[name, span], elapsed)
+    # Every entry of one name holds the same number of hands (treys fewer: its spans past its
+    # hands are empty and add nothing).
+    return {name: sum(best[name, span] for span in spans) / len(hands)
+            for name, _, hands in entries}
 
 
 def main(argv=None) -> int:
@@ -131,12 +142,16 @@ def main(argv=None) -> int:
     parser.add_argument("--hands", type=int, default=20000, help="9-card hands (default 20000)")
     parser.add_argument("--repeat", type=int, default=7, help="timing rounds, best counts")
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--chunk", type=int, default=0,
+                        help="hands timed at a time, each chunk's best round counts (default 0: "
+                             "all hands in one go)")
     parser.add_argument("--treys-hands", type=int, default=1000,
                         help="hands timed for treys, which is slow on 9 cards (default 1000)")
     args = parser.parse_args(argv)
 
     hands = make_hands(args.hands, args.seed)
-    print(f"{args.hands} random 9-card hands (seed {args.seed}), best of {args.repeat} rounds, "
+    print(f"{args.hands} random 9-card hands (seed {args.seed}), best of {args.repeat} rounds"
+          f"{f' per chunk of {args.chunk}' if args.chunk else ''}, "
           f"Python {sys.version.split()[0]}")
 
     entries = [
@@ -167,7 +182,7 @@ def main(argv=None) -> int:
     for line in notes:
         print("  " + line)
 
-    best = time_rounds(entries, args.repeat)
+    best = time_rounds(entries, args.repeat, args.chunk)
     eval7_time = next((best[n] for n, _, _ in entries if n.startswith("eval7")), None)
     treys_time = next((best[n] for n, _, _ in entries if n.startswith("treys")), None)
 

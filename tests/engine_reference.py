@@ -1,11 +1,13 @@
 """The engine's simple implementations from before the speed work (issue 16), kept as the
 reference its fast paths are tested against (tests/test_engine_fast_paths.py): the view built
 field by field, legal actions with every `Discard` made by its constructor, the deal that
-pops cards one at a time and the library's shuffle."""
+pops cards one at a time and the library's shuffle; and the obvious hand evaluator (R15.4,
+R20): the best key over every 5-card subset, its cards picked rank by rank in the order given."""
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from itertools import combinations
 
 from palace_desktop.engine import actions as A
@@ -140,3 +142,73 @@ def deal_hand(spec, players) -> DealtHand:
         for seat in players:
             palaces[seat].append(rest.pop(0))
     return DealtHand(banners, palaces, rest, [], steps, rng)
+
+
+# --- hands (R15.4, R20) -------------------------------------------------------------------------
+
+HAND_CATEGORIES = ("high card", "one pair", "two pair", "three of a kind", "straight", "flush",
+                   "full house", "four of a kind", "straight flush")
+
+
+def five_card_key(hand) -> tuple:
+    """(category index, ranks to compare high to low) of exactly the given 1 to 5 cards.
+
+    Ranks are listed once per card, grouped by count then rank, padded with -1 for missing
+    cards (R15.4: a missing card ranks below any card); a straight lists its ranks from the top,
+    the wheel's being 5 4 3 2 A (R20.2)."""
+    counts = Counter(card.rank for card in hand)
+    ranks = [rank for rank in sorted(counts, key=lambda r: (counts[r], r), reverse=True)
+             for _ in range(counts[rank])]
+    shape = sorted(counts.values(), reverse=True)
+    flush = len(hand) == 5 and len({card.suit for card in hand}) == 1
+    run = None
+    if len(hand) == 5 and len(counts) == 5:
+        if ranks[0] - ranks[4] == 4:
+            run = ranks
+        elif ranks == [12, 3, 2, 1, 0]:
+            run = [3, 2, 1, 0, 12]
+    if run and flush:
+        category = 8
+    elif shape[0] == 4:
+        category = 7
+    elif shape[:2] == [3, 2]:
+        category = 6
+    elif flush:
+        category = 5
+    elif run:
+        category = 4
+    elif shape[0] == 3:
+        category = 3
+    elif shape[:2] == [2, 2]:
+        category = 2
+    elif shape[0] == 2:
+        category = 1
+    else:
+        category = 0
+    if run:  # a straight compares by its top card alone
+        return (category, run[0], -1, -1, -1, -1), run
+    return (category, *ranks, *[-1] * (5 - len(ranks))), ranks
+
+
+def best_key(cards) -> tuple:
+    """The best `five_card_key` over every 5-card subset (all the cards when fewer)."""
+    return max(five_card_key(list(five))[0] for five in combinations(cards, min(5, len(cards))))
+
+
+def best_cards(cards) -> tuple:
+    """The cards of the best hand in display order: its ranks in key order (a straight's from
+    the top), each filled with the first card of that rank not yet used, in the order given,
+    from the flush's suit when the hand is a flush."""
+    key = best_key(cards)
+    shapes = [five_card_key(list(five)) for five in combinations(cards, min(5, len(cards)))]
+    ranks = next(ranks for k, ranks in shapes if k == key)
+    pool = list(cards)
+    if key[0] in (5, 8):
+        suit = Counter(card.suit for card in cards).most_common(1)[0][0]
+        pool = [card for card in cards if card.suit == suit]
+    shown = []
+    for rank in ranks:
+        card = next(c for c in pool if c.rank == rank)
+        pool.remove(card)
+        shown.append(card)
+    return tuple(shown)

@@ -17,6 +17,7 @@ from palace_desktop.engine import actions as A
 from palace_desktop.engine import deal as D
 from palace_desktop.engine.cards import standard_deck
 from palace_desktop.engine.deal import DeckDeal, SeedDeal
+from palace_desktop.engine.hands import CATEGORIES, best_hand, category_of, hand_value
 from palace_desktop.engine.legality import discards, legal_tuple
 from palace_desktop.engine.state import GameState
 from palace_desktop.engine.view import BattleView, make_view
@@ -286,3 +287,51 @@ def test_a_clone_and_its_original_draw_from_their_own_generators():
             assert all(t.rng.getstate() == alone.rng.getstate() for t in twins)
             assert twins[0].rng is not alone.rng or alone.rng.getstate() == before
     assert reshuffles > 20
+
+
+# --- hands: the bitmask evaluator against the obvious one (engine_reference.best_key) -----------
+
+def ordered_alike(values: list[int], keys: list[tuple]) -> None:
+    """The values rank the hands exactly as the reference keys do, ties included."""
+    ranked = sorted(zip(values, keys))
+    for (v1, k1), (v2, k2) in zip(ranked, ranked[1:]):
+        assert (v1 == v2) == (k1 == k2), (k1, k2)
+        assert k1 <= k2, (k1, k2)
+
+
+def check_hand(cards: list) -> None:
+    key = ref.best_key(cards)
+    value = hand_value(cards)
+    assert category_of(value) == ref.HAND_CATEGORIES[key[0]]
+    assert CATEGORIES == ref.HAND_CATEGORIES
+    hand = best_hand(cards)
+    assert hand.value == value == hand_value(tuple(cards)) == hand_value(iter(cards))
+    assert hand.category == category_of(value)
+    assert hand.cards == ref.best_cards(cards), (cards, hand.cards)
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.lists(st.sampled_from(DECK), min_size=1, max_size=9, unique=True))
+def test_hands_are_valued_shown_and_named_as_the_reference_does(cards):
+    check_hand(cards)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, 12), min_size=5, max_size=9), st.randoms(use_true_random=False))
+def test_hands_full_of_repeated_ranks_agree_with_the_reference(ranks, rng):
+    """Few ranks, many repeats: quads, full houses from two trips, three pairs (R20.3)."""
+    ranks = [r for r in ranks if ranks.count(r) <= 4]
+    suits = {r: rng.sample(range(4), ranks.count(r)) for r in set(ranks)}
+    cards = [DECK[suits[r].pop() * 13 + r] for r in ranks]
+    if cards:
+        check_hand(cards)
+
+
+@pytest.mark.parametrize("size", range(1, 10))
+def test_hand_values_order_random_hands_as_the_reference_keys(size):
+    rng = random.Random(size)
+    hands = [rng.sample(DECK, size) for _ in range(300)]
+    values = [hand_value(h) for h in hands]
+    ordered_alike(values, [ref.best_key(h) for h in hands])
+    for hand in hands[:100]:
+        assert best_hand(hand).cards == ref.best_cards(hand)

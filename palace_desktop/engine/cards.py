@@ -52,7 +52,10 @@ class Suit(IntEnum):
 class Card:
     """One of the 52 cards. Build with `Card.parse("As")` or `Card.of(rank, suit)`."""
 
-    __slots__ = ("rank", "suit", "index", "_text")
+    # `_hand_bits`: this card's term in engine/hands.py's sum over a hand (its bit in a 52-bit
+    # deck mask plus 1 in its suit's 4-bit count above bit 52), kept on the card because an
+    # attribute read is the cheapest way to get it in that hot loop.
+    __slots__ = ("rank", "suit", "index", "_text", "_hand_bits")
     is_known = True
 
     rank: Rank
@@ -69,6 +72,7 @@ class Card:
         object.__setattr__(card, "suit", suit)
         object.__setattr__(card, "index", suit * 13 + rank)
         object.__setattr__(card, "_text", rank.char + suit.char)
+        object.__setattr__(card, "_hand_bits", (1 << suit * 13 + rank) + (1 << 52 + 4 * suit))
         return card
 
     def __setattr__(self, name, value):  # cards are values

@@ -1,9 +1,9 @@
 """Hand ranking: the best hand of 1 to 9 cards (R15.4, R20) as a comparable `Hand` or a plain int.
 
 `hand_value(cards)` is on every bot's hot path, so it is a bitmask evaluator and never looks at
-5-card subsets: each card adds one precomputed integer (its bit in a 52-bit deck mask plus 1 in
-its suit's count nibble), and the rest is a few bit operations on the four 13-bit suit masks and
-lookups in tables indexed by a 13-bit rank mask.
+5-card subsets: each card adds one precomputed integer, kept on the card as `Card._hand_bits`
+(its bit in a 52-bit deck mask plus 1 in its suit's count nibble), and the rest is a few bit
+operations on the four 13-bit suit masks and lookups in tables indexed by a 13-bit rank mask.
 
 A value is `category << 20` plus five 4-bit rank slots, most significant first: the defining
 ranks, then the kickers (quads then kicker; trips then pair; pairs high to low then kicker; ...).
@@ -110,13 +110,10 @@ _KICK1_AT8 = _T["kick1_at8"]
 del _T
 
 # A suit nibble holds at most 9. Biased by 3, its top bit is set exactly when the suit has 5
-# cards or more, so one AND finds a flush. The bias rides on the first card of the sum.
+# cards or more, so one AND finds a flush. The bias starts the sum.
 _FLUSH_BIAS = 0x3333 << _COUNT_SHIFT
 _FLUSH_TEST = 0x8888 << _COUNT_SHIFT
-# The extra last entry is what UNKNOWN (index -1) picks up: no card bit, so the popcount check
-# below rejects it.
-_CARD_VALUE = [(1 << i) + (1 << (_COUNT_SHIFT + 4 * (i // 13))) for i in range(52)] + [0]
-_FIRST_CARD_VALUE = [v + _FLUSH_BIAS for v in _CARD_VALUE[:52]] + [0]
+_DECK_BITS = (1 << 52) - 1
 
 
 def hand_value(cards) -> int:
@@ -125,37 +122,39 @@ def hand_value(cards) -> int:
     Equal to `best_hand(cards).value` without building the `Hand`. Raises ValueError for no
     cards, more than 9, a duplicate or a face-down card, TypeError for something not a card.
     """
-    V = _CARD_VALUE
+    # Each card's term of the sum is precomputed on the card (`Card._hand_bits`): one slot
+    # read per card, no table lookup. UNKNOWN and non-cards have no such attribute.
     try:
         n = len(cards)
         if n == 9:
             a, b, c, d, e, f, g, h, i = cards
-            m = (_FIRST_CARD_VALUE[a.index] + V[b.index] + V[c.index] + V[d.index]
-                 + V[e.index] + V[f.index] + V[g.index] + V[h.index] + V[i.index])
+            m = (_FLUSH_BIAS + a._hand_bits + b._hand_bits + c._hand_bits + d._hand_bits
+                 + e._hand_bits + f._hand_bits + g._hand_bits + h._hand_bits + i._hand_bits)
         elif n == 7:
             a, b, c, d, e, f, g = cards
-            m = (_FIRST_CARD_VALUE[a.index] + V[b.index] + V[c.index] + V[d.index]
-                 + V[e.index] + V[f.index] + V[g.index])
+            m = (_FLUSH_BIAS + a._hand_bits + b._hand_bits + c._hand_bits + d._hand_bits
+                 + e._hand_bits + f._hand_bits + g._hand_bits)
         elif n == 8:
             a, b, c, d, e, f, g, h = cards
-            m = (_FIRST_CARD_VALUE[a.index] + V[b.index] + V[c.index] + V[d.index]
-                 + V[e.index] + V[f.index] + V[g.index] + V[h.index])
+            m = (_FLUSH_BIAS + a._hand_bits + b._hand_bits + c._hand_bits + d._hand_bits
+                 + e._hand_bits + f._hand_bits + g._hand_bits + h._hand_bits)
         else:
             if not 0 < n <= _MAX_CARDS:
                 raise ValueError
             # Unrolled sums above for the sizes bots evaluate most; a loop for the rest.
             m = _FLUSH_BIAS
             for a in cards:
-                m += V[a.index]
-    except (TypeError, AttributeError, IndexError, ValueError):
+                m += a._hand_bits
+    except (TypeError, AttributeError, ValueError):
         return _reject(cards)
     # Distinct cards add without carries; a duplicate or UNKNOWN shows in the popcount of the
     # 52 card bits.
-    if (m & 0xFFFFFFFFFFFFF).bit_count() != n:
+    if (m & _DECK_BITS).bit_count() != n:
         return _reject(cards)
 
-    # Low 13 bits of x: clubs | diamonds; bits 26..38: hearts | spades.
-    x = m | m >> 13
+    # Low 13 bits of x: clubs | diamonds; bits 26..38: hearts | spades. p likewise with xor.
+    t = m >> 13
+    x = m | t
     r = (x | x >> 26) & 8191  # ranks present
     dups = n - _POPCOUNT[r]  # cards beyond the first of their rank
 
@@ -164,7 +163,7 @@ def hand_value(cards) -> int:
         if counts & 15 > 7:
             s = m & 8191
         elif counts >> 4 & 15 > 7:
-            s = m >> 13 & 8191
+            s = t & 8191
         elif counts >> 8 & 15 > 7:
             s = m >> 26 & 8191
         else:
@@ -174,11 +173,11 @@ def hand_value(cards) -> int:
             return v
         if dups < 3:  # quads and full houses need 3 repeated cards
             return _FLUSH[s]
-        y = m & m >> 13
+        y = m & t
         q = y & y >> 26 & 8191
         if q:
             return _QUADS[q] + _KICK1_AT12[r ^ q]
-        p = m ^ m >> 13
+        p = m ^ t
         pairs = r ^ ((p ^ p >> 26) & 8191)
         if _POPCOUNT[pairs] != dups:  # some rank is there three times
             held2 = (y | y >> 26 | x & x >> 26) & 8191
@@ -191,28 +190,29 @@ def hand_value(cards) -> int:
         v = _STRAIGHT[r]
         if v:
             return v
-        # A rank held an even number of times drops out of the xor of the suits.
-        p = m ^ m >> 13
-        pairs = r ^ ((p ^ p >> 26) & 8191)
-        if pairs:
-            return _TWO_PAIR[pairs] + _KICK1_AT8[r ^ pairs]
+        # A rank held an even number of times drops out of the xor of the suits: `odd` are
+        # the ranks held once or three times.
+        p = m ^ t
+        odd = (p ^ p >> 26) & 8191
+        if odd != r:
+            return _TWO_PAIR[r ^ odd] + _KICK1_AT8[odd]
         # No pair but 2 repeats: one rank three times, the only rank held in two suits.
-        y = m & m >> 13
+        y = m & t
         trips = (y | y >> 26 | x & x >> 26) & 8191
         return _TRIPS[trips] + _KICK2_AT12[r ^ trips]
     if dups == 1:
         v = _STRAIGHT[r]
         if v:
             return v
-        p = m ^ m >> 13
-        pairs = r ^ ((p ^ p >> 26) & 8191)
-        return _PAIR[pairs] + _KICK3_AT12[r ^ pairs]
+        p = m ^ t
+        odd = (p ^ p >> 26) & 8191
+        return _PAIR[r ^ odd] + _KICK3_AT12[odd]
     if dups:
-        y = m & m >> 13
+        y = m & t
         q = y & y >> 26 & 8191
         if q:
             return _QUADS[q] + _KICK1_AT12[r ^ q]
-        p = m ^ m >> 13
+        p = m ^ t
         pairs = r ^ ((p ^ p >> 26) & 8191)
         if _POPCOUNT[pairs] != dups:
             held2 = (y | y >> 26 | x & x >> 26) & 8191
@@ -365,6 +365,8 @@ def best_hand(cards: Iterable[Card]) -> Hand:
 def _cards_shown(value: int, cards: tuple[Card, ...]) -> tuple[Card, ...]:
     """The cards of `cards` that make the hand worth `value`, in display order."""
     category = value >> _CATEGORY_SHIFT
+    if len(cards) > 4 and category in _SPELLED_OUT:
+        return _common_cards_shown(category, value, cards)
     pick = _PICKS[category]
     ranks = [card.rank for card in cards]
     find = ranks.index  # first card of a rank at or after a position: keeps the given order
@@ -406,3 +408,34 @@ def _cards_shown(value: int, cards: tuple[Card, ...]) -> tuple[Card, ...]:
     suit = (0 if suits.count(0) > 4 else 1 if suits.count(1) > 4
             else 2 if suits.count(2) > 4 else 3)
     return tuple([_DECK[suit * 13 + rank] for rank in run])
+
+
+# The categories of most 5- to 9-card hands, picked by `_common_cards_shown` with every step
+# written out; the generic loop above costs about a fifth more per hand.
+_SPELLED_OUT = frozenset((ONE_PAIR, TWO_PAIR, STRAIGHT, FLUSH))
+
+
+def _common_cards_shown(category: int, value: int, cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """`_cards_shown` of 5 or more cards (every slot of `value` holds a rank) for _SPELLED_OUT."""
+    if category == FLUSH:
+        suits = [card.suit for card in cards]
+        # At most 9 cards: only one suit can have 5. A slot holds rank + 1, hence the - 1.
+        base = (0 if suits.count(0) > 4 else 13 if suits.count(1) > 4
+                else 26 if suits.count(2) > 4 else 39) - 1
+        return (_DECK[base + (value >> 16 & 15)], _DECK[base + (value >> 12 & 15)],
+                _DECK[base + (value >> 8 & 15)], _DECK[base + (value >> 4 & 15)],
+                _DECK[base + (value & 15)])
+    find = [card.rank for card in cards].index  # the first of a rank from a position on
+    if category == STRAIGHT:
+        a, b, c, d, e = _RUNS[value >> 16 & 15]
+        return cards[find(a)], cards[find(b)], cards[find(c)], cards[find(d)], cards[find(e)]
+    rank = (value >> 16 & 15) - 1
+    i = find(rank)
+    if category == ONE_PAIR:
+        return (cards[i], cards[find(rank, i + 1)], cards[find((value >> 12 & 15) - 1)],
+                cards[find((value >> 8 & 15) - 1)], cards[find((value >> 4 & 15) - 1)])
+    j = find(rank, i + 1)
+    rank = (value >> 12 & 15) - 1
+    k = find(rank)
+    return (cards[i], cards[j], cards[k], cards[find(rank, k + 1)],
+            cards[find((value >> 8 & 15) - 1)])
