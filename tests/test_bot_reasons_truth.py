@@ -370,3 +370,17 @@ def test_the_oracle_counts_a_certain_battle_as_certain():
     truth = _battle_result(world, 0, 1)
     known = dataclasses.replace(view, palaces=tuple(tuple(p) for p in world.palaces))
     assert exact_battle(known, 1) == truth
+
+
+def test_an_attack_that_wins_only_when_not_called_is_called_a_bluff():
+    """Ann's hand beats most palaces Dan may hold, but Dan, by Ann's own estimate, calls
+    only with those that beat her: her attack wins by a fold or not at all, and her reason
+    says "bluff" rather than quote the chance of a battle she expects to lose if it comes."""
+    seats, seed, script, chips, house = POSITIONS["six_open_fold_expected"]
+    state = dealt(seats, seed, script, chips, **house)
+    view = state.view(state.to_act)
+    decision = make_bot("medium", state.to_act, 0).decide(view, view.legal_actions,
+                                                          random.Random(1))
+    assert type(decision.action) is A.Bet
+    assert decision.reason.key == "bluff", decision.reason.text
+    assert exact_battle(view, decision.action.target) > 0.5

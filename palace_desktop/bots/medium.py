@@ -76,6 +76,7 @@ def turn_values(view: SeatView, seen: Seen, est: Estimate, moves: Moves,
         total = 0.0
         folds = 0.0
         weight_sum = 0.0
+        called_wins = 0.0
         for i in range(n):
             w = 1.0 if weights is None else weights[i]
             weight_sum += w
@@ -83,14 +84,19 @@ def turn_values(view: SeatView, seen: Seen, est: Estimate, moves: Moves,
             if perceived[i] < threshold:
                 folds += w
                 gain = pot if heads_up else after[i] * (pot + bet) - bet
-            elif heads_up:
-                gain = o * (pot + bet + call) - bet
             else:
-                gain = (after[i] * (pot + bet + call) if o == 1.0 else 0.0) - bet
+                called_wins += w * o
+                if heads_up:
+                    gain = o * (pot + bet + call) - bet
+                else:
+                    gain = (after[i] * (pot + bet + call) if o == 1.0 else 0.0) - bet
             total += w * gain
         weight_sum = weight_sum or 1.0
-        values[action] = (total / weight_sum, {"win": mean(outcome, weights),
-                                               "fold": folds / weight_sum, "target": target})
+        calls = weight_sum - folds
+        values[action] = (total / weight_sum, {
+            "win": mean(outcome, weights), "fold": folds / weight_sum, "target": target,
+            # The chance to win the battle on the palaces the target is expected to call with.
+            "win_if_called": called_wins / calls if calls > 0 else 0.0})
     return values
 
 
@@ -158,9 +164,11 @@ def explain(view: SeatView, action: A.Action, detail: dict) -> Reason:
     if kind is A.Bet:
         target = view.names[action.target]
         win = detail.get("win", 0.5)
-        if detail.get("fold", 0) > 0.5 and win < 0.5:
-            return Reason.make("bluff", name=name, target=target)
         if detail.get("fold", 0) > 0.5:
+            # Expecting a fold, it is a bluff unless it would also win the battle it expects
+            # when the target calls.
+            if win < 0.5 or detail.get("win_if_called", win) < 0.5:
+                return Reason.make("bluff", name=name, target=target)
             return Reason.make("attack_fold", name=name, target=target, pct=pct(win))
         return Reason.make("attack", name=name, target=target, pct=pct(win))
     if kind is A.Buy:
