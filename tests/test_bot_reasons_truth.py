@@ -18,7 +18,8 @@ the deciding seat's view, independently of the bots' code, with the engine's own
 
 A stated figure must be within `TOLERANCE` points of the count, a figure from simulated hands
 must rest on at least `MIN_SIMULATED` of them, and every template that states a percentage or
-a number of simulated hands must have been checked on some position.
+a number of simulated hands must have been checked on some position. The bots' own exact
+battle equity (a faster, grouped count) is checked against the count here on random inputs.
 """
 
 from __future__ import annotations
@@ -384,3 +385,65 @@ def test_an_attack_that_wins_only_when_not_called_is_called_a_bluff():
     assert type(decision.action) is A.Bet
     assert decision.reason.key == "bluff", decision.reason.text
     assert exact_battle(view, decision.action.target) > 0.5
+
+
+def test_the_bots_exact_battle_equity_is_the_count_of_every_palace():
+    """`equity.battle_equity` counts palaces grouped by their counting cards (a faster path):
+    it agrees with the count of every palace on random deals, actions and exclusions."""
+    from palace_desktop.bots.equity import Seen, battle_equity
+
+    rng = random.Random(18)
+    checked = 0
+    for exclusion in ("suit", "rank", "none", "suit", "rank", "suit"):
+        seats = rng.choice((2, 4, 5, 6))
+        state, _ = GameState.start(Rules.make(exclusion=exclusion), NAMES[:seats],
+                                   [200] * seats, 0, SeedDeal(rng.randrange(10**6)))
+        for _ in range(rng.randrange(8)):
+            trim_by_script(state)
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        trim_by_script(state)
+        if state.is_over:
+            continue
+        view = state.view(state.to_act)
+        seen = Seen(view)
+        for opponent in seen.opps[:2]:
+            assert battle_equity(seen, opponent) == pytest.approx(
+                exact_battle(view, opponent), abs=1e-12), (exclusion, seats)
+            checked += 1
+    assert checked >= 6
+
+
+def test_grouped_palace_count_agrees_with_every_palace_on_ties():
+    """The grouped count's banner tie-break (R15.5), where cards that do not count still
+    add to the holder's banner-suit count: random small pools, with the viewer's value
+    taken from the pool so that equal hands are common."""
+    from palace_desktop.bots.equity import _every_palace, value, versus
+    from palace_desktop.engine.cards import standard_deck
+
+    rng = random.Random(15)
+    ties = 0
+    for _ in range(300):
+        deck = standard_deck()
+        rng.shuffle(deck)
+        pool, base = deck[:rng.randint(4, 10)], deck[40:40 + rng.randint(0, 3)]
+        hidden = rng.randint(1, 3)
+        counts = {c for c in pool if rng.random() < 0.6}
+        suit = rng.randrange(4)
+        base_bc, my_bc = rng.randint(0, 2), rng.randint(0, 3)
+        counting = [c for c in pool if c in counts]
+        mv = value(base + rng.sample(counting, min(len(counting), rng.randint(0, hidden))))
+        total = 0.0
+        palaces = list(combinations(pool, hidden))
+        for palace in palaces:
+            tv = value(base + [c for c in palace if c in counts])
+            if tv == mv:
+                ties += 1
+                tv_bc = base_bc + sum(1 for c in palace if c.suit == suit)
+                total += versus(my_bc, tv_bc)
+            else:
+                total += 1.0 if mv > tv else 0.0
+        assert _every_palace(mv, my_bc, base, base_bc, pool, counts, suit, hidden) == (
+            pytest.approx(total / len(palaces), abs=1e-12))
+    assert ties > 100
