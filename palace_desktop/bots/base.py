@@ -49,7 +49,7 @@ TEMPLATES: dict[str, str] = {
     "attack": BotReason.tr("{name} attacks {target}: about {pct}% to win against {target}'s "
                            "visible cards."),
     "attack_fold": BotReason.tr("{name} attacks {target}, expecting {target} to fold (about "
-                                "{pct}% to win the battle if {target} calls)."),
+                                "{pct}% to win against {target}'s visible cards)."),
     "bluff": BotReason.tr("{name} attacks {target} on a bluff, hoping {target} folds."),
     "buy": BotReason.tr("{name} buys a soldier: the hand needs help (about {pct}% to win now)."),
     "buy_improve": BotReason.tr("{name} buys a soldier: a new card is worth %Ln chips with "

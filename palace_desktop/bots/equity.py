@@ -469,12 +469,7 @@ def battle_equity(seen: Seen, t: int) -> float:
     if hidden == 0 or not pool:
         equity = result([])
     elif comb(len(pool), hidden) <= EXACT_LIMIT:
-        total = 0.0
-        count = 0
-        for extra in combinations(pool, hidden):
-            total += result(extra)
-            count += 1
-        equity = total / count
+        equity = _every_palace(mv, my_bc, base, base_bc, pool, counts, suit, hidden)
     else:  # a palace bigger than 3 cards: never in a real hand; sample, seeded by the key
         rng = random.Random(repr(key))
         equity = sum(result(rng.sample(pool, hidden))
@@ -483,6 +478,35 @@ def battle_equity(seen: Seen, t: int) -> float:
         _EXACT_CACHE.clear()
     _EXACT_CACHE[key] = equity
     return equity
+
+
+def _every_palace(mv: int, my_bc: int, base: list, base_bc: int, pool: Sequence[Card],
+                  counts: set, suit: int, hidden: int) -> float:
+    """`battle_equity` counted over every palace of `hidden` cards from `pool`, grouped by
+    the cards that count against the viewer (`counts`): the ones that do not (the viewer's
+    banner suit, R15.3) change only the banner tie-break (R15.5), through how many of them
+    have the holder's banner `suit`, so each set of counting cards is valued once and
+    weighed by the number of palaces it stands for (2.5 times fewer hand values under the
+    suit exclusion). `tests/test_bot_reasons_truth.py` checks it against every palace."""
+    counting = [c for c in pool if c in counts]
+    others = len(pool) - len(counting)
+    others_suited = sum(1 for c in pool if c not in counts and c.suit == suit)
+    others_plain = others - others_suited
+    total = 0.0
+    for k in range(max(0, hidden - others), min(hidden, len(counting)) + 1):
+        rest = hidden - k
+        ways = comb(others, rest)
+        for part in combinations(counting, k):
+            tv = value(base + list(part))
+            if mv != tv:
+                if mv > tv:
+                    total += ways
+                continue
+            theirs = base_bc + sum(1 for c in part if c.suit == suit)
+            for j in range(rest + 1):
+                total += (comb(others_suited, j) * comb(others_plain, rest - j)
+                          * versus(my_bc, theirs + j))
+    return total / comb(len(pool), hidden)
 
 
 def showdown_share(seen: Seen, samples: int = REASON_SAMPLES) -> float:

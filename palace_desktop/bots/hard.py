@@ -294,13 +294,15 @@ class HardBot(Bot):
         candidate left, or the medium estimate it could not overrule) or made on too few
         simulated hands. The medium bot's words with exact figures: the chance to win the
         battle against that opponent, the share of the pot if the hand ended now; for a bet,
-        the medium estimate's chance that the target folds (which picks bluff or attack)."""
+        the medium estimate's chance that the target folds and of winning if it calls (which
+        pick bluff or attack)."""
         kind = type(action)
         detail: dict = {}
         if kind is A.Bet:
             estimated = values.get(action, (0.0, {}))[1]
-            detail = {"win": battle_equity(seen, action.target),
-                      "fold": estimated.get("fold", 0.0)}
+            win = battle_equity(seen, action.target)
+            detail = {"win": win, "fold": estimated.get("fold", 0.0),
+                      "win_if_called": estimated.get("win_if_called", win)}
         elif view.phase in ("defend", "respond"):
             me = view.viewer
             battle = view.battle
