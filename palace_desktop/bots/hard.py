@@ -41,6 +41,8 @@ from .equity import (Seen, battle_equity, battle_value, estimate, outsider_value
 from .medium import (BONUS_BETS, MediumBot, answer_values, explain, quiet_discard,
                      raise_size, turn_values)
 from .moves import Moves, action_label, forbid_pointless_buy, sure_loss, trim_decision
+from .opponents import profiles
+from .rollout import QuickPolicy
 
 MAX_ROLLOUT_ACTIONS = 30
 # A reason quotes the search only when it rests on at least this many simulated hands
@@ -62,8 +64,11 @@ class HardBot(Bot):
     def __init__(self, seat: int, seed: int = 0, iterations: int = 600,
                  time_limit: Optional[float] = 0.6, bonus_bets: float = 20.0,
                  rollout_samples: int = 24, rollout_outsider: int = 24,
-                 max_candidates: int = 3):
+                 max_candidates: int = 3, rollout: str = "quick"):
         super().__init__(seat, seed)
+        # "quick": `rollout.QuickPolicy`, each opponent played as the memory saw it play;
+        # "medium": every seat a quick `medium` bot (slower, no opponent model).
+        self.rollout = rollout
         self.max_candidates = max(1, max_candidates)
         self.iterations = iterations
         self.time_limit = time_limit if time_limit and time_limit > 0 else None
@@ -156,16 +161,21 @@ class HardBot(Bot):
         outsider = outsider_values(seen, other, 200)
         my_banner = seen.banner[me]
         ex = seen.exclusion
+        # A seat that bets or raises whatever it holds says less with each bet: its share
+        # of such bets (from what this seat saw it do) flattens the curves.
+        profile = profiles(self.memory, [other])[other]
         if other == battle.attacker:
-            curves = [BET] + [RERAISE] * (battle.raises // 2)
+            curves = [(BET, profile.bet_bluff)]
+            curves += [(RERAISE, profile.raise_bluff)] * (battle.raises // 2)
         else:
-            curves = [RAISE] + [RERAISE] * ((battle.raises - 1) // 2)
+            curves = [(RAISE, profile.raise_bluff)]
+            curves += [(RERAISE, profile.raise_bluff)] * ((battle.raises - 1) // 2)
 
         def weight(state: GameState) -> float:
             e = _perceived(outsider, battle_value(state.held_cards(other), my_banner, ex))
             w = 1.0
-            for floor, centre, width in curves:
-                w *= floor + 1 / (1 + math.exp(-(e - centre) / width))
+            for (floor, centre, width), bluff in curves:
+                w *= bluff + (1.0 - bluff) * (floor + 1 / (1 + math.exp(-(e - centre) / width)))
             return w
 
         return weight
@@ -180,8 +190,14 @@ class HardBot(Bot):
         sb = view.rules.small_bet
         bonus = self.bonus_bets * sb
         weigh = self._battle_weight(view, seen, rng)
-        policies = {s: self._policy(s, self.bonus_bets if s == me else BONUS_BETS,
-                                    len(seen.opps)) for s in seen.live}
+        if self.rollout == "medium":
+            policies = {s: self._policy(s, self.bonus_bets if s == me else BONUS_BETS,
+                                        len(seen.opps)) for s in seen.live}
+            rollout = self._rollout
+        else:
+            policies = QuickPolicy(me, profiles(self.memory, seen.opps), seen.pool,
+                                   [c for c in view.palaces[me]], seen.exclusion)
+            rollout = self._quick_rollout
         start_chips = view.chips[me]
         totals = [0.0] * len(candidates)
         weight_sum = 0.0
@@ -198,7 +214,7 @@ class HardBot(Bot):
                     break  # out of time: drop this unfinished iteration
                 state = world.clone()
                 state.apply(action)
-                won = self._rollout(state, policies, random.Random(rollout_seed), me)
+                won = rollout(state, policies, random.Random(rollout_seed), me)
                 results.append(state.chips[me] - start_chips + bonus * won)
             if len(results) < len(candidates):
                 break
@@ -241,6 +257,21 @@ class HardBot(Bot):
                 action = policies[seat]._decide(view, list(legal), rng).action
             state.apply(action)
             steps += 1
+        return self._settle(state, me)
+
+    def _quick_rollout(self, state: GameState, policy: QuickPolicy, rng: random.Random,
+                       me: int) -> float:
+        """`_rollout` with the quick policy, which reads the state as each seat sees it."""
+        steps = 0
+        while not state.is_over and steps < MAX_ROLLOUT_ACTIONS:
+            state.apply(policy.act(state, rng))
+            steps += 1
+        return self._settle(state, me)
+
+    @staticmethod
+    def _settle(state: GameState, me: int) -> float:
+        """The viewer's share of the pot at the end of a rollout (settled as a quiet-round
+        showdown would be, without more chips, if it was cut short)."""
         if state.is_over:
             winners = [s for s in state.players if state.payouts[s] > 0]
             return 1.0 / len(winners) if me in winners else 0.0
