@@ -156,3 +156,23 @@ def test_hard_decides_with_a_memory_and_reports_iterations():
     assert decision.action in view.legal_actions
     if "iterations" in decision.info:
         assert decision.info["iterations"] == 40
+
+
+def test_fold_rates_of_the_medium_estimate_follow_the_memory():
+    """`_match_fold_rate` keeps the order of the perceived chances and puts the observed
+    share of them under the threshold."""
+    from palace_desktop.bots.hard import _match_fold_rate
+
+    rng = random.Random(5)
+    for _ in range(50):
+        n = rng.randrange(1, 60)
+        values = [rng.random() for _ in range(n)]
+        moved = list(values)
+        threshold, rate = rng.random(), rng.random()
+        _match_fold_rate(moved, threshold, rate)
+        for i in range(n):
+            for j in range(n):
+                if values[i] < values[j]:
+                    assert moved[i] < moved[j]
+        under = sum(1 for v in moved if v < threshold)
+        assert abs(under - rate * n) <= 1

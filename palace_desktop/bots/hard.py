@@ -38,8 +38,8 @@ from ..engine.worlds import determinize
 from .base import Bot, Decision, Reason, pct
 from .equity import (Seen, battle_equity, battle_value, estimate, outsider_values,
                      showdown_share, value, _perceived)
-from .medium import (BONUS_BETS, MediumBot, answer_values, explain, quiet_discard,
-                     raise_size, turn_values)
+from .medium import (BONUS_BETS, MediumBot, answer_values, call_cost, explain,
+                     quiet_discard, raise_size, turn_values)
 from .moves import Moves, action_label, forbid_pointless_buy, sure_loss, trim_decision
 from .opponents import profiles
 from .rollout import QuickPolicy
@@ -64,11 +64,16 @@ class HardBot(Bot):
     def __init__(self, seat: int, seed: int = 0, iterations: int = 600,
                  time_limit: Optional[float] = 0.6, bonus_bets: float = 20.0,
                  rollout_samples: int = 24, rollout_outsider: int = 24,
-                 max_candidates: int = 3, rollout: str = "quick"):
+                 max_candidates: int = 3, rollout: str = "quick",
+                 keep_prior: bool = True):
         super().__init__(seat, seed)
         # "quick": `rollout.QuickPolicy`, each opponent played as the memory saw it play;
         # "medium": every seat a quick `medium` bot (slower, no opponent model).
         self.rollout = rollout
+        # The search overrules the medium estimate's choice only when clearly better (always
+        # multiway; heads-up too with `keep_prior`): a few hundred rollouts of a pot worth
+        # `bonus_bets` more are noisy next to the chips a bet wins or loses.
+        self.keep_prior = bool(keep_prior)
         self.max_candidates = max(1, max_candidates)
         self.iterations = iterations
         self.time_limit = time_limit if time_limit and time_limit > 0 else None
@@ -109,9 +114,9 @@ class HardBot(Bot):
         limit = self.max_candidates if len(seen.live) <= 3 else min(2, self.max_candidates)
         prior = None
         values: dict = {}
-        if len(candidates) > limit or (multiway and len(candidates) > 1):
+        if len(candidates) > 1 and (self.keep_prior or multiway or len(candidates) > limit):
             candidates, prior, values = self._prune(view, seen, moves, candidates, rng, limit)
-            if not multiway:
+            if not (multiway or self.keep_prior):
                 prior = None
         if len(candidates) == 1:
             action = candidates[0]
@@ -129,10 +134,12 @@ class HardBot(Bot):
         samples = 300
         if view.phase in ("defend", "respond"):
             est = estimate(view, rng, samples, outsider=self.rollout_outsider * 4, seen=seen)
+            self._folds_as_seen(view, seen, est, moves, bonus)
             values = answer_values(view, seen, est, moves, bonus=bonus)
         else:
             est = estimate(view, rng, samples, buy=moves.buy is not None,
                            outsider=self.rollout_outsider * 4, seen=seen)
+            self._folds_as_seen(view, seen, est, moves, bonus)
             values = turn_values(view, seen, est, moves, bonus=bonus)
         discard = quiet_discard(view, seen, moves)
         if discard is not None and moves.stay in values:
@@ -144,6 +151,39 @@ class HardBot(Bot):
         ranked = sorted(candidates, key=score, reverse=True)
         keep = set(ranked[:limit])
         return [a for a in candidates if a in keep], ranked[0], values
+
+    def _folds_as_seen(self, view: SeatView, seen: Seen, est, moves: Moves,
+                       bonus: float) -> None:
+        """Make the medium estimate's fold model (a seat folds when the chance it sees is
+        below the pot odds) fold each opponent as often as this seat saw it fold: its
+        perceived chances keep their order but are moved so that the share under the
+        threshold is its observed fold rate. Opponents never seen answering are left as
+        they are (no memory: the medium estimate as it was)."""
+        memory = self.memory
+        if memory is None:
+            return
+        me = view.viewer
+        pot = view.pot + bonus
+        if view.phase in ("defend", "respond"):
+            battle = view.battle
+            other = battle.attacker if me == battle.defender else battle.defender
+            if not moves.raises or not memory.count(other, "raised"):
+                return
+            action = moves.raises[0]
+            amount = action.amount if action.amount is not None else raise_size(view)
+            pay = min(battle.owed, view.chips[me])
+            answer = min(amount, view.chips[other])
+            folds = profiles(memory, [other])[other].respond_fold
+            _match_fold_rate(est.perceived.get(other, []),
+                             answer / (pot + pay + amount + answer), folds)
+            return
+        bet = view.bet_amount(me)
+        for target in moves.bets:
+            if not memory.count(target, "attacked"):
+                continue
+            call = call_cost(view, target, me)
+            folds = profiles(memory, [target])[target].defend_fold
+            _match_fold_rate(est.perceived.get(target, []), call / (pot + bet + call), folds)
 
     # ----------------------------------------------------------------------------------------
 
@@ -355,6 +395,27 @@ def as_bluff_if_sure_loss(view: SeatView, seen: Seen, decision: Decision) -> Dec
     name = view.names[view.viewer]
     reason = Reason.make("bluff", name=name, target=view.names[action.target])
     return Decision(action, reason, decision.info)
+
+
+def _match_fold_rate(perceived: list, threshold: float, fold_rate: float) -> None:
+    """Move `perceived` in place, keeping its order, so that the share of it under
+    `threshold` is `fold_rate`: the i-th smallest of n goes to threshold + (i + 0.5)/n -
+    fold_rate (equal values stay equal)."""
+    n = len(perceived)
+    if not n:
+        return
+    order = sorted(range(n), key=perceived.__getitem__)
+    rank = [0.0] * n
+    i = 0
+    while i < n:
+        j = i
+        while j + 1 < n and perceived[order[j + 1]] == perceived[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            rank[order[k]] = (i + j) / 2 + 0.5
+        i = j + 1
+    for k in range(n):
+        perceived[k] = threshold + rank[k] / n - fold_rate
 
 
 def _clearly_better(history: list[tuple[float, list[float]]], a: int, b: int) -> bool:
