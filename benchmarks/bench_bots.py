@@ -13,6 +13,23 @@
         `hard` runs on a fixed iteration budget (no time limit), so the result is
         reproducible and the run fits on a shared 2-core machine.
 
+    python benchmarks/bench_bots.py ladder [--deals 120] [--seed 18] [--session 25]
+            [--workers 2] [--hard-iterations 30 | --app-budget]
+            [--strategies maniac,station,rock,buyer,random]
+        Heads-up, each fixed strategy of benchmarks/strategies.py against medium and against
+        hard on the same duplicate deals, in sessions of --session deals (the bots keep a
+        memory of the strategy over a session): chips per hand of medium and of hard against
+        it, and the paired difference hard - medium per deal. A line passes when the
+        difference's 95% interval is above 0 -> benchmarks/results/bots_ladder.md (+ .json).
+
+    python benchmarks/bench_bots.py table6 [--deals 12] [--seed 18] [--session 25]
+            [--workers 2] [--hard-iterations 30 | --app-budget] [--strategies ...]
+        Six seats: each strategy among five hard bots (passes when the strategy's chips per
+        hand have their 95% interval below 0), and one hard among five mediums (passes at
+        +5 chips per hand or more with the interval above 0); hard's p95 decision time
+        (budget 1 s, meaningful with --app-budget) -> benchmarks/results/bots_table6.md
+        (+ .json).
+
 A benchmark, not a test: it takes minutes (think) to an hour or more (strength).
 """
 
@@ -23,6 +40,7 @@ import json
 import os
 import platform
 import random
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -30,6 +48,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.strategies import STRATEGIES  # noqa: E402
 from palace_desktop.bots import make_bot  # noqa: E402
 from palace_desktop.bots import tournament as T  # noqa: E402
 from palace_desktop.engine.deal import SeedDeal  # noqa: E402
@@ -235,6 +254,263 @@ def write_strength_md(done: dict, pairs, meta: dict) -> None:
     (RESULTS / "strength.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
     print(f"wrote {RESULTS / 'strength.md'}")
 
+# --------------------------------------------------------------------------------------------
+# Against the fixed strategies (issue 18): the heads-up ladder and six seats
+
+HARD_BUDGET_MS = 1000
+TABLE6_HARD_GATE = 5.0  # chips per hand one hard must win among five mediums
+
+
+def commit() -> str:
+    try:
+        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, text=True,
+                              capture_output=True, check=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
+                               cwd=ROOT, text=True, capture_output=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return head + (" (with uncommitted changes)" if dirty else "")
+
+
+def hard_options(args) -> dict:
+    """The app's budget (up to 600 iterations or 0.6 s), or a fixed iteration count."""
+    if args.app_budget:
+        return {"hard": {"iterations": 600, "time_limit": 0.6}}
+    return {"hard": {"iterations": args.hard_iterations, "time_limit": None}}
+
+
+def budget_text(meta: dict) -> str:
+    if meta["app_budget"]:
+        return "hard with the app's budget (up to 600 iterations or 0.6 s; not reproducible)"
+    return (f"hard at a fixed `iterations={meta['hard_iterations']}`, no time limit "
+            "(reproducible)")
+
+
+def habits_of(results, slots) -> dict:
+    """Summed `tournament.count_habits` counters of the given slots."""
+    total: dict = {}
+    for hand in results:
+        for j in slots:
+            for key, value in hand.habits[j].items():
+                total[key] = total.get(key, 0) + value
+    return total
+
+
+def habit_rates(habits: dict) -> dict:
+    turns = habits.get("turns", 0)
+    faced = habits.get("faced", 0)
+    return {
+        "fold_when_faced": round(habits.get("folded", 0) / faced, 3) if faced else None,
+        "attacks_per_turn": round(habits.get("attacks", 0) / turns, 3) if turns else None,
+        "buys_at_five": habits.get("buys_at_five", 0),
+        "buys": habits.get("buys", 0),
+    }
+
+
+def ci_dict(mean: float, lo: float, hi: float) -> dict:
+    return {"mean": round(mean, 3), "ci95": [round(lo, 3), round(hi, 3)]}
+
+
+def ci_text(c: dict) -> str:
+    return f"{c['mean']:+.2f} [{c['ci95'][0]:+.2f}, {c['ci95'][1]:+.2f}]"
+
+
+def _progress(label: str):
+    started = time.monotonic()
+
+    def progress(done: int, total: int) -> None:
+        print(f"  {label}: {done}/{total} sessions x seatings, "
+              f"{time.monotonic() - started:.0f} s", flush=True)
+    return progress
+
+
+def ladder_line(strategy: str, args, options: dict) -> dict:
+    """Strategy vs medium and vs hard on the same deals, and the paired difference."""
+    line: dict = {"strategy": strategy}
+    per_deal = {}
+    started = time.monotonic()
+    for level in ("medium", "hard"):
+        config = T.Config([STRATEGIES[strategy], level], args.deals, args.seed, 2,
+                          options=options, session=args.session)
+        results = T.run(config, args.workers, _progress(f"{strategy} vs {level}"))
+        per_deal[level] = T.deal_means(results, 1, 2)
+        bot = T.summarize(config, results)["bots"][1]
+        line[level] = {"chips_per_hand": bot["chips_per_hand"], "hands": bot["hands"],
+                       "hand_win_rate": bot["hand_win_rate"],
+                       "decision_ms": bot["decision_ms"],
+                       "habits": habit_rates(habits_of(results, [1]))}
+    line["difference"] = ci_dict(*T.paired_difference(per_deal["hard"], per_deal["medium"]))
+    line["passes"] = line["difference"]["ci95"][0] > 0
+    line["seconds"] = round(time.monotonic() - started)
+    return line
+
+
+def run_ladder(args) -> int:
+    strategies = [s.strip() for s in args.strategies.split(",") if s.strip()]
+    meta = {"command": "python benchmarks/bench_bots.py ladder " + " ".join(sys.argv[2:]),
+            "commit": commit(), "machine": machine(), "deals": args.deals, "seed": args.seed,
+            "session": args.session, "app_budget": args.app_budget,
+            "hard_iterations": None if args.app_budget else args.hard_iterations}
+    options = hard_options(args)
+    lines = []
+    for strategy in strategies:
+        line = ladder_line(strategy, args, options)
+        lines.append(line)
+        print(f"{strategy:<8} medium {ci_text(line['medium']['chips_per_hand'])}  hard "
+              f"{ci_text(line['hard']['chips_per_hand'])}  hard - medium "
+              f"{ci_text(line['difference'])}  {'passes' if line['passes'] else 'FAILS'}  "
+              f"({line['seconds']} s)", flush=True)
+        write_ladder(meta, lines)
+    return 0 if all(line["passes"] for line in lines) else 1
+
+
+def write_ladder(meta: dict, lines: list) -> None:
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    (RESULTS / "bots_ladder.json").write_text(
+        json.dumps({"meta": meta, "lines": lines}, indent=1) + "\n", encoding="utf-8")
+    out = [
+        "# Bots against fixed strategies: the heads-up ladder",
+        "",
+        f"Heads-up, {meta['deals']} duplicate deals (each played once per seating) per "
+        f"match-up, in sessions of {meta['session']} deals played in order by the same bots, "
+        "each seat keeping a memory of what it saw the other do. Single hands from 200 chips "
+        "each, limit, SB 5, default house rules. Each fixed strategy "
+        "(`benchmarks/strategies.py`) plays medium and hard on the SAME deals; chips per hand "
+        "are medium's and hard's (95% interval over deals); the difference is hard - medium "
+        "per deal (paired). A line passes when the difference's interval is above 0.",
+        "",
+        f"Budgets: medium as in the app; {budget_text(meta)}.",
+        "",
+        f"Command: `{meta['command']}` (seed {meta['seed']}, code at commit {meta['commit']}).",
+        "",
+        f"Machine: {meta['machine']}. Seconds per line: "
+        + ", ".join(f"{line['strategy']} {line['seconds']}" for line in lines) + ".",
+        "",
+        "| strategy | medium chips/hand [95% CI] | hard chips/hand [95% CI] | "
+        "hard - medium [95% CI] | passes | folds when attacked or raised (medium / hard) | "
+        "attacks per turn (medium / hard) | buys at five soldiers (medium / hard) |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+
+    def pct(value) -> str:
+        return "-" if value is None else f"{100 * value:.0f}%"
+
+    for line in lines:
+        m, h = line["medium"], line["hard"]
+        out.append(
+            f"| {line['strategy']} | {ci_text(m['chips_per_hand'])} | "
+            f"{ci_text(h['chips_per_hand'])} | {ci_text(line['difference'])} | "
+            f"{'yes' if line['passes'] else 'NO'} | {pct(m['habits']['fold_when_faced'])} / "
+            f"{pct(h['habits']['fold_when_faced'])} | {pct(m['habits']['attacks_per_turn'])} / "
+            f"{pct(h['habits']['attacks_per_turn'])} | {m['habits']['buys_at_five']} of "
+            f"{m['habits']['buys']} / {h['habits']['buys_at_five']} of {h['habits']['buys']} |")
+    out += ["", "Decision times (p50 / p95 ms), medium and hard: "
+            + "; ".join(f"{line['strategy']} {line['medium']['decision_ms']['p50']:.0f} / "
+                        f"{line['medium']['decision_ms']['p95']:.0f} and "
+                        f"{line['hard']['decision_ms']['p50']:.0f} / "
+                        f"{line['hard']['decision_ms']['p95']:.0f}" for line in lines) + "."]
+    (RESULTS / "bots_ladder.md").write_text("\n".join(out) + "\n", encoding="utf-8")
+    print(f"wrote {RESULTS / 'bots_ladder.md'}")
+
+
+def table6_line(name: str, players: list, args, options: dict) -> tuple[dict, list]:
+    """Six seats, the first player alone against five of the second kind: its chips per
+    hand, and every decision time of the hard seats."""
+    config = T.Config(players, args.deals, args.seed, 6, options=options, session=args.session)
+    started = time.monotonic()
+    results = T.run(config, args.workers, _progress(name))
+    first = T.summarize(config, results)["bots"][0]
+    hard_slots = [j for j, p in enumerate(players) if p == "hard"]
+    hard_times = [t for hand in results for j in hard_slots for t in hand.times[j]]
+    line = {"line": name, "player": T.player_name(players[0]), "hands": first["hands"],
+            "chips_per_hand": first["chips_per_hand"],
+            "habits": habit_rates(habits_of(results, [0])),
+            "seconds": round(time.monotonic() - started)}
+    return line, hard_times
+
+
+def run_table6(args) -> int:
+    strategies = [s.strip() for s in args.strategies.split(",") if s.strip()]
+    meta = {"command": "python benchmarks/bench_bots.py table6 " + " ".join(sys.argv[2:]),
+            "commit": commit(), "machine": machine(), "deals": args.deals, "seed": args.seed,
+            "session": args.session, "app_budget": args.app_budget,
+            "hard_iterations": None if args.app_budget else args.hard_iterations}
+    options = hard_options(args)
+    lines = []
+    hard_times: list[float] = []
+    plans = [(f"{s} + 5 hard", [STRATEGIES[s]] + ["hard"] * 5) for s in strategies]
+    plans.append(("hard + 5 medium", ["hard"] + ["medium"] * 5))
+    for name, players in plans:
+        line, times = table6_line(name, players, args, options)
+        hard_times.extend(times)
+        c = line["chips_per_hand"]
+        if players[0] == "hard":
+            line["passes"] = c["mean"] >= TABLE6_HARD_GATE and c["ci95"][0] > 0
+        else:
+            line["passes"] = c["ci95"][1] < 0
+        lines.append(line)
+        print(f"{name:<18} {line['player']} {ci_text(c)}  "
+              f"{'passes' if line['passes'] else 'FAILS'}  ({line['seconds']} s)", flush=True)
+        timing = {"decisions": len(hard_times),
+                  "p50_ms": round(1000 * T._percentile(hard_times, 0.5), 1),
+                  "p95_ms": round(1000 * T._percentile(hard_times, 0.95), 1)}
+        write_table6(meta, lines, timing)
+    return 0 if all(line["passes"] for line in lines) else 1
+
+
+def write_table6(meta: dict, lines: list, timing: dict) -> None:
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    (RESULTS / "bots_table6.json").write_text(
+        json.dumps({"meta": meta, "lines": lines, "hard_decisions": timing}, indent=1) + "\n",
+        encoding="utf-8")
+    within = timing["p95_ms"] <= HARD_BUDGET_MS
+    out = [
+        "# Bots against fixed strategies: six seats",
+        "",
+        f"Six seats, {meta['deals']} duplicate deals (each played once in each of the six "
+        f"seatings) per line, in sessions of {meta['session']} deals played in order by the "
+        "same bots, each seat keeping a memory of the others. Single hands from 200 chips, "
+        "limit, SB 5, default house rules. Chips per hand are the lone player's (first "
+        "column), 95% interval over deals. A fixed strategy among five hard bots passes when "
+        f"its interval is below 0; one hard among five mediums passes at +{TABLE6_HARD_GATE:g} "
+        "chips per hand or more with its interval above 0.",
+        "",
+        f"Budgets: medium as in the app; {budget_text(meta)}.",
+        "",
+        f"Command: `{meta['command']}` (seed {meta['seed']}, code at commit {meta['commit']}).",
+        "",
+        f"Machine: {meta['machine']}. Seconds per line: "
+        + ", ".join(f"{line['line']} {line['seconds']}" for line in lines) + ".",
+        "",
+        "| line | lone player | hands | chips/hand [95% CI] | passes |",
+        "|---|---|---:|---|---|",
+    ]
+    for line in lines:
+        out.append(f"| {line['line']} | {line['player']} | {line['hands']} | "
+                   f"{ci_text(line['chips_per_hand'])} | {'yes' if line['passes'] else 'NO'} |")
+    out += ["", f"Hard's decisions at six seats, all lines: {timing['decisions']}, p50 "
+            f"{timing['p50_ms']:.0f} ms, p95 {timing['p95_ms']:.0f} ms (budget "
+            f"{HARD_BUDGET_MS} ms: {'within' if within else 'OVER'}"
+            + ("" if meta["app_budget"] else "; a fixed iteration budget, not the app's, so "
+               "this says little about the app") + ")."]
+    (RESULTS / "bots_table6.md").write_text("\n".join(out) + "\n", encoding="utf-8")
+    print(f"wrote {RESULTS / 'bots_table6.md'}")
+
+
+def add_match_options(parser, deals: int) -> None:
+    parser.add_argument("--deals", type=int, default=deals)
+    parser.add_argument("--seed", type=int, default=18)
+    parser.add_argument("--session", type=int, default=T.DEFAULT_SESSION,
+                        help="deals played in a row by the same bots and memories")
+    parser.add_argument("--workers", type=int, default=2)
+    budget = parser.add_mutually_exclusive_group()
+    budget.add_argument("--hard-iterations", type=int, default=30,
+                        help="hard's fixed iteration budget, no time limit (reproducible)")
+    budget.add_argument("--app-budget", action="store_true",
+                        help="hard as in the app: up to 600 iterations or 0.6 s")
+    parser.add_argument("--strategies", default=",".join(STRATEGIES),
+                        help=f"comma separated, among {', '.join(STRATEGIES)}")
+
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__,
@@ -256,9 +532,22 @@ def main(argv=None) -> int:
                           help="keep match-ups already in results/strength.json")
     strength.add_argument("--report-only", action="store_true",
                           help="only rewrite strength.md from results/strength.json")
+    ladder = sub.add_parser("ladder", help="heads-up: hard and medium against fixed strategies")
+    add_match_options(ladder, deals=120)
+    table6 = sub.add_parser("table6", help="six seats: fixed strategies among hard bots, "
+                                           "hard among mediums")
+    add_match_options(table6, deals=12)
     args = parser.parse_args(argv)
+    if args.command in ("ladder", "table6"):
+        unknown = [s for s in args.strategies.split(",") if s.strip() not in STRATEGIES]
+        if unknown:
+            parser.error(f"--strategies: unknown {', '.join(unknown)}")
     if args.command == "think":
         return run_think(args)
+    if args.command == "ladder":
+        return run_ladder(args)
+    if args.command == "table6":
+        return run_table6(args)
     return run_strength(args)
 
 

@@ -8,6 +8,7 @@ where processes cannot start).
 
 from __future__ import annotations
 
+import copy
 import os
 import random
 import threading
@@ -20,6 +21,8 @@ from ..engine.view import SeatView
 
 if TYPE_CHECKING:
     from concurrent.futures import Future, ProcessPoolExecutor
+
+    from ..bots.memory import TableMemory
 
 _BOTS: dict = {}
 PARENT_CHECK_SECONDS = 0.25
@@ -38,9 +41,11 @@ def _end_with_parent(parent_pid: int) -> None:
     threading.Thread(target=watch, name="parent-watchdog", daemon=True).start()
 
 
-def decide(level: str, seat: int, seed: int, token: int, view: SeatView, options: dict):
+def decide(level: str, seat: int, seed: int, token: int, view: SeatView, options: dict,
+           memory: Optional[TableMemory] = None):
     """Runs in the worker. Bots are cached per (level, seat, seed); the rng is derived from
-    the seed and the token, so a given game state always gets the same answer."""
+    the seed and the token, so a given game state (and `memory`, what the seat has seen the
+    others do in the match) always gets the same answer."""
     key = (level, seat, seed, tuple(sorted(options.items())))
     bot = _BOTS.get(key)
     if bot is None:
@@ -48,7 +53,8 @@ def decide(level: str, seat: int, seed: int, token: int, view: SeatView, options
 
         bot = _BOTS[key] = make_bot(level, seat, seed, **options)
     rng = random.Random(f"{seed}:{seat}:{token}")
-    return bot.decide(view, view.legal_actions, rng)  # a Decision pickles: plain values
+    # A Decision pickles (plain values), and so does the memory on its way here.
+    return bot.decide(view, view.legal_actions, rng, memory=memory)
 
 
 class BotWorker(QObject):
@@ -100,23 +106,28 @@ class BotWorker(QObject):
         return self._executor
 
     def request(self, token: int, level: str, seat: int, seed: int, view: SeatView,
-                options: Optional[dict] = None) -> None:
+                options: Optional[dict] = None,
+                memory: Optional[TableMemory] = None) -> None:
+        """Ask for seat's decision in `view`; `memory`: what the seat has seen so far in the
+        match (`bots.memory.TableMemory`), for a bot that adapts to the others."""
         options = dict(options or {})
         if self._held is not None:
             self._held.append((token, level, seat, seed, view, options))
             return
         if self.inline:
-            # Answer on the next turn of the event loop, as the process would.
+            # Answer on the next turn of the event loop, as the process would, with the
+            # memory as it is now (a process gets a copy too).
+            memory = copy.deepcopy(memory)
             QTimer.singleShot(0, self, lambda: self._decide_inline(token, level, seat, seed,
-                                                                   view, options))
+                                                                   view, options, memory))
             return
-        future = self._pool().submit(decide, level, seat, seed, token, view, options)
+        future = self._pool().submit(decide, level, seat, seed, token, view, options, memory)
         self._futures.add(future)
         future.add_done_callback(lambda f, t=token: self._done(t, f))
 
-    def _decide_inline(self, token, level, seat, seed, view, options) -> None:
+    def _decide_inline(self, token, level, seat, seed, view, options, memory=None) -> None:
         try:
-            decision = decide(level, seat, seed, token, view, options)
+            decision = decide(level, seat, seed, token, view, options, memory)
         except Exception as error:  # a bot bug must not take the game down
             self.failed.emit(token, f"{type(error).__name__}: {error}")
             return

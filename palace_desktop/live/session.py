@@ -11,6 +11,7 @@ from typing import Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
+from ..bots.memory import TableMemory
 from ..engine import actions as A
 from ..engine.actions import RuleViolation
 from ..engine.match import Match
@@ -122,10 +123,17 @@ class GameSession(QObject):
         # another seat without showing it what the previous seat saw: (hand number, events),
         # oldest first. A loaded match brings its recent past, as a live one would have it.
         self._kept: deque[tuple[int, list[A.Event]]] = deque(maxlen=self.KEPT_HANDS)
-        if match.hands:
-            for number, events in enumerate(split_hands(match.events()), 1):
+        past = match.events() if match.hands else []
+        if past:
+            for number, events in enumerate(split_hands(past), 1):
                 if number > len(match.hands) - self.KEPT_HANDS:
                     self._kept.append((number, events))
+        # What each bot seat has seen the others do in this match (bots/memory.py), sent
+        # with every request so a bot can adapt. A loaded match replays its record into them.
+        self.memories: dict[int, TableMemory] = {
+            seat: TableMemory(seat) for seat, kind in enumerate(self.kinds) if kind.is_bot}
+        if past and self.memories:
+            self._remember(past)
         self.worker = worker
         self.bot_seed = bot_seed
         self.bot_options: dict[str, dict] = {}
@@ -268,8 +276,13 @@ class GameSession(QObject):
         self._announce_availability()
         self._ask_bot()
 
+    def _remember(self, events) -> None:
+        for memory in self.memories.values():
+            memory.record(events)
+
     def _after_change(self, events) -> None:
         self._kept[-1][1].extend(events)
+        self._remember(events)
         self._sync_availability()
         self.events_applied.emit(events)
         if self.match.state.is_over:
@@ -311,7 +324,7 @@ class GameSession(QObject):
         self.thinking_changed.emit(seat, True)
         level = self.kinds[seat].level
         self.worker.request(token, level, seat, self.bot_seed, self.state.view(seat),
-                            self.bot_options.get(level, {}))
+                            self.bot_options.get(level, {}), memory=self.memories.get(seat))
 
     @Slot(int, object)
     def _on_decided(self, token: int, decision) -> None:

@@ -132,7 +132,8 @@ class ScriptedWorker(QObject):
         self.reply = reply
         self.names = tuple(names)
 
-    def request(self, token: int, level: str, seat: int, seed: int, view, options=None) -> None:
+    def request(self, token: int, level: str, seat: int, seed: int, view, options=None,
+                memory=None) -> None:
         QTimer.singleShot(0, self, lambda: self._answer(token, seat))
 
     def _answer(self, token: int, seat: int) -> None:

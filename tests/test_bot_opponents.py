@@ -1,0 +1,178 @@
+"""The hard bot's opponent model (bots/opponents.py) and quick rollout policy (bots/rollout.py):
+no memory means the old reading of bets; a maniac's bets say less; each seat in a rollout
+plays from what it can see, as the memory saw it play."""
+
+import random
+
+from palace_desktop.bots.hard import HardBot
+from palace_desktop.bots.memory import TableMemory
+from palace_desktop.bots.opponents import VALUE_PLAYER, Profile, profile_of
+from palace_desktop.bots.rollout import QuickPolicy, public_values
+from palace_desktop.bots.equity import Seen, battle_value
+from palace_desktop.engine import actions as A
+from palace_desktop.engine.cards import UNKNOWN
+from palace_desktop.engine.deal import SeedDeal
+from palace_desktop.engine.rules import Rules
+from palace_desktop.engine.state import GameState
+from palace_desktop.engine.worlds import determinize
+
+
+def memory_of(viewer, seat, **counts):
+    memory = TableMemory(viewer)
+    memory.counts[seat] = dict(counts)
+    return memory
+
+
+MANIAC = dict(turn=20, attack=20, attacked=10, defend_call=7, defend_raise=3)
+STATION = dict(turn=20, stay=20, attacked=15, defend_call=15)
+ROCK = dict(turn=20, stay=20, attacked=15, defend_fold=13, defend_call=2)
+
+
+def test_no_memory_is_a_value_player_and_an_empty_memory_too():
+    assert profile_of(None, 1) == VALUE_PLAYER
+    assert profile_of(TableMemory(0), 1) == VALUE_PLAYER
+    assert VALUE_PLAYER.bet_bluff == 0.0 and VALUE_PLAYER.raise_bluff == 0.0
+
+
+def test_profiles_follow_what_was_seen():
+    maniac = profile_of(memory_of(0, 1, **MANIAC), 1)
+    assert maniac.attack > 0.8 and maniac.bet_bluff > 0.7
+    station = profile_of(memory_of(0, 1, **STATION), 1)
+    assert station.defend_fold < 0.1 and station.bet_bluff == 0.0
+    rock = profile_of(memory_of(0, 1, **ROCK), 1)
+    assert rock.defend_fold > 0.7
+    # Weak hands shown behind bets make a bluffer too, however rarely it bets.
+    shown = profile_of(memory_of(0, 1, turn=20, attack=5, shown=5, shown_weak=4), 1)
+    assert shown.bet_bluff > 0.4
+
+
+def defending_view(seed):
+    """Seat 0 has attacked seat 1 heads-up; seat 1 must answer."""
+    state, _ = GameState.start(Rules.make(), ["A", "B"], [200, 200], 1, SeedDeal(seed))
+    while state.phase != "defend":
+        seat = state.to_act
+        legal = state.legal_actions()
+        bets = [a for a in legal if type(a) is A.Bet]
+        if seat == 0 and bets:
+            state.apply(bets[0])
+        else:
+            state.apply(next(a for a in legal if type(a) in (A.Stay, A.Discard)))
+        if state.is_over:
+            return None
+    return state.view(state.to_act)
+
+
+def test_a_maniac_bet_weighs_hidden_hands_more_evenly():
+    """The weights the hard bot gives the attacker's possible palaces: their spread (max/min
+    over many deals) is far smaller against a seat that attacks every turn."""
+    view = next(v for v in map(defending_view, range(40)) if v is not None and v.viewer == 1)
+    seen = Seen(view)
+
+    def spread(memory):
+        bot = HardBot(1, iterations=1, time_limit=None)
+        bot.memory = memory
+        weigh = bot._battle_weight(view, seen, random.Random(1))
+        weights = [weigh(determinize(view, random.Random(i))) for i in range(200)]
+        return max(weights) / min(weights)
+
+    assert spread(memory_of(1, 0, **MANIAC)) < spread(None) / 5
+    assert spread(TableMemory(1)) == spread(None)  # nothing seen: the old reading
+
+
+def test_public_values_memo_agrees_with_the_function():
+    state, _ = GameState.start(Rules.make(), ["A", "B", "C"], [200] * 3, 0, SeedDeal(4))
+    view = state.view(0)
+    seen = Seen(view)
+    policy = QuickPolicy(0, {1: VALUE_PLAYER, 2: VALUE_PLAYER}, seen.pool, view.palaces[0],
+                         seen.exclusion)
+    rng = random.Random(2)
+    for _ in range(20):
+        other = rng.choice([1, 2])
+        public = [state.banners[other]] + rng.sample(seen.pool, rng.randrange(3))
+        banner = state.banners[rng.choice([0, 1, 2])]
+        for mine in (False, True):
+            pool = policy.my_pool if mine else policy.pool
+            direct = public_values(public, 3, banner, pool, seen.exclusion)
+            assert policy.public_values(public, 3, banner, mine) == direct
+            assert policy.public_values(public, 3, banner, mine) == direct  # from the memo
+            assert direct == sorted(direct)
+
+
+def test_a_seat_decides_on_what_it_sees_only():
+    """Dealing other palaces differently never changes a rollout seat's move."""
+    for seed in range(15):
+        state, _ = GameState.start(Rules.make(), ["A", "B", "C"], [200] * 3, 0, SeedDeal(seed))
+        seat = state.to_act
+        view = state.view(seat)
+        seen = Seen(view)
+        # As the searching seat, and as an opponent in another seat's search.
+        for me, palace in ((seat, view.palaces[seat]), ((seat + 1) % 3, [])):
+            policy = QuickPolicy(me, {s: VALUE_PLAYER for s in range(3)}, seen.pool,
+                                 palace, seen.exclusion)
+            moves = {policy.act(determinize(view, random.Random(i)), random.Random(7))
+                     for i in range(8)}
+            assert len(moves) == 1
+
+
+def test_rollout_opponents_answer_as_seen():
+    """A station calls (all but its weakest few, as the prior still allows), a rock folds all
+    but its best hands, in the rollouts."""
+    answers = {"station": [], "rock": []}
+    for seed in range(40):
+        view = defending_view(seed)
+        if view is None:
+            continue
+        seen = Seen(view)
+        for name, counts in (("station", STATION), ("rock", ROCK)):
+            profile = profile_of(memory_of(0, view.viewer, **counts), view.viewer)
+            policy = QuickPolicy(0, {view.viewer: profile, 0: VALUE_PLAYER}, seen.pool,
+                                 [c for c in view.palaces[view.viewer]], seen.exclusion)
+            state = determinize(view, random.Random(seed))
+            answers[name].append(type(policy.act(state, random.Random(seed))))
+    assert len(answers["station"]) >= 10
+    assert answers["station"].count(A.Fold) * 3 < answers["rock"].count(A.Fold)
+    assert answers["rock"].count(A.Fold) > len(answers["rock"]) / 2
+
+
+def test_the_searching_seat_bluffs_a_rock_not_a_station():
+    policy = QuickPolicy(0, {1: profile_of(memory_of(0, 1, **ROCK), 1),
+                             2: profile_of(memory_of(0, 2, **STATION), 2)}, [], [], "suit")
+    assert policy._own_attack({1: 0.05}) == 1
+    assert policy._own_attack({2: 0.05}) is None
+    # ...and bets thinner for value into the station than into a value player.
+    value = QuickPolicy(0, {2: VALUE_PLAYER}, [], [], "suit")
+    assert policy._own_attack({2: 0.56}) == 2 and value._own_attack({2: 0.56}) is None
+
+
+def test_hard_decides_with_a_memory_and_reports_iterations():
+    state, _ = GameState.start(Rules.make(), ["A", "B", "C"], [200] * 3, 0, SeedDeal(9))
+    view = state.view(state.to_act)
+    memory = memory_of(view.viewer, (view.viewer + 1) % 3, **MANIAC)
+    bot = HardBot(view.viewer, iterations=40, time_limit=None)
+    decision = bot.decide(view, rng=random.Random(1), memory=memory)
+    again = HardBot(view.viewer, iterations=40, time_limit=None).decide(
+        view, rng=random.Random(1), memory=memory)
+    assert decision == again
+    assert decision.action in view.legal_actions
+    if "iterations" in decision.info:
+        assert decision.info["iterations"] == 40
+
+
+def test_fold_rates_of_the_medium_estimate_follow_the_memory():
+    """`_match_fold_rate` keeps the order of the perceived chances and puts the observed
+    share of them under the threshold."""
+    from palace_desktop.bots.hard import _match_fold_rate
+
+    rng = random.Random(5)
+    for _ in range(50):
+        n = rng.randrange(1, 60)
+        values = [rng.random() for _ in range(n)]
+        moved = list(values)
+        threshold, rate = rng.random(), rng.random()
+        _match_fold_rate(moved, threshold, rate)
+        for i in range(n):
+            for j in range(n):
+                if values[i] < values[j]:
+                    assert moved[i] < moved[j]
+        under = sum(1 for v in moved if v < threshold)
+        assert abs(under - rate * n) <= 1

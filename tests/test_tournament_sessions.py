@@ -1,0 +1,141 @@
+"""bots/tournament.py sessions: deals played in order by persistent bots, each seat's
+TableMemory fed every event and handed to its decisions; strategy factories as players; the
+paired-difference statistic. Small runs only."""
+
+from __future__ import annotations
+
+import math
+import statistics
+
+import pytest
+
+from benchmarks.strategies import Maniac, Rock
+from palace_desktop.bots import make_bot
+from palace_desktop.bots import tournament as T
+from palace_desktop.bots.memory import TableMemory
+
+
+class Spy:
+    """A random bot that records what the harness hands it."""
+
+    made: list = []
+
+    def __init__(self, seat: int, seed: int = 0):
+        self.seat = seat
+        self.inner = make_bot("random", seat, seed)
+        self.memories: list = []
+        self.hands_seen: list = []
+        Spy.made.append(self)
+
+    def decide(self, view, legal=None, rng=None, memory=None):
+        self.memories.append(memory)
+        self.hands_seen.append(memory.hands)
+        return self.inner.decide(view, legal, rng)
+
+
+def outcomes(hands):
+    return [(h.deal, h.rotation, h.delta, h.won) for h in hands]
+
+
+def test_sessions_split_the_deals_in_order():
+    config = T.Config(["random", "easy"], deals=7, seed=1, players=2, session=3)
+    assert [list(r) for r in T.sessions(config)] == [[0, 1, 2], [3, 4, 5], [6]]
+
+
+def test_bots_persist_over_a_session_and_get_their_seats_memory():
+    Spy.made = []
+    config = T.Config([Spy, "random"], deals=4, seed=3, players=2, session=2)
+    results = T.run_sessions(config, workers=1)
+    # One spy per (session, seating): 2 sessions x 2 seatings.
+    assert len(Spy.made) == 4
+    assert [(r.session, r.rotation) for r in results] == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    for spy, result in zip(Spy.made, results):
+        memory = result.memories[spy.seat]
+        assert memory.viewer == spy.seat
+        # The same memory all session long, and it saw each hand start before deciding in it.
+        assert spy.memories and all(m is memory for m in spy.memories)
+        assert spy.hands_seen[0] == 1 and spy.hands_seen == sorted(spy.hands_seen)
+        assert memory.hands == 2
+    # Some spy decided in both hands of its session with the one memory.
+    assert any(spy.hands_seen[-1] == 2 for spy in Spy.made)
+
+
+def test_memories_count_what_each_seat_saw_after_a_session():
+    config = T.Config([Maniac, Rock], deals=5, seed=2, players=2, session=5)
+    result = T.play_session(config, 0, 0)
+    maniac_seat, rock_seat = 0, 1
+    seen_by_rock = result.memories[rock_seat]
+    assert isinstance(seen_by_rock, TableMemory) and seen_by_rock.hands == 5
+    assert seen_by_rock.count(maniac_seat, "attack") > 0
+    assert seen_by_rock.count(maniac_seat, "turn") >= seen_by_rock.count(maniac_seat, "attack")
+    seen_by_maniac = result.memories[maniac_seat]
+    assert seen_by_maniac.count(rock_seat, "attacked") == seen_by_rock.count(maniac_seat,
+                                                                              "attack")
+    # Nobody counts itself.
+    assert seen_by_rock.count(rock_seat, "attacked") == 0
+
+
+def test_sessions_are_deterministic_for_a_seed_whatever_the_workers():
+    config = T.Config([Maniac, "easy"], deals=6, seed=5, players=2, session=2)
+    one = T.run(config, workers=1)
+    again = T.run(config, workers=1)
+    two = T.run(config, workers=2)
+    assert outcomes(one) == outcomes(again) == outcomes(two)
+    assert [(h.deal, h.rotation) for h in one] == [(d, r) for d in range(6) for r in range(2)]
+
+
+def test_session_length_changes_nothing_for_players_that_keep_nothing():
+    """Each hand has its own rngs, so only learning can make sessions matter."""
+    short = T.run(T.Config([Rock, "random"], deals=5, seed=8, players=3, session=1))
+    long = T.run(T.Config([Rock, "random"], deals=5, seed=8, players=3, session=5))
+    assert outcomes(short) == outcomes(long)
+
+
+def test_a_factory_is_named_by_its_level_in_the_document():
+    config = T.Config([Maniac, "random"], deals=2, seed=1, players=2, session=2)
+    doc = T.summarize(config, T.run(config))
+    assert [b["name"] for b in doc["bots"]] == ["maniac", "random"]
+    assert doc["format"] == "palace-tournament/1"
+
+
+def test_habits_count_attacks_and_folds():
+    config = T.Config([Maniac, Rock], deals=4, seed=2, players=2, session=4)
+    hands = T.run(config)
+    maniac = [h.habits[j] for h in hands for j in range(2) if j == 0]
+    rock = [h.habits[j] for h in hands for j in range(2) if j == 1]
+    assert sum(h.get("attacks", 0) for h in maniac) > 0
+    assert sum(h.get("folded", 0) for h in maniac) == 0  # a maniac never folds
+    assert sum(h.get("attacks", 0) for h in rock) == 0  # a rock never attacks
+
+
+def test_deal_means_average_a_bot_over_its_seatings():
+    hands = [T.HandResult(0, 0, [4, -4], [1, 0], [[], []], 1),
+             T.HandResult(0, 1, [-2, 2], [0, 1], [[], []], 1),
+             T.HandResult(1, 0, [6, -6], [1, 0], [[], []], 1),
+             T.HandResult(1, 1, [6, -6], [1, 0], [[], []], 1)]
+    assert T.deal_means(hands, 0, 2) == {0: 1.0, 1: 6.0}
+    assert T.deal_means(hands, 1, 2) == {0: -1.0, 1: -6.0}
+
+
+def test_paired_difference_on_a_tiny_input():
+    hard = {0: 3.0, 1: 1.0, 2: 2.0, 9: 100.0}  # deal 9 has no pair: left out
+    medium = {0: 1.0, 1: 1.0, 2: 0.0}
+    mean, lo, hi = T.paired_difference(hard, medium)
+    # Differences 2, 0, 2: mean 4/3, sample sd sqrt(4/3), half width 1.96 sd / sqrt(3).
+    half = 1.96 * math.sqrt(4 / 3) / math.sqrt(3)
+    assert mean == pytest.approx(4 / 3)
+    assert (lo, hi) == (pytest.approx(4 / 3 - half), pytest.approx(4 / 3 + half))
+    assert statistics.stdev([2, 0, 2]) == pytest.approx(math.sqrt(4 / 3))
+    # Pairing is what cancels each deal's luck: the unpaired intervals overlap, the paired
+    # one of a steady +1 has no width.
+    assert T.paired_difference({0: 10.0, 1: -10.0}, {0: 9.0, 1: -11.0}) == (1.0, 1.0, 1.0)
+    assert T.mean_ci([]) == (0.0, 0.0, 0.0)
+    assert T.mean_ci([5.0]) == (5.0, 5.0, 5.0)
+
+
+def test_the_command_line_takes_a_session_length(capsys):
+    assert T.main(["--bots", "random,easy", "--deals", "3", "--seed", "1", "--session", "2",
+                   "--workers", "1", "--json"]) == 0
+    assert '"palace-tournament/1"' in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        T.main(["--bots", "random,easy", "--deals", "3", "--seed", "1", "--session", "0"])
