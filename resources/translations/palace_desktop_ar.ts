@@ -530,8 +530,8 @@
         <translation>يهجم {name} على {target}: فرصة فوزه نحو {pct}٪ أمام بطاقات {target} المكشوفة.</translation>
     </message>
     <message>
-        <source>{name} attacks {target}, expecting {target} to fold (about {pct}% to win the battle if {target} calls).</source>
-        <translation>يهجم {name} على {target} متوقعًا أن ينسحب {target} (فرصة الفوز بالمعركة نحو {pct}٪ إن جارى {target}).</translation>
+        <source>{name} attacks {target}, expecting {target} to fold (about {pct}% to win against {target}&apos;s visible cards).</source>
+        <translation>يهجم {name} على {target} متوقعًا أن ينسحب {target} (فرصة فوزه نحو {pct}٪ أمام بطاقات {target} المكشوفة).</translation>
     </message>
     <message>
         <source>{name} attacks {target} on a bluff, hoping {target} folds.</source>

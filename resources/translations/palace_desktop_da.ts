@@ -490,8 +490,8 @@
         <translation>{name} angriber {target}: ca. {pct} % chance for at vinde mod de synlige kort hos {target}.</translation>
     </message>
     <message>
-        <source>{name} attacks {target}, expecting {target} to fold (about {pct}% to win the battle if {target} calls).</source>
-        <translation>{name} angriber {target} og regner med, at {target} folder (ca. {pct} % chance for at vinde kampen, hvis {target} syner).</translation>
+        <source>{name} attacks {target}, expecting {target} to fold (about {pct}% to win against {target}&apos;s visible cards).</source>
+        <translation>{name} angriber {target} og regner med, at {target} folder (ca. {pct} % chance for at vinde mod de synlige kort hos {target}).</translation>
     </message>
     <message>
         <source>{name} attacks {target} on a bluff, hoping {target} folds.</source>

@@ -490,8 +490,8 @@
         <translation>{name} ataca a {target}: alrededor de un {pct}&#xa0;% de probabilidades de ganar contra las cartas visibles de {target}.</translation>
     </message>
     <message>
-        <source>{name} attacks {target}, expecting {target} to fold (about {pct}% to win the battle if {target} calls).</source>
-        <translation>{name} ataca a {target} esperando que {target} se retire (alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla si {target} iguala).</translation>
+        <source>{name} attacks {target}, expecting {target} to fold (about {pct}% to win against {target}&apos;s visible cards).</source>
+        <translation>{name} ataca a {target} esperando que {target} se retire (alrededor de un {pct}&#xa0;% de probabilidades de ganar contra las cartas visibles de {target}).</translation>
     </message>
     <message>
         <source>{name} attacks {target} on a bluff, hoping {target} folds.</source>

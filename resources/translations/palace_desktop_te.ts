@@ -490,8 +490,8 @@
         <translation>{name} {target}పై దాడి చేస్తున్నారు: {target} యొక్క కనిపించే కార్డులపై గెలిచే అవకాశం సుమారు {pct}%.</translation>
     </message>
     <message>
-        <source>{name} attacks {target}, expecting {target} to fold (about {pct}% to win the battle if {target} calls).</source>
-        <translation>{target} తప్పుకుంటారని ఆశిస్తూ {name} {target}పై దాడి చేస్తున్నారు ({target} కాల్ చేస్తే యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%).</translation>
+        <source>{name} attacks {target}, expecting {target} to fold (about {pct}% to win against {target}&apos;s visible cards).</source>
+        <translation>{target} తప్పుకుంటారని ఆశిస్తూ {name} {target}పై దాడి చేస్తున్నారు ({target} యొక్క కనిపించే కార్డులపై గెలిచే అవకాశం సుమారు {pct}%).</translation>
     </message>
     <message>
         <source>{name} attacks {target} on a bluff, hoping {target} folds.</source>

@@ -480,8 +480,8 @@
         <translation>{name} tấn công {target}: khoảng {pct}% cơ hội thắng trước các lá bài ngửa của {target}.</translation>
     </message>
     <message>
-        <source>{name} attacks {target}, expecting {target} to fold (about {pct}% to win the battle if {target} calls).</source>
-        <translation>{name} tấn công {target}, đoán rằng {target} sẽ bỏ bài (khoảng {pct}% cơ hội thắng trận chiến nếu {target} theo).</translation>
+        <source>{name} attacks {target}, expecting {target} to fold (about {pct}% to win against {target}&apos;s visible cards).</source>
+        <translation>{name} tấn công {target}, đoán rằng {target} sẽ bỏ bài (khoảng {pct}% cơ hội thắng trước các lá bài ngửa của {target}).</translation>
     </message>
     <message>
         <source>{name} attacks {target} on a bluff, hoping {target} folds.</source>
