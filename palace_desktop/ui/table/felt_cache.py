@@ -10,7 +10,6 @@ window's size finds the felt it had; anything new paints it again from the vecto
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Optional
 
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 
