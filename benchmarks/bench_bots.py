@@ -497,6 +497,11 @@ def write_table6(meta: dict, lines: list, timing: dict) -> None:
         f"Machine: {meta['machine']}. Seconds per line: "
         + ", ".join(f"{line['line']} {line['seconds']}" for line in lines) + ".",
         "",
+    ]
+    if meta["deals"] < 30:
+        out += [f"A smoke run: with {meta['deals']} deals the normal-approximation interval "
+                "is far too narrow to trust; the pass/fail column is no verdict.", ""]
+    out += [
         "| line | lone player | hands | chips/hand [95% CI] | passes |",
         "|---|---|---:|---|---|",
     ]
