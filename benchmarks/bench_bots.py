@@ -364,6 +364,20 @@ def run_ladder(args) -> int:
     return 0 if all(line["passes"] for line in lines) else 1
 
 
+LADDER_NOTES = """## Notes
+
+- The strategies (`benchmarks/strategies.py`): maniac attacks the weakest-looking banner every
+  turn, always raises, never folds; station stays and always calls; rock stays and calls only
+  with a pair of queens or better in its battle hand (R15.3 exclusion applied), else folds;
+  buyer buys to five soldiers, attacks with two pair or better, calls with a pair; random
+  picks uniformly among the legal actions.
+- "Folds when attacked or raised" is over the bets the bot faced ("-": none; station and rock
+  never attack). Heads-up, a called or folded battle ends the hand, so against station and
+  rock medium and hard play the same hands up to their first attack: their habits match.
+- "Buys at five soldiers" counts buys made while already holding five.
+"""
+
+
 def write_ladder(meta: dict, lines: list) -> None:
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / "bots_ladder.json").write_text(
@@ -409,6 +423,7 @@ def write_ladder(meta: dict, lines: list) -> None:
                         f"{line['medium']['decision_ms']['p95']:.0f} and "
                         f"{line['hard']['decision_ms']['p50']:.0f} / "
                         f"{line['hard']['decision_ms']['p95']:.0f}" for line in lines) + "."]
+    out += ["", LADDER_NOTES]
     (RESULTS / "bots_ladder.md").write_text("\n".join(out) + "\n", encoding="utf-8")
     print(f"wrote {RESULTS / 'bots_ladder.md'}")
 
@@ -482,6 +497,11 @@ def write_table6(meta: dict, lines: list, timing: dict) -> None:
         f"Machine: {meta['machine']}. Seconds per line: "
         + ", ".join(f"{line['line']} {line['seconds']}" for line in lines) + ".",
         "",
+    ]
+    if meta["deals"] < 30:
+        out += [f"A smoke run: with {meta['deals']} deals the normal-approximation interval "
+                "is far too narrow to trust; the pass/fail column is no verdict.", ""]
+    out += [
         "| line | lone player | hands | chips/hand [95% CI] | passes |",
         "|---|---|---:|---|---|",
     ]
@@ -512,6 +532,18 @@ def add_match_options(parser, deals: int) -> None:
                         help=f"comma separated, among {', '.join(STRATEGIES)}")
 
 
+def rewrite_reports() -> None:
+    """Rewrite the .md files from their .json (after a change of layout or notes)."""
+    ladder = RESULTS / "bots_ladder.json"
+    if ladder.exists():
+        doc = json.loads(ladder.read_text())
+        write_ladder(doc["meta"], doc["lines"])
+    table6 = RESULTS / "bots_table6.json"
+    if table6.exists():
+        doc = json.loads(table6.read_text())
+        write_table6(doc["meta"], doc["lines"], doc["hard_decisions"])
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -537,7 +569,11 @@ def main(argv=None) -> int:
     table6 = sub.add_parser("table6", help="six seats: fixed strategies among hard bots, "
                                            "hard among mediums")
     add_match_options(table6, deals=12)
+    sub.add_parser("reports", help="rewrite bots_ladder.md and bots_table6.md from their JSON")
     args = parser.parse_args(argv)
+    if args.command == "reports":
+        rewrite_reports()
+        return 0
     if args.command in ("ladder", "table6"):
         unknown = [s for s in args.strategies.split(",") if s.strip() not in STRATEGIES]
         if unknown:

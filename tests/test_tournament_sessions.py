@@ -139,3 +139,21 @@ def test_the_command_line_takes_a_session_length(capsys):
     assert '"palace-tournament/1"' in capsys.readouterr().out
     with pytest.raises(SystemExit):
         T.main(["--bots", "random,easy", "--deals", "3", "--seed", "1", "--session", "0"])
+
+
+def test_a_ladder_line_pairs_medium_and_hard_on_the_same_deals():
+    from argparse import Namespace
+
+    from benchmarks import bench_bots
+
+    args = Namespace(deals=2, seed=4, session=2, workers=1)
+    options = {"hard": {"iterations": 2, "time_limit": None, "rollout_samples": 6,
+                        "rollout_outsider": 6}}
+    line = bench_bots.ladder_line("rock", args, options)
+    medium = line["medium"]["chips_per_hand"]["mean"]
+    hard = line["hard"]["chips_per_hand"]["mean"]
+    # Every deal has as many hands for both, so the mean of the paired differences is the
+    # difference of the means.
+    assert line["difference"]["mean"] == pytest.approx(hard - medium, abs=2e-3)
+    assert line["passes"] == (line["difference"]["ci95"][0] > 0)
+    assert line["medium"]["hands"] == line["hard"]["hands"] == 4
