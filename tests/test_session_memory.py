@@ -120,7 +120,9 @@ def test_the_worker_hands_the_memory_to_the_bot_and_it_pickles(monkeypatch):
             got.append(self.memory)
             return Decision(legal[0], Reason.make("random", name="x"))
 
-    monkeypatch.setattr(bot_worker, "make_bot", lambda level, seat, seed, **o: Recorder(seat))
+    import palace_desktop.bots as bots  # bot_worker imports make_bot from there when first used
+
+    monkeypatch.setattr(bots, "make_bot", lambda level, seat, seed, **o: Recorder(seat))
     monkeypatch.setattr(bot_worker, "_BOTS", {})
     memory = TableMemory(1)
     memory.counts[0] = {"turn": 3, "attack": 2}
