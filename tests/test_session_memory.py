@@ -132,3 +132,34 @@ def test_the_worker_hands_the_memory_to_the_bot_and_it_pickles(monkeypatch):
     shipped = pickle.loads(pickle.dumps(memory))  # as a worker process receives it
     bot_worker.decide("recorder", view.viewer, 0, 1, view, {}, shipped)
     assert got and got[0].counts == {0: {"turn": 3, "attack": 2}}
+
+
+def test_a_request_held_for_the_first_frame_keeps_its_memory(qtbot, monkeypatch):
+    """The worker holds requests until the app's first frame (start-up); a held request must
+    reach the bot with its memory, as a request sent at once does (a resumed game's first
+    bot turn comes with the memory rebuilt from the record)."""
+    got = []
+
+    class Recorder(Bot):
+        level = "recorder"
+
+        def _decide(self, view, legal, rng):
+            got.append(self.memory)
+            return Decision(legal[0], Reason.make("random", name="x"))
+
+    import palace_desktop.bots as bots
+
+    monkeypatch.setattr(bots, "make_bot", lambda level, seat, seed, **o: Recorder(seat))
+    monkeypatch.setattr(bot_worker, "_BOTS", {})
+    memory = TableMemory(1)
+    memory.counts[0] = {"turn": 2, "attack": 1}
+    match = Match(Rules.make(), ["A", "B"], [200, 200], 1)
+    match.start_hand(SeedDeal(3))
+    view = match.state.view(match.state.to_act)
+    worker = bot_worker.BotWorker(inline=True)
+    worker.hold(60_000)
+    worker.request(1, "recorder", view.viewer, 0, view, {}, memory=memory)
+    worker.release()
+    qtbot.waitUntil(lambda: bool(got), timeout=2000)
+    assert got[0] is not None and got[0].counts == {0: {"turn": 2, "attack": 1}}
+    worker.shutdown()

@@ -112,7 +112,7 @@ class BotWorker(QObject):
         match (`bots.memory.TableMemory`), for a bot that adapts to the others."""
         options = dict(options or {})
         if self._held is not None:
-            self._held.append((token, level, seat, seed, view, options))
+            self._held.append((token, level, seat, seed, view, options, memory))
             return
         if self.inline:
             # Answer on the next turn of the event loop, as the process would, with the
