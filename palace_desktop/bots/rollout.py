@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left, bisect_right
-from itertools import combinations
 from typing import Sequence
 
 from ..engine import actions as A
@@ -84,40 +83,40 @@ class QuickPolicy:
     # ----------------------------------------------------------------------------------------
 
     def act(self, state: GameState, rng: random.Random) -> A.Action:
+        """The move of the seat to act, among the engine's legal actions (no rule is worked
+        out here: who may be attacked, what may be bought or raised is the engine's)."""
         seat = state.to_act
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
         phase = state.phase
         if phase == TRIM:
-            return self._trim(state, seat)
+            return self._trim(state, seat, legal)
         if phase in (DEFEND, RESPOND):
-            return self._answer(state, seat, phase)
-        return self._turn(state, seat, rng)
+            return self._answer(state, seat, phase, legal)
+        return self._turn(state, seat, rng, legal)
 
-    def _turn(self, state: GameState, seat: int, rng: random.Random) -> A.Action:
-        chips = state.chips[seat]
-        rules = state.rules
-        targets = []
-        if chips >= state.bet_amount(seat):
-            suit = state.banners[seat].suit
-            targets = [t for t in state.players if t != seat and state.in_hand[t]
-                       and state.banners[t].suit != suit]
-        can_buy = bool(state.draw_pile or state.discard_pile) and chips >= rules.small_bet
-        if targets:
-            chances = {t: self.chance(state, seat, t) for t in targets}
+    def _turn(self, state: GameState, seat: int, rng: random.Random,
+              legal: list[A.Action]) -> A.Action:
+        bets = {a.target: a for a in legal if type(a) is A.Bet}
+        buy = next((a for a in legal if type(a) is A.Buy), None)
+        if bets:
+            chances = {t: self.chance(state, seat, t) for t in bets}
             if seat == self.me:
                 target = self._own_attack(chances)
                 if target is not None:
-                    return A.Bet(seat, target)
+                    return bets[target]
             else:
-                target = max(targets, key=chances.__getitem__)
+                target = max(bets, key=chances.__getitem__)
                 if chances[target] > 1.0 - self.profiles[seat].attack:
-                    return A.Bet(seat, target)
-        if can_buy:
+                    return bets[target]
+        if buy is not None:
             if seat == self.me:
                 if len(state.soldiers[seat]) < MAX_SOLDIERS and rng.random() < OWN_BUY:
-                    return A.Buy(seat)
+                    return buy
             elif rng.random() < self.profiles[seat].buy:
-                return A.Buy(seat)
-        return A.Stay(seat)
+                return buy
+        return next((a for a in legal if type(a) is A.Stay), legal[0])
 
     def _own_attack(self, chances: dict[int, float]):
         best, best_margin = None, 0.0
@@ -130,43 +129,43 @@ class QuickPolicy:
                 best, best_margin = t, margin
         return best
 
-    def _answer(self, state: GameState, seat: int, phase: str) -> A.Action:
+    def _answer(self, state: GameState, seat: int, phase: str,
+                legal: list[A.Action]) -> A.Action:
         battle = state.battle
         other = battle.attacker if seat == battle.defender else battle.defender
         chance = self.chance(state, seat, other)
-        span = state.raise_range()
+        raise_ = next((a for a in legal if type(a) is A.Raise), None)  # the smallest first
+        call = next((a for a in legal if type(a) is A.Call), None)
+        fold = next((a for a in legal if type(a) is A.Fold), None)
         if seat == self.me:
             bettor = self.profiles[other]
             bluff = bettor.bet_bluff if phase == DEFEND else bettor.raise_bluff
-            if span and chance > RAISE - RAISE_PER_BLUFF * bluff:
-                return A.Raise(seat, span[0])
-            if chance > CALL - CALL_PER_BLUFF * bluff:
-                return A.Call(seat)
-            return A.Fold(seat)
-        profile = self.profiles[seat]
-        if phase == DEFEND:
-            fold, raise_ = profile.defend_fold, profile.defend_raise
+            wants_raise = chance > RAISE - RAISE_PER_BLUFF * bluff
+            wants_call = chance > CALL - CALL_PER_BLUFF * bluff
         else:
-            fold, raise_ = profile.respond_fold, profile.respond_raise
-        if span and chance > 1.0 - raise_:
-            return A.Raise(seat, span[0])
-        if chance < fold:
-            return A.Fold(seat)
-        return A.Call(seat)
+            profile = self.profiles[seat]
+            if phase == DEFEND:
+                folds, raises = profile.defend_fold, profile.defend_raise
+            else:
+                folds, raises = profile.respond_fold, profile.respond_raise
+            wants_raise = chance > 1.0 - raises
+            wants_call = chance >= folds
+        if raise_ is not None and wants_raise:
+            return raise_
+        if wants_call or fold is None:
+            return call or legal[0]
+        return fold
 
-    def _trim(self, state: GameState, seat: int) -> A.Action:
-        soldiers = state.soldiers[seat]
-        drop = max(0, len(soldiers) - MAX_SOLDIERS)
-        if not drop:
-            return A.Discard(seat, ())
+    def _trim(self, state: GameState, seat: int, legal: list[A.Action]) -> A.Action:
+        """The legal discard that keeps the best hand."""
         base = [state.banners[seat]] + state.palaces[seat]
-        best, best_value = None, -2
-        for kept in combinations(soldiers, len(soldiers) - drop):
-            v = value(base + list(kept))
-            if v > best_value:
-                best, best_value = kept, v
-        kept = set(best)
-        return A.Discard(seat, tuple(c for c in soldiers if c not in kept))
+        soldiers = state.soldiers[seat]
+
+        def kept_value(discard: A.Discard) -> int:
+            dropped = set(discard.cards)
+            return value(base + [c for c in soldiers if c not in dropped])
+
+        return max(legal, key=kept_value)
 
 
 def public_values(public: Sequence[Card], palace_size: int, banner: Card,
