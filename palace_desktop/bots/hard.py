@@ -46,7 +46,7 @@ from .equity import (Seen, battle_equity, battle_value, estimate, outsider_value
 from .medium import (BONUS_BETS, MediumBot, answer_values, call_cost, explain,
                      quiet_discard, raise_size, turn_values)
 from .moves import Moves, action_label, forbid_pointless_buy, sure_loss, trim_decision
-from .opponents import profiles
+from .opponents import profile_of, profiles
 from .rollout import QuickPolicy
 
 MAX_ROLLOUT_ACTIONS = 30
@@ -182,7 +182,7 @@ class HardBot(Bot):
             amount = action.amount if action.amount is not None else raise_size(view)
             pay = min(battle.owed, view.chips[me])
             answer = min(amount, view.chips[other])
-            folds = profiles(memory, [other])[other].respond_fold
+            folds = profile_of(memory, other).respond_fold
             _match_fold_rate(est.perceived.get(other, []),
                              answer / (pot + pay + amount + answer), folds)
             return
@@ -191,7 +191,7 @@ class HardBot(Bot):
             if not memory.count(target, "attacked"):
                 continue
             call = call_cost(view, target, me)
-            folds = profiles(memory, [target])[target].defend_fold
+            folds = profile_of(memory, target).defend_fold
             _match_fold_rate(est.perceived.get(target, []), call / (pot + bet + call), folds)
 
     # ----------------------------------------------------------------------------------------
@@ -212,7 +212,7 @@ class HardBot(Bot):
         ex = seen.exclusion
         # A seat that bets or raises whatever it holds says less with each bet: its share
         # of such bets (from what this seat saw it do) flattens the curves.
-        profile = profiles(self.memory, [other])[other]
+        profile = profile_of(self.memory, other)
         if other == battle.attacker:
             curves = [(BET, profile.bet_bluff)]
             curves += [(RERAISE, profile.raise_bluff)] * (battle.raises // 2)
@@ -245,7 +245,7 @@ class HardBot(Bot):
             rollout = self._rollout
         else:
             policies = QuickPolicy(me, profiles(self.memory, seen.opps), seen.pool,
-                                   [c for c in view.palaces[me]], seen.exclusion)
+                                   list(view.palaces[me]), seen.exclusion)
             rollout = self._quick_rollout
         start_chips = view.chips[me]
         totals = [0.0] * len(candidates)
