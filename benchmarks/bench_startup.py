@@ -41,10 +41,10 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 sys.path.insert(0, {ui_folder!r})
 from first_frame import report_first_frame
 app = QApplication(sys.argv)
-report_first_frame(app)
 window = QMainWindow()
 window.resize(1280, 800)
 window.show()
+report_first_frame(window)
 sys.exit(app.exec())
 """
 

@@ -1,8 +1,15 @@
 """The moment the first window is on screen, for benchmarks/bench_startup.py (issue 16).
 
-When PALACE_STARTUP_REPORT is set, `report_first_frame(app)` prints `shown at SECONDS` (the
-wall-clock time) to stderr once the first window has been exposed and its first frame painted;
-with PALACE_STARTUP_REPORT=quit the app then closes its windows and so ends.
+When PALACE_STARTUP_REPORT is set, `report_first_frame(window)`, called just after the first
+`window.show()`, prints `shown at SECONDS` (the wall-clock time) to stderr once that window has
+been exposed and its first frame painted; with PALACE_STARTUP_REPORT=quit the app then closes
+its windows and so ends.
+
+The filter watches that one window's QWindow, not the whole application: an application-wide
+Python event filter makes PySide wrap every object that gets an event, and wrapping one of Qt's
+private classes (QGestureManager, for one) makes it load every class of QtCore, QtGui and
+QtWidgets with all their Python enums. That cost the bare window ~180 enums and the app ~80 that
+neither creates when nobody watches, so the probe was timing itself.
 
 The benchmark's bare PySide6 window imports this very file (by its folder, not through the
 package), so both programs are timed the same way. Hence no relative imports here.
@@ -14,20 +21,20 @@ import os
 import sys
 import time
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 
 REPORT = "PALACE_STARTUP_REPORT"
 SHOWN = "shown at "
 
 
 class FirstFrameReport(QObject):
-    """An application-wide event filter until the first window is exposed: it lets the window
-    paint that first frame (a widget window paints and flushes while handling the expose),
-    then prints the time and removes itself."""
+    """An event filter on a window's QWindow until it is exposed: it lets the window paint
+    that first frame (a widget window paints and flushes while handling the expose), then
+    prints the time and removes itself."""
 
-    def __init__(self, app, quit_after: bool):
-        super().__init__(app)
-        self.app = app
+    def __init__(self, handle, quit_after: bool):
+        super().__init__(handle)
+        self.handle = handle
         self.quit_after = quit_after
 
     def eventFilter(self, watched, event) -> bool:
@@ -35,14 +42,16 @@ class FirstFrameReport(QObject):
             return False
         watched.event(event)  # the first frame, painted and flushed
         print(SHOWN + repr(time.time()), file=sys.stderr, flush=True)
-        self.app.removeEventFilter(self)
+        watched.removeEventFilter(self)
         if self.quit_after:
-            QTimer.singleShot(0, self.app.closeAllWindows)
+            QTimer.singleShot(0, QCoreApplication.instance().closeAllWindows)
         return True
 
 
-def report_first_frame(app) -> None:
-    """Report the first frame of `app` (a QApplication) when PALACE_STARTUP_REPORT asks."""
+def report_first_frame(window) -> None:
+    """Report the first frame of `window` (a top-level QWidget, just shown: its QWindow exists
+    and its expose has not been handled yet) when PALACE_STARTUP_REPORT asks."""
     wanted = os.environ.get(REPORT)
     if wanted:
-        app.installEventFilter(FirstFrameReport(app, quit_after=wanted == "quit"))
+        handle = window.windowHandle()
+        handle.installEventFilter(FirstFrameReport(handle, quit_after=wanted == "quit"))
