@@ -61,6 +61,11 @@ class MainWindow(WindowFiles, QMainWindow):
         self.session: Optional[GameSession] = None
         self.setWindowTitle(self.tr("Palace Desktop"))
         self.setMinimumSize(self.MINIMUM)
+        # The table's theme before the table exists: set after, it would walk every widget of
+        # the app (and so make PySide load every class of QtWidgets) and redraw a table first
+        # built in the module's default theme. `_apply_table_settings` then finds it current.
+        look = persistence.settings if persistence is not None else Settings()
+        themes.set_theme(themes.resolve(look.table_felt, look.card_back, look.table_scheme))
         self.scene = TableScene(self)
         self.table_view = TableView(self.scene, self)
         self.centre = QWidget(self)
