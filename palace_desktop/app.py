@@ -155,12 +155,10 @@ class Launcher:
 
     def after_first_frame(self, worker) -> None:
         """What the first frame does not need waits until it is on screen: the bots' worker
-        process and the first autosave (held, at the latest for FIRST_FRAME_WAIT_MS), the
-        other languages' fonts and the app's icon."""
+        process (held, at the latest for FIRST_FRAME_WAIT_MS), the other languages' fonts
+        and the app's icon."""
         from .ui.fonts import register_fonts
 
-        self.persistence.hold_saves(FIRST_FRAME_WAIT_MS)
-        self.window.first_frame_shown.connect(self.persistence.release_saves)
         self.window.first_frame_shown.connect(register_fonts)
         if self.app.windowIcon().isNull():  # (set already when the app began with a dialog)
             self.window.first_frame_shown.connect(lambda: put_app_icon(self.app))

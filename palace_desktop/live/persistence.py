@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from ..games import storage
 from .session import GameSession
@@ -31,34 +31,9 @@ class Persistence(QObject):
                      "again from zero.\n{detail}"), stats_warning)) if detail]
         self.session: Optional[GameSession] = None
         self.meta: dict = {}
-        self._held = False  # autosaves wait for `release_saves` (see `hold_saves`)
-        self._save_due = False
-        self._hold_timer: Optional[QTimer] = None
-
-    def hold_saves(self, at_most_ms: int) -> None:
-        """Autosaves wait from now on until `release_saves`, or for `at_most_ms`; then the
-        game is saved once, as it is then. The app's first window is drawn before its first
-        deal is written and synced to disk (issue 16); a window never drawn still saves."""
-        self._held = True
-        if self._hold_timer is None:
-            self._hold_timer = QTimer(self)
-            self._hold_timer.setSingleShot(True)
-            self._hold_timer.timeout.connect(self.release_saves)
-        self._hold_timer.start(at_most_ms)
-
-    @Slot()
-    def release_saves(self) -> None:
-        """Save now what waited since `hold_saves`; save at every change again."""
-        if self._hold_timer is not None:
-            self._hold_timer.stop()
-        self._held = False
-        if self._save_due:
-            self._save_due = False
-            self._autosave()
 
     def attach(self, session: GameSession, meta: dict) -> None:
         """Follow `session`: every change is saved; finished hands count in the statistics."""
-        self.release_saves()  # the game followed until now is on disk first
         if self.session is not None:
             self.session.events_applied.disconnect(self._autosave)
             self.session.hand_finished.disconnect(self._hand_finished)
@@ -69,9 +44,6 @@ class Persistence(QObject):
 
     @Slot()
     def _autosave(self, *_args) -> None:
-        if self._held:
-            self._save_due = True
-            return
         session = self.session
         if session is None or not session.match.hands:
             return
@@ -104,13 +76,11 @@ class Persistence(QObject):
             self.problem.emit(fill(self.tr("Settings could not be saved: {error}"), error=error))
 
     def discard_save(self) -> None:
-        self.release_saves()  # (so that no held save brings it back)
         storage.discard_saved_match(self.paths)
 
     def keep_save(self) -> bool:
         """Put the autosave aside for later (Game ▸ Resume a kept game). False (and a message)
         when it could not be moved: then nothing may overwrite it."""
-        self.release_saves()  # the game as it is now is what is kept
         try:
             storage.keep_saved_match(self.paths)
         except OSError as error:

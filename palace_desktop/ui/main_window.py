@@ -794,8 +794,6 @@ class MainWindow(WindowFiles, QMainWindow):
 
     def closeEvent(self, event) -> None:
         self._remember_window()
-        if self.persistence is not None:
-            self.persistence.release_saves()  # closed before its first frame: saved all the same
         self.session.stop()
         if self.session.worker is not None:
             self.session.worker.shutdown()
