@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
@@ -41,3 +42,62 @@ def test_the_table_is_built_in_the_settings_theme_not_repainted_into_it(
     assert repaints == []  # built in it: nothing to repaint, no walk over the app's widgets
     assert window.scene.pot_label.brush().color() == wanted.felt_text
     assert window._table_look == ("blue", "burgundy", scheme)
+
+
+# --- The seats table measures its cells once per change, not once per seat -------------------
+
+def _table(seats: int):
+    from palace_desktop.engine.match import Match
+    from palace_desktop.engine.rules import Rules
+    from palace_desktop.games.seats import SeatKind
+    from palace_desktop.live.session import GameSession
+
+    names = ["You"] + [f"Bot {n}" for n in range(1, seats)]
+    match = Match(Rules.make(), names, [200] * seats, dealer=seats - 1)
+    kinds = [SeatKind("you")] + [SeatKind("bot", "easy")] * (seats - 1)
+    return GameSession(match, kinds, 0)
+
+
+def _cells(model) -> list:
+    from PySide6.QtCore import Qt
+
+    roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
+             Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.TextAlignmentRole)
+    cells = []
+    for row in range(model.rowCount()):
+        for column in range(model.columnCount()):
+            index = model.index(row, column)
+            font = index.data(Qt.ItemDataRole.FontRole)
+            cells.append(([index.data(role) for role in roles],
+                          None if font is None else font.bold()))
+    return cells
+
+
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_the_seats_rows_change_in_one_signal_and_read_as_a_new_model_would(qtbot, seats):
+    from palace_desktop.engine.deal import SeedDeal
+    from palace_desktop.ui.models import SeatsModel
+
+    rng = random.Random(seats)
+    for deal in range(3):
+        session = _table(seats)
+        model = SeatsModel(session)
+        signals = []
+        model.dataChanged.connect(lambda first, last, *_: signals.append(
+            (first.row(), last.row(), first.column(), last.column())))
+        before = _cells(model)
+        session.start_hand(SeedDeal(rng.randrange(10**6)))
+        for _move in range(12):
+            after = _cells(model)
+            assert after == _cells(SeatsModel(session, listen=False))  # as a fresh model
+            changed_rows = {i // 6 for i, (a, b) in enumerate(zip(before, after)) if a != b}
+            assert len(signals) <= 1  # one signal for the change, however many rows
+            if changed_rows:
+                first, last, _, _ = signals[0]
+                assert first <= min(changed_rows) and max(changed_rows) <= last
+            signals.clear()
+            before = after
+            if session.state is None or session.state.is_over:
+                break
+            session.stop()  # no bot thinks: every seat's move is made here
+            session.submit(rng.choice(session.state.legal_actions()))

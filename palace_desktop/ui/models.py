@@ -112,13 +112,20 @@ class SeatsModel(QAbstractTableModel):
             self._rows = rows
             self.endResetModel()
             return
+        # One signal for all the rows that changed (a deal changes every seat's): a view that
+        # measures its cells on each (the seats table fits its columns) does so once.
+        rows_changed, columns_changed = [], []
         for r, (old, new) in enumerate(zip(self._rows, rows)):
             if old != new:
                 changed = [c for c in range(6) if old[c] != new[c]] or [0]
                 if old[6:] != new[6:]:
                     changed = list(range(6))
                 self._rows[r] = new
-                self.dataChanged.emit(self.index(r, min(changed)), self.index(r, max(changed)))
+                rows_changed.append(r)
+                columns_changed += changed
+        if rows_changed:
+            self.dataChanged.emit(self.index(min(rows_changed), min(columns_changed)),
+                                  self.index(max(rows_changed), max(columns_changed)))
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
