@@ -15,7 +15,8 @@ script imports by its folder) prints it once the first window has been exposed a
 its first frame, and then closes the program. They run under Xvfb (a real X11 window through
 Qt's xcb platform, when `Xvfb` is installed) and offscreen, alternating round after round so
 that a change in the machine's load hits all alike. Prints medians in milliseconds and the
-ratios to the bare window; with --importtime also the app's largest imports (cumulative, from
+ratios to the bare window, for the wall-clock time and for the CPU time each process spent
+until its first frame (which a loaded machine's scheduling moves far less); with --importtime also the app's largest imports (cumulative, from
 `python -X importtime`).
 """
 
@@ -34,6 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 REPORT = "PALACE_STARTUP_REPORT"
 SHOWN = "shown at "
+CPU = "cpu seconds "
 
 BARE = """
 import sys
@@ -65,8 +67,9 @@ def environment(platform: dict, home: str, tree: Path = ROOT) -> dict:
     return env
 
 
-def timed(command: list[str], env: dict, cwd: Path) -> float:
-    """Milliseconds from just before the process starts to its first frame on screen."""
+def timed(command: list[str], env: dict, cwd: Path) -> tuple[float, float]:
+    """Milliseconds from just before the process starts to its first frame on screen, and
+    the CPU milliseconds the process spent until then."""
     start = time.time()
     done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True,
                           timeout=60)
@@ -75,7 +78,9 @@ def timed(command: list[str], env: dict, cwd: Path) -> float:
     shown = [line for line in done.stderr.splitlines() if line.startswith(SHOWN)]
     if not shown:
         raise SystemExit(f"{command!r} did not report its first frame:\n{done.stderr}")
-    return (float(shown[0][len(SHOWN):]) - start) * 1000
+    cpu = [line for line in done.stderr.splitlines() if line.startswith(CPU)]
+    return ((float(shown[0][len(SHOWN):]) - start) * 1000,
+            float(cpu[0][len(CPU):]) * 1000 if cpu else float("nan"))
 
 
 class Xvfb:
@@ -122,6 +127,19 @@ def largest_imports(env: dict, count: int = 15) -> list[tuple[int, str]]:
         rows, reverse=True)[:count]
 
 
+def table(runs: dict, platforms: dict, programs: dict) -> None:
+    print("| | " + " | ".join(platforms) + " |")
+    print("|---|" + "---:|" * len(platforms))
+    medians = {key: statistics.median(values) for key, values in runs.items()}
+    for name in programs:
+        print(f"| {name} | " + " | ".join(f"{medians[p, name]:.0f}" for p in platforms)
+              + " |")
+    for name in list(programs)[1:]:
+        print(f"| {name}, ratio | " + " | ".join(
+            f"{medians[p, name] / medians[p, 'bare QMainWindow']:.2f}x" for p in platforms)
+              + " |")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=7)
@@ -142,25 +160,21 @@ def main() -> int:
             programs["palace_desktop (compared tree)"] = (app_command(),
                                                           options.compare.resolve())
         runs = {(p, name): [] for p in platforms for name in programs}
+        cpu_runs = {(p, name): [] for p in platforms for name in programs}
         for round_number in range(options.rounds + 1):  # round 0 warms up, writes bytecode
             for platform, settings in platforms.items():
                 for name, (command, tree) in programs.items():
                     home = tempfile.mkdtemp(dir=folder)  # no settings, saves or statistics
-                    ms = timed(command, environment(settings, home, tree), tree)
+                    ms, cpu_ms = timed(command, environment(settings, home, tree), tree)
                     if round_number:
                         runs[platform, name].append(ms)
+                        cpu_runs[platform, name].append(cpu_ms)
         print(f"{options.rounds} interleaved rounds, medians in ms from the process's start "
               "to its first frame on screen\n")
-        print("| | " + " | ".join(platforms) + " |")
-        print("|---|" + "---:|" * len(platforms))
-        medians = {key: statistics.median(values) for key, values in runs.items()}
-        for name in programs:
-            print(f"| {name} | " + " | ".join(f"{medians[p, name]:.0f}" for p in platforms)
-                  + " |")
-        for name in list(programs)[1:]:
-            print(f"| {name}, ratio | " + " | ".join(
-                f"{medians[p, name] / medians[p, 'bare QMainWindow']:.2f}x" for p in platforms)
-                  + " |")
+        table(runs, platforms, programs)
+        print("\nthe same, CPU ms of the process (user + system, all threads) until its first "
+              "frame\n")
+        table(cpu_runs, platforms, programs)
         if options.importtime:
             print("\nlargest imports of the app's own modules before its first frame "
                   "(cumulative ms, one run, offscreen):\n")
