@@ -10,6 +10,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 # Not needed before the first window: each is imported where it is first used.
@@ -233,3 +235,63 @@ def test_the_fonts_of_the_language_first_and_the_others_once_after(monkeypatch, 
     assert fonts.register_fonts("ar") == ["Noto Sans Arabic"]
     assert fonts.register_fonts() == ["Noto Sans Telugu"]
     assert fonts.register_fonts() == [] and fonts.register_fonts("te") == []
+
+
+# The probe must not time itself: an application-wide Python event filter made PySide wrap a
+# private Qt class and so load every class of QtCore, QtGui and QtWidgets with their Python
+# enums (227 before a bare window's first frame, against 46 unwatched).
+BARE_WINDOW_COUNTING_ENUMS = """
+import enum, sys
+created = []
+make = enum.EnumType._create_
+def counting(cls, name, names=None, *args, **kwargs):
+    created.append(name)
+    return make(cls, name, names, *args, **kwargs)
+enum.EnumType._create_ = counting
+sys.path.insert(0, sys.argv[1])
+import first_frame
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.resize(640, 400)
+window.show()
+unwatched = len(created)
+first_frame.report_first_frame(window)
+reported = first_frame.FirstFrameReport.eventFilter
+def spy(self, watched, event):
+    handled = reported(self, watched, event)
+    if handled:
+        print("enums", unwatched, len(created), file=sys.stderr)
+    return handled
+first_frame.FirstFrameReport.eventFilter = spy
+sys.exit(app.exec())
+"""
+
+
+def test_the_first_frame_probe_makes_pyside_load_no_other_classes():
+    # Under a real X server: offscreen, nothing before the first frame made PySide load them.
+    import shutil
+
+    if shutil.which("Xvfb") is None:
+        pytest.skip("needs Xvfb (Qt's xcb platform)")
+    read, write = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24",
+                               "-nolisten", "tcp"], pass_fds=[write], stderr=subprocess.DEVNULL)
+    os.close(write)
+    try:
+        with os.fdopen(read) as numbers:
+            display = ":" + numbers.readline().strip()
+        done = subprocess.run([sys.executable, "-c", BARE_WINDOW_COUNTING_ENUMS,
+                               str(ROOT / "palace_desktop" / "ui")], cwd=ROOT,
+                              env=_environment(PALACE_STARTUP_REPORT="quit", DISPLAY=display,
+                                               QT_QPA_PLATFORM="xcb"),
+                              capture_output=True, text=True, timeout=120)
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    assert done.returncode == 0, done.stderr
+    counts = [line.split()[1:] for line in done.stderr.splitlines() if line.startswith("enums")]
+    assert len(counts) == 1 and "shown at " in done.stderr
+    unwatched, at_first_frame = (int(n) for n in counts[0])
+    # The frame itself needs a few (QEvent's, QWindow's); loading every class was 180 more.
+    assert at_first_frame - unwatched < 40, (unwatched, at_first_frame)
