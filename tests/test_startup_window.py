@@ -101,3 +101,18 @@ def test_the_seats_rows_change_in_one_signal_and_read_as_a_new_model_would(qtbot
                 break
             session.stop()  # no bot thinks: every seat's move is made here
             session.submit(rng.choice(session.state.legal_actions()))
+
+
+def test_each_seats_column_title_is_translated_alone_and_as_before(qtbot):
+    from PySide6.QtCore import Qt
+
+    from palace_desktop.ui.models import SeatsModel, SeatsTexts
+
+    model = SeatsModel(_table(3))
+    titles = [SeatsTexts.tr(text) for text in
+              ("Name", "Player", "Chips", "Banner", "Soldiers", "Status")]
+    for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        assert [model.headerData(section, Qt.Orientation.Horizontal, role)
+                for section in range(model.columnCount())] == titles
+    assert model.headers() == titles
+    assert model.headerData(0, Qt.Orientation.Vertical) is None

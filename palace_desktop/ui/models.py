@@ -50,7 +50,23 @@ class SeatsModel(QAbstractTableModel):
         self.refresh()
 
     def headers(self) -> list[str]:
-        return [SeatsTexts.tr("Name"), SeatsTexts.tr("Player"), SeatsTexts.tr("Chips"), SeatsTexts.tr("Banner"), SeatsTexts.tr("Soldiers"), SeatsTexts.tr("Status")]
+        return [self.header(section) for section in range(6)]
+
+    @staticmethod
+    def header(section: int) -> str:
+        """One column's title: the header asks for each many times while it sizes itself
+        (~190 times before the first frame), so only that one is translated."""
+        if section == SeatsModel.NAME:
+            return SeatsTexts.tr("Name")
+        if section == SeatsModel.KIND:
+            return SeatsTexts.tr("Player")
+        if section == SeatsModel.CHIPS:
+            return SeatsTexts.tr("Chips")
+        if section == SeatsModel.BANNER:
+            return SeatsTexts.tr("Banner")
+        if section == SeatsModel.SOLDIERS:
+            return SeatsTexts.tr("Soldiers")
+        return SeatsTexts.tr("Status")
 
     def set_thinking(self, seat: int, thinking: bool) -> None:
         if thinking:
@@ -136,7 +152,7 @@ class SeatsModel(QAbstractTableModel):
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal and role in (
                 Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return self.headers()[section]
+            return self.header(section)
         return None
 
     def data(self, index: _Index, role=Qt.ItemDataRole.DisplayRole):
