@@ -357,3 +357,23 @@ def test_cards_that_flew_land_as_pictures(qtbot, fresh):
     for card in cards:
         on_device = picture_of(card).deviceTransform(view.viewportTransform())
         assert on_device.type().value <= QTransform.TransformationType.TxTranslate.value
+
+
+def test_an_item_between_two_pictures_paints_its_vectors(table):
+    # A bug: the item that let go of its picture kept ItemHasNoContents and drew nothing
+    # (a card blank from a change until the zero timer, a moved card blank while it flew).
+    from PySide6.QtWidgets import QGraphicsItem
+
+    scene, view = table
+    card = next(c for c in scene.card_items() if c.isVisible() and c.face_up)
+    box = view.mapFromScene(card.sceneBoundingRect()).boundingRect()
+    before = view.grab(box).toImage()
+    card.set_highlight("excluded")  # stale: its picture goes, the vectors paint
+    assert not card.picture_shown()
+    assert not card.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+    after = view.grab(box).toImage()
+    card.set_highlight(None)
+    card._hide_picture()
+    plain = view.grab(box).toImage()
+    assert difference(before, plain)[1] < 0.005  # the vectors, as the picture showed them
+    assert difference(plain, after)[1] > 0.05  # and the change is on screen at once
