@@ -7,10 +7,12 @@ stays readable; dimming is an overlay, so `opacity` stays free for the animator.
 
 from __future__ import annotations
 
+import math
+from collections import OrderedDict
 from typing import Optional
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Slot
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsObject
 
 from .. import assets
@@ -44,6 +46,72 @@ def paint_focus_ring(painter: QPainter, ring: QRectF, radius: float) -> None:
 
 
 HIGHLIGHTS = (None, "drop", "target", "selected", "best", "excluded")
+
+
+def paint_shadow_vectors(painter: QPainter, rect: QRectF) -> None:
+    """A card's shadow under `rect`, from the vectors: two soft rounded rects, down right."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 34))
+    painter.drawRoundedRect(rect.translated(1.5, 4.0).adjusted(-1, -1, 1, 1),
+                            CARD_RADIUS + 1, CARD_RADIUS + 1)
+    painter.setBrush(QColor(0, 0, 0, 46))
+    painter.drawRoundedRect(rect.translated(1.0, 2.0), CARD_RADIUS, CARD_RADIUS)
+
+
+# Where the shadow paints, from the card's top left (with a unit for its antialiased edges).
+_SHADOW_BOX = QRectF(-0.5, 1.0, CARD_W + 3.0, CARD_H + 5.0)
+_SHADOWS: "OrderedDict[tuple, QPixmap]" = OrderedDict()
+_SHADOWS_KEPT = 24  # a few zoom levels of cards and piles, on a screen or two
+_EPS = 1e-6
+
+
+def _shadow_for(painter: QPainter, size) -> Optional[QPixmap]:
+    """The shadow of a card `size` big (item units) at the painter's device scale, or None
+    where a picture would not do (a turn that is no quarter turn, a card squeezed by a flip,
+    another size than a card's)."""
+    device = painter.device()
+    if device is None or abs(size.width() - CARD_W) > _EPS or abs(size.height() - CARD_H) > _EPS:
+        return None
+    t = painter.worldTransform()
+    m11, m12, m21, m22 = t.m11(), t.m12(), t.m21(), t.m22()
+    if t.type().value > QTransform.TransformationType.TxRotate.value:
+        return None
+    if abs(m12) < _EPS and abs(m21) < _EPS:
+        sx, sy = abs(m11), abs(m22)
+    elif abs(m11) < _EPS and abs(m22) < _EPS:
+        sx, sy = abs(m12), abs(m21)
+    else:
+        return None
+    if abs(sx - sy) > _EPS * max(1.0, sx):
+        return None
+    scale = round(sx * device.devicePixelRatioF(), 3)  # device pixels per item unit
+    if scale <= 0:
+        return None
+    shadow = _SHADOWS.get(scale)
+    if shadow is not None:
+        _SHADOWS.move_to_end(scale)
+        return shadow
+    width = max(1, math.ceil(_SHADOW_BOX.width() * scale))
+    height = max(1, math.ceil(_SHADOW_BOX.height() * scale))
+    shadow = QPixmap(width, height)
+    shadow.fill(Qt.GlobalColor.transparent)
+    shadow_painter = QPainter(shadow)
+    try:
+        shadow_painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        shadow_painter.scale(width / _SHADOW_BOX.width(), height / _SHADOW_BOX.height())
+        shadow_painter.translate(-_SHADOW_BOX.left(), -_SHADOW_BOX.top())
+        paint_shadow_vectors(shadow_painter, QRectF(0.0, 0.0, CARD_W, CARD_H))
+    finally:
+        shadow_painter.end()
+    _SHADOWS[scale] = shadow
+    while len(_SHADOWS) > _SHADOWS_KEPT:
+        _SHADOWS.popitem(last=False)
+    return shadow
+
+
+def clear_shadows() -> None:
+    """Drop the shadows' pictures (what a first show finds)."""
+    _SHADOWS.clear()
 
 
 class CardShapedItem(QGraphicsObject):
@@ -108,12 +176,17 @@ class CardShapedItem(QGraphicsObject):
 
     @staticmethod
     def _paint_shadow(painter: QPainter, rect: QRectF) -> None:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 34))
-        painter.drawRoundedRect(rect.translated(1.5, 4.0).adjusted(-1, -1, 1, 1),
-                                CARD_RADIUS + 1, CARD_RADIUS + 1)
-        painter.setBrush(QColor(0, 0, 0, 46))
-        painter.drawRoundedRect(rect.translated(1.0, 2.0), CARD_RADIUS, CARD_RADIUS)
+        """The card's shadow under `rect`: a picture of it at this device scale, painted once
+        (two antialiased rounded rects per card were a third of a first show)."""
+        shadow = _shadow_for(painter, rect.size())
+        if shadow is None:
+            paint_shadow_vectors(painter, rect)
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawPixmap(_SHADOW_BOX.translated(rect.topLeft()), shadow,
+                           QRectF(shadow.rect()))
+        painter.restore()
 
     def _paint_overlays(self, painter: QPainter, rect: QRectF) -> None:
         kind = self._highlight

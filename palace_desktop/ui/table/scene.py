@@ -274,11 +274,21 @@ class TableScene(QGraphicsScene):
         rim = QLinearGradient(table.topLeft(), table.bottomLeft())
         rim.setColorAt(0.0, theme.rim_top)
         rim.setColorAt(1.0, theme.rim_bottom)
-        painter.setPen(QPen(theme.rim_line, 6 if theme.high_contrast else 3))
-        painter.setBrush(QBrush(rim))
-        painter.drawEllipse(table)
         inset = min(table.width(), table.height()) * 0.035
         felt_rect = table.adjusted(inset, inset, -inset, -inset)
+        # The rim is a ring: the felt covers its middle, which need not be filled first (a
+        # gradient over the whole oval was a quarter of a first show). The ring reaches a few
+        # units under the felt, so the felt's antialiased edge lies on the rim as before.
+        ring = QPainterPath()
+        ring.addEllipse(table)
+        under = min(inset, 6.0)
+        ring.addEllipse(felt_rect.adjusted(under, under, -under, -under))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(rim))
+        painter.drawPath(ring)  # odd-even: the ring alone
+        painter.setPen(QPen(theme.rim_line, 6 if theme.high_contrast else 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(table)
         felt = QRadialGradient(felt_rect.center(), max(felt_rect.width(), felt_rect.height()) / 2)
         felt.setColorAt(0.0, theme.felt_centre)
         felt.setColorAt(1.0, theme.felt_edge)
