@@ -339,6 +339,26 @@ def test_a_hidden_view_runs_no_settle_timer_and_settles_when_shown(table):
     assert on_device.type().value <= QTransform.TransformationType.TxTranslate.value
 
 
+def test_a_new_table_while_settling_never_shows_the_old_tables_felt(table):
+    scene, view = table
+    view.grab()
+    view.set_zoom(1.25)
+    view.grab()
+    oval = scene.table_rect()
+    scene.set_text_size(scene.text_px * 1.6)  # laid out again at once: another oval
+    assert scene.table_rect() != oval
+    for item in scene.items():
+        item.hide()
+    assert view.settling()
+    shown = view.grab().toImage()
+    view.felt.clear()
+    view.felt.KEEP = 0
+    vectors = view.grab().toImage()
+    mean, share = difference(shown, vectors)
+    assert mean < 1.0 and share < 0.005, (mean, share)
+    view.settle_now()
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_the_felt_scaled_while_settling_is_the_felt_of_the_vectors(table, seed):
     # The fast path (the last felt, scaled, vectors where it does not reach) against the

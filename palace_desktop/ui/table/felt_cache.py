@@ -7,9 +7,10 @@ window's size finds the felt it had; anything new paints it again from the vecto
 (`TableScene.drawBackground`), crisp at any zoom and device pixel ratio.
 
 While the view settles after a zoom or a resize (`draw(..., scaled=True)`), a geometry not
-kept is not painted: the last picture drawn is blitted scaled to it, and only what it does not
-cover (zooming out, a larger window) is painted from the vectors. The crisp picture is painted
-once the view has settled.
+kept is not painted: a picture kept of the same table is blitted to it (one at the same scale,
+shifted, if there is one, else the last one drawn, scaled), and only what it does not cover
+(zooming out, a larger window) is painted from the vectors. The crisp picture is painted once
+the view has settled.
 """
 
 from __future__ import annotations
@@ -34,8 +35,8 @@ class FeltCache:
     def __init__(self) -> None:
         self._pictures: "OrderedDict[tuple, QPixmap]" = OrderedDict()
         self._theme = None
-        # The last picture drawn, with the viewport transform and dpr it was painted for.
-        self._last: "tuple[QPixmap, QTransform, float] | None" = None
+        # The last picture drawn, with its key (the geometry it was painted for).
+        self._last: "tuple[tuple, QPixmap] | None" = None
 
     def clear(self) -> None:
         self._pictures.clear()
@@ -64,9 +65,11 @@ class FeltCache:
                transform.m21(), transform.m22(), transform.dx(), transform.dy(),
                table.x(), table.y(), table.width(), table.height())
         picture = self._pictures.get(key)
-        if picture is None and scaled and self._last is not None and self._last[2] == dpr:
-            self._draw_scaled(view, painter, transform, exposed)
-            return True
+        if picture is None and scaled:
+            source = self._source(key)
+            if source is not None:
+                self._draw_scaled(view, painter, transform, exposed, *source)
+                return True
         if picture is None:
             # A scrolled strip is cheaper to paint than a whole new picture.
             shown = transform.mapRect(exposed)
@@ -78,15 +81,29 @@ class FeltCache:
                 self._pictures.popitem(last=False)
         else:
             self._pictures.move_to_end(key)
-        self._last = (picture, QTransform(transform), dpr)
+        self._last = (key, picture)
         painter.save()
         painter.setWorldTransform(QTransform())
         painter.drawPixmap(0, 0, picture)
         painter.restore()
         return True
 
-    def _draw_scaled(self, view, painter: QPainter, transform: QTransform, exposed) -> None:
-        picture, old, _dpr = self._last
+    def _source(self, key: tuple) -> "tuple[QPixmap, QTransform] | None":
+        """A picture kept of the same table and pixel ratio to show scaled for `key`: one at
+        the same scale if kept (a plain blit, shifted), else the last one drawn."""
+        same = [(k, p) for k, p in self._pictures.items()
+                if k[2] == key[2] and k[9:] == key[9:] and k[3:7] == key[3:7]]
+        if same:
+            found, picture = same[-1]
+        elif self._last is not None and self._last[0][2] == key[2] \
+                and self._last[0][9:] == key[9:]:
+            found, picture = self._last
+        else:
+            return None
+        return picture, QTransform(*found[3:7], *found[7:9])
+
+    def _draw_scaled(self, view, painter: QPainter, transform: QTransform, exposed,
+                     picture: QPixmap, old: QTransform) -> None:
         old_to_new = old.inverted()[0] * transform  # the old device to the new one
         size = view.viewport().size()
         covered = old_to_new.mapRect(QRect(0, 0, round(picture.width() / picture.devicePixelRatio()),
