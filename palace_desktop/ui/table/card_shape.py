@@ -60,53 +60,80 @@ def paint_shadow_vectors(painter: QPainter, rect: QRectF) -> None:
 
 # Where the shadow paints, from the card's top left (with a unit for its antialiased edges).
 _SHADOW_BOX = QRectF(-0.5, 1.0, CARD_W + 3.0, CARD_H + 5.0)
-_SHADOWS: "OrderedDict[tuple, QPixmap]" = OrderedDict()
-_SHADOWS_KEPT = 24  # a few zoom levels of cards and piles, on a screen or two
+_SHADOWS: "OrderedDict[tuple, tuple[QPixmap, int, int]]" = OrderedDict()
+_SHADOWS_KEPT = 96  # quarter turns and quarter pixels of a few zoom levels
 _EPS = 1e-6
+_QUARTERS = 4
 
 
-def _shadow_for(painter: QPainter, size) -> Optional[QPixmap]:
-    """The shadow of a card `size` big (item units) at the painter's device scale, or None
-    where a picture would not do (a turn that is no quarter turn, a card squeezed by a flip,
-    another size than a card's)."""
+def _split(position: float) -> tuple[int, float]:
+    """A device coordinate as a whole pixel and the quarter pixels past it."""
+    whole = math.floor(position)
+    part = round((position - whole) * _QUARTERS) / _QUARTERS
+    return (whole + 1, 0.0) if part >= 1.0 else (whole, part)
+
+
+def _paint_shadow_picture(painter: QPainter, rect: QRectF) -> bool:
+    """Draw the shadow under `rect` as a picture made in device pixels (its scale, quarter
+    turn and place within a pixel to a quarter pixel, as the table's sprites); False where a
+    picture would not do: a turn that is no quarter turn, a card squeezed by a flip, a rect
+    of another size than a card's."""
     device = painter.device()
+    size = rect.size()
     if device is None or abs(size.width() - CARD_W) > _EPS or abs(size.height() - CARD_H) > _EPS:
-        return None
+        return False
     t = painter.worldTransform()
-    m11, m12, m21, m22 = t.m11(), t.m12(), t.m21(), t.m22()
     if t.type().value > QTransform.TransformationType.TxRotate.value:
-        return None
+        return False
+    m11, m12, m21, m22 = t.m11(), t.m12(), t.m21(), t.m22()
     if abs(m12) < _EPS and abs(m21) < _EPS:
         sx, sy = abs(m11), abs(m22)
     elif abs(m11) < _EPS and abs(m22) < _EPS:
         sx, sy = abs(m12), abs(m21)
     else:
-        return None
+        return False
     if abs(sx - sy) > _EPS * max(1.0, sx):
-        return None
-    scale = round(sx * device.devicePixelRatioF(), 3)  # device pixels per item unit
-    if scale <= 0:
-        return None
-    shadow = _SHADOWS.get(scale)
-    if shadow is not None:
-        _SHADOWS.move_to_end(scale)
-        return shadow
-    width = max(1, math.ceil(_SHADOW_BOX.width() * scale))
-    height = max(1, math.ceil(_SHADOW_BOX.height() * scale))
+        return False
+    dpr = device.devicePixelRatioF()
+    m11, m12, m21, m22 = m11 * dpr, m12 * dpr, m21 * dpr, m22 * dpr
+    corner = t.map(rect.topLeft())
+    whole_x, fx = _split(corner.x() * dpr)
+    whole_y, fy = _split(corner.y() * dpr)
+    key = (round(m11, 4), round(m12, 4), round(m21, 4), round(m22, 4), fx, fy)
+    found = _SHADOWS.get(key)
+    if found is None:
+        found = _render_shadow(QTransform(m11, m12, m21, m22, fx, fy))
+        _SHADOWS[key] = found
+        while len(_SHADOWS) > _SHADOWS_KEPT:
+            _SHADOWS.popitem(last=False)
+    else:
+        _SHADOWS.move_to_end(key)
+    shadow, left, top = found
+    shadow.setDevicePixelRatio(dpr)
+    painter.save()
+    painter.resetTransform()
+    painter.drawPixmap(QPointF((whole_x + left) / dpr, (whole_y + top) / dpr), shadow)
+    painter.restore()
+    return True
+
+
+def _render_shadow(device: QTransform) -> "tuple[QPixmap, int, int]":
+    """The shadow of a card whose top left is at `device` (card units to device pixels, the
+    top left within its pixel), with the pixel offset of the picture's top left."""
+    bounds = device.mapRect(_SHADOW_BOX)
+    left, top = math.floor(bounds.left()), math.floor(bounds.top())
+    width = max(1, math.ceil(bounds.right()) - left)
+    height = max(1, math.ceil(bounds.bottom()) - top)
     shadow = QPixmap(width, height)
     shadow.fill(Qt.GlobalColor.transparent)
     shadow_painter = QPainter(shadow)
     try:
         shadow_painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        shadow_painter.scale(width / _SHADOW_BOX.width(), height / _SHADOW_BOX.height())
-        shadow_painter.translate(-_SHADOW_BOX.left(), -_SHADOW_BOX.top())
+        shadow_painter.setTransform(device * QTransform.fromTranslate(-left, -top))
         paint_shadow_vectors(shadow_painter, QRectF(0.0, 0.0, CARD_W, CARD_H))
     finally:
         shadow_painter.end()
-    _SHADOWS[scale] = shadow
-    while len(_SHADOWS) > _SHADOWS_KEPT:
-        _SHADOWS.popitem(last=False)
-    return shadow
+    return shadow, left, top
 
 
 def clear_shadows() -> None:
@@ -178,15 +205,8 @@ class CardShapedItem(QGraphicsObject):
     def _paint_shadow(painter: QPainter, rect: QRectF) -> None:
         """The card's shadow under `rect`: a picture of it at this device scale, painted once
         (two antialiased rounded rects per card were a third of a first show)."""
-        shadow = _shadow_for(painter, rect.size())
-        if shadow is None:
+        if not _paint_shadow_picture(painter, rect):
             paint_shadow_vectors(painter, rect)
-            return
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        painter.drawPixmap(_SHADOW_BOX.translated(rect.topLeft()), shadow,
-                           QRectF(shadow.rect()))
-        painter.restore()
 
     def _paint_overlays(self, painter: QPainter, rect: QRectF) -> None:
         kind = self._highlight
