@@ -485,3 +485,16 @@ def test_an_item_between_two_pictures_paints_its_vectors(table):
     plain = view.grab(box).toImage()
     assert difference(before, plain)[1] < 0.005  # the vectors, as the picture showed them
     assert difference(plain, after)[1] > 0.05  # and the change is on screen at once
+
+
+def test_scroll_bars_come_and_go_with_the_zoom_not_a_frame_later(table):
+    # A frame painted before the scroll bars came was painted at a geometry the view then
+    # left: its felt and pictures were made again for the next one.
+    scene, view = table
+    view.grab()
+    room = view.viewport().size()
+    view.set_zoom(1.5)
+    assert view.viewport().size() != room  # the bars are there before any event loop
+    view.set_zoom(1.0)
+    assert view.viewport().size() == room
+    view.settle_now()

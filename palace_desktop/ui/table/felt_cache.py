@@ -20,7 +20,7 @@ from collections import OrderedDict
 import math
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QPainter, QPixmap, QRegion, QTransform
+from PySide6.QtGui import QPainter, QPixmap, QTransform
 
 from . import themes
 
@@ -118,15 +118,27 @@ class FeltCache:
         inside = QRect(math.ceil(covered.left()), math.ceil(covered.top()), 0, 0)
         inside.setRight(math.floor(covered.right()) - 1)
         inside.setBottom(math.floor(covered.bottom()) - 1)
-        uncovered = QRegion(0, 0, size.width(), size.height()).subtracted(QRegion(inside))
-        if uncovered.isEmpty():
-            return
-        painter.save()
-        painter.setWorldTransform(QTransform())
-        painter.setClipRegion(uncovered, Qt.ClipOperation.IntersectClip)
-        painter.setWorldTransform(transform)
-        view.scene().drawBackground(painter, exposed)
-        painter.restore()
+        # What it leaves, strips along the edges, from the vectors: each clipped to a plain
+        # rect (a region of several made Qt rasterise both ovals whole).
+        width, height = size.width(), size.height()
+        top, bottom = max(0, inside.top()), min(height, inside.bottom() + 1)
+        left, right = max(0, inside.left()), min(width, inside.right() + 1)
+        if top >= bottom or left >= right:
+            strips = [QRect(0, 0, width, height)]
+        else:
+            strips = [QRect(0, 0, width, top), QRect(0, bottom, width, height - bottom),
+                      QRect(0, top, left, bottom - top),
+                      QRect(right, top, width - right, bottom - top)]
+        for strip in strips:
+            if strip.isEmpty():
+                continue
+            painter.save()
+            painter.setWorldTransform(QTransform())
+            painter.setClipRect(strip, Qt.ClipOperation.IntersectClip)
+            painter.setWorldTransform(transform)
+            view.scene().drawBackground(painter, transform.inverted()[0].mapRect(
+                strip.toRectF()))
+            painter.restore()
 
     @staticmethod
     def _paint(view, painter: QPainter, size, dpr: float, theme) -> QPixmap:

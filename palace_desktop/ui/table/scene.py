@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal, Slot, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal, Slot, QObject
 from PySide6.QtGui import (QBrush, QLinearGradient, QPainter, QPainterPath, QPen,
                            QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem,
@@ -605,6 +605,7 @@ class TableView(QGraphicsView):
         self.zoom = 1.0
         self._painted = False  # until the first frame, a new geometry lays out at once
         self._room = QSize()  # the room the table was last fitted to
+        self._fitting = False
         self._settle_pending = False
         self._settle_timer = QTimer(self)
         self._settle_timer.setObjectName("table settle")
@@ -737,6 +738,16 @@ class TableView(QGraphicsView):
         scale = min(width / rect.width(), height / rect.height()) * self.zoom
         self.setTransform(QTransform.fromScale(scale, scale))
         self.centerOn(rect.center())
+        if not self._fitting:
+            # Scroll bars that came or went resize the viewport now, not at the next turn of
+            # the event loop: the frame is painted once, at the geometry it keeps.
+            self._fitting = True
+            try:
+                # Qt shows or hides them in a queued call, then lays the view out.
+                QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)
+                QCoreApplication.sendPostedEvents(self, QEvent.Type.LayoutRequest)
+            finally:
+                self._fitting = False
         return self.viewportTransform() != before
 
     def refit(self) -> None:
