@@ -101,17 +101,16 @@ def _paint_shadow_picture(painter: QPainter, rect: QRectF) -> bool:
     corner = t.map(rect.topLeft())
     whole_x, fx = _split(corner.x() * dpr)
     whole_y, fy = _split(corner.y() * dpr)
-    key = (round(m11, 4), round(m12, 4), round(m21, 4), round(m22, 4), fx, fy)
+    key = (round(m11, 4), round(m12, 4), round(m21, 4), round(m22, 4), fx, fy, dpr)
     found = _SHADOWS.get(key)
     if found is None:
-        found = _render_shadow(QTransform(m11, m12, m21, m22, fx, fy))
+        found = _render_shadow(QTransform(m11, m12, m21, m22, fx, fy), dpr)
         _SHADOWS[key] = found
         while len(_SHADOWS) > _SHADOWS_KEPT:
             _SHADOWS.popitem(last=False)
     else:
         _SHADOWS.move_to_end(key)
     shadow, left, top = found
-    shadow.setDevicePixelRatio(dpr)
     painter.save()
     painter.resetTransform()
     painter.drawPixmap(QPointF((whole_x + left) / dpr, (whole_y + top) / dpr), shadow)
@@ -119,9 +118,10 @@ def _paint_shadow_picture(painter: QPainter, rect: QRectF) -> bool:
     return True
 
 
-def _render_shadow(device: QTransform) -> "tuple[QPixmap, int, int]":
+def _render_shadow(device: QTransform, dpr: float) -> "tuple[QPixmap, int, int]":
     """The shadow of a card whose top left is at `device` (card units to device pixels, the
-    top left within its pixel), with the pixel offset of the picture's top left."""
+    top left within its pixel), with the pixel offset of the picture's top left. Its pixel
+    ratio is set here, once: setting it on a shared pixmap copies the pixmap."""
     bounds = device.mapRect(_SHADOW_BOX)
     left, top = math.floor(bounds.left()), math.floor(bounds.top())
     width = max(1, math.ceil(bounds.right()) - left)
@@ -135,6 +135,7 @@ def _render_shadow(device: QTransform) -> "tuple[QPixmap, int, int]":
         paint_shadow_vectors(shadow_painter, QRectF(0.0, 0.0, CARD_W, CARD_H))
     finally:
         shadow_painter.end()
+    shadow.setDevicePixelRatio(dpr)
     return shadow, left, top
 
 
