@@ -498,3 +498,44 @@ def test_scroll_bars_come_and_go_with_the_zoom_not_a_frame_later(table):
     view.set_zoom(1.0)
     assert view.viewport().size() == room
     view.settle_now()
+
+
+def test_the_four_colour_switch_survives_cards_deleted_on_the_way(qapp, fresh):
+    # A flaky teardown: a scene collected by Python's garbage collector in the middle of
+    # set_four_colour's loop deleted cards that had just been checked as alive.
+    import shiboken6
+
+    scene = QGraphicsScene()
+    first, second = CardItem(), CardItem()
+    scene.addItem(first)
+    scene.addItem(second)
+    order = [first, second]
+    real = CardItem._instances
+
+    class Ordered:
+        def __iter__(self):
+            return iter(order)
+
+    def update_then_lose_the_scene(*args):
+        shiboken6.delete(scene)  # as the collector would: the scene and its cards go
+
+    first.update = update_then_lose_the_scene
+    CardItem._instances = Ordered()
+    try:
+        # The second card passes its check (nothing deleted yet), then goes before its call.
+        checked = []
+        original = shiboken6.isValid
+
+        def is_valid(obj):
+            checked.append(obj)
+            return True if obj is second else original(obj)
+
+        shiboken6.isValid = is_valid
+        try:
+            CardItem.set_four_colour(True)  # no RuntimeError
+        finally:
+            shiboken6.isValid = original
+        assert second in checked
+    finally:
+        CardItem._instances = real
+        CardItem.set_four_colour(False)
