@@ -61,15 +61,16 @@ def paint_shadow_vectors(painter: QPainter, rect: QRectF) -> None:
 # Where the shadow paints, from the card's top left (with a unit for its antialiased edges).
 _SHADOW_BOX = QRectF(-0.5, 1.0, CARD_W + 3.0, CARD_H + 5.0)
 _SHADOWS: "OrderedDict[tuple, tuple[QPixmap, int, int]]" = OrderedDict()
-_SHADOWS_KEPT = 64  # quarter turns and half pixels of a few zoom levels
+_SHADOWS_KEPT = 128  # quarter turns and quarter pixels of a few zoom levels
 _EPS = 1e-6
-# Shadows are placed to half a device pixel (a quarter pixel off at most: soft edges, a few
-# levels), which needs a quarter of the pictures quarter pixels would.
-_STEPS = 2
+# Shadows are placed to a quarter of a device pixel, as the sprites (half pixels, a quarter of
+# the pictures, were up to 15 levels off the vectors at a soft edge and saved nothing a
+# first show could measure).
+_STEPS = 4
 
 
 def _split(position: float) -> tuple[int, float]:
-    """A device coordinate as a whole pixel and the half pixels past it."""
+    """A device coordinate as a whole pixel and the quarter pixels past it."""
     whole = math.floor(position)
     part = round((position - whole) * _STEPS) / _STEPS
     return (whole + 1, 0.0) if part >= 1.0 else (whole, part)
@@ -77,7 +78,7 @@ def _split(position: float) -> tuple[int, float]:
 
 def _paint_shadow_picture(painter: QPainter, rect: QRectF) -> bool:
     """Draw the shadow under `rect` as a picture made in device pixels (for its scale, its
-    quarter turn and its place within a pixel, to half a pixel); False where a
+    quarter turn and its place within a pixel, to a quarter pixel); False where a
     picture would not do: a turn that is no quarter turn, a card squeezed by a flip, a rect
     of another size than a card's."""
     device = painter.device()
