@@ -11,11 +11,15 @@ under the others: the table's background pre-rendered once, viewport-sized.
 Cases, each timed best-of-N with table and floor interleaved in the same run:
 
   repaint  a full repaint of the viewport, every cache warm (an expose, a full update);
-  zoom     the table changes zoom (1.0 <-> 1.25) and repaints; the floor repaints a floor
-           built at that zoom;
-  resize   the table's view is resized (lays itself out again) and repaints; the floor
-           repaints a floor built at that size;
-  cold     the first show: every cache dropped (card pixmaps, sprites, the felt), then a
+  zoom     the table changes zoom (1.0 <-> 1.25) and repaints: the first frame, which shows
+           the pictures it has scaled; the floor repaints a floor built at that zoom;
+  zoom crisp  then, once the zoom has rested (the view's settle timer, here called at
+           once), the table paints its pictures crisp at the new scale and repaints;
+  resize   the table's view is resized and repaints: the first frame, the table as it was
+           scaled to the new size; the floor repaints a floor built at that size;
+  resize crisp  then the table lays itself out again for the new size, paints its pictures
+           crisp and repaints;
+  cold     the first show: every cache dropped (card pixmaps, sprites, shadows, the felt), then a
            repaint: everything painted from the vectors.
 
 Zoom and resize go back and forth between two geometries, as zooming in and out or restoring
@@ -43,7 +47,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 RESOLUTIONS = ((1920, 1080), (3840, 2160))
 SEATS = (2, 6, 10)
-CASES = ("repaint", "zoom", "resize", "cold")
+CASES = ("repaint", "zoom", "zoom crisp", "resize", "resize crisp", "cold")
 ZOOMS = (1.0, 1.25)
 RESIZE_STEP = (64, 36)  # the smaller of the two sizes the resize case alternates between
 
@@ -88,6 +92,18 @@ class Table:
         from PySide6.QtWidgets import QApplication
 
         QApplication.processEvents()
+
+    def rest(self) -> None:
+        """What the view does once a zoom or resize has rested (at once, not after its
+        timer); a view without a settle step has nothing to do."""
+        settle_now = getattr(self.view, "settle_now", None)
+        for _ in range(3):  # and once more for what that posted (scroll bars coming or going)
+            if settle_now is not None:
+                settle_now()
+            self.settle()
+            if not getattr(self.view, "settling", lambda: False)():
+                return
+        raise RuntimeError("the view did not rest")
 
     def repaint(self) -> None:
         self.view.viewport().repaint()
@@ -179,6 +195,11 @@ def drop_caches(table: Table) -> None:
     clear = getattr(assets, "clear_sprite_caches", None)
     if clear is not None:
         clear()
+    from palace_desktop.ui.table import card_shape
+
+    clear_shadows = getattr(card_shape, "clear_shadows", None)
+    if clear_shadows is not None:
+        clear_shadows()  # the cards' shadow pictures
     table.view.resetCachedContent()  # the felt; pictures kept by the items are asked anew
     for item in table.scene.items():
         mode = item.cacheMode()
@@ -202,23 +223,27 @@ def measure(seats: int, width: int, height: int, rounds: int, seed: int) -> dict
     # Floors for every state the cases visit (a floor is built from the table as it shows).
     floors = {}
     table.view.set_zoom(ZOOMS[1])
-    table.settle()
+    table.rest()
     floors["zoom"] = Floor(table)
     table.view.set_zoom(ZOOMS[0])
     table.view.resize(*small)
-    table.settle()
+    table.rest()
     floors["resize"] = Floor(table)
     table.view.resize(width, height)
-    table.settle()
+    table.rest()
     floors["repaint"] = Floor(table)
 
     def zoom_in():
         table.view.set_zoom(ZOOMS[1])
         table.repaint()
 
+    def crisp():
+        table.rest()
+        table.repaint()
+
     def zoom_back():
         table.view.set_zoom(ZOOMS[0])
-        table.settle()
+        table.rest()
 
     def shrink():
         table.view.resize(*small)
@@ -227,27 +252,30 @@ def measure(seats: int, width: int, height: int, rounds: int, seed: int) -> dict
 
     def grow():
         table.view.resize(width, height)
-        table.settle()
+        table.rest()
 
     def cold():
         drop_caches(table)
         table.repaint()
 
     best = {case: [float("inf"), float("inf")] for case in CASES}
-    plan = (("repaint", table.repaint, None, floors["repaint"]),
-            ("zoom", zoom_in, zoom_back, floors["zoom"]),
-            ("resize", shrink, grow, floors["resize"]))
+    # (case, run, undo, floor, at rest before): a crisp case follows its first frame at once.
+    plan = (("repaint", table.repaint, None, floors["repaint"], True),
+            ("zoom", zoom_in, None, floors["zoom"], True),
+            ("zoom crisp", crisp, zoom_back, floors["zoom"], False),
+            ("resize", shrink, None, floors["resize"], True),
+            ("resize crisp", crisp, grow, floors["resize"], False))
     # The first show last: it drops every cache, which the other cases would then refill.
-    for cases in (plan, (("cold", cold, None, floors["repaint"]),)):
+    for cases in (plan, (("cold", cold, None, floors["repaint"], True),)):
         for _ in range(rounds):
-            for case, run, undo, floor in cases:
-                table.repaint()  # everything at rest before the case
-                table.settle()
+            for case, run, undo, floor, at_rest in cases:
+                if at_rest:
+                    table.repaint()  # everything at rest before the case
+                    table.settle()
                 best[case][0] = min(best[case][0], timed(run))
                 if undo is not None:
                     undo()
                 floor.repaint()  # as warm as the table was
-                table.settle()
                 best[case][1] = min([best[case][1]] + [timed(floor.repaint) for _ in range(3)])
     counts = (floors["repaint"].count, floors["repaint"].items_in_table)
     for floor in floors.values():

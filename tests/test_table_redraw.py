@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -201,6 +201,17 @@ def picture_of(item):
     return item._picture
 
 
+def rest(view) -> None:
+    """What the view does once its zoom or size has rested, at once (and again for what that
+    posted: scroll bars coming or going)."""
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(3):
+        QApplication.processEvents()
+        view.settle_now()
+    assert not view.settling()
+
+
 def test_at_rest_every_card_plate_and_pile_shows_as_its_picture(table):
     scene, view = table
     cards = [c for c in scene.card_items() if c.isVisible()]
@@ -253,12 +264,47 @@ def test_zoom_paints_pictures_at_the_new_size_and_back_finds_the_old(table):
     card = next(c for c in scene.card_items() if c.isVisible() and c.face_up)
     width_at_1 = picture_of(card).pixmap().width()
     view.set_zoom(2.0)
+    rest(view)
     assert card.picture_shown()
     assert picture_of(card).pixmap().width() >= 2 * width_at_1 - 4
     sprites = len(SPRITES)
     view.set_zoom(1.0)
+    rest(view)
     assert picture_of(card).pixmap().width() == width_at_1
     assert len(SPRITES) == sprites  # found, not painted again
+
+
+def test_a_zoom_shows_the_pictures_scaled_at_once_and_crisp_once_it_rests(table, qtbot):
+    scene, view = table
+    # No scroll bars: their coming would resize the viewport and lay the table out again.
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.settle_now()
+    view.grab()
+    card = next(c for c in scene.card_items() if c.isVisible() and c.face_up)
+    pixmap = picture_of(card).pixmap()
+    sprites = len(SPRITES)
+    view.set_zoom(1.5)
+    assert view.settling()
+    assert len(SPRITES) == sprites  # nothing painted yet: the first frame scales
+    assert picture_of(card).pixmap().cacheKey() == pixmap.cacheKey()
+    on_device = picture_of(card).deviceTransform(view.viewportTransform())
+    assert on_device.m11() == pytest.approx(1.5, rel=1e-3)
+    first = view.grab().toImage()
+    assert view.felt._pictures and len(view.felt) == 1  # the felt scaled, not kept
+    qtbot.waitUntil(lambda: not view.settling(), timeout=2000)  # by its own timer
+    assert picture_of(card).pixmap().width() >= 1.5 * pixmap.width() - 4
+    on_device = picture_of(card).deviceTransform(view.viewportTransform())
+    assert on_device.type().value <= QTransform.TransformationType.TxTranslate.value
+    crisp = view.grab().toImage()
+    # The scaled frame is the crisp one with coarser pixels: the same picture in place
+    # (seen a quarter the size, where the pixels no longer show; a card out of place would).
+    def small(image):
+        return image.scaled(image.width() // 4, image.height() // 4,
+                            mode=Qt.TransformationMode.SmoothTransformation)
+
+    mean, share = difference(small(first), small(crisp))
+    assert mean < 3.0 and share < 0.01, (mean, share)
 
 
 def test_resize_paints_the_felt_and_pictures_for_the_new_size(table, qtbot):
@@ -266,13 +312,75 @@ def test_resize_paints_the_felt_and_pictures_for_the_new_size(table, qtbot):
     view.grab()
     plate = scene.seats[0].plate
     width_before = picture_of(plate).pixmap().width()
-    view.resize(1440, 900)
-    qtbot.wait(1)
+    aspect = scene.aspect
+    view.resize(1440, 720)
+    assert view.settling() and scene.aspect == aspect  # laid out again once it rests
+    view.grab()
+    qtbot.waitUntil(lambda: not view.settling(), timeout=2000)
+    assert scene.aspect == pytest.approx(1440 / 720, abs=0.05)
     view.grab()
     assert plate.picture_shown()
     assert picture_of(plate).pixmap().width() > width_before
     sizes = {(picture.width(), picture.height()) for picture in view.felt._pictures.values()}
     assert (view.viewport().width(), view.viewport().height()) in sizes
+
+
+def test_a_hidden_view_runs_no_settle_timer_and_settles_when_shown(table):
+    scene, view = table
+    view.grab()
+    view.set_zoom(1.25)
+    assert view._settle_timer.isActive()
+    view.hide()
+    assert not view._settle_timer.isActive() and view.settling()
+    view.show()
+    assert not view.settling()
+    card = next(c for c in scene.card_items() if c.isVisible())
+    on_device = picture_of(card).deviceTransform(view.viewportTransform())
+    assert on_device.type().value <= QTransform.TransformationType.TxTranslate.value
+
+
+def test_a_new_table_while_settling_never_shows_the_old_tables_felt(table):
+    scene, view = table
+    view.grab()
+    view.set_zoom(1.25)
+    view.grab()
+    oval = scene.table_rect()
+    scene.set_text_size(scene.text_px * 1.6)  # laid out again at once: another oval
+    assert scene.table_rect() != oval
+    for item in scene.items():
+        item.hide()
+    assert view.settling()
+    shown = view.grab().toImage()
+    view.felt.clear()
+    view.felt.KEEP = 0
+    vectors = view.grab().toImage()
+    mean, share = difference(shown, vectors)
+    assert mean < 1.0 and share < 0.005, (mean, share)
+    view.settle_now()
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_felt_scaled_while_settling_is_the_felt_of_the_vectors(table, seed):
+    # The fast path (the last felt, scaled, vectors where it does not reach) against the
+    # simple one (the felt painted from the vectors) on random zooms and window sizes.
+    scene, view = table
+    rng = random.Random(seed)
+    view.grab()
+    for _ in range(2):
+        if rng.random() < 0.5:
+            view.set_zoom(rng.choice([1.0, 1.1, 1.25, 1.6, 2.2]))
+        else:
+            view.resize(rng.randrange(700, 1400), rng.randrange(450, 900))
+    assert view.settling()
+    for item in shown_pictures(scene):
+        item.hide()  # the felt alone
+    scaled = view.grab().toImage()
+    view.felt.clear()
+    view.felt.KEEP = 0  # the vectors
+    vectors = view.grab().toImage()
+    mean, share = difference(scaled, vectors)
+    assert mean < 2.0 and share < 0.03, (mean, share)
+    view.settle_now()
 
 
 def test_a_new_theme_repaints_the_felt_and_every_picture(table, qtbot):
@@ -357,3 +465,77 @@ def test_cards_that_flew_land_as_pictures(qtbot, fresh):
     for card in cards:
         on_device = picture_of(card).deviceTransform(view.viewportTransform())
         assert on_device.type().value <= QTransform.TransformationType.TxTranslate.value
+
+
+def test_an_item_between_two_pictures_paints_its_vectors(table):
+    # A bug: the item that let go of its picture kept ItemHasNoContents and drew nothing
+    # (a card blank from a change until the zero timer, a moved card blank while it flew).
+    from PySide6.QtWidgets import QGraphicsItem
+
+    scene, view = table
+    card = next(c for c in scene.card_items() if c.isVisible() and c.face_up)
+    box = view.mapFromScene(card.sceneBoundingRect()).boundingRect()
+    before = view.grab(box).toImage()
+    card.set_highlight("excluded")  # stale: its picture goes, the vectors paint
+    assert not card.picture_shown()
+    assert not card.flags() & QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+    after = view.grab(box).toImage()
+    card.set_highlight(None)
+    card._hide_picture()
+    plain = view.grab(box).toImage()
+    assert difference(before, plain)[1] < 0.005  # the vectors, as the picture showed them
+    assert difference(plain, after)[1] > 0.05  # and the change is on screen at once
+
+
+def test_scroll_bars_come_and_go_with_the_zoom_not_a_frame_later(table):
+    # A frame painted before the scroll bars came was painted at a geometry the view then
+    # left: its felt and pictures were made again for the next one.
+    scene, view = table
+    view.grab()
+    room = view.viewport().size()
+    view.set_zoom(1.5)
+    assert view.viewport().size() != room  # the bars are there before any event loop
+    view.set_zoom(1.0)
+    assert view.viewport().size() == room
+    view.settle_now()
+
+
+def test_the_four_colour_switch_survives_cards_deleted_on_the_way(qapp, fresh):
+    # A flaky teardown: a scene collected by Python's garbage collector in the middle of
+    # set_four_colour's loop deleted cards that had just been checked as alive.
+    import shiboken6
+
+    scene = QGraphicsScene()
+    first, second = CardItem(), CardItem()
+    scene.addItem(first)
+    scene.addItem(second)
+    order = [first, second]
+    real = CardItem._instances
+
+    class Ordered:
+        def __iter__(self):
+            return iter(order)
+
+    def update_then_lose_the_scene(*args):
+        shiboken6.delete(scene)  # as the collector would: the scene and its cards go
+
+    first.update = update_then_lose_the_scene
+    CardItem._instances = Ordered()
+    try:
+        # The second card passes its check (nothing deleted yet), then goes before its call.
+        checked = []
+        original = shiboken6.isValid
+
+        def is_valid(obj):
+            checked.append(obj)
+            return True if obj is second else original(obj)
+
+        shiboken6.isValid = is_valid
+        try:
+            CardItem.set_four_colour(True)  # no RuntimeError
+        finally:
+            shiboken6.isValid = original
+        assert second in checked
+    finally:
+        CardItem._instances = real
+        CardItem.set_four_colour(False)

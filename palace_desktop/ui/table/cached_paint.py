@@ -204,12 +204,13 @@ class CachedPaint:
         self._picture.setPixmap(QPixmap())
         self._picture.key = None
         self._picture.sprite = None
+        # The item paints its vectors again until a picture shows: left on, it drew nothing.
+        self.setFlag(_Flag.ItemHasNoContents, False)
 
     def picture_state(self) -> Optional[Hashable]:
         """The state the picture on show was painted for (None: none on show)."""
         key = self._picture.key
         return key[1] if key is not None else None
-        self.setFlag(_Flag.ItemHasNoContents, False)
 
     def refresh_picture(self) -> None:
         """Show the item as its picture for the scene's one view as it is now, or paint

@@ -7,10 +7,12 @@ stays readable; dimming is an overlay, so `opacity` stays free for the animator.
 
 from __future__ import annotations
 
+import math
+from collections import OrderedDict
 from typing import Optional
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Slot
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsObject
 
 from .. import assets
@@ -44,6 +46,103 @@ def paint_focus_ring(painter: QPainter, ring: QRectF, radius: float) -> None:
 
 
 HIGHLIGHTS = (None, "drop", "target", "selected", "best", "excluded")
+
+
+def paint_shadow_vectors(painter: QPainter, rect: QRectF) -> None:
+    """A card's shadow under `rect`, from the vectors: two soft rounded rects, down right."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 34))
+    painter.drawRoundedRect(rect.translated(1.5, 4.0).adjusted(-1, -1, 1, 1),
+                            CARD_RADIUS + 1, CARD_RADIUS + 1)
+    painter.setBrush(QColor(0, 0, 0, 46))
+    painter.drawRoundedRect(rect.translated(1.0, 2.0), CARD_RADIUS, CARD_RADIUS)
+
+
+# Where the shadow paints, from the card's top left (with a unit for its antialiased edges).
+_SHADOW_BOX = QRectF(-0.5, 1.0, CARD_W + 3.0, CARD_H + 5.0)
+_SHADOWS: "OrderedDict[tuple, tuple[QPixmap, int, int]]" = OrderedDict()
+_SHADOWS_KEPT = 128  # quarter turns and quarter pixels of a few zoom levels
+_EPS = 1e-6
+# Shadows are placed to a quarter of a device pixel, as the sprites (half pixels, a quarter of
+# the pictures, were up to 15 levels off the vectors at a soft edge and saved nothing a
+# first show could measure).
+_STEPS = 4
+
+
+def _split(position: float) -> tuple[int, float]:
+    """A device coordinate as a whole pixel and the quarter pixels past it."""
+    whole = math.floor(position)
+    part = round((position - whole) * _STEPS) / _STEPS
+    return (whole + 1, 0.0) if part >= 1.0 else (whole, part)
+
+
+def _paint_shadow_picture(painter: QPainter, rect: QRectF) -> bool:
+    """Draw the shadow under `rect` as a picture made in device pixels (for its scale, its
+    quarter turn and its place within a pixel, to a quarter pixel); False where a
+    picture would not do: a turn that is no quarter turn, a card squeezed by a flip, a rect
+    of another size than a card's."""
+    device = painter.device()
+    size = rect.size()
+    if device is None or abs(size.width() - CARD_W) > _EPS or abs(size.height() - CARD_H) > _EPS:
+        return False
+    t = painter.worldTransform()
+    if t.type().value > QTransform.TransformationType.TxRotate.value:
+        return False
+    m11, m12, m21, m22 = t.m11(), t.m12(), t.m21(), t.m22()
+    if abs(m12) < _EPS and abs(m21) < _EPS:
+        sx, sy = abs(m11), abs(m22)
+    elif abs(m11) < _EPS and abs(m22) < _EPS:
+        sx, sy = abs(m12), abs(m21)
+    else:
+        return False
+    if abs(sx - sy) > _EPS * max(1.0, sx):
+        return False
+    dpr = device.devicePixelRatioF()
+    m11, m12, m21, m22 = m11 * dpr, m12 * dpr, m21 * dpr, m22 * dpr
+    corner = t.map(rect.topLeft())
+    whole_x, fx = _split(corner.x() * dpr)
+    whole_y, fy = _split(corner.y() * dpr)
+    key = (round(m11, 4), round(m12, 4), round(m21, 4), round(m22, 4), fx, fy, dpr)
+    found = _SHADOWS.get(key)
+    if found is None:
+        found = _render_shadow(QTransform(m11, m12, m21, m22, fx, fy), dpr)
+        _SHADOWS[key] = found
+        while len(_SHADOWS) > _SHADOWS_KEPT:
+            _SHADOWS.popitem(last=False)
+    else:
+        _SHADOWS.move_to_end(key)
+    shadow, left, top = found
+    painter.save()
+    painter.resetTransform()
+    painter.drawPixmap(QPointF((whole_x + left) / dpr, (whole_y + top) / dpr), shadow)
+    painter.restore()
+    return True
+
+
+def _render_shadow(device: QTransform, dpr: float) -> "tuple[QPixmap, int, int]":
+    """The shadow of a card whose top left is at `device` (card units to device pixels, the
+    top left within its pixel), with the pixel offset of the picture's top left. Its pixel
+    ratio is set here, once: setting it on a shared pixmap copies the pixmap."""
+    bounds = device.mapRect(_SHADOW_BOX)
+    left, top = math.floor(bounds.left()), math.floor(bounds.top())
+    width = max(1, math.ceil(bounds.right()) - left)
+    height = max(1, math.ceil(bounds.bottom()) - top)
+    shadow = QPixmap(width, height)
+    shadow.fill(Qt.GlobalColor.transparent)
+    shadow_painter = QPainter(shadow)
+    try:
+        shadow_painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        shadow_painter.setTransform(device * QTransform.fromTranslate(-left, -top))
+        paint_shadow_vectors(shadow_painter, QRectF(0.0, 0.0, CARD_W, CARD_H))
+    finally:
+        shadow_painter.end()
+    shadow.setDevicePixelRatio(dpr)
+    return shadow, left, top
+
+
+def clear_shadows() -> None:
+    """Drop the shadows' pictures (what a first show finds)."""
+    _SHADOWS.clear()
 
 
 class CardShapedItem(QGraphicsObject):
@@ -108,12 +207,10 @@ class CardShapedItem(QGraphicsObject):
 
     @staticmethod
     def _paint_shadow(painter: QPainter, rect: QRectF) -> None:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 34))
-        painter.drawRoundedRect(rect.translated(1.5, 4.0).adjusted(-1, -1, 1, 1),
-                                CARD_RADIUS + 1, CARD_RADIUS + 1)
-        painter.setBrush(QColor(0, 0, 0, 46))
-        painter.drawRoundedRect(rect.translated(1.0, 2.0), CARD_RADIUS, CARD_RADIUS)
+        """The card's shadow under `rect`: a picture of it at this device scale, painted once
+        (two antialiased rounded rects per card were a third of a first show)."""
+        if not _paint_shadow_picture(painter, rect):
+            paint_shadow_vectors(painter, rect)
 
     def _paint_overlays(self, painter: QPainter, rect: QRectF) -> None:
         kind = self._highlight

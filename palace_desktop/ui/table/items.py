@@ -204,8 +204,14 @@ class CardItem(CachedPaint, CardShapedItem):
         """Switch every card on every table to the 4-colour deck (or back) and repaint."""
         cls.four_colour = bool(on)
         for item in list(cls._instances):
-            if shiboken6.isValid(item):
+            if not shiboken6.isValid(item):
+                continue
+            try:
                 item.update()
+            except RuntimeError:
+                # Deleted since the check: a scene nobody holds any more, collected by
+                # Python's garbage collector in the middle of this loop, takes its cards.
+                continue
 
     # -- painting -------------------------------------------------------------------------------
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal, Slot, QObject
-from PySide6.QtGui import (QBrush, QLinearGradient, QPainter, QPen,
-                           QRadialGradient)
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal, Slot, QObject
+from PySide6.QtGui import (QBrush, QLinearGradient, QPainter, QPainterPath, QPen,
+                           QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem,
                                QGraphicsView)
 
@@ -274,11 +274,21 @@ class TableScene(QGraphicsScene):
         rim = QLinearGradient(table.topLeft(), table.bottomLeft())
         rim.setColorAt(0.0, theme.rim_top)
         rim.setColorAt(1.0, theme.rim_bottom)
-        painter.setPen(QPen(theme.rim_line, 6 if theme.high_contrast else 3))
-        painter.setBrush(QBrush(rim))
-        painter.drawEllipse(table)
         inset = min(table.width(), table.height()) * 0.035
         felt_rect = table.adjusted(inset, inset, -inset, -inset)
+        # The rim is a ring: the felt covers its middle, which need not be filled first (a
+        # gradient over the whole oval was a quarter of a first show). The ring reaches a few
+        # units under the felt, so the felt's antialiased edge lies on the rim as before.
+        ring = QPainterPath()
+        ring.addEllipse(table)
+        under = min(inset, 6.0)
+        ring.addEllipse(felt_rect.adjusted(under, under, -under, -under))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(rim))
+        painter.drawPath(ring)  # odd-even: the ring alone
+        painter.setPen(QPen(theme.rim_line, 6 if theme.high_contrast else 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(table)
         felt = QRadialGradient(felt_rect.center(), max(felt_rect.width(), felt_rect.height()) / 2)
         felt.setColorAt(0.0, theme.felt_centre)
         felt.setColorAt(1.0, theme.felt_edge)
@@ -576,14 +586,32 @@ class TableScene(QGraphicsScene):
 
 
 class TableView(QGraphicsView):
-    """Fits the table to the window (keeping its proportions) times a zoom factor."""
+    """Fits the table to the window (keeping its proportions) times a zoom factor.
+
+    A zoom or a resize of a table already on screen shows at once what the caches have: the
+    pictures of the items and the felt, scaled to the new geometry (no item is asked
+    anything). Once the geometry has rested `SETTLE_MS`, the table lays itself out again for
+    the new size and every picture is painted crisp at the new scale (`settle_now`). The
+    settle timer is a QTimer of the view's, stopped when the view hides (a view shown again
+    settles at once), so a closed table leaves nothing running.
+    """
 
     MIN_ZOOM = 1.0
     MAX_ZOOM = 3.0
+    SETTLE_MS = 120
 
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
         self.zoom = 1.0
+        self._painted = False  # until the first frame, a new geometry lays out at once
+        self._room = QSize()  # the room the table was last fitted to
+        self._fitting = False
+        self._settle_pending = False
+        self._settle_timer = QTimer(self)
+        self._settle_timer.setObjectName("table settle")
+        self._settle_timer.setSingleShot(True)
+        self._settle_timer.setInterval(self.SETTLE_MS)
+        self._settle_timer.timeout.connect(self.settle_now)
         # The felt of the last few geometries: a redraw blits it (felt_cache.py). Not Qt's
         # CacheBackground, which would copy that picture once more on every zoom and resize.
         self.felt = FeltCache()
@@ -626,7 +654,8 @@ class TableView(QGraphicsView):
         return self.scene()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        if not self.felt.draw(self, painter, rect):
+        self._painted = True
+        if not self.felt.draw(self, painter, rect, scaled=self._settle_pending):
             super().drawBackground(painter, rect)
 
     def resetCachedContent(self) -> None:
@@ -642,23 +671,90 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        size = self.viewport().size()
+        room = self.maximumViewportSize()
+        if room == self._room:
+            # Scroll bars came or went: the table keeps its size and layout, and may move.
+            if self._fit():
+                if self._painted and self.isVisible():
+                    self._settle_later()
+                else:
+                    refresh_pictures(self.table_scene())
+            return
+        self._room = room
+        if self._painted and self.isVisible():
+            # On screen already: the first frame shows the table as it was, scaled.
+            self._fit()
+            self._settle_later()
+            return
+        self._lay_out_for_viewport()
+        self.refit()
+
+    def _lay_out_for_viewport(self) -> None:
+        # The room without scroll bars: zooming in brings them, and lays nothing out again.
+        size = self.maximumViewportSize()
         if size.height() > 0:
             scene = self.table_scene()
             scene.viewport_height = float(size.height())
             scene.set_aspect(size.width() / size.height())
             scene.set_text_size(scene.text_px, size.height())
+
+    def _settle_later(self) -> None:
+        self._settle_pending = True
+        self._settle_timer.start()  # again from the start: the geometry is still moving
+
+    @Slot()
+    def settle_now(self) -> None:
+        """Lay the table out for the view's size and paint every picture crisp at the
+        current scale, if a zoom or resize is waiting for it."""
+        self._settle_timer.stop()
+        if not self._settle_pending:
+            return
+        self._settle_pending = False
+        self._lay_out_for_viewport()
         self.refit()
+
+    def settling(self) -> bool:
+        """Whether the table shows a zoom or resize scaled, waiting to be made crisp."""
+        return self._settle_pending
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.settle_now()  # whatever waited while hidden
+
+    def hideEvent(self, event) -> None:
+        self._settle_timer.stop()  # settles when shown again; a hidden view runs nothing
+        super().hideEvent(event)
+
+    def _fit(self) -> bool:
+        """The table fitted to the view's room (as fitInView, with its margin of 2 pixels, but
+        in the room without scroll bars, so they do not change the scale) times the zoom;
+        whether the table moved on the viewport."""
+        rect = self.table_scene().sceneRect()
+        if rect.isEmpty():
+            return False
+        before = self.viewportTransform()
+        room = self.maximumViewportSize()
+        width, height = max(1, room.width() - 4), max(1, room.height() - 4)
+        scale = min(width / rect.width(), height / rect.height()) * self.zoom
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(rect.center())
+        if not self._fitting:
+            # Scroll bars that came or went resize the viewport now, not at the next turn of
+            # the event loop: the frame is painted once, at the geometry it keeps.
+            self._fitting = True
+            try:
+                # Qt shows or hides them in a queued call, then lays the view out.
+                QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)
+                QCoreApplication.sendPostedEvents(self, QEvent.Type.LayoutRequest)
+            finally:
+                self._fitting = False
+        return self.viewportTransform() != before
 
     def refit(self) -> None:
         scene = self.table_scene()
-        rect = scene.sceneRect()
-        if rect.isEmpty():
+        if scene.sceneRect().isEmpty():
             return
-        self.resetTransform()
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-        if self.zoom != 1.0:
-            self.scale(self.zoom, self.zoom)
+        self._fit()
         refresh_pictures(scene)  # pictures at the new size, from the vectors or the cache
 
     @Slot()
@@ -675,7 +771,11 @@ class TableView(QGraphicsView):
 
     def set_zoom(self, zoom: float) -> None:
         self.zoom = max(self.MIN_ZOOM, min(self.MAX_ZOOM, zoom))
-        self.refit()
+        if self._painted and self.isVisible():
+            self._fit()  # the pictures as they are, scaled; crisp once the zoom rests
+            self._settle_later()
+        else:
+            self.refit()
 
     def wheelEvent(self, event) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
