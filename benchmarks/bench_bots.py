@@ -275,8 +275,16 @@ def commit() -> str:
 def hard_options(args) -> dict:
     """The app's budget (up to 600 iterations or 0.6 s), or a fixed iteration count."""
     if args.app_budget:
-        return {"hard": {"iterations": 600, "time_limit": 0.6}}
-    return {"hard": {"iterations": args.hard_iterations, "time_limit": None}}
+        hard = {"iterations": 600, "time_limit": 0.6}
+    else:
+        hard = {"iterations": args.hard_iterations, "time_limit": None}
+    for item in getattr(args, "hard_option", None) or []:
+        key, _, text = item.partition("=")
+        try:
+            hard[key] = json.loads(text)
+        except ValueError:
+            hard[key] = text
+    return {"hard": hard}
 
 
 def budget_text(meta: dict) -> str:
@@ -352,6 +360,8 @@ def run_ladder(args) -> int:
             "session": args.session, "app_budget": args.app_budget,
             "hard_iterations": None if args.app_budget else args.hard_iterations}
     options = hard_options(args)
+    if args.hard_option:
+        meta["hard_options"] = options["hard"]
     lines = []
     for strategy in strategies:
         line = ladder_line(strategy, args, options)
@@ -360,7 +370,10 @@ def run_ladder(args) -> int:
               f"{ci_text(line['hard']['chips_per_hand'])}  hard - medium "
               f"{ci_text(line['difference'])}  {'passes' if line['passes'] else 'FAILS'}  "
               f"({line['seconds']} s)", flush=True)
-        write_ladder(meta, lines)
+        for level in ("medium", "hard"):
+            print(f"         {level} habits {line[level]['habits']}", flush=True)
+        if not args.no_report:
+            write_ladder(meta, lines)
     return 0 if all(line["passes"] for line in lines) else 1
 
 
@@ -451,6 +464,8 @@ def run_table6(args) -> int:
             "session": args.session, "app_budget": args.app_budget,
             "hard_iterations": None if args.app_budget else args.hard_iterations}
     options = hard_options(args)
+    if args.hard_option:
+        meta["hard_options"] = options["hard"]
     lines = []
     hard_times: list[float] = []
     plans = [(f"{s} + 5 hard", [STRATEGIES[s]] + ["hard"] * 5) for s in strategies]
@@ -530,6 +545,11 @@ def add_match_options(parser, deals: int) -> None:
                         help="hard as in the app: up to 600 iterations or 0.6 s")
     parser.add_argument("--strategies", default=",".join(STRATEGIES),
                         help=f"comma separated, among {', '.join(STRATEGIES)}")
+    parser.add_argument("--no-report", action="store_true",
+                        help="print the lines only, leave benchmarks/results/ alone")
+    parser.add_argument("--hard-option", action="append", metavar="KEY=VALUE",
+                        help="a HardBot option for an experiment (value read as JSON, else "
+                             "as text), e.g. bonus_bets=4; may be repeated")
 
 
 def rewrite_reports() -> None:
