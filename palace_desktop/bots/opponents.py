@@ -38,10 +38,10 @@ class Profile:
         rock), bets most turns (a maniac), or folds on its turn with a pot to contest (no
         careful player does: R11 gives up its chips in the pot for nothing). A careful
         player's moves follow its cards more than its rates, and none of these fits one: the
-        medium bot, seen over 4 to 25 hands (3 seeds), attacked on 9-35% of its turns, bought
-        on 26-59%, never folded on its turn. (A buyer, buying on 60-75% of its turns and
-        attacking on 3-11%, is too close to that medium's 59% and 9% to tell apart: it is not
-        counted.) The thresholds keep the prior's pull (`memory.PRIOR_WEIGHT`): a few turns
+        medium bot, seen over 4 to 25 hands (3 seeds), attacked on 10-44% of its turns, bought
+        on 33-70%, never folded on its turn; a maniac reads 57-62% after 4 hands, 73% after 8.
+        (A buyer, buying on 67-81% of its turns and attacking on 4-12%, is too close to a
+        medium seen buying on 70% and attacking on 10% to tell apart: it is not counted.) The thresholds keep the prior's pull (`memory.PRIOR_WEIGHT`): a few turns
         are needed before one is met."""
         return ((self.attack <= FIXED["passive_attack"] and self.buy <= FIXED["passive_buy"])
                 or self.attack >= FIXED["maniac_attack"]
@@ -49,7 +49,7 @@ class Profile:
 
 
 # Rates beyond which a seat's habits count as fixed (`Profile.fixed_habits`).
-FIXED = {"passive_attack": 0.08, "passive_buy": 0.1, "maniac_attack": 0.45, "turn_fold": 0.08}
+FIXED = {"passive_attack": 0.08, "passive_buy": 0.1, "maniac_attack": 0.6, "turn_fold": 0.08}
 
 VALUE_PLAYER = Profile(
     attack=PRIOR[("attack", "turn")], buy=PRIOR[("buy", "turn")],
