@@ -388,6 +388,13 @@ LADDER_NOTES = """## Notes
   never attack). Heads-up, a called or folded battle ends the hand, so against station and
   rock medium and hard play the same hands up to their first attack: their habits match.
 - "Buys at five soldiers" counts buys made while already holding five.
+- How hard plays them: heads-up, once its memory reads the other seat as one of fixed
+  habits (`opponents.Profile.fixed_habits`: never attacks and seldom buys, attacks on most
+  turns, or folds on its own turn; station, rock, maniac and random within a few hands),
+  it decides by a two-step look ahead over that seat's observed rates
+  (`opponents.exploit_turn_values`, `exploit_answer_values`) instead of its rollouts,
+  whose opponents play like medium. The buyer is not told apart from medium (they buy
+  and attack at overlapping rates), so hard searches against it as against medium.
 """
 
 

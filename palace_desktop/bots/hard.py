@@ -175,8 +175,8 @@ class HardBot(Bot):
             est = estimate(view, rng, self.exploit_samples, outsider=self.rollout_outsider * 4,
                            seen=seen)
             weights = self._sample_weights(view, est, profile)
-            values = exploit_answer_values(view, seen, est, moves, profile, bonus=bonus,
-                                           weights=weights)
+            # No bonus: heads-up, the battle ends the hand whatever the answer (R13.3, R15.7).
+            values = exploit_answer_values(view, seen, est, moves, profile, weights=weights)
         else:
             est = estimate(view, rng, self.exploit_samples, buy=moves.buy is not None,
                            outsider=self.rollout_outsider * 4, seen=seen)
