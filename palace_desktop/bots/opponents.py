@@ -31,6 +31,7 @@ class Profile:
     bet_bluff: float = 0.0  # share of its bets made whatever its hand
     raise_bluff: float = 0.0  # share of its raises made whatever its hand
     turn_fold: float = 0.0  # folds per turn (R11)
+    blind: float = 0.0  # share of its choices made without regard to its cards (`_blind`)
 
     def fixed_habits(self) -> bool:
         """Whether the seat plays by habits extreme enough to be a fixed pattern, which the
@@ -41,8 +42,9 @@ class Profile:
         medium bot, seen over 4 to 25 hands (3 seeds), attacked on 10-44% of its turns, bought
         on 33-70%, never folded on its turn; a maniac reads 57-62% after 4 hands, 73% after 8.
         (A buyer, buying on 67-81% of its turns and attacking on 4-12%, is too close to a
-        medium seen buying on 70% and attacking on 10% to tell apart: it is not counted.) The thresholds keep the prior's pull (`memory.PRIOR_WEIGHT`): a few turns
-        are needed before one is met."""
+        medium seen buying on 70% and attacking on 10% to tell apart: it is not counted.)
+        The thresholds keep the prior's pull (`memory.PRIOR_WEIGHT`): a few turns are needed
+        before one is met."""
         return ((self.attack <= FIXED["passive_attack"] and self.buy <= FIXED["passive_buy"])
                 or self.attack >= FIXED["maniac_attack"]
                 or self.turn_fold >= FIXED["turn_fold"])
@@ -67,6 +69,19 @@ def _excess(rate: float, value_rate: float) -> float:
     return min(1.0, (rate - value_rate) / (1.0 - value_rate))
 
 
+def _blind(turn_fold: float) -> float:
+    """How much of a seat's play ignores its cards, read from its folds on its own turn: no
+    careful player folds there (R11: a Stay costs nothing and keeps its chips in play), so
+    each such fold beyond the prior's says it chooses blindly; 0 at the prior's rate, 1 at
+    `BLIND_TURN_FOLD` (a player picking uniformly among its options folds on about a fifth
+    of its turns)."""
+    prior = PRIOR[("turn_fold", "turn")]
+    return min(1.0, max(0.0, (turn_fold - prior) / (BLIND_TURN_FOLD - prior)))
+
+
+BLIND_TURN_FOLD = 0.15
+
+
 def profile_of(memory: Optional[TableMemory], seat: int) -> Profile:
     """`seat`'s profile as `memory` saw it (`VALUE_PLAYER` without a memory)."""
     if memory is None:
@@ -76,14 +91,16 @@ def profile_of(memory: Optional[TableMemory], seat: int) -> Profile:
     defend_raise = rate(seat, "defend_raise", "attacked")
     respond_raise = rate(seat, "respond_raise", "raised")
     weak = _excess(rate(seat, "shown_weak", "shown"), PRIOR[("shown_weak", "shown")])
+    turn_fold = rate(seat, "turn_fold", "turn")
+    blind = _blind(turn_fold)
     return Profile(
         attack=attack, buy=rate(seat, "buy", "turn"),
         defend_fold=rate(seat, "defend_fold", "attacked"), defend_raise=defend_raise,
         respond_fold=rate(seat, "respond_fold", "raised"), respond_raise=respond_raise,
-        turn_fold=rate(seat, "turn_fold", "turn"),
-        bet_bluff=max(_excess(attack, VALUE_PLAYER.attack), weak),
+        turn_fold=turn_fold, blind=blind,
+        bet_bluff=max(_excess(attack, VALUE_PLAYER.attack), weak, blind),
         raise_bluff=max(_excess(defend_raise, VALUE_PLAYER.defend_raise),
-                        _excess(respond_raise, VALUE_PLAYER.respond_raise), weak))
+                        _excess(respond_raise, VALUE_PLAYER.respond_raise), weak, blind))
 
 
 def profiles(memory: Optional[TableMemory], seats) -> dict[int, Profile]:
@@ -127,15 +144,15 @@ def exploit_turn_values(view, seen, est, moves, profile: Profile, bonus: float =
 
     A two-step look ahead over `est`'s samples (the opponent's palace dealt from the unseen
     cards), where the medium estimate stops after one: after a Stay or a Buy the opponent
-    attacks, buys, folds (R11) or stays at its observed rates (its attacks come from its strongest palaces,
-    but for its `bet_bluff` share, which come from any); a stay ends the hand after our Stay
-    (R17.2, R17.4) but gives us another turn after our Buy, where we stay or attack with the
-    bought card. Attacked, we call or fold on the chances of the palaces it attacks with. Our
-    Bet is folded to by its weakest palaces (as it sees them) at its observed fold rate, and
-    called or raised (at its observed raise rate) by the rest; facing the raise we call or fold
-    on the chances against the raising palaces. Every choice of ours in the look ahead is
-    made once for all samples, on what we would know then. `bonus`: chips added to the pot
-    for taking it."""
+    attacks, buys, folds (R11) or stays at its observed rates (its attacks come from its
+    strongest palaces, but for its `bet_bluff` share, which come from any); a stay ends the
+    hand after our Stay (R17.2, R17.4) but gives us another turn after our Buy, where we stay
+    or attack with the bought card. Attacked, we call or fold on the chances of the palaces it
+    attacks with. Our Bet is folded to by its weakest palaces (as it sees them; any palace
+    for its `blind` share) at its observed fold rate, and called or raised (at its observed
+    raise rate) by the rest; facing the raise we call or fold on the chances against the
+    raising palaces. Every choice of ours in the look ahead is made once for all samples, on
+    what we would know then. `bonus`: chips added to the pot for taking it."""
     from .medium import call_cost, raise_size  # medium imports nothing of this module
 
     me = view.viewer
@@ -171,7 +188,7 @@ def exploit_turn_values(view, seen, est, moves, profile: Profile, bonus: float =
         """Summed over `idx`: our bet of `bet` into pot `p` with chances `eq`."""
         call = min(call_cost(view, opp, me), view.chips[opp])
         sub = [perceived[i] for i in idx]
-        folds = _bottom(sub, profile.defend_fold)
+        folds = _folds(sub, profile.defend_fold, profile.blind)
         calls = 1.0 - profile.defend_fold
         raise_rate = min(1.0, profile.defend_raise / calls) if calls > 1e-9 else 0.0
         raise_by = min(raise_size_of(view, opp), my_chips - bet) if my_chips > bet else 0
@@ -233,7 +250,7 @@ def exploit_turn_values(view, seen, est, moves, profile: Profile, bonus: float =
         end = sum(s * eq[i] for s, i in zip(stayers, idx)) * p
         best = end
         if bet_action is not None and bet_after > 0:
-            folds = _bottom([perceived[i] for i in idx], profile.defend_fold)
+            folds = _folds([perceived[i] for i in idx], profile.defend_fold, profile.blind)
             call = min(call_cost(view, opp, me), view.chips[opp])
             att = sum(s * (f * p + (1.0 - f) * (eq[i] * (p + bet_after + call) - bet_after))
                       for s, f, i in zip(stayers, folds, idx))
@@ -299,7 +316,7 @@ def exploit_answer_values(view, seen, est, moves, profile: Profile,
         called = sum(w * (e * (pot + pay) - pay) for w, e in zip(weights, outcome))
         values[moves.call] = (called / total_w, {"win": win, "cost": pay})
     other_chips = view.chips[other]
-    folds = _bottom(perceived, profile.respond_fold)
+    folds = _folds(perceived, profile.respond_fold, profile.blind)
     rest_share = 1.0 - profile.respond_fold
     reraise = min(1.0, profile.respond_raise / rest_share) if rest_share > 1e-9 else 0.0
     for action in moves.raises:
@@ -320,3 +337,10 @@ def exploit_answer_values(view, seen, est, moves, profile: Profile,
         total += max(0.0, reraised)
         values[action] = (total / total_w, {"win": win, "cost": amount})
     return values
+
+
+def _folds(perceived, rate: float, blind: float) -> list[float]:
+    """Per sample, the chance the seat folds: its weakest palaces (as it sees them) at its
+    observed `rate`, but for its `blind` share, which folds any palace at that rate."""
+    weakest = _bottom(perceived, rate)
+    return [blind * rate + (1.0 - blind) * w for w in weakest]
