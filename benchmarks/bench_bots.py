@@ -420,6 +420,10 @@ def write_ladder(meta: dict, lines: list) -> None:
         f"Machine: {meta['machine']}. Seconds per line: "
         + ", ".join(f"{line['strategy']} {line['seconds']}" for line in lines) + ".",
         "",
+    ]
+    if meta.get("note"):
+        out += [meta["note"], ""]
+    out += [
         "| strategy | medium chips/hand [95% CI] | hard chips/hand [95% CI] | "
         "hard - medium [95% CI] | passes | folds when attacked or raised (medium / hard) | "
         "attacks per turn (medium / hard) | buys at five soldiers (medium / hard) |",
