@@ -275,8 +275,16 @@ def commit() -> str:
 def hard_options(args) -> dict:
     """The app's budget (up to 600 iterations or 0.6 s), or a fixed iteration count."""
     if args.app_budget:
-        return {"hard": {"iterations": 600, "time_limit": 0.6}}
-    return {"hard": {"iterations": args.hard_iterations, "time_limit": None}}
+        hard = {"iterations": 600, "time_limit": 0.6}
+    else:
+        hard = {"iterations": args.hard_iterations, "time_limit": None}
+    for item in getattr(args, "hard_option", None) or []:
+        key, _, text = item.partition("=")
+        try:
+            hard[key] = json.loads(text)
+        except ValueError:
+            hard[key] = text
+    return {"hard": hard}
 
 
 def budget_text(meta: dict) -> str:
@@ -352,6 +360,8 @@ def run_ladder(args) -> int:
             "session": args.session, "app_budget": args.app_budget,
             "hard_iterations": None if args.app_budget else args.hard_iterations}
     options = hard_options(args)
+    if args.hard_option:
+        meta["hard_options"] = options["hard"]
     lines = []
     for strategy in strategies:
         line = ladder_line(strategy, args, options)
@@ -360,7 +370,10 @@ def run_ladder(args) -> int:
               f"{ci_text(line['hard']['chips_per_hand'])}  hard - medium "
               f"{ci_text(line['difference'])}  {'passes' if line['passes'] else 'FAILS'}  "
               f"({line['seconds']} s)", flush=True)
-        write_ladder(meta, lines)
+        for level in ("medium", "hard"):
+            print(f"         {level} habits {line[level]['habits']}", flush=True)
+        if not args.no_report:
+            write_ladder(meta, lines)
     return 0 if all(line["passes"] for line in lines) else 1
 
 
@@ -375,6 +388,13 @@ LADDER_NOTES = """## Notes
   never attack). Heads-up, a called or folded battle ends the hand, so against station and
   rock medium and hard play the same hands up to their first attack: their habits match.
 - "Buys at five soldiers" counts buys made while already holding five.
+- How hard plays them: heads-up, once its memory reads the other seat as one of fixed
+  habits (`opponents.Profile.fixed_habits`: never attacks and seldom buys, attacks on most
+  turns, or folds on its own turn; station, rock, maniac and random within a few hands),
+  it decides by a two-step look ahead over that seat's observed rates
+  (`opponents.exploit_turn_values`, `exploit_answer_values`) instead of its rollouts,
+  whose opponents play like medium. The buyer is not told apart from medium (they buy
+  and attack at overlapping rates), so hard searches against it as against medium.
 """
 
 
@@ -400,6 +420,10 @@ def write_ladder(meta: dict, lines: list) -> None:
         f"Machine: {meta['machine']}. Seconds per line: "
         + ", ".join(f"{line['strategy']} {line['seconds']}" for line in lines) + ".",
         "",
+    ]
+    if meta.get("note"):
+        out += [meta["note"], ""]
+    out += [
         "| strategy | medium chips/hand [95% CI] | hard chips/hand [95% CI] | "
         "hard - medium [95% CI] | passes | folds when attacked or raised (medium / hard) | "
         "attacks per turn (medium / hard) | buys at five soldiers (medium / hard) |",
@@ -451,6 +475,8 @@ def run_table6(args) -> int:
             "session": args.session, "app_budget": args.app_budget,
             "hard_iterations": None if args.app_budget else args.hard_iterations}
     options = hard_options(args)
+    if args.hard_option:
+        meta["hard_options"] = options["hard"]
     lines = []
     hard_times: list[float] = []
     plans = [(f"{s} + 5 hard", [STRATEGIES[s]] + ["hard"] * 5) for s in strategies]
@@ -530,6 +556,11 @@ def add_match_options(parser, deals: int) -> None:
                         help="hard as in the app: up to 600 iterations or 0.6 s")
     parser.add_argument("--strategies", default=",".join(STRATEGIES),
                         help=f"comma separated, among {', '.join(STRATEGIES)}")
+    parser.add_argument("--no-report", action="store_true",
+                        help="print the lines only, leave benchmarks/results/ alone")
+    parser.add_argument("--hard-option", action="append", metavar="KEY=VALUE",
+                        help="a HardBot option for an experiment (value read as JSON, else "
+                             "as text), e.g. bonus_bets=4; may be repeated")
 
 
 def rewrite_reports() -> None:

@@ -79,3 +79,28 @@ def test_prior_pulls_small_samples():
     assert 0.25 < memory.rate(1, "attack", "turn") < 0.5
     memory.counts[1] = {"turn": 100, "attack": 100}
     assert memory.rate(1, "attack", "turn") > 0.95
+
+
+def test_a_turn_is_counted_once_per_option_taken():
+    """R7.2: a turn is one Buy, Discard, Stay, Fold or Bet. The engine also starts a turn for a
+    captor's trim (R16.2) and for the next seat as a battle ends the hand; those are no
+    turns taken (counting them read a seat that attacks on every turn as attacking on about
+    half). Heads-up, seat 0 attacks on every turn and raises every bet."""
+    memory = TableMemory(viewer=1)
+    taken = 0
+    for seed in range(12):
+        def chooser(view):
+            nonlocal taken
+            legal = view.legal_actions
+            if view.viewer == 0:
+                if view.phase == "turn":
+                    taken += 1
+                pick = [a for a in legal if type(a) in (A.Bet, A.Raise)]
+                return pick[0] if pick else legal[0]
+            answers = [a for a in legal if type(a) is A.Raise] or [
+                a for a in legal if type(a) in (A.Stay, A.Call)]
+            return answers[0] if answers else legal[0]
+        play(seed, chooser, seats=2, memories=[memory])
+    assert taken > 5
+    assert memory.count(0, "turn") == taken
+    assert memory.count(0, "attack") == taken

@@ -8,7 +8,7 @@ process), and answers with frequencies pulled towards a prior, so that a few han
 move it but a single odd action does not.
 
 Situations counted per opponent:
-- on a turn: `turn` (turns started), `attack`, `buy`, `stay`, `discard`, `turn_fold`;
+- on a turn: `turn` (turns taken), `attack`, `buy`, `stay`, `discard`, `turn_fold`;
 - attacked: `attacked` (bets faced as defender), `defend_call`, `defend_raise`, `defend_fold`;
 - facing a raise: `raised` (raises faced), `respond_call`, `respond_raise`, `respond_fold`;
 - `shown` / `shown_weak`: the battle hands of its own attacks and raises the observer saw, and
@@ -75,17 +75,15 @@ class TableMemory:
         if kind is A.HandStarted:
             self.hands += 1
             self._sides = self._to_answer = self._last_bettor = None
-        elif kind is A.TurnStarted:
-            self._bump(event.seat, "turn")
         elif kind is A.SoldierBought:
-            self._bump(event.seat, "buy")
+            self._turn(event.seat, "buy")
         elif kind is A.Stayed:
-            self._bump(event.seat, "stay")
+            self._turn(event.seat, "stay")
         elif kind is A.SoldiersDiscarded:
             if not event.trim:
-                self._bump(event.seat, "discard")
+                self._turn(event.seat, "discard")
         elif kind is A.BetPlaced:
-            self._bump(event.attacker, "attack")
+            self._turn(event.attacker, "attack")
             self._bump(event.defender, "attacked")
             self._sides = (event.attacker, event.defender)
             self._to_answer = (event.defender, "attacked")
@@ -96,7 +94,7 @@ class TableMemory:
             self._answer(event.seat, "raise")
         elif kind is A.Folded:
             if event.when == "turn":
-                self._bump(event.seat, "turn_fold")
+                self._turn(event.seat, "turn_fold")
             else:
                 self._answer(event.seat, "fold")
         elif kind is A.BattleHandShown:
@@ -106,6 +104,15 @@ class TableMemory:
                     self._bump(event.seat, "shown_weak")
         elif kind is A.BattleEnded:
             self._sides = self._to_answer = None
+
+    def _turn(self, seat: int, what: str) -> None:
+        """A turn taken (R7.2: exactly one of buy, discard, stay, fold, bet). Turns are
+        counted here, by the option taken, not by `TurnStarted`, which the engine also emits
+        for each answer to a bet or raise (R13, R14) and each trim (R8.2, R16.2): counting
+        those made every per-turn rate too low (a maniac attacking on every turn it took was
+        read as attacking on 56%)."""
+        self._bump(seat, "turn")
+        self._bump(seat, what)
 
     def _answer(self, seat: int, what: str) -> None:
         if self._to_answer is None or self._to_answer[0] != seat:

@@ -30,14 +30,36 @@ class Profile:
     respond_raise: float  # re-raises per raise faced
     bet_bluff: float = 0.0  # share of its bets made whatever its hand
     raise_bluff: float = 0.0  # share of its raises made whatever its hand
+    turn_fold: float = 0.0  # folds per turn (R11)
+    blind: float = 0.0  # share of its choices made without regard to its cards (`_blind`)
 
+    def fixed_habits(self) -> bool:
+        """Whether the seat plays by habits extreme enough to be a fixed pattern, which the
+        rates above describe on their own: it never bets and seldom buys (a station, a
+        rock), bets most turns (a maniac), or folds on its turn with a pot to contest (no
+        careful player does: R11 gives up its chips in the pot for nothing). A careful
+        player's moves follow its cards more than its rates, and none of these fits one: the
+        medium bot, seen over 4 to 25 hands (3 seeds), attacked on 10-44% of its turns, bought
+        on 33-70%, never folded on its turn; a maniac reads 57-62% after 4 hands, 73% after 8.
+        (A buyer, buying on 67-81% of its turns and attacking on 4-12%, is too close to a
+        medium seen buying on 70% and attacking on 10% to tell apart: it is not counted.)
+        The thresholds keep the prior's pull (`memory.PRIOR_WEIGHT`): a few turns are needed
+        before one is met."""
+        return ((self.attack <= FIXED["passive_attack"] and self.buy <= FIXED["passive_buy"])
+                or self.attack >= FIXED["maniac_attack"]
+                or self.turn_fold >= FIXED["turn_fold"])
+
+
+# Rates beyond which a seat's habits count as fixed (`Profile.fixed_habits`).
+FIXED = {"passive_attack": 0.08, "passive_buy": 0.1, "maniac_attack": 0.6, "turn_fold": 0.08}
 
 VALUE_PLAYER = Profile(
     attack=PRIOR[("attack", "turn")], buy=PRIOR[("buy", "turn")],
     defend_fold=PRIOR[("defend_fold", "attacked")],
     defend_raise=PRIOR[("defend_raise", "attacked")],
     respond_fold=PRIOR[("respond_fold", "raised")],
-    respond_raise=PRIOR[("respond_raise", "raised")])
+    respond_raise=PRIOR[("respond_raise", "raised")],
+    turn_fold=PRIOR[("turn_fold", "turn")])
 
 
 def _excess(rate: float, value_rate: float) -> float:
@@ -45,6 +67,19 @@ def _excess(rate: float, value_rate: float) -> float:
     if rate <= value_rate:
         return 0.0
     return min(1.0, (rate - value_rate) / (1.0 - value_rate))
+
+
+def _blind(turn_fold: float) -> float:
+    """How much of a seat's play ignores its cards, read from its folds on its own turn: no
+    careful player folds there (R11: a Stay costs nothing and keeps its chips in play), so
+    each such fold beyond the prior's says it chooses blindly; 0 at the prior's rate, 1 at
+    `BLIND_TURN_FOLD` (a player picking uniformly among its options folds on about a fifth
+    of its turns)."""
+    prior = PRIOR[("turn_fold", "turn")]
+    return min(1.0, max(0.0, (turn_fold - prior) / (BLIND_TURN_FOLD - prior)))
+
+
+BLIND_TURN_FOLD = 0.15
 
 
 def profile_of(memory: Optional[TableMemory], seat: int) -> Profile:
@@ -56,14 +91,256 @@ def profile_of(memory: Optional[TableMemory], seat: int) -> Profile:
     defend_raise = rate(seat, "defend_raise", "attacked")
     respond_raise = rate(seat, "respond_raise", "raised")
     weak = _excess(rate(seat, "shown_weak", "shown"), PRIOR[("shown_weak", "shown")])
+    turn_fold = rate(seat, "turn_fold", "turn")
+    blind = _blind(turn_fold)
     return Profile(
         attack=attack, buy=rate(seat, "buy", "turn"),
         defend_fold=rate(seat, "defend_fold", "attacked"), defend_raise=defend_raise,
         respond_fold=rate(seat, "respond_fold", "raised"), respond_raise=respond_raise,
-        bet_bluff=max(_excess(attack, VALUE_PLAYER.attack), weak),
+        turn_fold=turn_fold, blind=blind,
+        bet_bluff=max(_excess(attack, VALUE_PLAYER.attack), weak, blind),
         raise_bluff=max(_excess(defend_raise, VALUE_PLAYER.defend_raise),
-                        _excess(respond_raise, VALUE_PLAYER.respond_raise), weak))
+                        _excess(respond_raise, VALUE_PLAYER.respond_raise), weak, blind))
 
 
 def profiles(memory: Optional[TableMemory], seats) -> dict[int, Profile]:
     return {s: profile_of(memory, s) for s in seats}
+
+
+# --------------------------------------------------------------------------------------------
+# Heads-up turn values against one modelled opponent
+
+
+def _top_share(values, share: float) -> list[float]:
+    """1.0 for the entries among the largest `share` of `values` (ties split evenly, so the
+    result sums to share * n), else 0.0."""
+    n = len(values)
+    if n == 0 or share <= 0.0:
+        return [0.0] * n
+    if share >= 1.0:
+        return [1.0] * n
+    want = share * n
+    order = sorted(range(n), key=values.__getitem__, reverse=True)
+    out = [0.0] * n
+    i = 0
+    taken = 0.0
+    while i < n and taken < want:
+        j = i
+        while j + 1 < n and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        group = j - i + 1
+        part = min(1.0, (want - taken) / group)
+        for k in range(i, j + 1):
+            out[order[k]] = part
+        taken += part * group
+        i = j + 1
+    return out
+
+
+def exploit_turn_values(view, seen, est, moves, profile: Profile, bonus: float = 0.0) -> dict:
+    """Heads-up, on the viewer's turn: the chips it expects to end the hand with, counted from
+    now, for Stay (or a quiet discard's Stay), Buy and the Bet, when the opponent plays as
+    `profile` says: {action: (value, detail)}.
+
+    A two-step look ahead over `est`'s samples (the opponent's palace dealt from the unseen
+    cards), where the medium estimate stops after one: after a Stay or a Buy the opponent
+    attacks, buys, folds (R11) or stays at its observed rates (its attacks come from its
+    strongest palaces, but for its `bet_bluff` share, which come from any); a stay ends the
+    hand after our Stay (R17.2, R17.4) but gives us another turn after our Buy, where we stay
+    or attack with the bought card. Attacked, we call or fold on the chances of the palaces it
+    attacks with. Our Bet is folded to by its weakest palaces (as it sees them; any palace
+    for its `blind` share) at its observed fold rate, and called or raised (at its observed
+    raise rate) by the rest; facing the raise we call or fold on the chances against the
+    raising palaces. Every choice of ours in the look ahead is made once for all samples, on
+    what we would know then. `bonus`: chips added to the pot for taking it."""
+    from .medium import call_cost, raise_size  # medium imports nothing of this module
+
+    me = view.viewer
+    opp = seen.opps[0]
+    sb = view.rules.small_bet
+    pot = view.pot + bonus
+    outcome = est.outcome[opp]
+    perceived = est.perceived[opp]
+    showdown = est.showdown
+    n = len(outcome)
+    if n == 0:
+        return {}
+    my_chips = view.chips[me]
+    their_bet = min(view.bet_amount(opp), view.chips[opp])
+    my_call = call_cost(view, me, opp)
+    quit_ = min(1.0, max(0.0, profile.turn_fold))  # it folds on its turn: we take the pot
+    attack = min(1.0 - quit_, max(0.0, profile.attack)) if opp in seen.targets() else 0.0
+    buy = min(max(0.0, profile.buy), 1.0 - attack - quit_)
+    bluff = profile.bet_bluff
+    strong = _top_share(perceived, attack)
+    attacks = [bluff * attack + (1.0 - bluff) * s for s in strong]
+    # What is not an attack: a fold, a buy or a stay, in the observed proportions.
+    buys = [buy * (1.0 - a) / (1.0 - attack) if attack < 1.0 else 0.0 for a in attacks]
+    quits = [quit_ * (1.0 - a) / (1.0 - attack) if attack < 1.0 else 0.0 for a in attacks]
+
+    def faced(eq: list[float], p: float, call: int) -> float:
+        """Summed over samples: the value of being attacked (weights `attacks`), calling
+        for `call` if that pays over the attacking palaces, else folding (0)."""
+        total = sum(a * (e * (p + their_bet + call) - call) for a, e in zip(attacks, eq))
+        return max(0.0, total)
+
+    def bet_value(eq: list[float], p: float, bet: int, idx: range) -> tuple[float, dict]:
+        """Summed over `idx`: our bet of `bet` into pot `p` with chances `eq`."""
+        call = min(call_cost(view, opp, me), view.chips[opp])
+        sub = [perceived[i] for i in idx]
+        folds = _folds(sub, profile.defend_fold, profile.blind)
+        calls = 1.0 - profile.defend_fold
+        raise_rate = min(1.0, profile.defend_raise / calls) if calls > 1e-9 else 0.0
+        raise_by = min(raise_size_of(view, opp), my_chips - bet) if my_chips > bet else 0
+        total = 0.0
+        folded = 0.0
+        called = 0.0
+        called_wins = 0.0
+        raised_sum = 0.0  # what calling the raises is worth over the raising palaces
+        for k, i in enumerate(idx):
+            f = folds[k]
+            e = eq[i]
+            total += f * p
+            folded += f
+            rest = 1.0 - f
+            called += rest
+            called_wins += rest * e
+            total += rest * (1.0 - raise_rate) * (e * (p + bet + call) - bet)
+            # Raised: fold (lose the bet) or call the raise, decided below over all of them.
+            total += rest * raise_rate * -bet
+            raised_sum += rest * raise_rate * (e * (p + bet + call + 2 * raise_by) - raise_by)
+        total += max(0.0, raised_sum)
+        m = len(idx) or 1
+        return total, {"fold": folded / m,
+                       "win_if_called": called_wins / called if called > 0 else 0.0}
+
+    values: dict = {}
+    everything = range(n)
+    stay = moves.stay
+    if stay is not None:
+        total = faced(outcome, pot, my_call)
+        for i in everything:
+            s = 1.0 - attacks[i] - buys[i] - quits[i]
+            total += (s * showdown[i] * pot + buys[i] * showdown[i] * (pot + sb)
+                      + quits[i] * pot)
+        values[stay] = (total / n, {"share": sum(showdown) / n})
+    bet_action = moves.bets.get(opp)
+    my_bet = view.bet_amount(me)
+    if bet_action is not None:
+        total, detail = bet_value(outcome, pot, my_bet, everything)
+        detail["win"] = sum(outcome) / n
+        detail["target"] = opp
+        values[bet_action] = (total / n, detail)
+    if moves.buy is not None and est.bought_vs.get(opp):
+        bought = est.bought_vs[opp]
+        nb = len(bought)
+        idx = range(nb)
+        p = pot + sb
+        eq = list(bought) + [0.0] * (n - nb)
+        soldiers = len(view.soldiers[me])
+        bet_after = min(my_bet + (sb if soldiers < 5 else 0), my_chips - sb)
+        call_after = min(my_call + (sb if soldiers < 5 else 0), my_chips - sb)
+        attacked = sum(attacks[i] * (eq[i] * (p + their_bet + call_after) - call_after)
+                       for i in idx)
+        total = max(0.0, attacked)
+        stayers = [1.0 - attacks[i] - buys[i] - quits[i] for i in idx]
+        total += sum(buys[i] * eq[i] * (p + sb) + quits[i] * p for i in idx)
+        # Our next turn after its stay: end the hand (stay) or attack, whichever pays over
+        # the palaces that stay.
+        end = sum(s * eq[i] for s, i in zip(stayers, idx)) * p
+        best = end
+        if bet_action is not None and bet_after > 0:
+            folds = _folds([perceived[i] for i in idx], profile.defend_fold, profile.blind)
+            call = min(call_cost(view, opp, me), view.chips[opp])
+            att = sum(s * (f * p + (1.0 - f) * (eq[i] * (p + bet_after + call) - bet_after))
+                      for s, f, i in zip(stayers, folds, idx))
+            best = max(best, att)
+        total += best
+        values[moves.buy] = (total / nb - sb, {"share": sum(showdown) / n,
+                                               "bought": sum(bought) / nb})
+    return values
+
+
+def raise_size_of(view, seat: int) -> int:
+    """R14.2: the limit raise `seat` would make (no-limit: the least raise)."""
+    rules = view.rules
+    if not view.soldiers[seat] and rules.limit_raise_without_soldiers == "SB":
+        return rules.small_bet
+    return rules.big_bet
+
+
+def _bottom(values, share: float) -> list[float]:
+    """1.0 for the entries among the smallest `share` of `values` (ties split evenly)."""
+    return _top_share([-v for v in values], share)
+
+
+def exploit_answer_values(view, seen, est, moves, profile: Profile,
+                          bonus: float = 0.0, weights=None) -> dict:
+    """Heads-up, attacked (R13) or raised (R14): the chips the viewer expects to end the hand
+    with, counted from now, for Fold, Call and each Raise, when the other side plays as
+    `profile` says: {action: (value, detail)}.
+
+    The other side's palaces in `est` count by `weights` (one per sample): how likely it was
+    to make its bets and raises with them; by default its strongest ones (as it sees them)
+    at its observed attack or raise rate, but for its `bet_bluff` or `raise_bluff` share,
+    made with any. Our raise is folded
+    to by its weakest palaces at its observed rate of folding to raises, re-raised at its
+    observed rate by the rest (then we call or fold once for all of them) and called
+    otherwise. `bonus`: chips added to the pot for taking it."""
+    from .medium import raise_size  # medium imports nothing of this module
+
+    me = view.viewer
+    battle = view.battle
+    other = battle.attacker if me == battle.defender else battle.defender
+    outcome = est.outcome.get(other, [])
+    perceived = est.perceived.get(other, [])
+    n = len(outcome)
+    if n == 0:
+        return {}
+    pot = view.pot + bonus
+    pay = min(battle.owed, view.chips[me])
+    if me == battle.defender and battle.raises == 0:
+            rate, bluff = profile.attack, profile.bet_bluff
+    else:
+        rate = profile.defend_raise if me == battle.attacker else profile.respond_raise
+        rate, bluff = max(rate, 1e-3), profile.raise_bluff
+    if weights is None:
+        strong = _top_share(perceived, min(1.0, max(rate, 1e-3)))
+        weights = [bluff + (1.0 - bluff) * s for s in strong]
+    total_w = sum(weights) or 1.0
+    win = sum(w * e for w, e in zip(weights, outcome)) / total_w
+    values: dict = {}
+    if moves.fold is not None:
+        values[moves.fold] = (0.0, {"win": win, "cost": pay})
+    if moves.call is not None:
+        called = sum(w * (e * (pot + pay) - pay) for w, e in zip(weights, outcome))
+        values[moves.call] = (called / total_w, {"win": win, "cost": pay})
+    other_chips = view.chips[other]
+    folds = _folds(perceived, profile.respond_fold, profile.blind)
+    rest_share = 1.0 - profile.respond_fold
+    reraise = min(1.0, profile.respond_raise / rest_share) if rest_share > 1e-9 else 0.0
+    for action in moves.raises:
+        amount = action.amount if action.amount is not None else raise_size(view)
+        answer = min(amount, other_chips)
+        again = min(raise_size_of(view, other), view.chips[me] - pay - amount)
+        cap = view.rules.raise_cap
+        if again <= 0 or (cap is not None and battle.raises + 1 >= cap):  # R14.4, R14.6
+            again = 0
+        total = 0.0
+        reraised = 0.0
+        for w, f, e in zip(weights, folds, outcome):
+            total += w * f * pot
+            rest = w * (1.0 - f)
+            total += rest * (1.0 - reraise) * (e * (pot + pay + amount + answer) - pay - amount)
+            total += rest * reraise * -(pay + amount)
+            reraised += rest * reraise * (e * (pot + pay + amount + answer + 2 * again) - again)
+        total += max(0.0, reraised)
+        values[action] = (total / total_w, {"win": win, "cost": amount})
+    return values
+
+
+def _folds(perceived, rate: float, blind: float) -> list[float]:
+    """Per sample, the chance the seat folds: its weakest palaces (as it sees them) at its
+    observed `rate`, but for its `blind` share, which folds any palace at that rate."""
+    weakest = _bottom(perceived, rate)
+    return [blind * rate + (1.0 - blind) * w for w in weakest]
