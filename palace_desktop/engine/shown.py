@@ -30,9 +30,11 @@ _NOBODY: frozenset = frozenset()
 class Shown:
     """The parts of a state's views worked out so far; None where a move changed them."""
 
-    __slots__ = ("soldiers", "stale_soldiers", "palaces", "known", "bets")
+    __slots__ = ("soldiers", "stale_soldiers", "palaces", "known", "bets", "in_hand", "banners")
 
     def __init__(self):
+        self.in_hand = None  # who is still in, as a tuple
+        self.banners = None  # the banners as dealt, as a tuple (they stay all hand)
         self.soldiers = None  # every seat's soldiers, as tuples
         self.stale_soldiers = set()  # seats whose soldiers changed since
         self.palaces = None  # every seat's palace as a tuple, its true cards
@@ -49,6 +51,7 @@ class Shown:
         """The seat is out of the hand: its palace and soldiers are gone."""
         self.stale_soldiers.add(seat)
         self.palaces = None
+        self.in_hand = None
 
     def knowledge_changed(self) -> None:
         """A palace was shown (R19.2, R19.4): who knows which palace, and so which battle

@@ -265,6 +265,7 @@ _LAZY = {"palaces": _palaces, "discard_pile": _discards, "discard_public": _disc
 _new = object.__new__
 _set = object.__setattr__
 _NOBODY: frozenset = frozenset()
+_ONLY = tuple(frozenset((seat,)) for seat in range(10))  # R1.1: at most 10 seats
 
 
 def make_view(state, viewer: int) -> SeatView:
@@ -278,7 +279,11 @@ def make_view(state, viewer: int) -> SeatView:
     shown = state._shown
     if shown is None:
         shown = state._shown = Shown()
-    known = shown.known_of(state, viewer)
+    known = shown.known
+    # Most seats know only their own palace (R19.1): `known_of` for the rest.
+    known = (known.get(viewer) if known is not None else None) or (
+        _ONLY[viewer] if known is not None and 0 <= viewer < len(state.names)
+        else shown.known_of(state, viewer))
     if state.draw_known:
         draw_known = state.draw_known
         draw_pile_known = frozenset([c for c, k in draw_known.items()
@@ -292,6 +297,12 @@ def make_view(state, viewer: int) -> SeatView:
     palaces = shown.palaces
     if palaces is None:
         palaces = shown.palaces_of(state)
+    in_hand = shown.in_hand
+    if in_hand is None:
+        in_hand = shown.in_hand = tuple(state.in_hand)
+    banners = shown.banners
+    if banners is None:
+        banners = shown.banners = tuple(state.banners)
     battle = state.battle
     to_act = state.to_act
     pile = state.discard_pile
@@ -299,8 +310,7 @@ def make_view(state, viewer: int) -> SeatView:
     _set(view, "__dict__", {
         "viewer": viewer, "rules": state.rules, "names": state.names,
         "chips": tuple(state.chips), "dealer": state.dealer, "hand_number": state.hand_number,
-        "players": state.players, "in_hand": tuple(state.in_hand),
-        "banners": tuple(state.banners),
+        "players": state.players, "in_hand": in_hand, "banners": banners,
         "soldiers": soldiers, "draw_pile_size": len(state.draw_pile),
         "pot": state.pot, "committed": tuple(state.committed),
         "phase": state.phase, "to_act": to_act,
