@@ -162,13 +162,19 @@ class Resolution:
 
     def _settle_if_decided(self) -> list[A.Event]:
         """R17.1: one player left wins; players all of one banner suit split."""
-        remaining = self.seats_in_hand()
-        if len(remaining) == 1:
-            return self._award(remaining, "R17.1")
-        suits = {self.banners[s].suit for s in remaining}
-        if len(suits) == 1:
-            return self._award(remaining, "R17.1")
-        return []
+        in_hand = self.in_hand
+        banners = self.banners
+        suit = None
+        for seat in self.players:
+            if in_hand[seat]:
+                if suit is None:
+                    suit = banners[seat].suit
+                elif banners[seat].suit != suit:
+                    return []  # two suits or more left: play goes on
+        if suit is None:
+            return []
+        # One player left, or all of one banner suit.
+        return self._award(self.seats_in_hand(), "R17.1")
 
     def _quiet_round_showdown(self, remaining: list[int]) -> list[A.Event]:
         if len(remaining) == 2 and self.rules.two_left == "battle":  # R17.4

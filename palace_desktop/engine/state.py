@@ -336,9 +336,9 @@ class GameState(Legality, Resolution):
 
     def _after_quiet_action(self, seat: int) -> list[A.Event]:
         """R17.2: the quiet round ends once everyone left has been quiet; else the turn passes."""
-        quiet = self.quiet
-        in_hand = self.in_hand
-        if all(s in quiet for s in self.players if in_hand[s]):
+        # Only seats in the hand are quiet (a seat that leaves is no longer, `_out_of_hand`), so
+        # everyone left is quiet when there are as many quiet seats as seats left.
+        if len(self.quiet) == self.in_hand.count(True):
             return self._quiet_round_showdown(self.seats_in_hand())
         return self._pass_turn(seat)
 
