@@ -167,6 +167,29 @@ def test_a_pickled_view_is_the_view_built_field_by_field(seed):
 
 @settings(max_examples=80, **SLOW)
 @given(st.integers(0, 10**9))
+def test_hands_end_exactly_when_the_simple_rules_say(seed):
+    """The end of the hand (R17.1: one player left, or all of one banner suit) and of the
+    quiet round (R17.2: everyone left quiet), decided in one pass over the seats, against the
+    rules written out: no hand goes on past them, none ends before."""
+    rng = random.Random(seed)
+    names, chips, dealer = random_table(rng)
+    state, _ = GameState.start(random_rules(rng), names, chips, dealer, SeedDeal(seed))
+    while not state.is_over:
+        events = state.apply(random_action(state.legal_actions(), rng))
+        remaining = state.seats_in_hand()
+        one_suit = len({state.banners[s].suit for s in remaining}) == 1
+        all_quiet = all(s in state.quiet for s in remaining)
+        awarded = [e for e in events if isinstance(e, A.PotAwarded)]
+        if not state.is_over:
+            assert len(remaining) > 1 and not one_suit and not all_quiet
+        elif awarded[0].rule == "R17.1":
+            assert len(remaining) == 1 or one_suit
+        elif awarded[0].rule in ("R17.3", "R17.4"):
+            assert all_quiet
+
+
+@settings(max_examples=80, **SLOW)
+@given(st.integers(0, 10**9))
 def test_legal_actions_are_the_simple_list(seed):
     for state in random_states(seed):
         fast = state.legal_actions()
