@@ -58,9 +58,6 @@ class Shown:
         hands each fighter saw."""
         self.known = None
 
-    def draw_known_changed(self) -> None:
-        pass
-
     # ----------------------------------------------------------------------------------------
     # What a view shows
 

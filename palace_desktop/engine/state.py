@@ -291,8 +291,6 @@ class GameState(Legality, Resolution):
         card = self.draw_pile.pop(0)
         if self.draw_known:
             self.draw_known.pop(card, None)
-            if self._shown is not None:
-                self._shown.draw_known_changed()
         self.soldiers[seat].append(card)
         if self._shown is not None:
             self._shown.soldiers_changed(seat)
