@@ -114,10 +114,13 @@ class Resolution:
         # the caller wins or ties. Both always know their own.
         revealed = self.revealed
         revealed.add((caller, other))
+        shown = self._shown
+        if shown is not None:
+            shown.palace_seen(caller, other)
         if caller_wins_or_ties:
             revealed.add((other, caller))
-        if self._shown is not None:
-            self._shown.knowledge_changed()
+            if shown is not None:
+                shown.palace_seen(other, caller)
         records = []
         events: list[A.Event] = []
         both = frozenset((attacker, defender))

@@ -5,9 +5,9 @@ the parts a view works out only when first read.
 Bots and simulations take a view per decision, thousands a second, and from one move to the
 next most of a hand stays as it was: one seat's soldiers change, a seat leaves, a palace is
 shown. The state's moves tell this object what they change (`soldiers_changed`, `seat_left`,
-`knowledge_changed`). Everything it hands out is an immutable tuple or frozenset, so views can
-share them. A state built without it (its dataclass __init__, a clone) simply has none yet:
-the first view makes one.
+`palace_seen`, `knowledge_changed`). Everything it hands out is an immutable tuple or
+frozenset, so views can share them. A state built without it (its dataclass __init__, a
+clone) simply has none yet: the first view makes one.
 
 What a view holds for its viewer alone (the palaces and discards it may see, the battles as
 it saw them) costs a loop over the hand and most readers never look at it (a simulation reads
@@ -52,6 +52,12 @@ class Shown:
         self.stale_soldiers.add(seat)
         self.palaces = None
         self.in_hand = None
+
+    def palace_seen(self, seer: int, owner: int) -> None:
+        """`seer` now knows `owner`'s palace (R19.2, a called battle)."""
+        known = self.known
+        if known is not None:
+            known[seer] = known.get(seer, _ONLY[seer]) | _ONLY[owner]
 
     def knowledge_changed(self) -> None:
         """A palace was shown (R19.2, R19.4): who knows which palace, and so which battle
