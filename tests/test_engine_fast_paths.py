@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import pickle
 import random
 
 import pytest
@@ -52,7 +53,8 @@ def assert_same_view(fast, simple) -> None:
     for f in dataclasses.fields(simple):
         assert getattr(fast, f.name) == getattr(simple, f.name), f.name
     assert fast == simple
-    assert vars(fast).keys() == vars(simple).keys()
+    # A fast view keeps what it read of the state for the parts worked out when first read.
+    assert vars(fast).keys() - {"_source"} == vars(simple).keys()
 
 
 @settings(max_examples=60, **SLOW)
@@ -135,6 +137,55 @@ def test_a_view_stays_as_it_was_when_the_state_moves_on():
             taken.append((fast, simple))
         for fast, simple in taken:
             assert_same_view(fast, simple)
+
+
+def test_a_view_read_only_after_the_state_moved_on_shows_the_state_it_was_taken_from():
+    """The parts a view works out when first read (palaces, discards, battles) come from what
+    it kept of the state: moves after it (captures, folds, showdowns, the reshuffle of R8.3,
+    which turns the discard pile into the draw pile) change nothing in it."""
+    for seed in range(30):
+        taken = []
+        for state, fast, simple in views_along_a_hand(seed, limit=3000, viewers_per_move=2,
+                                                      buy_often=seed % 2 == 0):
+            taken.append((fast, simple))
+        for fast, simple in taken:
+            assert fast.discard_pile_size == simple.discard_pile_size
+            assert_same_view(fast, simple)
+
+
+@settings(max_examples=30, **SLOW)
+@given(st.integers(0, 10**9))
+def test_a_pickled_view_is_the_view_built_field_by_field(seed):
+    """A view travels to a bot worker's process pickled, with every part worked out."""
+    for state in random_states(seed, limit=60):
+        for viewer in range(state.num_seats):
+            fast = pickle.loads(pickle.dumps(make_view(state, viewer)))
+            simple = ref.make_view(state, viewer)
+            assert "_source" not in vars(fast)
+            assert_same_view(fast, simple)
+
+
+@settings(max_examples=80, **SLOW)
+@given(st.integers(0, 10**9))
+def test_hands_end_exactly_when_the_simple_rules_say(seed):
+    """The end of the hand (R17.1: one player left, or all of one banner suit) and of the
+    quiet round (R17.2: everyone left quiet), decided in one pass over the seats, against the
+    rules written out: no hand goes on past them, none ends before."""
+    rng = random.Random(seed)
+    names, chips, dealer = random_table(rng)
+    state, _ = GameState.start(random_rules(rng), names, chips, dealer, SeedDeal(seed))
+    while not state.is_over:
+        events = state.apply(random_action(state.legal_actions(), rng))
+        remaining = state.seats_in_hand()
+        one_suit = len({state.banners[s].suit for s in remaining}) == 1
+        all_quiet = all(s in state.quiet for s in remaining)
+        awarded = [e for e in events if isinstance(e, A.PotAwarded)]
+        if not state.is_over:
+            assert len(remaining) > 1 and not one_suit and not all_quiet
+        elif awarded[0].rule == "R17.1":
+            assert len(remaining) == 1 or one_suit
+        elif awarded[0].rule in ("R17.3", "R17.4"):
+            assert all_quiet
 
 
 @settings(max_examples=80, **SLOW)

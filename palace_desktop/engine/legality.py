@@ -31,6 +31,8 @@ def discards(seat: int, soldiers: Sequence[Card], smallest: int) -> tuple[A.Disc
     """`_discards`, remembered: a seat keeps its soldiers over several turns, and views and
     bots ask for the same list again and again (actions are frozen values, so sharing is
     safe)."""
+    if smallest == 0:
+        return _KEEP_ALL[seat] + _discards(seat, tuple(soldiers), 1)
     return _discards(seat, tuple(soldiers), smallest)
 
 
@@ -52,6 +54,9 @@ def _discards(seat: int, soldiers: tuple, smallest: int) -> tuple[A.Discard, ...
     return tuple(result)
 
 
+# The trim that keeps every soldier (R8.2, R16.2), first of a trim's list: the rest of that
+# list is the turn's Discard list (R9.1) for the same soldiers, remembered once for both.
+_KEEP_ALL = tuple((A.Discard(s, ()),) for s in range(10))
 _STAY_FOLD = tuple((A.Stay(s), A.Fold(s)) for s in range(10))
 _FOLD_CALL = tuple((A.Fold(s), A.Call(s)) for s in range(10))
 _BUY_ONLY = tuple((A.Buy(s),) for s in range(10))
@@ -85,7 +90,9 @@ def legal_tuple(state, soldiers: tuple, bets: dict) -> tuple:
             result += tuple([bet for t, bet in rivals if in_hand[t]])
         return result
     if phase == TRIM:
-        return _discards(seat, soldiers, max(0, len(soldiers) - MAX_SOLDIERS))
+        if len(soldiers) <= MAX_SOLDIERS:
+            return _KEEP_ALL[seat] + _discards(seat, soldiers, 1)
+        return _discards(seat, soldiers, len(soldiers) - MAX_SOLDIERS)
     if phase == DEFEND or phase == RESPOND:
         span = state.raise_range()
         if not span or not state.rules.is_limit:

@@ -84,16 +84,29 @@ class Resolution:
         """`_compare_battle` from the countable cards, which the showdown's events show too."""
         hand_a = best_hand(countable_a)
         hand_b = best_hand(countable_b)
-        if hand_a != hand_b:
-            return (1 if hand_a > hand_b else -1), hand_a, hand_b
+        value_a, value_b = hand_a.value, hand_b.value
+        if value_a != value_b:
+            return (1 if value_a > value_b else -1), hand_a, hand_b
         return self.banner_suit_count(a) - self.banner_suit_count(b), hand_a, hand_b
 
     def _battle_showdown(self, caller: int) -> list[A.Event]:
         battle = self.battle
         attacker, defender = battle.attacker, battle.defender
         other = attacker if caller == defender else defender
-        countable_att = self.countable_cards(attacker, defender)
-        countable_def = self.countable_cards(defender, attacker)
+        held_att = self.held_cards(attacker)
+        held_def = self.held_cards(defender)
+        # R15.3, as `countable_cards` does it, from the cards already gathered.
+        mode = self.rules.exclusion
+        if mode == "suit":
+            suit_att, suit_def = self.banners[attacker].suit, self.banners[defender].suit
+            countable_att = [c for c in held_att if c.suit != suit_def]
+            countable_def = [c for c in held_def if c.suit != suit_att]
+        elif mode == "rank":
+            rank_att, rank_def = self.banners[attacker].rank, self.banners[defender].rank
+            countable_att = [c for c in held_att if c.rank != rank_def]
+            countable_def = [c for c in held_def if c.rank != rank_att]
+        else:
+            countable_att, countable_def = held_att, held_def
         verdict, hand_att, hand_def = self._compare_counted(attacker, defender, countable_att,
                                                             countable_def)
         caller_wins_or_ties = verdict == 0 or (verdict > 0) == (caller == attacker)
@@ -101,25 +114,29 @@ class Resolution:
         # the caller wins or ties. Both always know their own.
         revealed = self.revealed
         revealed.add((caller, other))
+        shown = self._shown
+        if shown is not None:
+            shown.palace_seen(caller, other)
         if caller_wins_or_ties:
             revealed.add((other, caller))
-        if self._shown is not None:
-            self._shown.knowledge_changed()
-        events: list[A.Event] = []
+            if shown is not None:
+                shown.palace_seen(other, caller)
         records = []
-        for seat, opponent, hand, countable in ((attacker, defender, hand_att, countable_att),
-                                                (defender, attacker, hand_def, countable_def)):
+        events: list[A.Event] = []
+        both = frozenset((attacker, defender))
+        for seat, opponent, hand, countable, held in (
+                (attacker, defender, hand_att, countable_att, held_att),
+                (defender, attacker, hand_def, countable_def, held_def)):
             # Its holder sees the hand, and the opponent if it saw the holder's palace.
-            audience = (frozenset((attacker, defender)) if (opponent, seat) in revealed
-                        else _ONLY[seat])
-            held = self.held_cards(seat)
+            audience = both if (opponent, seat) in revealed else _ONLY[seat]
             excluded = (() if len(countable) == len(held)  # the countable are of the held
                         else tuple([c for c in held if c not in countable]))
             cards = hand.cards
-            events.append(A.BattleHandShown(seat, opponent, hand.category, cards,
+            category = hand.category
+            events.append(A.BattleHandShown(seat, opponent, category, cards,
                                             tuple(self.palaces[seat]), excluded,
                                             audience=audience))
-            records.append({"seat": seat, "category": hand.category,
+            records.append({"seat": seat, "category": category,
                             "cards": [str(c) for c in cards]})
         remaining = self.seats_in_hand()
         if verdict != 0:
@@ -148,13 +165,19 @@ class Resolution:
 
     def _settle_if_decided(self) -> list[A.Event]:
         """R17.1: one player left wins; players all of one banner suit split."""
-        remaining = self.seats_in_hand()
-        if len(remaining) == 1:
-            return self._award(remaining, "R17.1")
-        suits = {self.banners[s].suit for s in remaining}
-        if len(suits) == 1:
-            return self._award(remaining, "R17.1")
-        return []
+        in_hand = self.in_hand
+        banners = self.banners
+        suit = None
+        for seat in self.players:
+            if in_hand[seat]:
+                if suit is None:
+                    suit = banners[seat].suit
+                elif banners[seat].suit != suit:
+                    return []  # two suits or more left: play goes on
+        if suit is None:
+            return []
+        # One player left, or all of one banner suit.
+        return self._award(self.seats_in_hand(), "R17.1")
 
     def _quiet_round_showdown(self, remaining: list[int]) -> list[A.Event]:
         if len(remaining) == 2 and self.rules.two_left == "battle":  # R17.4

@@ -279,7 +279,8 @@ class GameState(Legality, Resolution):
         events: list[A.Event] = []
         self._pay(seat, self.rules.small_bet)
         if not self.draw_pile:  # R8.3
-            pile = self.discard_pile
+            # A copy: views taken before keep the discard pile's list as it was (view.py).
+            pile = self.discard_pile[:]
             known = dict(zip(pile, self.discard_known))
             self.draw_known = {c: k for c, k in known.items() if k is None or k}
             shuffle(self._own_rng(), pile)
@@ -290,8 +291,6 @@ class GameState(Legality, Resolution):
         card = self.draw_pile.pop(0)
         if self.draw_known:
             self.draw_known.pop(card, None)
-            if self._shown is not None:
-                self._shown.draw_known_changed()
         self.soldiers[seat].append(card)
         if self._shown is not None:
             self._shown.soldiers_changed(seat)
@@ -335,9 +334,9 @@ class GameState(Legality, Resolution):
 
     def _after_quiet_action(self, seat: int) -> list[A.Event]:
         """R17.2: the quiet round ends once everyone left has been quiet; else the turn passes."""
-        quiet = self.quiet
-        in_hand = self.in_hand
-        if all(s in quiet for s in self.players if in_hand[s]):
+        # Only seats in the hand are quiet (a seat that leaves is no longer, `_out_of_hand`), so
+        # everyone left is quiet when there are as many quiet seats as seats left.
+        if len(self.quiet) == self.in_hand.count(True):
             return self._quiet_round_showdown(self.seats_in_hand())
         return self._pass_turn(seat)
 
