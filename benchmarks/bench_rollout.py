@@ -18,6 +18,11 @@ rollouts, and how often the quick policy's own choices are medium's.
         hard's pot bonus (what hard's medium rollouts play for it), by decision kind (turn,
         defend, respond); with --reference, the policy of that git revision too. The cheap
         inner-loop check before paying for strength runs.
+
+    python benchmarks/bench_rollout.py iterations [--players 2,6] [--decisions 12]
+            [--time-limit 0.6]
+        Hard's iterations within its time limit with quick and with medium rollouts at the
+        same positions, one after the other: the median of each and their ratio.
 """
 
 from __future__ import annotations
@@ -206,7 +211,40 @@ def agree(args) -> int:
                 parts.append(f"{phase} {100 * row['same'] / row['n']:.0f}% of {row['n']} "
                              f"(misses: {', '.join(f'{k} {v}' for k, v in top) or '-'})")
         print(f"  {name}: " + "; ".join(parts)
-              + f"; {1e6 * spent[name] / max(1, decisions):.0f} us per decision")
+              + f"; {1e6 * spent[name] / max(1, decisions):.0f} us per decision (cold: a "
+              "fresh policy at each position, nothing memoized)")
+    return 0
+
+
+# --------------------------------------------------------------------------------------------
+# Iterations
+
+
+def iterations(args) -> int:
+    """Hard's iterations within its time limit with each rollout policy, at the same
+    positions (medium self-play, the first decisions where both searched), asked one after
+    the other so both see the same load."""
+    import statistics
+    from palace_desktop.bots import make_bot
+    for players in [int(p) for p in args.players.split(",")]:
+        got: dict = {"quick": [], "medium": []}
+        for k, (state, seat) in enumerate(positions(players, 40, args.seed)):
+            view = state.view(seat)
+            found = {}
+            for rollout in ("quick", "medium"):
+                bot = make_bot("hard", seat, args.seed, rollout=rollout, iterations=10**6,
+                               time_limit=args.time_limit)
+                info = bot.decide(view, list(view.legal_actions), random.Random(k)).info
+                if "iterations" in info:
+                    found[rollout] = info["iterations"]
+            if len(found) == 2:
+                for rollout, n in found.items():
+                    got[rollout].append(n)
+            if len(got["quick"]) >= args.decisions:
+                break
+        q, m = statistics.median(got["quick"]), statistics.median(got["medium"])
+        print(f"{players} seats, {len(got['quick'])} decisions, time limit {args.time_limit} s: "
+              f"median iterations quick {q:g}, medium {m:g}: {q / m:.2f}x")
     return 0
 
 
@@ -233,8 +271,14 @@ def main(argv=None) -> int:
     g.add_argument("--hands", type=int, default=60)
     g.add_argument("--seed", type=int, default=3)
     g.add_argument("--reference", help="a git revision whose policy is measured too")
+    it = sub.add_parser("iterations", help="hard's iterations with each rollout policy")
+    it.add_argument("--players", default="2,6")
+    it.add_argument("--decisions", type=int, default=12)
+    it.add_argument("--seed", type=int, default=11)
+    it.add_argument("--time-limit", type=float, default=0.6)
     args = parser.parse_args(argv)
-    return {"run": run, "compare": compare, "agree": agree}[args.command](args)
+    return {"run": run, "compare": compare, "agree": agree,
+            "iterations": iterations}[args.command](args)
 
 
 if __name__ == "__main__":

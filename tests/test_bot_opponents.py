@@ -253,3 +253,28 @@ def test_fold_rates_of_the_medium_estimate_follow_the_memory():
                     assert moved[i] < moved[j]
         under = sum(1 for v in moved if v < threshold)
         assert abs(under - rate * n) <= 1
+
+
+def test_public_values_agree_with_the_battle_value_of_each_sampled_hand():
+    """`public_values` filters the exclusion once (a fast path): the same values as
+    `battle_value` of each drawn hand, for every exclusion."""
+    from palace_desktop.bots.equity import samples_of
+    rng = random.Random(8)
+    for _ in range(40):
+        state, _ = GameState.start(Rules.make(), ["A", "B"], [200, 200], 0,
+                                   SeedDeal(rng.randrange(999)))
+        deck = list(state.draw_pile)
+        public = deck[:rng.randrange(1, 6)]
+        pool = deck[6:]
+        banner = deck[5]
+        size = rng.randrange(4)
+        for exclusion in ("suit", "rank", "none"):
+            got = public_values(public, size, banner, pool, exclusion, samples=20)
+            if size == 0:
+                assert got == [battle_value(public, banner, exclusion)]
+                continue
+            draw = random.Random(repr((tuple(c.index for c in public), size, banner.index,
+                                       exclusion, len(pool))))
+            expected = sorted(battle_value(list(public) + drawn, banner, exclusion)
+                              for drawn in samples_of(pool, size, 20, draw))
+            assert got == expected

@@ -32,7 +32,7 @@ from ..engine import actions as A
 from ..engine.cards import Card
 from ..engine.phases import DEFEND, RESPOND, TRIM
 from ..engine.state import GameState
-from .equity import battle_value, samples_of, value
+from .equity import battle_value, countable, samples_of, value
 from .opponents import Profile
 
 PUBLIC_SAMPLES = 48
@@ -348,6 +348,9 @@ def public_values(public: Sequence[Card], palace_size: int, banner: Card,
         return [battle_value(list(public), banner, exclusion)]
     rng = random.Random(repr((tuple(c.index for c in public), palace_size, banner.index,
                               exclusion, len(free))))
-    hand = list(public)
-    return sorted(battle_value(hand + drawn, banner, exclusion)
+    # `battle_value` of each hand, with the exclusion (a filter) applied to the public
+    # cards once and to each drawn card by a set look-up.
+    hand = countable(public, banner, exclusion)
+    counts = {c.index for c in countable(free, banner, exclusion)}
+    return sorted(value(hand + [c for c in drawn if c.index in counts])
                   for drawn in samples_of(free, palace_size, samples, rng))
