@@ -30,7 +30,7 @@ from typing import Optional, Sequence
 
 from ..engine import actions as A
 from ..engine.cards import Card
-from ..engine.phases import DEFEND, RESPOND, TRIM
+from ..engine.phases import DEFEND, MAX_SOLDIERS, RESPOND, TRIM
 from ..engine.state import GameState
 from .equity import battle_value, countable, samples_of, value
 from .opponents import Profile
@@ -233,6 +233,8 @@ class QuickPolicy:
                     ev = (folds * (rest * (pot + bet) - bet)
                           + (1.0 - folds) * (won * rest * (pot + bet + call) - bet))
             elif kind is A.Buy:
+                if len(state.soldiers[seat]) >= MAX_SOLDIERS:
+                    continue  # a buy and a trim at five: dear to judge, and rarely worth it
                 ev = self._bought(state, seat, opps, held, rng) * (pot + sb) - sb
             else:
                 continue
