@@ -278,3 +278,17 @@ def test_public_values_agree_with_the_battle_value_of_each_sampled_hand():
             expected = sorted(battle_value(list(public) + drawn, banner, exclusion)
                               for drawn in samples_of(pool, size, 20, draw))
             assert got == expected
+
+
+def test_the_searching_seat_buys_below_five_soldiers_only():
+    """In the rollouts it never buys holding five soldiers (a buy and trim there is dear to
+    judge and rarely worth it), though with four it often does."""
+    bought = {4: 0, 5: 0}
+    for soldiers in (4, 5):
+        for state, policy in own_turns(seeds=range(30)):
+            me = state.to_act
+            state.soldiers[me] = state.draw_pile[:soldiers]
+            del state.draw_pile[:soldiers]
+            if any(type(a) is A.Buy for a in state.legal_actions()):
+                bought[soldiers] += type(policy.act(state, random.Random(1))) is A.Buy
+    assert bought[5] == 0 and bought[4] >= 3
