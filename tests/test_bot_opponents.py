@@ -7,6 +7,7 @@ import random
 from palace_desktop.bots.hard import HardBot
 from palace_desktop.bots.memory import TableMemory
 from palace_desktop.bots.opponents import VALUE_PLAYER, Profile, profile_of
+from palace_desktop.bots import rollout
 from palace_desktop.bots.rollout import QuickPolicy, public_values
 from palace_desktop.bots.equity import Seen, battle_value
 from palace_desktop.engine import actions as A
@@ -134,14 +135,90 @@ def test_rollout_opponents_answer_as_seen():
     assert answers["rock"].count(A.Fold) > len(answers["rock"]) / 2
 
 
-def test_the_searching_seat_bluffs_a_rock_not_a_station():
-    policy = QuickPolicy(0, {1: profile_of(memory_of(0, 1, **ROCK), 1),
-                             2: profile_of(memory_of(0, 2, **STATION), 2)}, [], [], "suit")
-    assert policy._own_attack({1: 0.05}) == 1
-    assert policy._own_attack({2: 0.05}) is None
-    # ...and bets thinner for value into the station than into a value player.
-    value = QuickPolicy(0, {2: VALUE_PLAYER}, [], [], "suit")
-    assert policy._own_attack({2: 0.56}) == 2 and value._own_attack({2: 0.56}) is None
+def own_turns(seats=2, seeds=range(30)):
+    """(state, policy) at the first turn of each seeded deal, the policy searching for the
+    seat to act, every opponent a value player."""
+    for seed in seeds:
+        state, _ = GameState.start(Rules.make(), ["A", "B", "C", "D", "E", "F"][:seats],
+                                   [200] * seats, 0, SeedDeal(seed))
+        view = state.view(state.to_act)
+        seen = Seen(view)
+        policy = QuickPolicy(view.viewer, {s: VALUE_PLAYER for s in range(seats)}, seen.pool,
+                             list(view.palaces[view.viewer]), seen.exclusion, bonus_bets=20)
+        yield state, policy
+
+
+def test_the_searching_seat_never_counts_on_a_station_folding():
+    """Its fold threshold is the pot odds capped by the target's profile: a seat that never
+    folds is never expected to fold; a station, which folds far less than a rock, folds less
+    of its hands."""
+    station = profile_of(memory_of(0, 1, **STATION), 1)
+    rock = profile_of(memory_of(0, 1, **ROCK), 1)
+    assert rollout._folds(station.defend_fold, 0.3) <= station.defend_fold
+    folds = {"station": 0.0, "rock": 0.0}
+    for state, policy in own_turns():
+        me = state.to_act
+        other = 1 - me
+        held = state.held_cards(me)
+        for name, profile in (("station", station), ("rock", rock)):
+            fold, win = policy._split(state, me, other, held, rollout._folds(
+                profile.defend_fold, 0.3))
+            folds[name] += fold
+            assert 0.0 <= fold <= 1.0 and 0.0 <= win <= 1.0
+        assert policy._split(state, me, other, held, rollout._folds(0.0, 0.3))[0] == 0.0
+    assert folds["station"] < 0.7 * folds["rock"]
+
+
+def test_split_agrees_with_counting_each_hand():
+    """`_split` (a bisection over the opponent's sorted hands) agrees with judging each of
+    them as the rollout opponent does: it folds when the chance it sees is below the
+    threshold."""
+    from bisect import bisect_left, bisect_right
+    rng = random.Random(5)
+    for state, policy in own_turns(seeds=range(12)):
+        me = state.to_act
+        other = 1 - me
+        theirs = policy.public_values([state.banners[other]] + state.soldiers[other],
+                                      len(state.palaces[other]), state.banners[me], True)
+        seen = policy.public_values([state.banners[me]] + state.soldiers[me],
+                                    len(state.palaces[me]), state.banners[other])
+        mine = battle_value(state.held_cards(me), state.banners[other], policy.exclusion)
+        for threshold in [0.0, 1.0] + [rng.random() for _ in range(6)]:
+            def perceived(v):
+                return (bisect_left(seen, v) + bisect_right(seen, v)) / (2 * len(seen))
+            called = [v for v in theirs if perceived(v) >= threshold]
+            fold, win = policy._split(state, me, other, state.held_cards(me), threshold)
+            assert abs(fold - (1.0 - len(called) / len(theirs))) < 1e-9
+            if called:
+                expected = sum(1.0 if mine > v else 0.5 if mine == v else 0.0
+                               for v in called) / len(called)
+                assert abs(win - expected) < 1e-9
+
+
+def test_own_buy_is_judged_on_the_cards_it_may_draw():
+    """The memoized bought share is the mean over the drawn cards of the share with each,
+    at most `BUY_SAMPLES` of them, the same ones each time."""
+    for seats in (2, 4):
+        for state, policy in own_turns(seats, range(6)):
+            me = state.to_act
+            opps = [s for s in state.players if s != me]
+            held = state.held_cards(me)
+            got = policy._bought(state, me, opps, held, random.Random(1))
+            assert got == policy._bought(state, me, opps, held, random.Random(2))
+            public = {c.index for c in held}
+            free = [c for c in policy.my_pool if c.index not in public]
+            shares = sorted(policy._share(state, me, opps, held + [c]) for c in free)
+            k = rollout.BUY_SAMPLES
+            assert sum(shares[:k]) / k - 1e-9 <= got <= sum(shares[-k:]) / k + 1e-9
+
+
+def test_the_searching_seat_plays_its_moves_legally_and_sees_only_its_view():
+    for seats in (2, 3, 6):
+        for state, policy in own_turns(seats, range(8)):
+            view = state.view(state.to_act)
+            moves = {policy.act(determinize(view, random.Random(i)), random.Random(3))
+                     for i in range(4)}
+            assert len(moves) == 1 and moves <= set(view.legal_actions)
 
 
 def test_hard_decides_with_a_memory_and_reports_iterations():
@@ -176,3 +253,42 @@ def test_fold_rates_of_the_medium_estimate_follow_the_memory():
                     assert moved[i] < moved[j]
         under = sum(1 for v in moved if v < threshold)
         assert abs(under - rate * n) <= 1
+
+
+def test_public_values_agree_with_the_battle_value_of_each_sampled_hand():
+    """`public_values` filters the exclusion once (a fast path): the same values as
+    `battle_value` of each drawn hand, for every exclusion."""
+    from palace_desktop.bots.equity import samples_of
+    rng = random.Random(8)
+    for _ in range(40):
+        state, _ = GameState.start(Rules.make(), ["A", "B"], [200, 200], 0,
+                                   SeedDeal(rng.randrange(999)))
+        deck = list(state.draw_pile)
+        public = deck[:rng.randrange(1, 6)]
+        pool = deck[6:]
+        banner = deck[5]
+        size = rng.randrange(4)
+        for exclusion in ("suit", "rank", "none"):
+            got = public_values(public, size, banner, pool, exclusion, samples=20)
+            if size == 0:
+                assert got == [battle_value(public, banner, exclusion)]
+                continue
+            draw = random.Random(repr((tuple(c.index for c in public), size, banner.index,
+                                       exclusion, len(pool))))
+            expected = sorted(battle_value(list(public) + drawn, banner, exclusion)
+                              for drawn in samples_of(pool, size, 20, draw))
+            assert got == expected
+
+
+def test_the_searching_seat_buys_below_five_soldiers_only():
+    """In the rollouts it never buys holding five soldiers (a buy and trim there is dear to
+    judge and rarely worth it), though with four it often does."""
+    bought = {4: 0, 5: 0}
+    for soldiers in (4, 5):
+        for state, policy in own_turns(seeds=range(30)):
+            me = state.to_act
+            state.soldiers[me] = state.draw_pile[:soldiers]
+            del state.draw_pile[:soldiers]
+            if any(type(a) is A.Buy for a in state.legal_actions()):
+                bought[soldiers] += type(policy.act(state, random.Random(1))) is A.Buy
+    assert bought[5] == 0 and bought[4] >= 3

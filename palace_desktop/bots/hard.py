@@ -347,7 +347,8 @@ class HardBot(Bot):
             rollout = self._rollout
         else:
             policies = QuickPolicy(me, profiles(self.memory, seen.opps), seen.pool,
-                                   list(view.palaces[me]), seen.exclusion)
+                                   list(view.palaces[me]), seen.exclusion,
+                                   bonus_bets=self.bonus_bets)
             rollout = self._quick_rollout
         start_chips = view.chips[me]
         totals = [0.0] * len(candidates)
