@@ -453,12 +453,24 @@ def _value_of_sum(m: int, n: int) -> int:
 
 # The card bits of a rank in all four suits, by slot (rank + 1; slot 0: no rank, no bits).
 _COLUMN = (0,) + tuple(sum(1 << suit * 13 + rank for suit in range(4)) for rank in range(13))
-# One card's bit -> the card.
-_ONE = {1 << card.index: card for card in _DECK}
-# The bits of 2 to 4 cards of one rank -> their deck indices in suit order.
-_SOME = {sum(1 << i for i in group): group
-         for rank in range(13) for k in (2, 3, 4)
-         for group in itertools.combinations(range(rank, 52, 13), k)}
+# The cards of one rank whose card bits are `bits` are found at `bits % _SPREAD` in two lists:
+# `_ONE` (the card, if one) and `_SOME` (their deck indices in suit order, if 2 to 4). The 195
+# possible `bits` (13 ranks, 15 non-empty sets of suits) leave distinct remainders. A dict keyed
+# by `bits` itself would be slow: its keys are sums of a few powers of two, whose hashes (the
+# value) share their low bits, so most lookups walk a long chain of collisions.
+_SPREAD = 487
+_ONE: list = [None] * _SPREAD
+_SOME: list = [None] * _SPREAD
+for _rank in range(13):
+    for _k in range(1, 5):
+        for _group in itertools.combinations(range(_rank, 52, 13), _k):
+            _at = sum(1 << i for i in _group) % _SPREAD
+            assert _ONE[_at] is None and _SOME[_at] is None, "remainders must differ"
+            if _k == 1:
+                _ONE[_at] = _DECK[_group[0]]
+            else:
+                _SOME[_at] = _group
+del _rank, _k, _group, _at
 # The ranks of a straight by its top slot (rank + 1), high to low; rank 12 after the two is
 # the ace playing low (R20.2).
 _RUNS = {top: tuple((top - 1 - k) % 13 for k in range(5)) for top in range(4, 14)}
@@ -484,12 +496,13 @@ def _in_order(group: tuple[int, ...], pos) -> list[int]:
 def _first(bits: int, cards: tuple[Card, ...], pos):
     """The card given first among the cards of one rank whose card bits are `bits`, and the
     `pos` of the given order (built here on first need; None until then)."""
-    card = _ONE.get(bits)
+    at = bits % _SPREAD
+    card = _ONE[at]
     if card is not None:
         return card, pos
     if pos is None:
         pos = _order(cards).index
-    return _DECK[_in_order(_SOME[bits], pos)[0]], pos
+    return _DECK[_in_order(_SOME[at], pos)[0]], pos
 
 
 def _cards_shown(value: int, m: int, cards: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -498,12 +511,13 @@ def _cards_shown(value: int, m: int, cards: tuple[Card, ...]) -> tuple[Card, ...
     category = value >> _CATEGORY_SHIFT
     column = _COLUMN
     deck = _DECK
+    spread = _SPREAD
     if category == TWO_PAIR:  # each pair's rank is held exactly twice (three would be more)
         pos = _order(cards).index
-        i, j = _SOME[m & column[value >> 16 & 15]]
+        i, j = _SOME[(m & column[value >> 16 & 15]) % spread]
         if pos(i) > pos(j):
             i, j = j, i
-        k, l = _SOME[m & column[value >> 12 & 15]]
+        k, l = _SOME[(m & column[value >> 12 & 15]) % spread]
         if pos(k) > pos(l):
             k, l = l, k
         slot = value >> 8 & 15
@@ -513,20 +527,20 @@ def _cards_shown(value: int, m: int, cards: tuple[Card, ...]) -> tuple[Card, ...
         return deck[i], deck[j], deck[k], deck[l], _first(m & column[slot], cards, pos)[0]
     if category == ONE_PAIR:  # the kickers' ranks are held once
         pos = _order(cards).index
-        i, j = _SOME[m & column[value >> 16 & 15]]
+        i, j = _SOME[(m & column[value >> 16 & 15]) % spread]
         if pos(i) > pos(j):
             i, j = j, i
         one = _ONE
         slot = value >> 4 & 15
         if slot:
-            return (deck[i], deck[j], one[m & column[value >> 12 & 15]],
-                    one[m & column[value >> 8 & 15]], one[m & column[slot]])
+            return (deck[i], deck[j], one[(m & column[value >> 12 & 15]) % spread],
+                    one[(m & column[value >> 8 & 15]) % spread], one[(m & column[slot]) % spread])
         shown = [deck[i], deck[j]]
         for shift in (12, 8):  # R15.4: fewer than 5 cards
             slot = value >> shift & 15
             if not slot:
                 break
-            shown.append(one[m & column[slot]])
+            shown.append(one[(m & column[slot]) % spread])
         return tuple(shown)
     if category == STRAIGHT:  # a rank may be held up to 3 times: its first card given
         pos = None
@@ -538,10 +552,9 @@ def _cards_shown(value: int, m: int, cards: tuple[Card, ...]) -> tuple[Card, ...
         e, pos = _first(m & column[e + 1], cards, pos)
         return a, b, c, d, e
     if category == FLUSH or category == STRAIGHT_FLUSH:
-        # At most 9 cards: only one suit can have 5.
-        pop = _POPCOUNT
-        base = (0 if pop[m & 8191] > 4 else 13 if pop[m >> 13 & 8191] > 4
-                else 26 if pop[m >> 26 & 8191] > 4 else 39)
+        # At most 9 cards: only one suit can have 5. Its biased count is 8 or more.
+        counts = m >> _COUNT_SHIFT
+        base = 0 if counts & 8 else 13 if counts & 128 else 26 if counts & 2048 else 39
         if category == FLUSH:
             base -= 1  # a slot holds rank + 1
             return (deck[base + (value >> 16 & 15)], deck[base + (value >> 12 & 15)],
@@ -555,15 +568,15 @@ def _cards_shown(value: int, m: int, cards: tuple[Card, ...]) -> tuple[Card, ...
             slot = value >> shift & 15
             if not slot:
                 break
-            shown.append(one[m & column[slot]])
+            shown.append(one[(m & column[slot]) % spread])
         return tuple(shown)
     # Three of a kind (held exactly 3 times, kickers once), full house (the three held exactly
     # 3 times, the pair's rank 2 or 3 times: its first 2 given) and four of a kind (the
     # kicker's rank 1 to 3 times: its first given).
     pos = _order(cards).index
-    shown = [deck[i] for i in _in_order(_SOME[m & column[value >> 16 & 15]], pos)]
+    shown = [deck[i] for i in _in_order(_SOME[(m & column[value >> 16 & 15]) % spread], pos)]
     if category == FULL_HOUSE:
-        i, j = _in_order(_SOME[m & column[value >> 12 & 15]], pos)[:2]
+        i, j = _in_order(_SOME[(m & column[value >> 12 & 15]) % spread], pos)[:2]
         shown += deck[i], deck[j]
     elif category == FOUR_OF_A_KIND:
         slot = value >> 12 & 15
@@ -574,5 +587,5 @@ def _cards_shown(value: int, m: int, cards: tuple[Card, ...]) -> tuple[Card, ...
             slot = value >> shift & 15
             if not slot:
                 break
-            shown.append(_ONE[m & column[slot]])
+            shown.append(_ONE[(m & column[slot]) % spread])
     return tuple(shown)
