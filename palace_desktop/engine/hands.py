@@ -485,24 +485,14 @@ def _order(cards: tuple[Card, ...]) -> tuple[int, ...]:
     return tuple([card.index for card in cards])
 
 
-def _in_order(group: tuple[int, ...], pos) -> list[int]:
-    """The deck indices in `group` sorted by their place (`pos`) among the given cards."""
-    if len(group) == 2:
-        i, j = group
-        return [i, j] if pos(i) < pos(j) else [j, i]
-    return sorted(group, key=pos)
-
-
-def _first(bits: int, cards: tuple[Card, ...], pos):
-    """The card given first among the cards of one rank whose card bits are `bits`, and the
-    `pos` of the given order (built here on first need; None until then)."""
+def _first(bits: int, pos) -> Card:
+    """The card given first (`pos`: its place in the given order, by deck index) among the
+    cards of one rank whose card bits are `bits`."""
     at = bits % _SPREAD
     card = _ONE[at]
-    if card is not None:
-        return card, pos
-    if pos is None:
-        pos = _order(cards).index
-    return _DECK[_in_order(_SOME[at], pos)[0]], pos
+    if card is None:
+        card = _DECK[min(_SOME[at], key=pos)]
+    return card
 
 
 def _cards_shown(value: int, m: int, cards: tuple[Card, ...]) -> tuple[Card, ...]:
@@ -524,7 +514,7 @@ def _cards_shown(value: int, m: int, cards: tuple[Card, ...]) -> tuple[Card, ...
         if not slot:  # R15.4: 4 cards have no kicker
             return deck[i], deck[j], deck[k], deck[l]
         # The kicker's rank may be a third pair: its first card given.
-        return deck[i], deck[j], deck[k], deck[l], _first(m & column[slot], cards, pos)[0]
+        return deck[i], deck[j], deck[k], deck[l], _first(m & column[slot], pos)
     if category == ONE_PAIR:  # the kickers' ranks are held once
         pos = _order(cards).index
         i, j = _SOME[(m & column[value >> 16 & 15]) % spread]
@@ -543,14 +533,18 @@ def _cards_shown(value: int, m: int, cards: tuple[Card, ...]) -> tuple[Card, ...
             shown.append(one[(m & column[slot]) % spread])
         return tuple(shown)
     if category == STRAIGHT:  # a rank may be held up to 3 times: its first card given
+        one = _ONE
         pos = None
-        a, b, c, d, e = _RUNS[value >> 16 & 15]
-        a, pos = _first(m & column[a + 1], cards, pos)
-        b, pos = _first(m & column[b + 1], cards, pos)
-        c, pos = _first(m & column[c + 1], cards, pos)
-        d, pos = _first(m & column[d + 1], cards, pos)
-        e, pos = _first(m & column[e + 1], cards, pos)
-        return a, b, c, d, e
+        shown = []
+        for rank in _RUNS[value >> 16 & 15]:
+            at = (m & column[rank + 1]) % spread
+            card = one[at]
+            if card is None:
+                if pos is None:
+                    pos = _order(cards).index
+                card = deck[min(_SOME[at], key=pos)]
+            shown.append(card)
+        return tuple(shown)
     if category == FLUSH or category == STRAIGHT_FLUSH:
         # At most 9 cards: only one suit can have 5. Its biased count is 8 or more.
         counts = m >> _COUNT_SHIFT
@@ -574,14 +568,20 @@ def _cards_shown(value: int, m: int, cards: tuple[Card, ...]) -> tuple[Card, ...
     # 3 times, the pair's rank 2 or 3 times: its first 2 given) and four of a kind (the
     # kicker's rank 1 to 3 times: its first given).
     pos = _order(cards).index
-    shown = [deck[i] for i in _in_order(_SOME[(m & column[value >> 16 & 15]) % spread], pos)]
+    shown = [deck[i] for i in sorted(_SOME[(m & column[value >> 16 & 15]) % spread], key=pos)]
     if category == FULL_HOUSE:
-        i, j = _in_order(_SOME[(m & column[value >> 12 & 15]) % spread], pos)[:2]
+        pair = _SOME[(m & column[value >> 12 & 15]) % spread]
+        if len(pair) == 2:
+            i, j = pair
+            if pos(i) > pos(j):
+                i, j = j, i
+        else:
+            i, j = sorted(pair, key=pos)[:2]
         shown += deck[i], deck[j]
     elif category == FOUR_OF_A_KIND:
         slot = value >> 12 & 15
         if slot:
-            shown.append(_first(m & column[slot], cards, pos)[0])
+            shown.append(_first(m & column[slot], pos))
     else:
         for shift in (12, 8):
             slot = value >> shift & 15
