@@ -485,6 +485,14 @@ def _order(cards: tuple[Card, ...]) -> tuple[int, ...]:
     return tuple([card.index for card in cards])
 
 
+def _ranks(cards: tuple[Card, ...]) -> tuple[int, ...]:
+    """The ranks of `cards`, in the given order (`Rank` compares as an int, in C)."""
+    if len(cards) == 9:
+        a, b, c, d, e, f, g, h, i = cards
+        return a.rank, b.rank, c.rank, d.rank, e.rank, f.rank, g.rank, h.rank, i.rank
+    return tuple([card.rank for card in cards])
+
+
 def _first(bits: int, pos) -> Card:
     """The card given first (`pos`: its place in the given order, by deck index) among the
     cards of one rank whose card bits are `bits`."""
@@ -533,18 +541,9 @@ def _cards_shown(value: int, m: int, cards: tuple[Card, ...]) -> tuple[Card, ...
             shown.append(one[(m & column[slot]) % spread])
         return tuple(shown)
     if category == STRAIGHT:  # a rank may be held up to 3 times: its first card given
-        one = _ONE
-        pos = None
-        shown = []
-        for rank in _RUNS[value >> 16 & 15]:
-            at = (m & column[rank + 1]) % spread
-            card = one[at]
-            if card is None:
-                if pos is None:
-                    pos = _order(cards).index
-                card = deck[min(_SOME[at], key=pos)]
-            shown.append(card)
-        return tuple(shown)
+        find = _ranks(cards).index
+        a, b, c, d, e = _RUNS[value >> 16 & 15]
+        return cards[find(a)], cards[find(b)], cards[find(c)], cards[find(d)], cards[find(e)]
     if category == FLUSH or category == STRAIGHT_FLUSH:
         # At most 9 cards: only one suit can have 5. Its biased count is 8 or more.
         counts = m >> _COUNT_SHIFT
