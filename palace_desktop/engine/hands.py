@@ -13,6 +13,7 @@ card ranks below any card" for hands of fewer than 5 cards. Suits never enter a 
 
 from __future__ import annotations
 
+import itertools
 from operator import attrgetter
 from typing import Iterable
 
@@ -113,7 +114,7 @@ del _T
 # cards or more, so one AND finds a flush. The bias starts the sum.
 _FLUSH_BIAS = 0x3333 << _COUNT_SHIFT
 _FLUSH_TEST = 0x8888 << _COUNT_SHIFT
-_DECK_BITS = (1 << 52) - 1
+_HALF = (1 << 26) - 1  # two suits' card bits
 
 
 def hand_value(cards) -> int:
@@ -147,75 +148,77 @@ def hand_value(cards) -> int:
                 m += a._hand_bits
     except (TypeError, AttributeError, ValueError):
         return _reject(cards)
+    # The sum is a 68-bit int, and every operation on it costs about twice one on an int below
+    # 2**30 (CPython's fast path), so it is cut once into two such halves, each holding two
+    # suits' 13-bit rank masks, and all the rest works on them.
+    lo = m & _HALF            # clubs | diamonds << 13
+    hi = m >> 26 & _HALF      # hearts | spades << 13
     # Distinct cards add without carries; a duplicate or UNKNOWN shows in the popcount of the
     # 52 card bits.
-    if (m & _DECK_BITS).bit_count() != n:
+    if lo.bit_count() + hi.bit_count() != n:
         return _reject(cards)
-
-    # Low 13 bits of x: clubs | diamonds; bits 26..38: hearts | spades. p likewise with xor.
-    t = m >> 13
-    x = m | t
-    r = (x | x >> 26) & 8191  # ranks present
-    dups = n - _POPCOUNT[r]  # cards beyond the first of their rank
-
+    # x: a rank of clubs or hearts in the low 13 bits, of diamonds or spades in the next 13;
+    # y (later) likewise with "and", p with "xor".
+    x = lo | hi
+    r = (x | x >> 13) & 8191
+    dups = n - _POPCOUNT[r]
     if m & _FLUSH_TEST:
         counts = m >> _COUNT_SHIFT
-        if counts & 15 > 7:
-            s = m & 8191
-        elif counts >> 4 & 15 > 7:
-            s = t & 8191
-        elif counts >> 8 & 15 > 7:
-            s = m >> 26 & 8191
+        if counts & 8:
+            s = lo & 8191
+        elif counts & 128:
+            s = lo >> 13
+        elif counts & 2048:
+            s = hi & 8191
         else:
-            s = m >> 39 & 8191
+            s = hi >> 13
         v = _STRAIGHT_FLUSH[s]
         if v:
             return v
         if dups < 3:  # quads and full houses need 3 repeated cards
             return _FLUSH[s]
-        y = m & t
-        q = y & y >> 26 & 8191
+        y = lo & hi
+        q = y & y >> 13
         if q:
             return _QUADS[q] + _KICK1_AT12[r ^ q]
-        p = m ^ t
-        pairs = r ^ ((p ^ p >> 26) & 8191)
+        p = lo ^ hi
+        pairs = r ^ ((p ^ p >> 13) & 8191)
         if _POPCOUNT[pairs] != dups:  # some rank is there three times
-            held2 = (y | y >> 26 | x & x >> 26) & 8191
+            held2 = (y | y >> 13 | x & x >> 13) & 8191
             top = _TOP_BIT[held2 ^ pairs]
             return _FULL_HOUSE[top] + _KICK1_AT12[held2 ^ top]
         return _FLUSH[s]
-
     # Branches in order of frequency for 9 cards: 2 repeats 41%, 1 28%, 3+ 26%, 0 5%.
     if dups == 2:
         v = _STRAIGHT[r]
         if v:
             return v
+        p = lo ^ hi
+        odd = (p ^ p >> 13) & 8191
         # A rank held an even number of times drops out of the xor of the suits: `odd` are
         # the ranks held once or three times.
-        p = m ^ t
-        odd = (p ^ p >> 26) & 8191
         if odd != r:
             return _TWO_PAIR[r ^ odd] + _KICK1_AT8[odd]
         # No pair but 2 repeats: one rank three times, the only rank held in two suits.
-        y = m & t
-        trips = (y | y >> 26 | x & x >> 26) & 8191
+        y = lo & hi
+        trips = (y | y >> 13 | x & x >> 13) & 8191
         return _TRIPS[trips] + _KICK2_AT12[r ^ trips]
     if dups == 1:
         v = _STRAIGHT[r]
         if v:
             return v
-        p = m ^ t
-        odd = (p ^ p >> 26) & 8191
+        p = lo ^ hi
+        odd = (p ^ p >> 13) & 8191
         return _PAIR[r ^ odd] + _KICK3_AT12[odd]
     if dups:
-        y = m & t
-        q = y & y >> 26 & 8191
+        y = lo & hi
+        q = y & y >> 13
         if q:
             return _QUADS[q] + _KICK1_AT12[r ^ q]
-        p = m ^ t
-        pairs = r ^ ((p ^ p >> 26) & 8191)
+        p = lo ^ hi
+        pairs = r ^ ((p ^ p >> 13) & 8191)
         if _POPCOUNT[pairs] != dups:
-            held2 = (y | y >> 26 | x & x >> 26) & 8191
+            held2 = (y | y >> 13 | x & x >> 13) & 8191
             top = _TOP_BIT[held2 ^ pairs]
             return _FULL_HOUSE[top] + _KICK1_AT12[held2 ^ top]
         v = _STRAIGHT[r]
@@ -258,14 +261,16 @@ class Hand:
 
     # Plain slots behind read-only properties: an immutable value that is still cheap to build
     # (a __setattr__ guard with object.__setattr__ costs more than the evaluation itself).
-    # best_hand leaves `_cards` None and keeps the cards it was given in `_given`: comparing
-    # hands needs only the value, so the cards to show are picked on first use.
-    __slots__ = ("_value", "_cards", "_given")
+    # best_hand leaves `_cards` None and keeps the cards it was given in `_given` and their
+    # sum of `Card._hand_bits` in `_mask`: comparing hands needs only the value, so the cards
+    # to show are picked on first use.
+    __slots__ = ("_value", "_cards", "_given", "_mask")
 
     def __init__(self, value: int, cards: Iterable[Card]):
         self._value = value
         self._cards = tuple(cards)
         self._given = None
+        self._mask = None
 
     value = property(attrgetter("_value"), doc="The comparison key; equals `hand_value(cards)`.")
 
@@ -275,7 +280,7 @@ class Hand:
         cards = self._cards
         if cards is None:
             # `_given` stays: another thread may be picking the same cards right now.
-            cards = self._cards = _cards_shown(self._value, self._given)
+            cards = self._cards = _cards_shown(self._value, self._mask, self._given)
         return cards
 
     @property
@@ -328,23 +333,6 @@ class Hand:
 
 _DECK = tuple(standard_deck())
 _new = object.__new__  # best_hand builds its Hand without the call to __init__
-# The ranks of a straight by its top slot (rank + 1), high to low; rank 12 after the two is
-# the ace playing low (R20.2).
-_RUNS = {top: tuple((top - 1 - k) % 13 for k in range(5)) for top in range(4, 14)}
-# Per category: size of the first group, size of the second group (0: none) and the shifts of
-# the single-card slots after them. None: a straight or flush, whose cards follow from a rank
-# run or a suit instead.
-_PICKS = (
-    (1, 0, (12, 8, 4, 0)),  # high card
-    (2, 0, (12, 8, 4)),     # one pair
-    (2, 2, (8,)),           # two pair
-    (3, 0, (12, 8)),        # three of a kind
-    None,                   # straight
-    None,                   # flush
-    (3, 2, ()),             # full house
-    (4, 0, (12,)),          # four of a kind
-    None,                   # straight flush
-)
 
 
 def best_hand(cards: Iterable[Card]) -> Hand:
@@ -355,87 +343,248 @@ def best_hand(cards: Iterable[Card]) -> Hand:
     """
     if type(cards) is not tuple:
         cards = tuple(cards)
+    # hand_value's sum, kept for `.cards`: the card bits say which cards of a rank are there.
+    try:
+        n = len(cards)
+        if n == 9:
+            a, b, c, d, e, f, g, h, i = cards
+            m = (_FLUSH_BIAS + a._hand_bits + b._hand_bits + c._hand_bits + d._hand_bits
+                 + e._hand_bits + f._hand_bits + g._hand_bits + h._hand_bits + i._hand_bits)
+        else:
+            if not 0 < n <= _MAX_CARDS:
+                raise ValueError
+            m = _FLUSH_BIAS
+            for a in cards:
+                m += a._hand_bits
+    except (TypeError, AttributeError, ValueError):
+        m = None
+    value = _value_of_sum(m, n) if m is not None else -1
+    if value < 0:
+        _reject(cards)
     hand = _new(Hand)
-    hand._value = hand_value(cards)
+    hand._value = value
     hand._cards = None
     hand._given = cards
+    hand._mask = m
     return hand
 
 
-def _cards_shown(value: int, cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    """The cards of `cards` that make the hand worth `value`, in display order."""
+def _value_of_sum(m: int, n: int) -> int:
+    """`hand_value` of the `n` cards whose `Card._hand_bits` plus _FLUSH_BIAS add up to `m`, -1
+    when they are not distinct. The same steps as hand_value's after its sum, which has them
+    inline to save a call (tests/test_hands_fast.py checks the two agree)."""
+    lo = m & _HALF
+    hi = m >> 26 & _HALF
+    if lo.bit_count() + hi.bit_count() != n:
+        return -1
+    x = lo | hi
+    r = (x | x >> 13) & 8191
+    dups = n - _POPCOUNT[r]
+    if m & _FLUSH_TEST:
+        counts = m >> _COUNT_SHIFT
+        if counts & 8:
+            s = lo & 8191
+        elif counts & 128:
+            s = lo >> 13
+        elif counts & 2048:
+            s = hi & 8191
+        else:
+            s = hi >> 13
+        v = _STRAIGHT_FLUSH[s]
+        if v:
+            return v
+        if dups < 3:
+            return _FLUSH[s]
+        y = lo & hi
+        q = y & y >> 13
+        if q:
+            return _QUADS[q] + _KICK1_AT12[r ^ q]
+        p = lo ^ hi
+        pairs = r ^ ((p ^ p >> 13) & 8191)
+        if _POPCOUNT[pairs] != dups:
+            held2 = (y | y >> 13 | x & x >> 13) & 8191
+            top = _TOP_BIT[held2 ^ pairs]
+            return _FULL_HOUSE[top] + _KICK1_AT12[held2 ^ top]
+        return _FLUSH[s]
+    if dups == 2:
+        v = _STRAIGHT[r]
+        if v:
+            return v
+        p = lo ^ hi
+        odd = (p ^ p >> 13) & 8191
+        if odd != r:
+            return _TWO_PAIR[r ^ odd] + _KICK1_AT8[odd]
+        y = lo & hi
+        trips = (y | y >> 13 | x & x >> 13) & 8191
+        return _TRIPS[trips] + _KICK2_AT12[r ^ trips]
+    if dups == 1:
+        v = _STRAIGHT[r]
+        if v:
+            return v
+        p = lo ^ hi
+        odd = (p ^ p >> 13) & 8191
+        return _PAIR[r ^ odd] + _KICK3_AT12[odd]
+    if dups:
+        y = lo & hi
+        q = y & y >> 13
+        if q:
+            return _QUADS[q] + _KICK1_AT12[r ^ q]
+        p = lo ^ hi
+        pairs = r ^ ((p ^ p >> 13) & 8191)
+        if _POPCOUNT[pairs] != dups:
+            held2 = (y | y >> 13 | x & x >> 13) & 8191
+            top = _TOP_BIT[held2 ^ pairs]
+            return _FULL_HOUSE[top] + _KICK1_AT12[held2 ^ top]
+        v = _STRAIGHT[r]
+        if v:
+            return v
+        return _TWO_PAIR[pairs] + _KICK1_AT8[r ^ _TOP_TWO_BITS[pairs]]
+    return _STRAIGHT[r] or _HIGH_CARD[r]
+
+
+# --- the cards to show, picked from the value and the card bits ------------------------------
+#
+# A value names the ranks (its slots hold rank + 1); the card bits of the sum say which cards of
+# each rank are there. A rank held once gives its card by one lookup; only a rank held more than
+# once needs the given order, to list its cards as they were given. That order is looked up in
+# a tuple of the cards' deck indices (`_order`): `tuple.index` on the cards themselves would
+# compare cards with `==`, which goes through Card's Python-level comparison slot (it has
+# `__lt__`), about ten times slower than comparing ints.
+
+# The card bits of a rank in all four suits, by slot (rank + 1; slot 0: no rank, no bits).
+_COLUMN = (0,) + tuple(sum(1 << suit * 13 + rank for suit in range(4)) for rank in range(13))
+# The cards of one rank whose card bits are `bits` are found at `bits % _SPREAD` in two lists:
+# `_ONE` (the card, if one) and `_SOME` (their deck indices in suit order, if 2 to 4). The 195
+# possible `bits` (13 ranks, 15 non-empty sets of suits) leave distinct remainders. A dict keyed
+# by `bits` itself would be slow: its keys are sums of a few powers of two, whose hashes (the
+# value) share their low bits, so most lookups walk a long chain of collisions.
+_SPREAD = 487
+_ONE: list = [None] * _SPREAD
+_SOME: list = [None] * _SPREAD
+for _rank in range(13):
+    for _k in range(1, 5):
+        for _group in itertools.combinations(range(_rank, 52, 13), _k):
+            _at = sum(1 << i for i in _group) % _SPREAD
+            assert _ONE[_at] is None and _SOME[_at] is None, "remainders must differ"
+            if _k == 1:
+                _ONE[_at] = _DECK[_group[0]]
+            else:
+                _SOME[_at] = _group
+del _rank, _k, _group, _at
+# The ranks of a straight by its top slot (rank + 1), high to low; rank 12 after the two is
+# the ace playing low (R20.2).
+_RUNS = {top: tuple((top - 1 - k) % 13 for k in range(5)) for top in range(4, 14)}
+
+
+def _order(cards: tuple[Card, ...]) -> tuple[int, ...]:
+    """The deck indices of `cards`, in the given order."""
+    if len(cards) == 9:
+        # Written out: a list comprehension costs about five times as much for 9 cards.
+        a, b, c, d, e, f, g, h, i = cards
+        return a.index, b.index, c.index, d.index, e.index, f.index, g.index, h.index, i.index
+    return tuple([card.index for card in cards])
+
+
+def _ranks(cards: tuple[Card, ...]) -> tuple[int, ...]:
+    """The ranks of `cards`, in the given order (`Rank` compares as an int, in C)."""
+    if len(cards) == 9:
+        a, b, c, d, e, f, g, h, i = cards
+        return a.rank, b.rank, c.rank, d.rank, e.rank, f.rank, g.rank, h.rank, i.rank
+    return tuple([card.rank for card in cards])
+
+
+def _first(bits: int, pos) -> Card:
+    """The card given first (`pos`: its place in the given order, by deck index) among the
+    cards of one rank whose card bits are `bits`."""
+    at = bits % _SPREAD
+    card = _ONE[at]
+    if card is None:
+        card = _DECK[min(_SOME[at], key=pos)]
+    return card
+
+
+def _cards_shown(value: int, m: int, cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The cards of `cards` (whose `Card._hand_bits` add up to `m`: bit `Card.index` for each)
+    that make the hand worth `value`, in display order."""
     category = value >> _CATEGORY_SHIFT
-    if len(cards) > 4 and category in _SPELLED_OUT:
-        return _common_cards_shown(category, value, cards)
-    pick = _PICKS[category]
-    ranks = [card.rank for card in cards]
-    find = ranks.index  # first card of a rank at or after a position: keeps the given order
-
-    if pick is not None:
-        first, second, kicker_shifts = pick
-        rank = (value >> 16 & 15) - 1
-        i = find(rank)
-        used = [cards[i]]
-        if first > 1:
-            i = find(rank, i + 1)
-            used.append(cards[i])
-            if first > 2:
-                i = find(rank, i + 1)
-                used.append(cards[i])
-                if first > 3:
-                    used.append(cards[find(rank, i + 1)])
-        if second:
-            rank = (value >> 12 & 15) - 1
-            i = find(rank)
-            used.append(cards[i])
-            used.append(cards[find(rank, i + 1)])
-        for shift in kicker_shifts:
-            rank = (value >> shift & 15) - 1
-            if rank < 0:
-                break  # R15.4: fewer than 5 cards leave the last slots empty
-            used.append(cards[find(rank)])
-        return tuple(used)
-
-    if category == FLUSH:
-        run = ((value >> 16 & 15) - 1, (value >> 12 & 15) - 1, (value >> 8 & 15) - 1,
-               (value >> 4 & 15) - 1, (value & 15) - 1)
-    else:
-        run = _RUNS[value >> 16 & 15]
-    if category == STRAIGHT:
-        return tuple([cards[find(rank)] for rank in run])
-    # At most 9 cards: only one suit can have 5.
-    suits = [card.suit for card in cards]
-    suit = (0 if suits.count(0) > 4 else 1 if suits.count(1) > 4
-            else 2 if suits.count(2) > 4 else 3)
-    return tuple([_DECK[suit * 13 + rank] for rank in run])
-
-
-# The categories of most 5- to 9-card hands, picked by `_common_cards_shown` with every step
-# written out; the generic loop above costs about a fifth more per hand.
-_SPELLED_OUT = frozenset((ONE_PAIR, TWO_PAIR, STRAIGHT, FLUSH))
-
-
-def _common_cards_shown(category: int, value: int, cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    """`_cards_shown` of 5 or more cards (every slot of `value` holds a rank) for _SPELLED_OUT."""
-    if category == FLUSH:
-        suits = [card.suit for card in cards]
-        # At most 9 cards: only one suit can have 5. A slot holds rank + 1, hence the - 1.
-        base = (0 if suits.count(0) > 4 else 13 if suits.count(1) > 4
-                else 26 if suits.count(2) > 4 else 39) - 1
-        return (_DECK[base + (value >> 16 & 15)], _DECK[base + (value >> 12 & 15)],
-                _DECK[base + (value >> 8 & 15)], _DECK[base + (value >> 4 & 15)],
-                _DECK[base + (value & 15)])
-    find = [card.rank for card in cards].index  # the first of a rank from a position on
-    if category == STRAIGHT:
+    column = _COLUMN
+    deck = _DECK
+    spread = _SPREAD
+    if category == TWO_PAIR:  # each pair's rank is held exactly twice (three would be more)
+        pos = _order(cards).index
+        i, j = _SOME[(m & column[value >> 16 & 15]) % spread]
+        if pos(i) > pos(j):
+            i, j = j, i
+        k, l = _SOME[(m & column[value >> 12 & 15]) % spread]
+        if pos(k) > pos(l):
+            k, l = l, k
+        slot = value >> 8 & 15
+        if not slot:  # R15.4: 4 cards have no kicker
+            return deck[i], deck[j], deck[k], deck[l]
+        # The kicker's rank may be a third pair: its first card given.
+        return deck[i], deck[j], deck[k], deck[l], _first(m & column[slot], pos)
+    if category == ONE_PAIR:  # the kickers' ranks are held once
+        pos = _order(cards).index
+        i, j = _SOME[(m & column[value >> 16 & 15]) % spread]
+        if pos(i) > pos(j):
+            i, j = j, i
+        one = _ONE
+        slot = value >> 4 & 15
+        if slot:
+            return (deck[i], deck[j], one[(m & column[value >> 12 & 15]) % spread],
+                    one[(m & column[value >> 8 & 15]) % spread], one[(m & column[slot]) % spread])
+        shown = [deck[i], deck[j]]
+        for shift in (12, 8):  # R15.4: fewer than 5 cards
+            slot = value >> shift & 15
+            if not slot:
+                break
+            shown.append(one[(m & column[slot]) % spread])
+        return tuple(shown)
+    if category == STRAIGHT:  # a rank may be held up to 3 times: its first card given
+        find = _ranks(cards).index
         a, b, c, d, e = _RUNS[value >> 16 & 15]
         return cards[find(a)], cards[find(b)], cards[find(c)], cards[find(d)], cards[find(e)]
-    rank = (value >> 16 & 15) - 1
-    i = find(rank)
-    if category == ONE_PAIR:
-        return (cards[i], cards[find(rank, i + 1)], cards[find((value >> 12 & 15) - 1)],
-                cards[find((value >> 8 & 15) - 1)], cards[find((value >> 4 & 15) - 1)])
-    j = find(rank, i + 1)
-    rank = (value >> 12 & 15) - 1
-    k = find(rank)
-    return (cards[i], cards[j], cards[k], cards[find(rank, k + 1)],
-            cards[find((value >> 8 & 15) - 1)])
+    if category == FLUSH or category == STRAIGHT_FLUSH:
+        # At most 9 cards: only one suit can have 5. Its biased count is 8 or more.
+        counts = m >> _COUNT_SHIFT
+        base = 0 if counts & 8 else 13 if counts & 128 else 26 if counts & 2048 else 39
+        if category == FLUSH:
+            base -= 1  # a slot holds rank + 1
+            return (deck[base + (value >> 16 & 15)], deck[base + (value >> 12 & 15)],
+                    deck[base + (value >> 8 & 15)], deck[base + (value >> 4 & 15)],
+                    deck[base + (value & 15)])
+        return tuple([deck[base + rank] for rank in _RUNS[value >> 16 & 15]])
+    if category == HIGH_CARD:  # every rank held once
+        one = _ONE
+        shown = []
+        for shift in (16, 12, 8, 4, 0):
+            slot = value >> shift & 15
+            if not slot:
+                break
+            shown.append(one[(m & column[slot]) % spread])
+        return tuple(shown)
+    # Three of a kind (held exactly 3 times, kickers once), full house (the three held exactly
+    # 3 times, the pair's rank 2 or 3 times: its first 2 given) and four of a kind (the
+    # kicker's rank 1 to 3 times: its first given).
+    pos = _order(cards).index
+    shown = [deck[i] for i in sorted(_SOME[(m & column[value >> 16 & 15]) % spread], key=pos)]
+    if category == FULL_HOUSE:
+        pair = _SOME[(m & column[value >> 12 & 15]) % spread]
+        if len(pair) == 2:
+            i, j = pair
+            if pos(i) > pos(j):
+                i, j = j, i
+        else:
+            i, j = sorted(pair, key=pos)[:2]
+        shown += deck[i], deck[j]
+    elif category == FOUR_OF_A_KIND:
+        slot = value >> 12 & 15
+        if slot:
+            shown.append(_first(m & column[slot], pos))
+    else:
+        for shift in (12, 8):
+            slot = value >> shift & 15
+            if not slot:
+                break
+            shown.append(_ONE[(m & column[slot]) % spread])
+    return tuple(shown)

@@ -1,0 +1,98 @@
+"""The fast hand evaluator (engine/hands.py) against the previous one, value for value.
+
+`tests/hands_previous.py` is engine/hands.py as it was before the faster paths (a frozen copy):
+its values were checked against the brute force for long (tests/test_hands.py,
+tests/test_engine_fast_paths.py), so exact equality with it, on random hands of every size and
+on hands built at every category boundary, keeps every value the app ever stored or compared.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import hands_previous as previous
+from palace_desktop.engine.cards import Card, standard_deck
+from palace_desktop.engine.hands import best_hand, hand_value
+
+DECK = standard_deck()
+
+
+def same_as_previous(cards: list[Card]) -> None:
+    expected = previous.hand_value(cards)
+    assert hand_value(cards) == expected, cards
+    assert hand_value(tuple(cards)) == expected, cards
+    hand = best_hand(cards)
+    assert hand.value == expected, cards
+    assert hand.cards == previous.best_hand(cards).cards, (cards, hand.cards)
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.lists(st.sampled_from(DECK), min_size=1, max_size=9, unique=True))
+def test_random_hands_of_1_to_9_cards_are_valued_and_shown_as_before(cards):
+    same_as_previous(cards)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.integers(0, 12), min_size=1, max_size=9), st.randoms(use_true_random=False),
+       st.sampled_from(range(4)), st.integers(0, 9))
+def test_hands_of_few_ranks_and_one_long_suit_are_valued_and_shown_as_before(
+        ranks, rng, long_suit, suited):
+    """Repeated ranks (quads, two trips, three pairs) mixed with flushes and straight flushes:
+    the branches random hands seldom reach."""
+    ranks = [r for r in ranks if ranks.count(r) <= 4]
+    cards = []
+    for rank in sorted(set(ranks), key=ranks.index):
+        suits = rng.sample(range(4), ranks.count(rank))
+        if suited > 0 and long_suit not in suits:  # steer the first ranks into one suit
+            suits[0] = long_suit
+            suited -= 1
+        cards += [DECK[s * 13 + rank] for s in suits]
+    rng.shuffle(cards)
+    if cards:
+        same_as_previous(cards)
+
+
+def test_every_size_and_many_hands_are_valued_and_shown_as_before():
+    rng = random.Random(16)
+    for size in range(1, 10):
+        for _ in range(3000):
+            same_as_previous(rng.sample(DECK, size))
+
+
+def rank_multisets(size: int):
+    """Every multiset of `size` ranks with at most 4 of a rank, as a list of ranks."""
+    def extend(ranks: list[int], low: int):
+        if len(ranks) == size:
+            yield ranks
+            return
+        for rank in range(low, 13):
+            if ranks[-4:].count(rank) < 4:
+                yield from extend(ranks + [rank], rank)
+
+    return extend([], 0)
+
+
+def test_every_rank_multiset_of_5_to_7_cards_is_valued_as_before():
+    """Every category boundary: all rank multisets of 5 to 7 cards, suits dealt round the
+    four (no flush), and again with the first five cards' suits turned to one (flushes,
+    straight flushes, and flushes beside quads or full houses)."""
+    checked = 0
+    for size in range(5, 8):
+        for ranks in rank_multisets(size):
+            # Suits round-robin: a rank's copies get distinct suits, no suit gets 5 cards.
+            plain = [DECK[(i % 4) * 13 + rank] for i, rank in enumerate(ranks)]
+            assert hand_value(plain) == previous.hand_value(plain), plain
+            suited = list(plain)
+            seen = set()
+            for i, card in enumerate(plain):  # one spade of each of the first five ranks
+                if len(seen) < 5 and card.rank not in seen and DECK[39 + card.rank] not in suited:
+                    suited[suited.index(card)] = DECK[39 + card.rank]
+                    seen.add(card.rank)
+            if len(set(suited)) == size:
+                assert hand_value(suited) == previous.hand_value(suited), suited
+            checked += 1
+    assert checked == 6175 + 18395 + 49205
