@@ -44,6 +44,15 @@ _MAX_CARDS = 9
 _COUNT_SHIFT = 52  # the four suit-count nibbles sit above the 52 card bits
 
 
+def _term(card) -> int:
+    """The card's term of the sum as `Card._hand_bits` was when this copy was frozen (its bit in
+    a 52-bit deck mask plus 1 in its suit's count nibble); engine/hands.py has since changed
+    that attribute's layout. Reading the attribute first keeps the old errors for UNKNOWN and
+    non-cards (AttributeError)."""
+    card._hand_bits
+    return (1 << card.index) + (1 << _COUNT_SHIFT + 4 * card.suit)
+
+
 def _build_tables() -> dict[str, list[int]]:
     """Tables indexed by a 13-bit rank mask, values already shifted into their slots."""
     masks = range(1 << 13)
@@ -132,23 +141,23 @@ def hand_value(cards) -> int:
         n = len(cards)
         if n == 9:
             a, b, c, d, e, f, g, h, i = cards
-            m = (_FLUSH_BIAS + a._hand_bits + b._hand_bits + c._hand_bits + d._hand_bits
-                 + e._hand_bits + f._hand_bits + g._hand_bits + h._hand_bits + i._hand_bits)
+            m = (_FLUSH_BIAS + _term(a) + _term(b) + _term(c) + _term(d)
+                 + _term(e) + _term(f) + _term(g) + _term(h) + _term(i))
         elif n == 7:
             a, b, c, d, e, f, g = cards
-            m = (_FLUSH_BIAS + a._hand_bits + b._hand_bits + c._hand_bits + d._hand_bits
-                 + e._hand_bits + f._hand_bits + g._hand_bits)
+            m = (_FLUSH_BIAS + _term(a) + _term(b) + _term(c) + _term(d)
+                 + _term(e) + _term(f) + _term(g))
         elif n == 8:
             a, b, c, d, e, f, g, h = cards
-            m = (_FLUSH_BIAS + a._hand_bits + b._hand_bits + c._hand_bits + d._hand_bits
-                 + e._hand_bits + f._hand_bits + g._hand_bits + h._hand_bits)
+            m = (_FLUSH_BIAS + _term(a) + _term(b) + _term(c) + _term(d)
+                 + _term(e) + _term(f) + _term(g) + _term(h))
         else:
             if not 0 < n <= _MAX_CARDS:
                 raise ValueError
             # Unrolled sums above for the sizes bots evaluate most; a loop for the rest.
             m = _FLUSH_BIAS
             for a in cards:
-                m += a._hand_bits
+                m += _term(a)
     except (TypeError, AttributeError, ValueError):
         return _reject(cards)
     # Distinct cards add without carries; a duplicate or UNKNOWN shows in the popcount of the

@@ -96,3 +96,37 @@ def test_every_rank_multiset_of_5_to_7_cards_is_valued_as_before():
                 assert hand_value(suited) == previous.hand_value(suited), suited
             checked += 1
     assert checked == 6175 + 18395 + 49205
+
+
+def test_every_rank_multiset_of_1_to_9_cards_without_a_flush_is_valued_as_before():
+    """The table of non-flush values (engine/_hand_table.py) holds all 466,479 rank multisets
+    of 1 to 9 cards: each one, suits dealt round the four (no suit gets 5), against the frozen
+    evaluator; best_hand goes through the same table."""
+    checked = 0
+    for size in range(1, 10):
+        for ranks in rank_multisets(size):
+            plain = [DECK[(i % 4) * 13 + rank] for i, rank in enumerate(ranks)]
+            assert hand_value(plain) == previous.hand_value(plain), plain
+            checked += 1
+    assert checked == 466479
+    rng = random.Random(9)
+    for ranks in itertools.islice(rank_multisets(9), 0, None, 97):
+        plain = [DECK[(i % 4) * 13 + rank] for i, rank in enumerate(ranks)]
+        rng.shuffle(plain)
+        assert best_hand(plain).value == previous.hand_value(plain), plain
+
+
+def test_the_table_is_unpacked_on_first_use_not_on_import():
+    import subprocess
+    import sys
+
+    code = ("import sys, palace_desktop.engine.hands as h;"
+            "assert 'palace_desktop.engine._hand_table' not in sys.modules;"
+            "assert type(h._SLOT) is h._Unpacked and type(h._DISP) is h._Unpacked;"
+            "from palace_desktop.engine.cards import Card;"
+            "v = h.hand_value([Card.parse(t) for t in 'As Ad Kc Kd 2h'.split()]);"
+            "assert h.category_of(v) == 'two pair', v;"
+            "from array import array;"
+            "assert type(h._SLOT) is array and type(h._DISP) is array;"
+            "assert len(h._SLOT) == h._SLOTS and len(h._DISP) == h._BUCKETS")
+    subprocess.run([sys.executable, "-c", code], check=True)

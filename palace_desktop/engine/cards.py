@@ -52,9 +52,10 @@ class Suit(IntEnum):
 class Card:
     """One of the 52 cards. Build with `Card.parse("As")` or `Card.of(rank, suit)`."""
 
-    # `_hand_bits`: this card's term in engine/hands.py's sum over a hand (its bit in a 52-bit
-    # deck mask plus 1 in its suit's 4-bit count above bit 52), kept on the card because an
-    # attribute read is the cheapest way to get it in that hot loop.
+    # `_hand_bits`: this card's term in engine/hands.py's sum over a hand (5**rank in a rank key
+    # in bits 0-31, 1 in its suit's 4-bit count from bit 32, its bit in a 52-bit deck mask from
+    # bit 48; hands.py's docstring says why), kept on the card because an attribute read is the
+    # cheapest way to get it in that hot loop.
     __slots__ = ("rank", "suit", "index", "_text", "_hand_bits")
     is_known = True
 
@@ -72,7 +73,8 @@ class Card:
         object.__setattr__(card, "suit", suit)
         object.__setattr__(card, "index", suit * 13 + rank)
         object.__setattr__(card, "_text", rank.char + suit.char)
-        object.__setattr__(card, "_hand_bits", (1 << suit * 13 + rank) + (1 << 52 + 4 * suit))
+        object.__setattr__(card, "_hand_bits",
+                           5 ** rank + (1 << 32 + 4 * suit) + (1 << 48 + suit * 13 + rank))
         return card
 
     def __setattr__(self, name, value):  # cards are values

@@ -1,9 +1,17 @@
 """Hand ranking: the best hand of 1 to 9 cards (R15.4, R20) as a comparable `Hand` or a plain int.
 
-`hand_value(cards)` is on every bot's hot path, so it is a bitmask evaluator and never looks at
-5-card subsets: each card adds one precomputed integer, kept on the card as `Card._hand_bits`
-(its bit in a 52-bit deck mask plus 1 in its suit's count nibble), and the rest is a few bit
-operations on the four 13-bit suit masks and lookups in tables indexed by a 13-bit rank mask.
+`hand_value(cards)` is on every bot's hot path, so it never looks at 5-card subsets: each card
+adds one precomputed integer, kept on the card as `Card._hand_bits`, and the sum says it all:
+
+* bits 0-31: the rank key, the sum of 5**rank over the cards (a base-5 number whose digits are
+  the rank counts, so distinct rank multisets have distinct keys);
+* bits 32-47: four 4-bit suit counts (biased so that one AND finds a flush);
+* bits 48-99: the cards' bits in a 52-bit deck mask (bit `Card.index`).
+
+Without a flush, a hand's value depends on its rank multiset alone and is one lookup away:
+`_SLOT[(key + _DISP[key % BUCKETS]) % SLOTS]`, a hash-and-displace table of every multiset of 1
+to 9 ranks generated offline (tools/gen_hand_table.py writes engine/_hand_table.py) and unpacked
+on first use. A flush is then valued from its suit's 13-bit rank mask.
 
 A value is `category << 20` plus five 4-bit rank slots, most significant first: the defining
 ranks, then the kickers (quads then kicker; trips then pair; pairs high to low then kicker; ...).
@@ -38,26 +46,24 @@ CATEGORIES: tuple[str, ...] = (
 
 _CATEGORY_SHIFT = 20
 _MAX_CARDS = 9
-_COUNT_SHIFT = 52  # the four suit-count nibbles sit above the 52 card bits
+# The layout of `Card._hand_bits` (engine/cards.py builds it from these).
+_KEY_MASK = (1 << 32) - 1
+_COUNT_SHIFT = 32  # the four suit-count nibbles
+_CARD_SHIFT = 48   # the 52 card bits
 
 
-def _build_tables() -> dict[str, list[int]]:
-    """Tables indexed by a 13-bit rank mask, values already shifted into their slots."""
+def _build_tables() -> tuple[list[int], list[int]]:
+    """The flush and straight flush values by the flush suit's 13-bit rank mask."""
     masks = range(1 << 13)
-    shared: dict[int, int] = {}
-
-    def table(values: list[int]) -> list[int]:
-        # Most entries repeat (a pair's value depends on one rank only); sharing the int
-        # objects keeps each table down to its pointer array.
-        return list(map(shared.setdefault, values, values))
-
     top_bit = [1 << m.bit_length() - 1 if m else 0 for m in masks]
-    below_top = [m ^ top_bit[m] for m in masks]
-    # top[k][m]: the k highest ranks of m as slots (rank + 1, 0 if missing), the highest in
-    # the slot at bit 4 * (k - 1).
-    top = [None, [m.bit_length() for m in masks]]
-    for k in range(2, 6):
-        top.append([top[1][m] << 4 * (k - 1) | top[k - 1][below_top[m]] for m in masks])
+    # The 5 highest ranks of m as slots (rank + 1), the highest in the slot at bit 16.
+    top5 = [0] * (1 << 13)
+    for m in masks:
+        v, rest = 0, m
+        for _ in range(5):
+            v = v << 4 | rest.bit_length()
+            rest ^= top_bit[rest]
+        top5[m] = v
 
     def run_top(m: int) -> int:
         # Bit 0 of `wide` is the ace again, playing low: the wheel is five-high (R20.2). Bit j
@@ -66,55 +72,68 @@ def _build_tables() -> dict[str, list[int]]:
         runs = wide & wide >> 1 & wide >> 2 & wide >> 3 & wide >> 4
         return runs.bit_length() + 3 if runs else 0  # a slot: rank + 1
 
-    straight = [run_top(m) << 16 for m in masks]
-
-    def based(category: int, values: list[int]) -> list[int]:
-        return table([category << _CATEGORY_SHIFT | v for v in values])
-
-    return {
-        "popcount": table([m.bit_count() for m in masks]),
-        "top_bit": table(top_bit),
-        "top_two_bits": table([top_bit[m] | top_bit[below_top[m]] for m in masks]),
-        "straight": table([v and STRAIGHT << _CATEGORY_SHIFT | v for v in straight]),
-        "straight_flush": table([v and STRAIGHT_FLUSH << _CATEGORY_SHIFT | v for v in straight]),
-        "high_card": based(HIGH_CARD, top[5]),
-        "flush": based(FLUSH, top[5]),
-        "pair": based(ONE_PAIR, [v << 16 for v in top[1]]),
-        "two_pair": based(TWO_PAIR, [v << 12 for v in top[2]]),
-        "trips": based(THREE_OF_A_KIND, [v << 16 for v in top[1]]),
-        "full_house": based(FULL_HOUSE, [v << 16 for v in top[1]]),
-        "quads": based(FOUR_OF_A_KIND, [v << 16 for v in top[1]]),
-        "kick3_at12": table([v << 4 for v in top[3]]),
-        "kick2_at12": table([v << 8 for v in top[2]]),
-        "kick1_at12": table([v << 12 for v in top[1]]),
-        "kick1_at8": table([v << 8 for v in top[1]]),
-    }
+    straight_flush = [STRAIGHT_FLUSH << _CATEGORY_SHIFT | t << 16 if t else 0
+                      for t in map(run_top, masks)]
+    flush = [FLUSH << _CATEGORY_SHIFT | v for v in top5]
+    return straight_flush, flush
 
 
-_T = _build_tables()
-_POPCOUNT = _T["popcount"]
-_TOP_BIT = _T["top_bit"]
-_TOP_TWO_BITS = _T["top_two_bits"]
-_STRAIGHT = _T["straight"]
-_STRAIGHT_FLUSH = _T["straight_flush"]
-_HIGH_CARD = _T["high_card"]
-_FLUSH = _T["flush"]
-_PAIR = _T["pair"]
-_TWO_PAIR = _T["two_pair"]
-_TRIPS = _T["trips"]
-_FULL_HOUSE = _T["full_house"]
-_QUADS = _T["quads"]
-_KICK3_AT12 = _T["kick3_at12"]
-_KICK2_AT12 = _T["kick2_at12"]
-_KICK1_AT12 = _T["kick1_at12"]
-_KICK1_AT8 = _T["kick1_at8"]
-del _T
+_STRAIGHT_FLUSH, _FLUSH = _build_tables()
+_FULL_HOUSE_VALUE = FULL_HOUSE << _CATEGORY_SHIFT  # the least value that beats every flush
 
 # A suit nibble holds at most 9. Biased by 3, its top bit is set exactly when the suit has 5
 # cards or more, so one AND finds a flush. The bias starts the sum.
 _FLUSH_BIAS = 0x3333 << _COUNT_SHIFT
 _FLUSH_TEST = 0x8888 << _COUNT_SHIFT
-_HALF = (1 << 26) - 1  # two suits' card bits
+
+
+class _Unpacked:
+    """Stands for _SLOT or _DISP until first use, which unpacks both and rebinds the names:
+    the table costs nothing to import the engine, and nothing per call once unpacked."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __getitem__(self, i: int) -> int:
+        _unpack_tables()
+        return globals()[self.name][i]
+
+
+def _unpack_tables() -> None:
+    global _SLOT, _DISP
+    import base64
+    import sys
+    import zlib
+    from array import array
+
+    from . import _hand_table as t
+
+    if (t.BUCKETS, t.SLOTS) != (_BUCKETS, _SLOTS):
+        raise ImportError("engine/_hand_table.py does not match engine/hands.py: regenerate it")
+    raw = zlib.decompress(base64.b64decode(t.DATA))
+    disp = array(t.DISP_TYPECODE)
+    cut = t.BUCKETS * disp.itemsize
+    disp.frombytes(raw[:cut])
+    slots = array("I")
+    slots.frombytes(raw[cut:])
+    if sys.byteorder == "big":  # stored little-endian
+        disp.byteswap()
+        slots.byteswap()
+    # Arrays, not lists: 4 and 2 bytes a slot, not a pointer to an int object, so more of the
+    # table stays in cache; the int made on each read costs less than the misses it saves. Read
+    # as stored: unpacking takes a few ms.
+    # A thread racing this one may see either name still standing in: it unpacks again and
+    # reads the same value.
+    _SLOT = slots
+    _DISP = disp
+
+
+_SLOT = _Unpacked("_SLOT")
+_DISP = _Unpacked("_DISP")
+_BUCKETS = 131072
+_SLOTS = 600011
 
 
 def hand_value(cards) -> int:
@@ -148,84 +167,26 @@ def hand_value(cards) -> int:
                 m += a._hand_bits
     except (TypeError, AttributeError, ValueError):
         return _reject(cards)
-    # The sum is a 68-bit int, and every operation on it costs about twice one on an int below
-    # 2**30 (CPython's fast path), so it is cut once into two such halves, each holding two
-    # suits' 13-bit rank masks, and all the rest works on them.
-    lo = m & _HALF            # clubs | diamonds << 13
-    hi = m >> 26 & _HALF      # hearts | spades << 13
     # Distinct cards add without carries; a duplicate or UNKNOWN shows in the popcount of the
-    # 52 card bits.
-    if lo.bit_count() + hi.bit_count() != n:
+    # card bits (a carry clears a bit and sets at most one).
+    if (m >> _CARD_SHIFT).bit_count() != n:
         return _reject(cards)
-    # x: a rank of clubs or hearts in the low 13 bits, of diamonds or spades in the next 13;
-    # y (later) likewise with "and", p with "xor".
-    x = lo | hi
-    r = (x | x >> 13) & 8191
-    dups = n - _POPCOUNT[r]
+    k = m & _KEY_MASK
+    v = _SLOT[(k + _DISP[k % _BUCKETS]) % _SLOTS]
     if m & _FLUSH_TEST:
+        # At most 9 cards: only one suit can have 5. Its biased count is 8 or more.
         counts = m >> _COUNT_SHIFT
         if counts & 8:
-            s = lo & 8191
+            s = m >> _CARD_SHIFT & 8191
         elif counts & 128:
-            s = lo >> 13
+            s = m >> _CARD_SHIFT + 13 & 8191
         elif counts & 2048:
-            s = hi & 8191
+            s = m >> _CARD_SHIFT + 26 & 8191
         else:
-            s = hi >> 13
-        v = _STRAIGHT_FLUSH[s]
-        if v:
-            return v
-        if dups < 3:  # quads and full houses need 3 repeated cards
-            return _FLUSH[s]
-        y = lo & hi
-        q = y & y >> 13
-        if q:
-            return _QUADS[q] + _KICK1_AT12[r ^ q]
-        p = lo ^ hi
-        pairs = r ^ ((p ^ p >> 13) & 8191)
-        if _POPCOUNT[pairs] != dups:  # some rank is there three times
-            held2 = (y | y >> 13 | x & x >> 13) & 8191
-            top = _TOP_BIT[held2 ^ pairs]
-            return _FULL_HOUSE[top] + _KICK1_AT12[held2 ^ top]
-        return _FLUSH[s]
-    # Branches in order of frequency for 9 cards: 2 repeats 41%, 1 28%, 3+ 26%, 0 5%.
-    if dups == 2:
-        v = _STRAIGHT[r]
-        if v:
-            return v
-        p = lo ^ hi
-        odd = (p ^ p >> 13) & 8191
-        # A rank held an even number of times drops out of the xor of the suits: `odd` are
-        # the ranks held once or three times.
-        if odd != r:
-            return _TWO_PAIR[r ^ odd] + _KICK1_AT8[odd]
-        # No pair but 2 repeats: one rank three times, the only rank held in two suits.
-        y = lo & hi
-        trips = (y | y >> 13 | x & x >> 13) & 8191
-        return _TRIPS[trips] + _KICK2_AT12[r ^ trips]
-    if dups == 1:
-        v = _STRAIGHT[r]
-        if v:
-            return v
-        p = lo ^ hi
-        odd = (p ^ p >> 13) & 8191
-        return _PAIR[r ^ odd] + _KICK3_AT12[odd]
-    if dups:
-        y = lo & hi
-        q = y & y >> 13
-        if q:
-            return _QUADS[q] + _KICK1_AT12[r ^ q]
-        p = lo ^ hi
-        pairs = r ^ ((p ^ p >> 13) & 8191)
-        if _POPCOUNT[pairs] != dups:
-            held2 = (y | y >> 13 | x & x >> 13) & 8191
-            top = _TOP_BIT[held2 ^ pairs]
-            return _FULL_HOUSE[top] + _KICK1_AT12[held2 ^ top]
-        v = _STRAIGHT[r]
-        if v:
-            return v
-        return _TWO_PAIR[pairs] + _KICK1_AT8[r ^ _TOP_TWO_BITS[pairs]]
-    return _STRAIGHT[r] or _HIGH_CARD[r]
+            s = m >> _CARD_SHIFT + 39
+        # A straight flush beats all; a full house or quads (of the ranks alone) beat a flush.
+        return _STRAIGHT_FLUSH[s] or (v if v >= _FULL_HOUSE_VALUE else _FLUSH[s])
+    return v
 
 
 def _reject(cards) -> int:
@@ -373,73 +334,22 @@ def _value_of_sum(m: int, n: int) -> int:
     """`hand_value` of the `n` cards whose `Card._hand_bits` plus _FLUSH_BIAS add up to `m`, -1
     when they are not distinct. The same steps as hand_value's after its sum, which has them
     inline to save a call (tests/test_hands_fast.py checks the two agree)."""
-    lo = m & _HALF
-    hi = m >> 26 & _HALF
-    if lo.bit_count() + hi.bit_count() != n:
+    if (m >> _CARD_SHIFT).bit_count() != n:
         return -1
-    x = lo | hi
-    r = (x | x >> 13) & 8191
-    dups = n - _POPCOUNT[r]
+    k = m & _KEY_MASK
+    v = _SLOT[(k + _DISP[k % _BUCKETS]) % _SLOTS]
     if m & _FLUSH_TEST:
         counts = m >> _COUNT_SHIFT
         if counts & 8:
-            s = lo & 8191
+            s = m >> _CARD_SHIFT & 8191
         elif counts & 128:
-            s = lo >> 13
+            s = m >> _CARD_SHIFT + 13 & 8191
         elif counts & 2048:
-            s = hi & 8191
+            s = m >> _CARD_SHIFT + 26 & 8191
         else:
-            s = hi >> 13
-        v = _STRAIGHT_FLUSH[s]
-        if v:
-            return v
-        if dups < 3:
-            return _FLUSH[s]
-        y = lo & hi
-        q = y & y >> 13
-        if q:
-            return _QUADS[q] + _KICK1_AT12[r ^ q]
-        p = lo ^ hi
-        pairs = r ^ ((p ^ p >> 13) & 8191)
-        if _POPCOUNT[pairs] != dups:
-            held2 = (y | y >> 13 | x & x >> 13) & 8191
-            top = _TOP_BIT[held2 ^ pairs]
-            return _FULL_HOUSE[top] + _KICK1_AT12[held2 ^ top]
-        return _FLUSH[s]
-    if dups == 2:
-        v = _STRAIGHT[r]
-        if v:
-            return v
-        p = lo ^ hi
-        odd = (p ^ p >> 13) & 8191
-        if odd != r:
-            return _TWO_PAIR[r ^ odd] + _KICK1_AT8[odd]
-        y = lo & hi
-        trips = (y | y >> 13 | x & x >> 13) & 8191
-        return _TRIPS[trips] + _KICK2_AT12[r ^ trips]
-    if dups == 1:
-        v = _STRAIGHT[r]
-        if v:
-            return v
-        p = lo ^ hi
-        odd = (p ^ p >> 13) & 8191
-        return _PAIR[r ^ odd] + _KICK3_AT12[odd]
-    if dups:
-        y = lo & hi
-        q = y & y >> 13
-        if q:
-            return _QUADS[q] + _KICK1_AT12[r ^ q]
-        p = lo ^ hi
-        pairs = r ^ ((p ^ p >> 13) & 8191)
-        if _POPCOUNT[pairs] != dups:
-            held2 = (y | y >> 13 | x & x >> 13) & 8191
-            top = _TOP_BIT[held2 ^ pairs]
-            return _FULL_HOUSE[top] + _KICK1_AT12[held2 ^ top]
-        v = _STRAIGHT[r]
-        if v:
-            return v
-        return _TWO_PAIR[pairs] + _KICK1_AT8[r ^ _TOP_TWO_BITS[pairs]]
-    return _STRAIGHT[r] or _HIGH_CARD[r]
+            s = m >> _CARD_SHIFT + 39
+        return _STRAIGHT_FLUSH[s] or (v if v >= _FULL_HOUSE_VALUE else _FLUSH[s])
+    return v
 
 
 # --- the cards to show, picked from the value and the card bits ------------------------------
@@ -504,9 +414,12 @@ def _first(bits: int, pos) -> Card:
 
 
 def _cards_shown(value: int, m: int, cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    """The cards of `cards` (whose `Card._hand_bits` add up to `m`: bit `Card.index` for each)
+    """The cards of `cards` (whose `Card._hand_bits` plus _FLUSH_BIAS add up to `m`: bit
+    _CARD_SHIFT + `Card.index` for each)
     that make the hand worth `value`, in display order."""
     category = value >> _CATEGORY_SHIFT
+    counts = m >> _COUNT_SHIFT
+    m >>= _CARD_SHIFT  # from here on, the 52 card bits alone
     column = _COLUMN
     deck = _DECK
     spread = _SPREAD
@@ -546,7 +459,6 @@ def _cards_shown(value: int, m: int, cards: tuple[Card, ...]) -> tuple[Card, ...
         return cards[find(a)], cards[find(b)], cards[find(c)], cards[find(d)], cards[find(e)]
     if category == FLUSH or category == STRAIGHT_FLUSH:
         # At most 9 cards: only one suit can have 5. Its biased count is 8 or more.
-        counts = m >> _COUNT_SHIFT
         base = 0 if counts & 8 else 13 if counts & 128 else 26 if counts & 2048 else 39
         if category == FLUSH:
             base -= 1  # a slot holds rank + 1
