@@ -222,12 +222,7 @@ class HardBot(Bot):
         battle = view.battle
         me = view.viewer
         other = battle.attacker if me == battle.defender else battle.defender
-        if other == battle.attacker:
-            curves = [(BET, profile.bet_bluff)]
-            curves += [(RERAISE, profile.raise_bluff)] * (battle.raises // 2)
-        else:
-            curves = [(RAISE, profile.raise_bluff)]
-            curves += [(RERAISE, profile.raise_bluff)] * ((battle.raises - 1) // 2)
+        curves = _bet_curves(battle, other, profile)
         weights = []
         for e in est.perceived.get(other, []):
             w = 1.0
@@ -315,12 +310,7 @@ class HardBot(Bot):
         # A seat that bets or raises whatever it holds says less with each bet: its share
         # of such bets (from what this seat saw it do) flattens the curves.
         profile = profile_of(self.memory, other)
-        if other == battle.attacker:
-            curves = [(BET, profile.bet_bluff)]
-            curves += [(RERAISE, profile.raise_bluff)] * (battle.raises // 2)
-        else:
-            curves = [(RAISE, profile.raise_bluff)]
-            curves += [(RERAISE, profile.raise_bluff)] * ((battle.raises - 1) // 2)
+        curves = _bet_curves(battle, other, profile)
 
         def weight(state: GameState) -> float:
             e = _perceived(outsider, battle_value(state.held_cards(other), my_banner, ex))
@@ -497,6 +487,18 @@ class HardBot(Bot):
         elif kind in (A.Stay, A.Buy):
             detail = {"share": showdown_share(seen)}
         return explain(view, action, detail)
+
+
+def _bet_curves(battle, other: int, profile) -> list:
+    """The bet-likelihood curves of the bets and raises `other` made in `battle`, each with the
+    share of such bets that `other` makes whatever it holds (from its profile)."""
+    if other == battle.attacker:
+        curves = [(BET, profile.bet_bluff)]
+        curves += [(RERAISE, profile.raise_bluff)] * (battle.raises // 2)
+    else:
+        curves = [(RAISE, profile.raise_bluff)]
+        curves += [(RERAISE, profile.raise_bluff)] * ((battle.raises - 1) // 2)
+    return curves
 
 
 def as_bluff_if_sure_loss(view: SeatView, seen: Seen, decision: Decision) -> Decision:
