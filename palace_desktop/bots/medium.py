@@ -150,11 +150,8 @@ def answer_values(view: SeatView, seen: Seen, est: Estimate, moves: Moves,
 
 
 def raise_size(view: SeatView) -> int:
-    """R14.2: the limit raise of the seat to act."""
-    rules = view.rules
-    if not view.soldiers[view.viewer] and rules.limit_raise_without_soldiers == "SB":
-        return rules.small_bet
-    return rules.big_bet
+    """R14.2: the limit raise of the seat to act (the engine's rule)."""
+    return view.raise_size_limit(view.viewer)
 
 
 def explain(view: SeatView, action: A.Action, detail: dict) -> Reason:

@@ -153,7 +153,7 @@ def exploit_turn_values(view, seen, est, moves, profile: Profile, bonus: float =
     raise rate) by the rest; facing the raise we call or fold on the chances against the
     raising palaces. Every choice of ours in the look ahead is made once for all samples, on
     what we would know then. `bonus`: chips added to the pot for taking it."""
-    from .medium import call_cost, raise_size  # medium imports nothing of this module
+    from .medium import call_cost  # medium imports nothing of this module
 
     me = view.viewer
     opp = seen.opps[0]
@@ -191,7 +191,7 @@ def exploit_turn_values(view, seen, est, moves, profile: Profile, bonus: float =
         folds = _folds(sub, profile.defend_fold, profile.blind)
         calls = 1.0 - profile.defend_fold
         raise_rate = min(1.0, profile.defend_raise / calls) if calls > 1e-9 else 0.0
-        raise_by = min(raise_size_of(view, opp), my_chips - bet) if my_chips > bet else 0
+        raise_by = min(view.raise_size_limit(opp), my_chips - bet) if my_chips > bet else 0
         total = 0.0
         folded = 0.0
         called = 0.0
@@ -261,14 +261,6 @@ def exploit_turn_values(view, seen, est, moves, profile: Profile, bonus: float =
     return values
 
 
-def raise_size_of(view, seat: int) -> int:
-    """R14.2: the limit raise `seat` would make (no-limit: the least raise)."""
-    rules = view.rules
-    if not view.soldiers[seat] and rules.limit_raise_without_soldiers == "SB":
-        return rules.small_bet
-    return rules.big_bet
-
-
 def _bottom(values, share: float) -> list[float]:
     """1.0 for the entries among the smallest `share` of `values` (ties split evenly)."""
     return _top_share([-v for v in values], share)
@@ -300,7 +292,7 @@ def exploit_answer_values(view, seen, est, moves, profile: Profile,
     pot = view.pot + bonus
     pay = min(battle.owed, view.chips[me])
     if me == battle.defender and battle.raises == 0:
-            rate, bluff = profile.attack, profile.bet_bluff
+        rate, bluff = profile.attack, profile.bet_bluff
     else:
         rate = profile.defend_raise if me == battle.attacker else profile.respond_raise
         rate, bluff = max(rate, 1e-3), profile.raise_bluff
@@ -322,7 +314,7 @@ def exploit_answer_values(view, seen, est, moves, profile: Profile,
     for action in moves.raises:
         amount = action.amount if action.amount is not None else raise_size(view)
         answer = min(amount, other_chips)
-        again = min(raise_size_of(view, other), view.chips[me] - pay - amount)
+        again = min(view.raise_size_limit(other), view.chips[me] - pay - amount)
         cap = view.rules.raise_cap
         if again <= 0 or (cap is not None and battle.raises + 1 >= cap):  # R14.4, R14.6
             again = 0
