@@ -192,8 +192,7 @@ class QuickPolicy:
         """The chance that `cards` beat `other`'s hand at a showdown (R17.3, no exclusion)."""
         theirs = self.public_values([state.banners[other]] + state.soldiers[other],
                                     len(state.palaces[other]), state.banners[other], True, "none")
-        mine = value(cards)
-        return (bisect_left(theirs, mine) + bisect_right(theirs, mine)) / (2 * len(theirs))
+        return _pct(theirs, value(cards))
 
     def _share(self, state: GameState, seat: int, opps: list[int], cards: list[Card],
                but: int = -1) -> float:
@@ -240,8 +239,7 @@ class QuickPolicy:
                 continue
             if ev > best_value:
                 best, best_value = action, ev
-        return best if best is not None else next(
-            (a for a in legal if type(a) is A.Stay), legal[0])
+        return best if best is not None else legal[0]
 
     def _bought(self, state: GameState, seat: int, opps: list[int], held: list[Card],
                 rng: random.Random) -> float:
