@@ -10,9 +10,10 @@ frozenset, so views can share them. A state built without it (its dataclass __in
 clone) simply has none yet: the first view makes one.
 
 What a view holds for its viewer alone (the palaces and discards it may see, the battles as
-it saw them) costs a loop over the hand and most readers never look at it (a simulation reads
-the legal actions), so a view works it out when first read (`palaces_seen`, `discard_seen`,
-`battles_seen`) from what it kept of the state.
+it saw them) costs a loop over the hand: `seen_of` keeps it per viewer while the palaces, what
+the viewer knows, the discard pile and the battle records stay as they were (the engine only
+appends to the last two, so their length tells). It is worked out when the view is made, never
+later: a view may not hold the hidden cards it would need for that.
 
 What each seat may see is the rule of R19, decided here exactly as the simple code did it
 (tests/engine_reference.py `make_view`; tests/test_engine_fast_paths.py compares the two).
@@ -30,7 +31,8 @@ _NOBODY: frozenset = frozenset()
 class Shown:
     """The parts of a state's views worked out so far; None where a move changed them."""
 
-    __slots__ = ("soldiers", "stale_soldiers", "palaces", "known", "bets", "in_hand", "banners")
+    __slots__ = ("soldiers", "stale_soldiers", "palaces", "known", "bets", "in_hand", "banners",
+                 "palaces_seen", "discards_seen", "battles_seen")
 
     def __init__(self):
         self.in_hand = None  # who is still in, as a tuple
@@ -40,6 +42,10 @@ class Shown:
         self.palaces = None  # every seat's palace as a tuple, its true cards
         self.known = None  # seer -> the owners whose palace it knows, for seers of any
         self.bets = {}  # seat -> its bet on each player of another suit (legality.py)
+        # viewer -> (what it was worked out from..., what the viewer sees): `seen_of`
+        self.palaces_seen = {}
+        self.discards_seen = {}
+        self.battles_seen = {}
 
     # ----------------------------------------------------------------------------------------
     # What the state's moves change
@@ -102,11 +108,33 @@ class Shown:
                              if state.showdown is not None else [viewer])
         return mine
 
+    def seen_of(self, state, viewer: int, palaces: tuple, known: frozenset) -> tuple:
+        """(palaces, discard pile, which discards are public, battles) as `viewer` sees them,
+        worked out again only where what they come from changed."""
+        got = self.palaces_seen.get(viewer)
+        if got is None or got[0] is not palaces or got[1] is not known:
+            got = self.palaces_seen[viewer] = (palaces, known, palaces_seen(palaces, known))
+        seen_palaces = got[2]
+        pile = state.discard_pile
+        got = self.discards_seen.get(viewer)
+        if got is None or got[0] is not pile or got[1] != len(pile):
+            got = self.discards_seen[viewer] = (pile, len(pile), discard_seen(
+                pile, state.discard_known, len(pile), viewer))
+        discards, public = got[2]
+        records = state.battles
+        if not records:
+            return seen_palaces, discards, public, ()
+        got = self.battles_seen.get(viewer)
+        if (got is None or got[0] is not records or got[1] != len(records)
+                or got[2] is not known):
+            got = self.battles_seen[viewer] = (records, len(records), known, battles_seen(
+                records, len(records), viewer, known))
+        return seen_palaces, discards, public, got[3]
+
 
 # --------------------------------------------------------------------------------------------
-# The parts a view works out when first read (view.py), from what it kept of the state: values
-# the engine never changes in place afterwards (tuples, frozensets) or lists it only appends to
-# (the discard pile and who knows its cards, the battle records) with their length then.
+# What a viewer alone may see, from the state's palaces, discard pile and battle records (the
+# first `size` of a list the engine only appends to).
 
 
 def palaces_seen(palaces: tuple, known: frozenset) -> tuple:

@@ -279,8 +279,7 @@ class GameState(Legality, Resolution):
         events: list[A.Event] = []
         self._pay(seat, self.rules.small_bet)
         if not self.draw_pile:  # R8.3
-            # A copy: views taken before keep the discard pile's list as it was (view.py).
-            pile = self.discard_pile[:]
+            pile = self.discard_pile
             known = dict(zip(pile, self.discard_known))
             self.draw_known = {c: k for c, k in known.items() if k is None or k}
             shuffle(self._own_rng(), pile)

@@ -18,7 +18,7 @@ from .cards import Card, UNKNOWN, standard_deck
 from .legality import Legality, legal_tuple
 from .phases import MAX_SOLDIERS, TRIM
 from .rules import Rules
-from .shown import Shown, battles_seen, discard_seen, palaces_seen
+from .shown import Shown
 
 
 @A.quick_init
@@ -74,25 +74,6 @@ class SeatView(Legality):
     discard_public: tuple = ()
     draw_pile_public: frozenset = frozenset()
 
-    def __getattr__(self, name: str):
-        """The parts `make_view` leaves to the first read (`_LAZY`): who may see which palace
-        card and discard, and the battle records as the viewer saw them, worked out from what
-        the view kept of the state when it was taken (`_source`). Reached only for a name the
-        view does not hold yet."""
-        work = _LAZY.get(name)
-        source = self.__dict__.get("_source")
-        if work is None or source is None:
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        return work(self, source)
-
-    def __getstate__(self) -> dict:
-        """Pickled (for a bot worker's process) with every part worked out."""
-        for name in _LAZY:
-            getattr(self, name)
-        state = dict(self.__dict__)
-        state.pop("_source", None)
-        return state
-
     @property
     def num_seats(self) -> int:
         return len(self.names)
@@ -103,9 +84,6 @@ class SeatView(Legality):
 
     @property
     def discard_pile_size(self) -> int:
-        source = self.__dict__.get("_source")
-        if source is not None:
-            return source[4]
         return len(self.discard_pile)
 
     @property
@@ -224,44 +202,6 @@ class SeatView(Legality):
         return [c for c in standard_deck() if c not in known]
 
 
-# A field with a default is a class attribute too, which would answer for a part left to the
-# first read (`__getattr__` is asked only for what neither the instance nor the class has): the
-# dataclass __init__ keeps the default all the same.
-del SeatView.discard_public
-
-
-# `_source`: (viewer, every palace as a tuple, the owners whose palace the viewer knows, the
-# discard pile, who knows each of its cards, its size, the battle records, their number).
-
-
-def _palaces(view: SeatView, source: tuple) -> tuple:
-    palaces = view.__dict__["palaces"] = palaces_seen(source[1], source[2])
-    return palaces
-
-
-def _discards(view: SeatView, source: tuple) -> tuple:
-    d = view.__dict__
-    d["discard_pile"], d["discard_public"] = discard_seen(source[3], source[5], source[4],
-                                                         source[0])
-    return d["discard_pile"]
-
-
-def _discard_public(view: SeatView, source: tuple) -> tuple:
-    _discards(view, source)
-    return view.__dict__["discard_public"]
-
-
-def _battles(view: SeatView, source: tuple) -> tuple:
-    size = source[7]
-    battles = view.__dict__["battles"] = (battles_seen(source[6], size, source[0], source[2])
-                                          if size else ())
-    return battles
-
-
-_LAZY = {"palaces": _palaces, "discard_pile": _discards, "discard_public": _discard_public,
-         "battles": _battles}
-
-
 _new = object.__new__
 _set = object.__setattr__
 _NOBODY: frozenset = frozenset()
@@ -269,13 +209,12 @@ _ONLY = tuple(frozenset((seat,)) for seat in range(10))  # R1.1: at most 10 seat
 
 
 def make_view(state, viewer: int) -> SeatView:
-    """The view of `viewer` (R19). Bots take one per decision, thousands a second, and most
-    read a few of its fields: what a view holds for the viewer alone (the palaces and discards
-    it may see, the battles as it saw them) is worked out when first read (`_LAZY`), from
-    what the view keeps of the state now; the parts that cost a loop come from what the state
-    remembers of its views (`Shown`), shared while they do not change; and the fields are
-    filled straight into the frozen instance (what the dataclass __init__ would do one
-    `object.__setattr__` at a time)."""
+    """The view of `viewer` (R19). Bots take one per decision, thousands a second: the parts
+    that cost a loop come from what the state remembers of its views (`Shown`), shared while
+    they do not change, and the fields are filled straight into the frozen instance (what the
+    dataclass __init__ would do one `object.__setattr__` at a time). What the viewer alone may
+    see (palaces, discards, battles) is worked out here, never left for later: a view that
+    kept the state's hidden cards to work it out when read would carry them to its holder."""
     shown = state._shown
     if shown is None:
         shown = state._shown = Shown()
@@ -303,9 +242,10 @@ def make_view(state, viewer: int) -> SeatView:
     banners = shown.banners
     if banners is None:
         banners = shown.banners = tuple(state.banners)
+    seen_palaces, discard_pile, discard_public, battles = shown.seen_of(state, viewer, palaces,
+                                                                         known)
     battle = state.battle
     to_act = state.to_act
-    pile = state.discard_pile
     view = _new(SeatView)
     _set(view, "__dict__", {
         "viewer": viewer, "rules": state.rules, "names": state.names,
@@ -322,8 +262,8 @@ def make_view(state, viewer: int) -> SeatView:
         "legal_actions": (legal_tuple(state, soldiers[to_act], shown.bets)
                           if to_act == viewer else ()),
         "draw_pile_known": draw_pile_known, "draw_pile_public": draw_pile_public,
-        "_source": (viewer, palaces, known, pile, len(pile), state.discard_known,
-                    state.battles, len(state.battles)),
+        "palaces": seen_palaces, "discard_pile": discard_pile,
+        "discard_public": discard_public, "battles": battles,
     })
     return view
 
