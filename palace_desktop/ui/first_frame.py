@@ -2,8 +2,8 @@
 
 When PALACE_STARTUP_REPORT is set, `report_first_frame(window)`, called just after the first
 `window.show()`, prints `shown at SECONDS` (the wall-clock time) and `cpu seconds SECONDS` (the
-process's CPU time) to stderr once that window has been exposed and its first frame painted; with PALACE_STARTUP_REPORT=quit the app then closes
-its windows and so ends.
+process's CPU time) to stderr once that window has been exposed and its first frame painted;
+with PALACE_STARTUP_REPORT=quit the app then closes its windows and so ends.
 
 The filter watches that one window's QWindow, not the whole application: an application-wide
 Python event filter makes PySide wrap every object that gets an event, and wrapping one of Qt's
