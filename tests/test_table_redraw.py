@@ -487,15 +487,19 @@ def test_an_item_between_two_pictures_paints_its_vectors(table):
     assert difference(plain, after)[1] > 0.05  # and the change is on screen at once
 
 
-def test_scroll_bars_come_and_go_with_the_zoom_not_a_frame_later(table):
-    # A frame painted before the scroll bars came was painted at a geometry the view then
-    # left: its felt and pictures were made again for the next one.
+def test_scroll_bars_come_and_go_with_the_zoom_over_the_table(table):
+    # Bars beside the table resized the viewport at every zoom that brought them or took
+    # them away: the first frame of the zoom paid for a new geometry (felt, layout).
     scene, view = table
     view.grab()
     room = view.viewport().size()
+    bars = (view.horizontalScrollBar(), view.verticalScrollBar())
+    assert not any(bar.isVisibleTo(view) for bar in bars)
     view.set_zoom(1.5)
-    assert view.viewport().size() != room  # the bars are there before any event loop
+    assert all(bar.isVisibleTo(view) for bar in bars)  # there before any event loop
+    assert view.viewport().size() == room
     view.set_zoom(1.0)
+    assert not any(bar.isVisibleTo(view) for bar in bars)
     assert view.viewport().size() == room
     view.settle_now()
 

@@ -35,6 +35,7 @@ from .gestures import Gestures
 from .items import CardItem, PileItem
 from .message import BannerMessageItem
 from .plate import SeatPlateItem
+from .scroll_bars import OverlayScrollBar, OverlayStyle
 from .seat_bubble import SeatBubbles
 from .text_size import table_text_px
 from . import themes
@@ -621,11 +622,35 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        # Zoomed in, the scroll bars lie over the table's edge: a zoom resizes nothing.
+        self._bar_style = OverlayStyle(self)
+        self.setHorizontalScrollBar(OverlayScrollBar(Qt.Orientation.Horizontal, self._bar_style))
+        self.setVerticalScrollBar(OverlayScrollBar(Qt.Orientation.Vertical, self._bar_style))
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setMinimumSize(640, 400)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         accessible.install()
-        scene.gestures.on_focus_moved = lambda item: accessible.focus_moved(self, item)
+        scene.gestures.on_focus_moved = self._focus_moved
+        self._laying_out = False
+        scene.sceneRectChanged.connect(self._scene_rect_changed)
+
+    @Slot(QRectF)
+    def _scene_rect_changed(self, _rect: QRectF) -> None:
+        # Another table or text size laid the table out anew: fitted again, as for a resize
+        # (a relayout of the view's own fits once it is done).
+        if self._laying_out:
+            return
+        if self._fit():
+            if self._painted and self.isVisible():
+                self._settle_later()
+            else:
+                refresh_pictures(self.table_scene())
+
+    def _focus_moved(self, item) -> None:
+        # Zoomed in, the keyboard pans: the card the focus went to is scrolled into view.
+        if item is not None and self.hasFocus():
+            self.ensureVisible(item.sceneBoundingRect(), 8, 8)
+        accessible.focus_moved(self, item)
 
     def focusNextPrevChild(self, next: bool) -> bool:
         # Tab and Shift+Tab walk the focus ring over the table's cards; past the last card
@@ -694,9 +719,13 @@ class TableView(QGraphicsView):
         size = self.maximumViewportSize()
         if size.height() > 0:
             scene = self.table_scene()
-            scene.viewport_height = float(size.height())
-            scene.set_aspect(size.width() / size.height())
-            scene.set_text_size(scene.text_px, size.height())
+            self._laying_out = True  # the caller fits the table once
+            try:
+                scene.viewport_height = float(size.height())
+                scene.set_aspect(size.width() / size.height())
+                scene.set_text_size(scene.text_px, size.height())
+            finally:
+                self._laying_out = False
 
     def _settle_later(self) -> None:
         self._settle_pending = True
@@ -736,6 +765,7 @@ class TableView(QGraphicsView):
         room = self.maximumViewportSize()
         width, height = max(1, room.width() - 4), max(1, room.height() - 4)
         scale = min(width / rect.width(), height / rect.height()) * self.zoom
+        self.setSceneRect(self._with_room_for_bars(rect, room, scale))
         self.setTransform(QTransform.fromScale(scale, scale))
         self.centerOn(rect.center())
         if not self._fitting:
@@ -749,6 +779,22 @@ class TableView(QGraphicsView):
             finally:
                 self._fitting = False
         return self.viewportTransform() != before
+
+    def _with_room_for_bars(self, rect: QRectF, room: QSize, scale: float) -> QRectF:
+        """What the view scrolls over: the scene, and past its end the room a scroll bar
+        lying over the viewport covers (else the table's edge stays under it); a null rect
+        (the scene's own) when no bar shows."""
+        bar_h = self.horizontalScrollBar().sizeHint().height() / scale
+        bar_v = self.verticalScrollBar().sizeHint().width() / scale
+        wide = tall = False
+        for _ in range(2):  # a bar's room may bring the other bar
+            wide = (rect.width() + (bar_v if tall else 0.0)) * scale > room.width()
+            tall = (rect.height() + (bar_h if wide else 0.0)) * scale > room.height()
+        if not (wide or tall):
+            return QRectF()
+        side = bar_v if tall else 0.0
+        left, right = (side, 0.0) if self.isRightToLeft() else (0.0, side)
+        return rect.adjusted(-left, 0.0, right, bar_h if wide else 0.0)
 
     def refit(self) -> None:
         scene = self.table_scene()
