@@ -132,3 +132,17 @@ def test_a_new_layout_on_screen_is_fitted_to_the_view(table, qtbot):
     assert room.adjusted(-1, -1, 1, 1).contains(shown)
     # Fitted: it spans the room one way, within the fit's margin.
     assert shown.width() >= room.width() - 6 or shown.height() >= room.height() - 6
+
+
+def test_the_pointer_coming_or_going_repaints_the_whole_bar(table, qtbot):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    scene, view = table
+    zoomed(view)
+    bar = view.verticalScrollBar()
+    asked = []
+    real = bar.update
+    bar.update = lambda *args: (asked.append(args), real(*args))
+    QApplication.sendEvent(bar, QEvent(QEvent.Type.Leave))
+    assert () in asked  # the whole bar, not the hovered part alone

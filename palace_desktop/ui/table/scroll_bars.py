@@ -12,7 +12,7 @@ track to page, the wheel, the keyboard's Page Up and Page Down, a screen reader'
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QProxyStyle, QScrollBar, QStyle,
                                QStyleFactory, QStyleOptionSlider)
@@ -48,6 +48,14 @@ class OverlayScrollBar(QScrollBar):
         super().__init__(orientation, parent)
         self.setStyle(style)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)  # wider under the pointer
+        # The whole strip changes width: QScrollBar itself repaints only the part hovered.
+        self.sliderPressed.connect(self.update)
+        self.sliderReleased.connect(self.update)
+
+    def event(self, event) -> bool:
+        if event.type() in (QEvent.Type.Enter, QEvent.Type.Leave):
+            self.update()
+        return super().event(event)
 
     def paintEvent(self, event) -> None:
         option = QStyleOptionSlider()
