@@ -271,6 +271,13 @@ class TableScene(QGraphicsScene):
         if self.layout_ is None:
             return
         table = scene_rect(self.layout_.table)
+        rim_pen = 6 if theme.high_contrast else 3
+        # Nothing of the table there (a strip of room: the edges a resize uncovers, an
+        # expose): the room alone. Each oval costs its whole path, however little shows.
+        pixel = 1.0 / max(1e-3, painter.worldTransform().mapRect(QRectF(0, 0, 1, 1)).width())
+        reach = rim_pen / 2 + 2 * pixel  # the rim line and its antialiased edge
+        if not rect.intersects(table.adjusted(-reach, -reach, reach, reach)):
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rim = QLinearGradient(table.topLeft(), table.bottomLeft())
         rim.setColorAt(0.0, theme.rim_top)
@@ -287,7 +294,7 @@ class TableScene(QGraphicsScene):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(rim))
         painter.drawPath(ring)  # odd-even: the ring alone
-        painter.setPen(QPen(theme.rim_line, 6 if theme.high_contrast else 3))
+        painter.setPen(QPen(theme.rim_line, rim_pen))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(table)
         felt = QRadialGradient(felt_rect.center(), max(felt_rect.width(), felt_rect.height()) / 2)
