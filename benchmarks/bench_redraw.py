@@ -19,6 +19,9 @@ Cases, each timed best-of-N with table and floor interleaved in the same run:
            scaled to the new size; the floor repaints a floor built at that size;
   resize crisp  then the table lays itself out again for the new size, paints its pictures
            crisp and repaints;
+  resize new  the view resized to a size it has never shown (each round another, as a window
+           edge dragged gives) and repainted: the first frame, with nothing kept for that
+           geometry; the floor is the one for `resize` (a few pixels larger);
   cold     the first show: every cache dropped (card pixmaps, sprites, shadows, the felt), then a
            repaint: everything painted from the vectors.
 
@@ -47,7 +50,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 RESOLUTIONS = ((1920, 1080), (3840, 2160))
 SEATS = (2, 6, 10)
-CASES = ("repaint", "zoom", "zoom crisp", "resize", "resize crisp", "cold")
+CASES = ("repaint", "zoom", "zoom crisp", "resize", "resize crisp", "resize new", "cold")
 ZOOMS = (1.0, 1.25)
 RESIZE_STEP = (64, 36)  # the smaller of the two sizes the resize case alternates between
 
@@ -254,6 +257,14 @@ def measure(seats: int, width: int, height: int, rounds: int, seed: int) -> dict
         table.view.resize(width, height)
         table.rest()
 
+    fresh_sizes = iter(range(1, 10 ** 6))
+
+    def shrink_new():
+        step = next(fresh_sizes)
+        table.view.resize(small[0] - 4 * step, small[1] - 2 * step)
+        table.settle()
+        table.repaint()
+
     def cold():
         drop_caches(table)
         table.repaint()
@@ -264,7 +275,8 @@ def measure(seats: int, width: int, height: int, rounds: int, seed: int) -> dict
             ("zoom", zoom_in, None, floors["zoom"], True),
             ("zoom crisp", crisp, zoom_back, floors["zoom"], False),
             ("resize", shrink, None, floors["resize"], True),
-            ("resize crisp", crisp, grow, floors["resize"], False))
+            ("resize crisp", crisp, grow, floors["resize"], False),
+            ("resize new", shrink_new, grow, floors["resize"], True))
     # The first show last: it drops every cache, which the other cases would then refill.
     for cases in (plan, (("cold", cold, None, floors["repaint"], True),)):
         for _ in range(rounds):
