@@ -4,7 +4,7 @@
 Why over the table: bars beside it resized the viewport whenever a zoom brought them or took
 them away, and the first frame of that zoom paid for the view's new geometry (at 1080p about
 8 ms of a 10 ms frame). Over the table, the viewport keeps its size. They are painted here,
-plainly (a thin rounded handle, wide and on a track under the pointer), because a
+plainly (a thin handle, wide and on a track under the pointer), because a
 style's bars painted over the viewport are painted again with every repaint of the table, and
 Fusion's took 1-2 ms each. They work as any scroll bar does: drag the handle, click the
 track to page, the wheel, the keyboard's Page Up and Page Down, a screen reader's value.
@@ -13,7 +13,7 @@ track to page, the wheel, the keyboard's Page Up and Page Down, a screen reader'
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (QApplication, QProxyStyle, QScrollBar, QStyle,
                                QStyleFactory, QStyleOptionSlider)
 
@@ -79,20 +79,15 @@ class OverlayScrollBar(QScrollBar):
             handle = QRectF(track.left(), handle.top(), track.width(), handle.height())
         high = themes.current().high_contrast
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if wide or high:  # the track, to show where a click pages
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 255 if high else 70))
-            radius = min(track.width(), track.height()) / 2
-            painter.drawRoundedRect(track, radius, radius)
+            painter.fillRect(track, QColor(0, 0, 0, 255 if high else 70))
         # A dark handle edged in light (light in high contrast) reads on felt and room alike.
+        # Plain rects: at rest a bar is painted with every repaint of the table under it,
+        # and an antialiased rounded one cost 0.6 ms.
         if high:
             fill, edge = QColor(255, 255, 255), QColor(0, 0, 0)
         else:
             fill, edge = QColor(0, 0, 0, 190 if wide else 150), QColor(255, 255, 255, 170)
-        painter.setPen(QPen(edge, 1.0))
-        painter.setBrush(fill)
-        inner = handle.adjusted(0.5, 0.5, -0.5, -0.5)
-        radius = min(inner.width(), inner.height()) / 2
-        painter.drawRoundedRect(inner, radius, radius)
+        painter.fillRect(handle, edge)
+        painter.fillRect(handle.adjusted(1, 1, -1, -1), fill)
         painter.end()
