@@ -4,9 +4,9 @@
 Why over the table: bars beside it resized the viewport whenever a zoom brought them or took
 them away, and the first frame of that zoom paid for the view's new geometry (at 1080p about
 8 ms of a 10 ms frame). Over the table, the viewport keeps its size. They are painted here,
-plainly (a thin handle, wide and on a track under the pointer), because a
-style's bars painted over the viewport are painted again with every repaint of the table, and
-Fusion's took 1-2 ms each. They work as any scroll bar does: drag the handle, click the
+plainly (a thin handle, wide and on a track under the pointer), because a style's bars
+painted over the viewport are painted again with every repaint of the table, and Fusion's
+took 1-2 ms each. They work as any scroll bar does: drag the handle, click the
 track to page, the wheel, the keyboard's Page Up and Page Down, a screen reader's value.
 """
 
