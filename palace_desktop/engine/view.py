@@ -18,7 +18,7 @@ from .cards import Card, UNKNOWN, standard_deck
 from .legality import Legality, legal_tuple
 from .phases import MAX_SOLDIERS, TRIM
 from .rules import Rules
-from .shown import Shown
+from .shown import ONLY as _ONLY, Shown
 
 
 @A.quick_init
@@ -205,7 +205,6 @@ class SeatView(Legality):
 _new = object.__new__
 _set = object.__setattr__
 _NOBODY: frozenset = frozenset()
-_ONLY = tuple(frozenset((seat,)) for seat in range(10))  # R1.1: at most 10 seats
 
 
 def make_view(state, viewer: int) -> SeatView:
