@@ -56,6 +56,35 @@ def _inline_matches_library() -> bool:
 
 _INLINE_MATCHES = _inline_matches_library()
 
+_Random = random.Random
+_new_random = random.Random.__new__
+_seed_random = random.Random.__mro__[1].seed  # the generator's own (C) seeding
+
+
+def seeded(seed) -> random.Random:
+    """`random.Random(seed)`: the same generator in the same state, for an int seed at half
+    the cost (the library's `__init__` and `seed` are Python code that, for an int, end in the
+    generator's own seeding, which is called here directly). A deal is seeded every hand."""
+    if type(seed) is not int or not _SEEDING_MATCHES:
+        return _Random(seed)
+    rng = _new_random(_Random)
+    _seed_random(rng, seed)
+    rng.gauss_next = None
+    return rng
+
+
+def _seeding_matches_library() -> bool:
+    for seed in (0, 1, 42, -7, 2**40 + 3):
+        rng = _new_random(_Random)
+        _seed_random(rng, seed)
+        rng.gauss_next = None
+        if rng.getstate() != _Random(seed).getstate():
+            return False
+    return True
+
+
+_SEEDING_MATCHES = _seeding_matches_library()
+
 
 @dataclass(frozen=True)
 class SeedDeal:
@@ -122,7 +151,7 @@ def deal_hand(spec: DealSpec, players: Sequence[int]) -> DealtHand:
     """Deal banners and palaces to `players` (clockwise from the dealer's left, R5.1)."""
     if isinstance(spec, ExplicitDeal):
         return _explicit(spec, players)
-    rng = random.Random(spec.seed)
+    rng = seeded(spec.seed)
     if isinstance(spec, SeedDeal):
         deck = standard_deck()
         shuffle(rng, deck)
