@@ -35,7 +35,7 @@ class Shown:
 
     __slots__ = ("soldiers", "stale_soldiers", "palaces", "known", "bets", "in_hand", "banners",
                  "palaces_seen", "discards_seen", "battles_seen", "palaces_hidden",
-                 "public_discards", "battles_outside")
+                 "public_discards", "battles_outside", "base", "battle_view")
 
     def __init__(self):
         self.in_hand = None  # who is still in, as a tuple
@@ -52,6 +52,8 @@ class Shown:
         self.palaces_hidden = None  # (palaces, every palace hidden, as a list)
         self.public_discards = None  # `public_discards`
         self.battles_outside = None  # `battles_outside`
+        self.base = None  # a view's fields that stay as they were all hand (view.py)
+        self.battle_view = None  # (battle, owed, raises, its BattleView)
 
     # ----------------------------------------------------------------------------------------
     # What the state's moves change
