@@ -22,10 +22,31 @@ def shuffle(rng: random.Random, items: list) -> None:
     with those calls inlined; it stands in only for a plain `random.Random` on a Python whose
     shuffle it matches (checked at import, and by a test on random seeds).
     """
-    if _INLINE_MATCHES and type(rng) is random.Random and len(items) < len(_BITS):
-        _inline_shuffle(rng, items)
+    if _INLINE_MATCHES and type(rng) is random.Random:
+        if len(items) < len(_STEPS):
+            _stepped_shuffle(rng, items)
+        elif len(items) < len(_BITS):
+            _inline_shuffle(rng, items)
+        else:
+            rng.shuffle(items)
     else:
         rng.shuffle(items)
+
+
+# For a list of each size up to a deck and more: (i, the bits drawn for a number up to i) for
+# each index i from the end, as `_inline_shuffle` goes (it works both out for every card).
+_STEPS = tuple(tuple((i, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+               for size in range(64))
+
+
+def _stepped_shuffle(rng: random.Random, items: list) -> None:
+    """`_inline_shuffle` with each index and its number of bits read from `_STEPS`."""
+    getrandbits = rng.getrandbits
+    for i, k in _STEPS[len(items)]:
+        j = getrandbits(k)
+        while j > i:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
 
 
 def _inline_shuffle(rng: random.Random, items: list) -> None:
@@ -46,10 +67,11 @@ def _inline_matches_library() -> bool:
     if random.Random._randbelow is not random.Random._randbelow_with_getrandbits:
         return False
     for seed in range(5):
-        ours, theirs = list(range(60)), list(range(60))
+        ours, stepped, theirs = list(range(60)), list(range(60)), list(range(60))
         _inline_shuffle(random.Random(seed), ours)
+        _stepped_shuffle(random.Random(seed), stepped)
         random.Random(seed).shuffle(theirs)
-        if ours != theirs:
+        if ours != theirs or stepped != theirs:
             return False
     return True
 
