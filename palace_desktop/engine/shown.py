@@ -1,19 +1,22 @@
 """What a state remembers of its views between moves (`GameState._shown`), so that the next
-view (view.py `make_view`) shares what did not change instead of copying the hand again, and
-the parts a view works out only when first read.
+view (view.py `make_view`) shares what did not change instead of copying the hand again.
 
 Bots and simulations take a view per decision, thousands a second, and from one move to the
 next most of a hand stays as it was: one seat's soldiers change, a seat leaves, a palace is
 shown. The state's moves tell this object what they change (`soldiers_changed`, `seat_left`,
 `palace_seen`, `knowledge_changed`). Everything it hands out is an immutable tuple or
-frozenset, so views can share them. A state built without it (its dataclass __init__, a
-clone) simply has none yet: the first view makes one.
+frozenset (the battle records in them are dicts, copies of the state's, never changed), so
+views can share them. A state built without it (its dataclass __init__, a clone) simply has
+none yet: the first view makes one.
 
-What a view holds for its viewer alone (the palaces and discards it may see, the battles as
-it saw them) costs a loop over the hand: `seen_of` keeps it per viewer while the palaces, what
+What a view holds for its viewer (the palaces and discards it may see, the battles as it saw
+them) costs a loop over the hand. Most viewers see the discard pile and the battles as
+everyone does: `seen_of` works those out once for all of them, and per viewer only for a seat
+that knows a hidden discard or fought a called battle; each is kept while the palaces, what
 the viewer knows, the discard pile and the battle records stay as they were (the engine only
-appends to the last two, so their length tells). It is worked out when the view is made, never
-later: a view may not hold the hidden cards it would need for that.
+appends to the last two, so their length tells, and only the new entries are worked out). It
+is all worked out when the view is made, never later: a view may not hold the hidden cards it
+would need for that.
 
 What each seat may see is the rule of R19, decided here exactly as the simple code did it
 (tests/engine_reference.py `make_view`; tests/test_engine_fast_paths.py compares the two).
