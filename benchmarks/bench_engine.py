@@ -2,7 +2,8 @@
 deals per second, and the hard bot's iterations within its 0.6 s budget.
 
     python benchmarks/bench_engine.py [--reference REF] [--seats 2,6,10] [--hands 400]
-            [--rounds 7] [--hard-decisions 16] [--hard-seats 2,6] [--out FILE]
+            [--rounds 7] [--hard-decisions 16] [--hard-seats 2,6] [--bytecode-hands 20]
+            [--out FILE]
 
 The reference is the package at REF (default: where this branch left `main`, `git merge-base
 HEAD main`), unpacked with `git archive` into a temporary directory under another name
@@ -15,6 +16,8 @@ hand's payouts and final piles), which is the determinism ENGINE_API.md promises
   view (`state.view(seat)`, what a player or bot gets) and a uniformly random choice among
   its `legal_actions` (a seeded rng), applied with `state.apply`. Default rules, 200 chips.
 * deals/s: `GameState.start` alone.
+* bytecode per hand: the same random hands' Python instructions, counted (`sys.settrace`):
+  a ratio no load disturbs, blind to work done in C.
 * hard iterations: both codes' hard bots (`make_bot("hard", ...)`, no iteration cap, the 0.6 s
   time limit), one after the other, decide at the same positions: the first `--hard-decisions`
   decisions with a choice where both searched (hard answers some without a search) in seeded
@@ -92,6 +95,29 @@ def time_hands(code: Code, seats: int, numbers: range, seed: int) -> tuple[float
     return time.perf_counter() - started, outcomes, actions
 
 
+def bytecodes(code: Code, seats: int, numbers: range, seed: int) -> float:
+    """Python bytecode instructions per random complete hand (the loop of `time_hands`),
+    counted with `sys.settrace`: a measure the machine's load does not touch (but blind to
+    time spent in C, e.g. copying a list, so it complements the timings, never replaces
+    them)."""
+    count = 0
+
+    def tracer(frame, event, arg):
+        nonlocal count
+        frame.f_trace_opcodes = True
+        if event == "opcode":
+            count += 1
+        return tracer
+
+    time_hands(code, seats, numbers[:1], seed)  # tables unpacked on first use: not counted
+    sys.settrace(tracer)
+    try:
+        time_hands(code, seats, numbers, seed)
+    finally:
+        sys.settrace(None)
+    return count / len(numbers)
+
+
 def hard_iterations(codes: list[Code], seats: int, decisions: int, seed: int) -> dict:
     found = {code.name: [] for code in codes}
     number = 0
@@ -142,6 +168,8 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--hard-seats", default="2,6", help="'' to skip the hard bot")
     parser.add_argument("--hard-decisions", type=int, default=16)
+    parser.add_argument("--bytecode-hands", type=int, default=20,
+                        help="hands per seat count whose bytecode is counted (0: skip)")
     parser.add_argument("--out", default=str(RESULTS / "engine_speed.md"))
     args = parser.parse_args(argv)
 
@@ -199,6 +227,17 @@ def main(argv=None) -> int:
                 f"{args.hands / deal_time[ref]:,.0f} | {args.hands / deal_time[cur]:,.0f} | "
                 f"{deal_time[ref] / deal_time[cur]:.2f}x | {'yes' if same else 'NO'} |")
             print(lines[-1], flush=True)
+
+        if args.bytecode_hands > 0:
+            lines += ["", f"## Bytecode per random complete hand ({args.bytecode_hands} hands per "
+                      "seat count, the same seeds; instructions counted with sys.settrace, which "
+                      "load does not change; time spent in C is not counted)", "",
+                      "| seats | reference | current | ratio |", "|---:|---:|---:|---:|"]
+            for seats in [int(s) for s in args.seats.split(",") if s]:
+                numbers = range(args.bytecode_hands)
+                ref, cur = (bytecodes(code, seats, numbers, args.seed) for code in codes)
+                lines.append(f"| {seats} | {ref:,.0f} | {cur:,.0f} | {ref / cur:.2f}x |")
+                print(lines[-1], flush=True)
 
         hard_seats = [int(s) for s in args.hard_seats.split(",") if s]
         if hard_seats:

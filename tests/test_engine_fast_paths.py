@@ -397,3 +397,69 @@ def test_a_view_holds_its_fields_and_nothing_else(seed):
         for viewer in range(state.num_seats):
             view = make_view(state, viewer)
             assert vars(view).keys() == {f.name for f in dataclasses.fields(view)}
+
+
+# --- round 3: seeding, clones, the cards a battle hand leaves out ------------------------------
+
+@given(st.one_of(st.integers(-2**70, 2**70), st.integers(0, 2**64)))
+def test_a_seeded_generator_is_the_library_seeded_one(seed):
+    ours, theirs = D.seeded(seed), random.Random(seed)
+    assert type(ours) is random.Random
+    assert ours.getstate() == theirs.getstate()
+    assert [ours.random() for _ in range(3)] == [theirs.random() for _ in range(3)]
+    assert ours.gauss(0, 1) == theirs.gauss(0, 1)  # gauss keeps a second value between calls
+    assert D._SEEDING_MATCHES  # on this Python the direct seeding is the one in use
+
+
+def test_seeding_other_than_an_int_is_the_library_s():
+    for seed in ("deal 7", 2.5, None, b"x"):
+        if seed is None:
+            assert type(D.seeded(seed)) is random.Random
+            continue
+        assert D.seeded(seed).getstate() == random.Random(seed).getstate()
+
+
+@settings(max_examples=30, **SLOW)
+@given(st.integers(0, 10**9))
+def test_a_clone_of_a_state_that_remembers_its_views_is_a_plain_independent_copy(seed):
+    names = [f.name for f in dataclasses.fields(GameState)]
+    for state, _fast, _simple in views_along_a_hand(seed, viewers_per_move=2):
+        assert state._shown is not None  # views were taken: the state remembers parts
+        copy = state.clone()
+        assert "_shown" not in vars(copy) and copy._shown is None
+        assert set(vars(copy)) - {"_rng_shared"} == set(names)
+        for name in names:
+            value, copied = getattr(state, name), getattr(copy, name)
+            if name != "rng":
+                assert copied == value, name
+            if isinstance(value, (list, set, dict)) and name != "showdown":
+                assert copied is not value, name  # a container of its own (the showdown
+                # record is made once, when the hand ends, and never changed: shared)
+        for mine, theirs in zip(copy.palaces + copy.soldiers, state.palaces + state.soldiers):
+            assert mine is not theirs
+        assert (copy.battle is None) == (state.battle is None)
+        assert copy.battle is None or copy.battle is not state.battle
+        for viewer in range(state.num_seats):
+            assert_same_view(make_view(copy, viewer), ref.make_view(state.clone(), viewer))
+
+
+@settings(max_examples=60, **SLOW)
+@given(st.integers(0, 10**9))
+def test_a_battle_hand_leaves_out_the_cards_the_exclusion_does_not_count(seed):
+    """`BattleHandShown.excluded` (picked by the exclusion's own test) is every held card
+    that `countable_cards` leaves out (R15.3), in the order held, under each house rule."""
+    rng = random.Random(seed)
+    names, chips, dealer = random_table(rng)
+    state, _ = GameState.start(random_rules(rng), names, chips, dealer, SeedDeal(seed))
+    for _ in range(400):
+        if state.is_over:
+            return
+        before = state.clone()
+        events = state.apply(random_action(state.legal_actions(), rng))
+        for event in events:
+            if isinstance(event, A.BattleHandShown):
+                seat, opponent = event.seat, event.opponent
+                countable = before.countable_cards(seat, opponent)
+                assert event.excluded == tuple(
+                    c for c in before.held_cards(seat) if all(c is not k for k in countable))
+                assert best_hand(countable).cards == event.cards

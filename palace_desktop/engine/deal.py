@@ -22,10 +22,31 @@ def shuffle(rng: random.Random, items: list) -> None:
     with those calls inlined; it stands in only for a plain `random.Random` on a Python whose
     shuffle it matches (checked at import, and by a test on random seeds).
     """
-    if _INLINE_MATCHES and type(rng) is random.Random and len(items) < len(_BITS):
-        _inline_shuffle(rng, items)
+    if _INLINE_MATCHES and type(rng) is random.Random:
+        if len(items) < len(_STEPS):
+            _stepped_shuffle(rng, items)
+        elif len(items) < len(_BITS):
+            _inline_shuffle(rng, items)
+        else:
+            rng.shuffle(items)
     else:
         rng.shuffle(items)
+
+
+# For a list of each size up to a deck and more: (i, the bits drawn for a number up to i) for
+# each index i from the end, as `_inline_shuffle` goes (it works both out for every card).
+_STEPS = tuple(tuple((i, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+               for size in range(64))
+
+
+def _stepped_shuffle(rng: random.Random, items: list) -> None:
+    """`_inline_shuffle` with each index and its number of bits read from `_STEPS`."""
+    getrandbits = rng.getrandbits
+    for i, k in _STEPS[len(items)]:
+        j = getrandbits(k)
+        while j > i:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
 
 
 def _inline_shuffle(rng: random.Random, items: list) -> None:
@@ -46,15 +67,45 @@ def _inline_matches_library() -> bool:
     if random.Random._randbelow is not random.Random._randbelow_with_getrandbits:
         return False
     for seed in range(5):
-        ours, theirs = list(range(60)), list(range(60))
+        ours, stepped, theirs = list(range(60)), list(range(60)), list(range(60))
         _inline_shuffle(random.Random(seed), ours)
+        _stepped_shuffle(random.Random(seed), stepped)
         random.Random(seed).shuffle(theirs)
-        if ours != theirs:
+        if ours != theirs or stepped != theirs:
             return False
     return True
 
 
 _INLINE_MATCHES = _inline_matches_library()
+
+_Random = random.Random
+_new_random = random.Random.__new__
+_seed_random = random.Random.__mro__[1].seed  # the generator's own (C) seeding
+
+
+def seeded(seed) -> random.Random:
+    """`random.Random(seed)`: the same generator in the same state, for an int seed at half
+    the cost (the library's `__init__` and `seed` are Python code that, for an int, end in the
+    generator's own seeding, which is called here directly). A deal is seeded every hand."""
+    if type(seed) is not int or not _SEEDING_MATCHES:
+        return _Random(seed)
+    rng = _new_random(_Random)
+    _seed_random(rng, seed)
+    rng.gauss_next = None
+    return rng
+
+
+def _seeding_matches_library() -> bool:
+    for seed in (0, 1, 42, -7, 2**40 + 3):
+        rng = _new_random(_Random)
+        _seed_random(rng, seed)
+        rng.gauss_next = None
+        if rng.getstate() != _Random(seed).getstate():
+            return False
+    return True
+
+
+_SEEDING_MATCHES = _seeding_matches_library()
 
 
 @dataclass(frozen=True)
@@ -122,7 +173,7 @@ def deal_hand(spec: DealSpec, players: Sequence[int]) -> DealtHand:
     """Deal banners and palaces to `players` (clockwise from the dealer's left, R5.1)."""
     if isinstance(spec, ExplicitDeal):
         return _explicit(spec, players)
-    rng = random.Random(spec.seed)
+    rng = seeded(spec.seed)
     if isinstance(spec, SeedDeal):
         deck = standard_deck()
         shuffle(rng, deck)

@@ -235,9 +235,11 @@ class Legality:
             raise RuleViolation("R7.2", f"unknown action {action!r}", "not_an_action")
 
     def _check_discard_cards(self, seat: int, cards: Sequence[Card], rule: str) -> None:
-        soldiers = self.soldiers[seat]
+        # Sets: a card's `==` is a Python-level comparison (cards are interned, so a set's
+        # identity test decides), and `in` on the list would call it for every other soldier.
         if len(set(cards)) != len(cards):
             raise RuleViolation(rule, "a card is named twice", "discard_twice")
+        soldiers = set(self.soldiers[seat])
         for card in cards:
             if card not in soldiers:
                 raise RuleViolation(rule, f"{card} is not one of your soldiers", "not_a_soldier")

@@ -96,17 +96,24 @@ class Resolution:
         held_att = self.held_cards(attacker)
         held_def = self.held_cards(defender)
         # R15.3, as `countable_cards` does it, from the cards already gathered.
+        # The cards that do not count are picked by the same test (a card's `==` is a
+        # Python-level comparison, so `not in countable` would cost a call per pair).
         mode = self.rules.exclusion
         if mode == "suit":
             suit_att, suit_def = self.banners[attacker].suit, self.banners[defender].suit
             countable_att = [c for c in held_att if c.suit != suit_def]
             countable_def = [c for c in held_def if c.suit != suit_att]
+            excluded_att = tuple([c for c in held_att if c.suit == suit_def])
+            excluded_def = tuple([c for c in held_def if c.suit == suit_att])
         elif mode == "rank":
             rank_att, rank_def = self.banners[attacker].rank, self.banners[defender].rank
             countable_att = [c for c in held_att if c.rank != rank_def]
             countable_def = [c for c in held_def if c.rank != rank_att]
+            excluded_att = tuple([c for c in held_att if c.rank == rank_def])
+            excluded_def = tuple([c for c in held_def if c.rank == rank_att])
         else:
             countable_att, countable_def = held_att, held_def
+            excluded_att = excluded_def = ()
         verdict, hand_att, hand_def = self._compare_counted(attacker, defender, countable_att,
                                                             countable_def)
         caller_wins_or_ties = verdict == 0 or (verdict > 0) == (caller == attacker)
@@ -124,13 +131,10 @@ class Resolution:
         records = []
         events: list[A.Event] = []
         both = frozenset((attacker, defender))
-        for seat, opponent, hand, countable, held in (
-                (attacker, defender, hand_att, countable_att, held_att),
-                (defender, attacker, hand_def, countable_def, held_def)):
+        for seat, opponent, hand, excluded in ((attacker, defender, hand_att, excluded_att),
+                                               (defender, attacker, hand_def, excluded_def)):
             # Its holder sees the hand, and the opponent if it saw the holder's palace.
             audience = both if (opponent, seat) in revealed else _ONLY[seat]
-            excluded = (() if len(countable) == len(held)  # the countable are of the held
-                        else tuple([c for c in held if c not in countable]))
             cards = hand.cards
             category = hand.category
             events.append(A.BattleHandShown(seat, opponent, category, cards,

@@ -1,19 +1,22 @@
 """What a state remembers of its views between moves (`GameState._shown`), so that the next
-view (view.py `make_view`) shares what did not change instead of copying the hand again, and
-the parts a view works out only when first read.
+view (view.py `make_view`) shares what did not change instead of copying the hand again.
 
 Bots and simulations take a view per decision, thousands a second, and from one move to the
 next most of a hand stays as it was: one seat's soldiers change, a seat leaves, a palace is
 shown. The state's moves tell this object what they change (`soldiers_changed`, `seat_left`,
 `palace_seen`, `knowledge_changed`). Everything it hands out is an immutable tuple or
-frozenset, so views can share them. A state built without it (its dataclass __init__, a
-clone) simply has none yet: the first view makes one.
+frozenset (the battle records in them are dicts, copies of the state's, never changed), so
+views can share them. A state built without it (its dataclass __init__, a clone) simply has
+none yet: the first view makes one.
 
-What a view holds for its viewer alone (the palaces and discards it may see, the battles as
-it saw them) costs a loop over the hand: `seen_of` keeps it per viewer while the palaces, what
+What a view holds for its viewer (the palaces and discards it may see, the battles as it saw
+them) costs a loop over the hand. Most viewers see the discard pile and the battles as
+everyone does: `seen_of` works those out once for all of them, and per viewer only for a seat
+that knows a hidden discard or fought a called battle; each is kept while the palaces, what
 the viewer knows, the discard pile and the battle records stay as they were (the engine only
-appends to the last two, so their length tells). It is worked out when the view is made, never
-later: a view may not hold the hidden cards it would need for that.
+appends to the last two, so their length tells, and only the new entries are worked out). It
+is all worked out when the view is made, never later: a view may not hold the hidden cards it
+would need for that.
 
 What each seat may see is the rule of R19, decided here exactly as the simple code did it
 (tests/engine_reference.py `make_view`; tests/test_engine_fast_paths.py compares the two).
@@ -24,7 +27,9 @@ from __future__ import annotations
 from .cards import UNKNOWN
 
 _HIDDEN = tuple((UNKNOWN,) * size for size in range(60))  # a hidden palace of that size
-_ONLY = tuple(frozenset((seat,)) for seat in range(10))  # R1.1: at most 10 seats
+# The owners whose palace a seat knows when it knows only its own (R1.1: at most 10 seats),
+# one value shared by every view, so that this case is found by identity.
+ONLY = _ONLY = tuple(frozenset((seat,)) for seat in range(10))
 _NOBODY: frozenset = frozenset()
 
 
@@ -32,7 +37,8 @@ class Shown:
     """The parts of a state's views worked out so far; None where a move changed them."""
 
     __slots__ = ("soldiers", "stale_soldiers", "palaces", "known", "bets", "in_hand", "banners",
-                 "palaces_seen", "discards_seen", "battles_seen")
+                 "palaces_seen", "discards_seen", "battles_seen", "palaces_hidden",
+                 "public_discards", "battles_outside", "base", "battle_view")
 
     def __init__(self):
         self.in_hand = None  # who is still in, as a tuple
@@ -46,6 +52,11 @@ class Shown:
         self.palaces_seen = {}
         self.discards_seen = {}
         self.battles_seen = {}
+        self.palaces_hidden = None  # (palaces, every palace hidden, as a list)
+        self.public_discards = None  # `public_discards`
+        self.battles_outside = None  # `battles_outside`
+        self.base = None  # a view's fields that stay as they were all hand (view.py)
+        self.battle_view = None  # (battle, owed, raises, its BattleView)
 
     # ----------------------------------------------------------------------------------------
     # What the state's moves change
@@ -110,26 +121,58 @@ class Shown:
 
     def seen_of(self, state, viewer: int, palaces: tuple, known: frozenset) -> tuple:
         """(palaces, discard pile, which discards are public, battles) as `viewer` sees them,
-        worked out again only where what they come from changed."""
+        worked out again only where what they come from changed.
+
+        Most viewers know no hidden card of the discard pile and fought no called battle:
+        they see the pile and the battles as everyone does, worked out once for all of them.
+        The discard pile and the battle records only grow (until R8.3 makes a new discard
+        pile), so what was worked out for fewer entries is kept and only the new ones are
+        added."""
         got = self.palaces_seen.get(viewer)
         if got is None or got[0] is not palaces or got[1] is not known:
-            got = self.palaces_seen[viewer] = (palaces, known, palaces_seen(palaces, known))
+            got = self.palaces_seen[viewer] = (palaces, known,
+                                               self._palaces_seen(palaces, viewer, known))
         seen_palaces = got[2]
         pile = state.discard_pile
-        got = self.discards_seen.get(viewer)
-        if got is None or got[0] is not pile or got[1] != len(pile):
-            got = self.discards_seen[viewer] = (pile, len(pile), discard_seen(
-                pile, state.discard_known, len(pile), viewer))
-        discards, public = got[2]
+        size = len(pile)
+        public = self.public_discards
+        if public is None or public[0] is not pile or public[1] != size:
+            public = self.public_discards = public_discards(public, pile, size,
+                                                            state.discard_known)
+        if viewer in public[4]:  # it knows a hidden card of the pile
+            got = self.discards_seen.get(viewer)
+            if got is None or got[0] is not pile or got[1] != size:
+                got = self.discards_seen[viewer] = discard_seen(got, pile, size,
+                                                                state.discard_known, viewer)
+            discards = got[2]
+        else:
+            discards = public[3]
         records = state.battles
         if not records:
-            return seen_palaces, discards, public, ()
+            return seen_palaces, discards, public[2], ()
+        size = len(records)
+        outside = self.battles_outside
+        if outside is None or outside[0] is not records or outside[1] != size:
+            outside = self.battles_outside = battles_outside(outside, records, size)
+        if viewer not in outside[3]:  # it fought no called battle
+            return seen_palaces, discards, public[2], outside[2]
         got = self.battles_seen.get(viewer)
-        if (got is None or got[0] is not records or got[1] != len(records)
-                or got[2] is not known):
-            got = self.battles_seen[viewer] = (records, len(records), known, battles_seen(
-                records, len(records), viewer, known))
-        return seen_palaces, discards, public, got[3]
+        if got is None or got[0] is not records or got[1] != size or got[3] is not known:
+            got = self.battles_seen[viewer] = (records, size, battles_seen(
+                records, size, viewer, known), known)
+        return seen_palaces, discards, public[2], got[2]
+
+    def _palaces_seen(self, palaces: tuple, viewer: int, known: frozenset) -> tuple:
+        """`palaces_seen`; for a viewer that knows only its own palace (most of them, most
+        of the time), every palace hidden (worked out once for all viewers) but its own."""
+        if not 0 <= viewer < len(_ONLY) or known is not _ONLY[viewer]:
+            return palaces_seen(palaces, known)
+        hidden = self.palaces_hidden
+        if hidden is None or hidden[0] is not palaces:
+            hidden = self.palaces_hidden = (palaces, [_HIDDEN[len(p)] for p in palaces])
+        seen = hidden[1][:]
+        seen[viewer] = palaces[viewer]
+        return tuple(seen)
 
 
 # --------------------------------------------------------------------------------------------
@@ -142,15 +185,42 @@ def palaces_seen(palaces: tuple, known: frozenset) -> tuple:
     return tuple([p if s in known else _HIDDEN[len(p)] for s, p in enumerate(palaces)])
 
 
-def discard_seen(pile: list, knowledge: list, size: int, viewer: int) -> tuple:
-    """(the first `size` cards of the discard pile as `viewer` sees them, which of them
-    everyone knows): face down, but a soldier was public before it went there and a palace's
-    owner, and whoever saw it, knows its cards."""
-    if len(pile) != size:
-        pile = pile[:size]
-        knowledge = knowledge[:size]
-    return (tuple([c if k is None or viewer in k else UNKNOWN for c, k in zip(pile, knowledge)]),
-            tuple([k is None for k in knowledge]))
+def discard_seen(got, pile: list, size: int, knowledge: list, viewer: int) -> tuple:
+    """(pile, size, the first `size` cards of the discard pile as `viewer` sees them): face
+    down, but a soldier was public before it went there and a palace's owner, and whoever saw
+    it, knows its cards. `got`: the same for fewer cards of the same pile, or None."""
+    done = got[1] if got is not None and got[0] is pile and got[1] < size else 0
+    seen = tuple([c if k is None or viewer in k else UNKNOWN
+                  for c, k in zip(pile[done:size], knowledge[done:size])])
+    return pile, size, got[2] + seen if done else seen
+
+
+def public_discards(got, pile: list, size: int, knowledge: list) -> tuple:
+    """(pile, size, which of the first `size` cards of the discard pile everyone knows, those
+    cards as everyone sees them, the seats that know some of the others), from `got` as
+    `discard_seen` does."""
+    done = got[1] if got is not None and got[0] is pile and got[1] < size else 0
+    knowledge = knowledge[done:size]
+    public = tuple([k is None for k in knowledge])
+    cards = tuple([c if k is None else UNKNOWN for c, k in zip(pile[done:size], knowledge)])
+    knowers = frozenset().union(*[k for k in knowledge if k])
+    if done:
+        return pile, size, got[2] + public, got[3] + cards, got[4] | knowers
+    return pile, size, public, cards, knowers
+
+
+def battles_outside(got, records: list, size: int) -> tuple:
+    """(records, size, the first `size` finished battles as a seat that fought in none of
+    their called battles saw them, the seats that fought in one), from `got` for fewer
+    records of the same list, or None."""
+    done = got[1] if got is not None and got[0] is records and got[1] < size else 0
+    new = records[done:size]
+    seen = tuple([battle_for(r, None, _NOBODY) for r in new])
+    fighters = frozenset([seat for r in new if r.get("hands")
+                          for seat in (r["attacker"], r["defender"])])
+    if done:
+        return records, size, got[2] + seen, got[3] | fighters
+    return records, size, seen, fighters
 
 
 def battles_seen(records: list, size: int, viewer: int, known: frozenset) -> tuple:

@@ -182,22 +182,36 @@ class GameState(Legality, Resolution):
         """An independent copy. Copying the generator's state costs more than all the rest
         (625 numbers out and in again) and a hand draws from it only at R8.3, so the two
         share it until one of them draws (`_own_rng`). Every list is copied: callers change a
-        clone's cards in place (a bot's or a test's other world)."""
+        clone's cards in place (a bot's or a test's other world). The hard bot clones a state
+        for every candidate of every simulated hand, so the copy starts from the instance
+        dict copied whole (values that are never changed in place are shared, as before) and
+        puts fresh containers over the rest; what the state remembers of its views is not
+        copied (a clone starts without)."""
         self._rng_shared = True
+        values = self.__dict__.copy()
+        if "_shown" in values:
+            del values["_shown"]
+        values["chips"] = self.chips[:]
+        values["in_hand"] = self.in_hand[:]
+        values["banners"] = self.banners[:]
+        values["palaces"] = [p[:] for p in self.palaces]
+        values["soldiers"] = [s[:] for s in self.soldiers]
+        values["draw_pile"] = self.draw_pile[:]
+        values["discard_pile"] = self.discard_pile[:]
+        values["discard_known"] = self.discard_known[:]
+        values["committed"] = self.committed[:]
         battle = self.battle
-        return self._filled(
-            rules=self.rules, names=self.names, chips=self.chips[:], dealer=self.dealer,
-            hand_number=self.hand_number, players=self.players, in_hand=self.in_hand[:],
-            banners=self.banners[:], palaces=[p[:] for p in self.palaces],
-            soldiers=[s[:] for s in self.soldiers], draw_pile=self.draw_pile[:],
-            discard_pile=self.discard_pile[:], discard_known=self.discard_known[:],
-            rng=self.rng, _rng_shared=True, pot=self.pot, committed=self.committed[:],
-            phase=self.phase,
-            to_act=self.to_act, battle=battle.copy() if battle else None,
-            trim_rule=self.trim_rule, next_from=self.next_from, quiet=set(self.quiet),
-            revealed=set(self.revealed), battles=self.battles[:], showdown=self.showdown,
-            payouts=self.payouts[:], actions=self.actions[:], draw_known=dict(self.draw_known),
-        )
+        if battle is not None:
+            values["battle"] = battle.copy()
+        values["quiet"] = set(self.quiet)
+        values["revealed"] = set(self.revealed)
+        values["battles"] = self.battles[:]
+        values["payouts"] = self.payouts[:]
+        values["actions"] = self.actions[:]
+        values["draw_known"] = dict(self.draw_known)
+        copy = _new(type(self))
+        copy.__dict__ = values
+        return copy
 
     # ----------------------------------------------------------------------------------------
     # Questions
@@ -309,9 +323,10 @@ class GameState(Legality, Resolution):
                 *self._after_quiet_action(seat)]
 
     def _remove_soldiers(self, seat: int, cards: Sequence[Card]) -> None:
-        soldiers = self.soldiers[seat]
-        for card in cards:
-            soldiers.remove(card)
+        if cards:  # checked: distinct soldiers of the seat (`list.remove` would compare
+            gone = set(cards)  # cards with their Python-level `==`, a set tests identity)
+            soldiers = self.soldiers[seat]
+            soldiers[:] = [card for card in soldiers if card not in gone]
         if self._shown is not None:
             self._shown.soldiers_changed(seat)
         self._to_discard_pile(cards, None)

@@ -18,7 +18,7 @@ from .cards import Card, UNKNOWN, standard_deck
 from .legality import Legality, legal_tuple
 from .phases import MAX_SOLDIERS, TRIM
 from .rules import Rules
-from .shown import Shown
+from .shown import ONLY as _ONLY, Shown
 
 
 @A.quick_init
@@ -205,7 +205,6 @@ class SeatView(Legality):
 _new = object.__new__
 _set = object.__setattr__
 _NOBODY: frozenset = frozenset()
-_ONLY = tuple(frozenset((seat,)) for seat in range(10))  # R1.1: at most 10 seats
 
 
 def make_view(state, viewer: int) -> SeatView:
@@ -244,27 +243,53 @@ def make_view(state, viewer: int) -> SeatView:
         banners = shown.banners = tuple(state.banners)
     seen_palaces, discard_pile, discard_public, battles = shown.seen_of(state, viewer, palaces,
                                                                          known)
+    base = shown.base
+    if base is None:  # the fields that stay as they were all hand, filled in once
+        base = shown.base = {"rules": state.rules, "names": state.names,
+                             "dealer": state.dealer, "hand_number": state.hand_number,
+                             "players": state.players, "banners": banners}
     battle = state.battle
+    if battle is None:
+        battle_view = None
+    else:  # the same until a raise (a bet makes a new Battle)
+        got = shown.battle_view
+        if (got is not None and got[0] is battle and got[1] == battle.owed
+                and got[2] == battle.raises):
+            battle_view = got[3]
+        else:
+            battle_view = BattleView(battle.attacker, battle.defender, battle.bet, battle.owed,
+                                     battle.raises)
+            shown.battle_view = (battle, battle.owed, battle.raises, battle_view)
     to_act = state.to_act
+    # A copy of the hand's fixed fields with the others stored one by one: cheaper than a
+    # dict display of all 29 (which builds the dict from scratch).
+    fields = base.copy()
+    fields["viewer"] = viewer
+    fields["chips"] = tuple(state.chips)
+    fields["in_hand"] = in_hand
+    fields["soldiers"] = soldiers
+    fields["draw_pile_size"] = len(state.draw_pile)
+    fields["pot"] = state.pot
+    fields["committed"] = tuple(state.committed)
+    fields["phase"] = state.phase
+    fields["to_act"] = to_act
+    fields["battle"] = battle_view
+    fields["trim_rule"] = state.trim_rule
+    fields["next_from"] = state.next_from
+    fields["quiet"] = frozenset(state.quiet)
+    fields["known_palaces"] = known
+    fields["showdown"] = state.showdown
+    fields["payouts"] = tuple(state.payouts)
+    fields["legal_actions"] = (legal_tuple(state, soldiers[to_act], shown.bets)
+                               if to_act == viewer else ())
+    fields["draw_pile_known"] = draw_pile_known
+    fields["draw_pile_public"] = draw_pile_public
+    fields["palaces"] = seen_palaces
+    fields["discard_pile"] = discard_pile
+    fields["discard_public"] = discard_public
+    fields["battles"] = battles
     view = _new(SeatView)
-    _set(view, "__dict__", {
-        "viewer": viewer, "rules": state.rules, "names": state.names,
-        "chips": tuple(state.chips), "dealer": state.dealer, "hand_number": state.hand_number,
-        "players": state.players, "in_hand": in_hand, "banners": banners,
-        "soldiers": soldiers, "draw_pile_size": len(state.draw_pile),
-        "pot": state.pot, "committed": tuple(state.committed),
-        "phase": state.phase, "to_act": to_act,
-        "battle": BattleView(battle.attacker, battle.defender, battle.bet, battle.owed,
-                             battle.raises) if battle else None,
-        "trim_rule": state.trim_rule, "next_from": state.next_from,
-        "quiet": frozenset(state.quiet), "known_palaces": known,
-        "showdown": state.showdown, "payouts": tuple(state.payouts),
-        "legal_actions": (legal_tuple(state, soldiers[to_act], shown.bets)
-                          if to_act == viewer else ()),
-        "draw_pile_known": draw_pile_known, "draw_pile_public": draw_pile_public,
-        "palaces": seen_palaces, "discard_pile": discard_pile,
-        "discard_public": discard_public, "battles": battles,
-    })
+    _set(view, "__dict__", fields)
     return view
 
 

@@ -7,7 +7,7 @@ import random
 from typing import Optional
 
 from .cards import UNKNOWN
-from .deal import shuffle
+from .deal import seeded, shuffle
 from .state import Battle, GameState
 from .view import SeatView
 
@@ -30,14 +30,15 @@ def determinize(view: SeatView, rng: random.Random):
     viewer = view.viewer
     revealed = {(viewer, o) for o in view.known_palaces}
     b = view.battle
-    state = GameState(
+    # Every field given: built without the dataclass __init__ (a world per simulated hand).
+    state = GameState._filled(
         rules=view.rules, names=view.names, chips=list(view.chips), dealer=view.dealer,
         hand_number=view.hand_number, players=view.players, in_hand=list(view.in_hand),
         banners=list(view.banners), palaces=palaces,
         soldiers=[list(s) for s in view.soldiers], draw_pile=draw, discard_pile=discard,
         discard_known=[_known_by(view, c, public) for c, public in
                        zip(view.discard_pile, view.discard_public or (False,) * len(discard))],
-        rng=random.Random(rng.getrandbits(64)), pot=view.pot, committed=list(view.committed),
+        rng=seeded(rng.getrandbits(64)), pot=view.pot, committed=list(view.committed),
         phase=view.phase, to_act=view.to_act,
         battle=Battle(b.attacker, b.defender, b.bet, b.owed, b.raises) if b else None,
         trim_rule=view.trim_rule, next_from=view.next_from, quiet=set(view.quiet),
