@@ -103,8 +103,11 @@ sys.exit(code)
 """
 
 # Needed only after the first frame: the bots' worker process (its request is held until
-# then), the ALSA output (ctypes), dialogs and the bots themselves.
+# then), the ALSA output (ctypes), dialogs and the bots themselves. Never needed by the app:
+# `signal` (only the command line's `replay` piped into `head`; its import makes an enum of
+# every signal).
 AFTER_THE_FIRST_FRAME = (
+    "signal",
     "multiprocessing",
     "concurrent.futures.process",
     "ctypes",
