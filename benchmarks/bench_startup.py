@@ -118,6 +118,8 @@ class Xvfb:
 
 def instructions(command: list[str], env: dict, cwd: Path) -> int:
     """Instructions the process executes until its first frame, counted by callgrind."""
+    if shutil.which("valgrind") is None:
+        raise SystemExit("--instructions needs valgrind (Debian: apt-get install valgrind)")
     env = dict(env, PALACE_STARTUP_REPORT="exit", PYTHONHASHSEED="0")
     done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
                            *command], cwd=cwd, env=env, capture_output=True, text=True,
