@@ -3,6 +3,7 @@
 benchmarks/results/startup.md).
 
     PYTHON benchmarks/bench_startup.py [--rounds 7] [--importtime] [--compare DIR]
+                                       [--instructions]
 
 Times, from just before the process is started to its first frame on screen: (a) a bare
 script that shows a 1280 x 800 QMainWindow; (b) the app as a person starts it with a game on
@@ -18,6 +19,12 @@ that a change in the machine's load hits all alike. Prints medians in millisecon
 ratios to the bare window, for the wall-clock time and for the CPU time each process spent
 until its first frame (which a loaded machine's scheduling moves far less); with --importtime also the app's largest imports (cumulative, from
 `python -X importtime`).
+
+With --instructions, each program also runs once, offscreen, under valgrind's callgrind, which
+counts the instructions it executes until its first frame (PALACE_STARTUP_REPORT=exit ends the
+process there): a figure the machine's load does not move, for changes too small for the
+timings on a shared machine. A compared tree needs this tree's palace_desktop/ui/first_frame.py
+and app.py's `exit` hold (copy them in) for that.
 """
 
 from __future__ import annotations
@@ -109,6 +116,20 @@ class Xvfb:
             self.process.wait(timeout=10)
 
 
+def instructions(command: list[str], env: dict, cwd: Path) -> int:
+    """Instructions the process executes until its first frame, counted by callgrind."""
+    if shutil.which("valgrind") is None:
+        raise SystemExit("--instructions needs valgrind (Debian: apt-get install valgrind)")
+    env = dict(env, PALACE_STARTUP_REPORT="exit", PYTHONHASHSEED="0")
+    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                           *command], cwd=cwd, env=env, capture_output=True, text=True,
+                          timeout=1800)
+    counted = [line for line in done.stderr.splitlines() if "Collected :" in line]
+    if SHOWN not in done.stderr or not counted:
+        raise SystemExit(f"{command!r} was not counted to its first frame:\n{done.stderr}")
+    return int(counted[-1].split("Collected :")[1])
+
+
 def largest_imports(env: dict, count: int = 15) -> list[tuple[int, str]]:
     """The app's own modules imported before its first frame with the largest cumulative
     import time (microseconds), after the sum of their own times."""
@@ -146,6 +167,9 @@ def main() -> int:
     parser.add_argument("--importtime", action="store_true")
     parser.add_argument("--compare", type=Path, metavar="DIR",
                         help="also time the app from this source tree (before a change)")
+    parser.add_argument("--instructions", action="store_true",
+                        help="also count each program's instructions to its first frame "
+                             "(valgrind, a few minutes)")
     options = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder, Xvfb() as xvfb:
         script = Path(folder, "bare.py")
@@ -169,12 +193,24 @@ def main() -> int:
                     if round_number:
                         runs[platform, name].append(ms)
                         cpu_runs[platform, name].append(cpu_ms)
-        print(f"{options.rounds} interleaved rounds, medians in ms from the process's start "
-              "to its first frame on screen\n")
-        table(runs, platforms, programs)
-        print("\nthe same, CPU ms of the process (user + system, all threads) until its first "
-              "frame\n")
-        table(cpu_runs, platforms, programs)
+        if options.rounds:  # (--rounds 0: only the warm-up, e.g. before --instructions)
+            print(f"{options.rounds} interleaved rounds, medians in ms from the process's "
+                  "start to its first frame on screen\n")
+            table(runs, platforms, programs)
+            print("\nthe same, CPU ms of the process (user + system, all threads) until its "
+                  "first frame\n")
+            table(cpu_runs, platforms, programs)
+        if options.instructions:
+            print("\ninstructions (millions) executed until the first frame, offscreen "
+                  "(valgrind --tool=callgrind, one run each)\n")
+            print("| | instructions | ratio |\n|---|---:|---:|")
+            counts = {}
+            for name, (command, tree) in programs.items():
+                env = environment(platforms["offscreen"], tempfile.mkdtemp(dir=folder), tree)
+                counts[name] = instructions(command, env, tree)
+                ratio = counts[name] / counts["bare QMainWindow"]
+                print(f"| {name} | {counts[name] / 1e6:.1f} | "
+                      + ("" if name == "bare QMainWindow" else f"{ratio:.2f}x") + " |")
         if options.importtime:
             print("\nlargest imports of the app's own modules before its first frame "
                   "(cumulative ms, one run, offscreen):\n")

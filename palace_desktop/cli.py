@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
-import signal
 import sys
 from typing import Callable, Sequence
 
@@ -61,6 +60,8 @@ def _quiet_if_reader_leaves(command: Callable[[], int]) -> int:
         sys.stdout.flush()  # here, not at exit, where the error could not be caught
         return status
     except BrokenPipeError:
+        import signal  # only here: its import makes an enum of every signal (~1 ms a start)
+
         # Python flushes stdout again at exit: point it at /dev/null so that fails no more.
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())

@@ -103,8 +103,11 @@ sys.exit(code)
 """
 
 # Needed only after the first frame: the bots' worker process (its request is held until
-# then), the ALSA output (ctypes), dialogs and the bots themselves.
+# then), the ALSA output (ctypes), dialogs and the bots themselves. Never needed by the app:
+# `signal` (only the command line's `replay` piped into `head`; its import makes an enum of
+# every signal).
 AFTER_THE_FIRST_FRAME = (
+    "signal",
     "multiprocessing",
     "concurrent.futures.process",
     "ctypes",
@@ -126,6 +129,20 @@ def test_the_live_app_draws_its_first_frame_before_the_worker_process_and_the_so
     assert {"palace_desktop.ui.main_window", "palace_desktop.live.bot_worker"} <= modules
     assert [name for name in AFTER_THE_FIRST_FRAME if name in modules] == []
     assert done.stderr.count("shown at ") == 1
+
+
+def test_asked_to_exit_the_app_ends_at_its_first_frame(tmp_path):
+    """PALACE_STARTUP_REPORT=exit (the benchmark's --instructions) ends the process just after
+    the report, whatever the app would do next."""
+    env = _environment(PALACE_STARTUP_REPORT="exit")
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        env[name] = str(tmp_path / name.lower())
+    done = subprocess.run([sys.executable, "-m", "palace_desktop", "--seed", "1", "--seats",
+                           "you,bot:easy"], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.count("shown at ") == 1 and done.stderr.count("cpu seconds ") == 1
+    assert done.stderr.rstrip().splitlines()[-1].startswith("cpu seconds ")  # nothing after
 
 
 def _session(worker=None):

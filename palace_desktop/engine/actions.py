@@ -12,7 +12,8 @@ replaced by `UNKNOWN`, or None when the seat learns nothing from it.
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, field, fields, replace
-from typing import ClassVar, Optional
+from operator import attrgetter
+from typing import Callable, ClassVar, Optional
 
 from .cards import Card, UNKNOWN
 
@@ -125,14 +126,38 @@ ACTION_TYPES: dict[str, type[Action]] = {
 # Events
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False, eq=False)
 class Event:
-    """Something that happened. `audience` None: everyone may see all of it."""
+    """Something that happened. `audience` None: everyone may see all of it.
+
+    Each kind of event is a frozen dataclass (`_event`) that shares these `__eq__`, `__hash__`
+    and `__repr__`, written once here, and gets its `__init__` from `quick_init` (below). Its
+    dataclass would compile six or seven small functions for each class, the `__init__` only to
+    be replaced: about half of this module's import, which every start of the app pays before
+    its first frame. They do what the dataclass's would (tests/test_startup_events.py).
+    """
 
     audience: Optional[frozenset[int]] = field(default=None, kw_only=True)
     # Events whose only content is private are dropped for outsiders; others are redacted.
     private_only: ClassVar[bool] = False
     private_fields: ClassVar[tuple[str, ...]] = ()
+    # Set for each class at the end of the module: its fields' names, and the tuples of the
+    # values its dataclass would compare and hash.
+    _names: ClassVar[tuple[str, ...]] = ()
+    _compared: ClassVar[Callable] = tuple
+    _hashed: ClassVar[Callable] = tuple
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return self._compared(self) == self._compared(other)
+        return NotImplemented
+
+    def __hash__(self):
+        return hash(self._hashed(self))
+
+    def __repr__(self):
+        values = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._names)
+        return f"{self.__class__.__qualname__}({values})"
 
     def visible_to(self, viewer: Optional[int]) -> bool:
         return viewer is None or self.audience is None or viewer in self.audience
@@ -155,27 +180,35 @@ class Event:
         return replace(self, **hidden)
 
 
-@dataclass(frozen=True)
+# The events' dataclass: no __init__ (quick_init's), __eq__, __hash__ or __repr__ (Event's).
+_event = dataclass(frozen=True, init=False, repr=False, eq=False)
+
+
+@_event
 class HandStarted(Event):
+    """A hand begins (R5.1)."""
+
     hand_number: int
     dealer: int
     players: tuple[int, ...]  # seats in the hand, clockwise from the dealer's left (R5.1)
 
 
-@dataclass(frozen=True)
+@_event
 class SatOut(Event):
     """R3.4: a seat that cannot pay the ante is not dealt in."""
 
     seat: int
 
 
-@dataclass(frozen=True)
+@_event
 class AntePaid(Event):
+    """R4.1: `seat` paid the ante."""
+
     seat: int
     amount: int
 
 
-@dataclass(frozen=True)
+@_event
 class BannerRejected(Event):
     """R5.3: the card's suit is already a banner of the same group; seen by all (R19.3)."""
 
@@ -183,27 +216,29 @@ class BannerRejected(Event):
     card: Card
 
 
-@dataclass(frozen=True)
+@_event
 class RejectedCardsReshuffled(Event):
     """R5.4."""
 
     count: int
 
 
-@dataclass(frozen=True)
+@_event
 class BannerDealt(Event):
+    """R5.3: `card` is `seat`'s banner."""
+
     seat: int
     card: Card
 
 
-@dataclass(frozen=True)
+@_event
 class DeckGathered(Event):
     """R5.5: undealt and rejected cards shuffled together."""
 
     count: int
 
 
-@dataclass(frozen=True)
+@_event
 class PalaceDealt(Event):
     """R6.1: one face-down card; only the owner sees which."""
 
@@ -212,26 +247,30 @@ class PalaceDealt(Event):
     private_fields: ClassVar[tuple[str, ...]] = ("card",)
 
 
-@dataclass(frozen=True)
+@_event
 class TurnStarted(Event):
+    """R7: `seat` is to act (on its turn, or answering a bet or a raise)."""
+
     seat: int
 
 
-@dataclass(frozen=True)
+@_event
 class DrawPileReshuffled(Event):
     """R8.3: the discard pile becomes the draw pile."""
 
     count: int
 
 
-@dataclass(frozen=True)
+@_event
 class SoldierBought(Event):
+    """R8.1: `seat` paid `price` and took `card` as a soldier."""
+
     seat: int
     card: Card
     price: int
 
 
-@dataclass(frozen=True)
+@_event
 class SoldiersDiscarded(Event):
     """R9 (a turn's Discard, `cost` by R9.2) or the trim step (R8.2, R16.2)."""
 
@@ -241,12 +280,14 @@ class SoldiersDiscarded(Event):
     trim: bool
 
 
-@dataclass(frozen=True)
+@_event
 class Stayed(Event):
+    """R10: `seat` stayed."""
+
     seat: int
 
 
-@dataclass(frozen=True)
+@_event
 class Folded(Event):
     """R11 (`when` "turn"), R13.3 ("defend") or R14.5 ("respond")."""
 
@@ -254,28 +295,34 @@ class Folded(Event):
     when: str
 
 
-@dataclass(frozen=True)
+@_event
 class BetPlaced(Event):
+    """R12: `attacker` bet `amount` against `defender`."""
+
     attacker: int
     defender: int
     amount: int
 
 
-@dataclass(frozen=True)
+@_event
 class Called(Event):
+    """R13.2, R14.1: `seat` paid `amount`; `all_in` when that was short (R13.4, R14.6)."""
+
     seat: int
     amount: int
     all_in: bool
 
 
-@dataclass(frozen=True)
+@_event
 class Raised(Event):
+    """R14.1: `seat` paid `call_amount` and raised by `raise_amount`."""
+
     seat: int
     call_amount: int
     raise_amount: int
 
 
-@dataclass(frozen=True)
+@_event
 class BattleHandShown(Event):
     """One side's battle hand in a called battle, shown to `audience` only (R15.1, R19.2)."""
 
@@ -288,7 +335,7 @@ class BattleHandShown(Event):
     private_only: ClassVar[bool] = True
 
 
-@dataclass(frozen=True)
+@_event
 class BattleEnded(Event):
     """`outcome` as in ENGINE_API.md section 3; `winner` is None for both_out and split."""
 
@@ -299,7 +346,7 @@ class BattleEnded(Event):
     rule: str
 
 
-@dataclass(frozen=True)
+@_event
 class CardsCaptured(Event):
     """R16.1: banner and soldiers of `loser` become soldiers of `captor`."""
 
@@ -308,7 +355,7 @@ class CardsCaptured(Event):
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True)
+@_event
 class CardsToDiscardPile(Event):
     """A seat's cards go face down to the discard pile (fold, loss). Banners and soldiers
     were public; palace cards stay unseen (R11.1, R13.3, R15.7) except by those who saw them."""
@@ -319,7 +366,7 @@ class CardsToDiscardPile(Event):
     private_fields: ClassVar[tuple[str, ...]] = ("palace",)
 
 
-@dataclass(frozen=True)
+@_event
 class SeatEliminated(Event):
     """Out of this hand (R3.5)."""
 
@@ -327,7 +374,7 @@ class SeatEliminated(Event):
     rule: str
 
 
-@dataclass(frozen=True)
+@_event
 class ShowdownHeld(Event):
     """R17.3 / R17.4 on a quiet-round end: every remaining hand is shown (R19.4)."""
 
@@ -336,7 +383,7 @@ class ShowdownHeld(Event):
     hands: tuple[tuple[int, str, tuple[Card, ...], tuple[Card, ...]], ...]  # seat, category, cards, palace
 
 
-@dataclass(frozen=True)
+@_event
 class PotAwarded(Event):
     """The hand is over. `payouts[i]`: what seat i won (R17, R18)."""
 
@@ -345,8 +392,10 @@ class PotAwarded(Event):
     winners: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@_event
 class HandEnded(Event):
+    """Every seat's chips after the hand."""
+
     chips: tuple[int, ...]
 
 
@@ -375,10 +424,21 @@ def quick_init(cls: type) -> type:
     return cls
 
 
+def _values(names: list[str]) -> Callable:
+    """obj -> the tuple of these attributes of obj (what a dataclass compares or hashes)."""
+    get = attrgetter(*names)
+    return get if len(names) > 1 else staticmethod(lambda obj: (get(obj),))
+
+
 for _event_class in [c for c in list(globals().values())
                      if isinstance(c, type) and issubclass(c, Event)]:
     quick_init(_event_class)
-del _event_class
+    _fields = fields(_event_class)
+    _event_class._names = tuple(f.name for f in _fields if f.repr)
+    _event_class._compared = _values([f.name for f in _fields if f.compare])
+    _event_class._hashed = _values([f.name for f in _fields
+                                    if (f.compare if f.hash is None else f.hash)])
+del _event_class, _fields
 
 
 # The turn passes several times a move in a simulation: its events are frozen values, so each

@@ -3,7 +3,9 @@
 When PALACE_STARTUP_REPORT is set, `report_first_frame(window)`, called just after the first
 `window.show()`, prints `shown at SECONDS` (the wall-clock time) and `cpu seconds SECONDS` (the
 process's CPU time) to stderr once that window has been exposed and its first frame painted;
-with PALACE_STARTUP_REPORT=quit the app then closes its windows and so ends.
+with PALACE_STARTUP_REPORT=quit the app then closes its windows and so ends; with
+PALACE_STARTUP_REPORT=exit the process ends there and then (`os._exit`), so that what it runs
+until its first frame can be counted whole (the benchmark's --instructions, under valgrind).
 
 The filter watches that one window's QWindow, not the whole application: an application-wide
 Python event filter makes PySide wrap every object that gets an event, and wrapping one of Qt's
@@ -33,10 +35,10 @@ class FirstFrameReport(QObject):
     that first frame (a widget window paints and flushes while handling the expose), then
     prints the time and removes itself."""
 
-    def __init__(self, handle, quit_after: bool):
+    def __init__(self, handle, after: str):
         super().__init__(handle)
         self.handle = handle
-        self.quit_after = quit_after
+        self.after = after
 
     def eventFilter(self, watched, event) -> bool:
         if event.type() != QEvent.Type.Expose or not watched.isExposed():
@@ -46,8 +48,10 @@ class FirstFrameReport(QObject):
         # And the CPU time the process took to get there (all its threads): what a loaded
         # machine's scheduling changes least.
         print(CPU + repr(time.process_time()), file=sys.stderr, flush=True)
+        if self.after == "exit":
+            os._exit(0)
         watched.removeEventFilter(self)
-        if self.quit_after:
+        if self.after == "quit":
             QTimer.singleShot(0, QCoreApplication.instance().closeAllWindows)
         return True
 
@@ -58,4 +62,4 @@ def report_first_frame(window) -> None:
     wanted = os.environ.get(REPORT)
     if wanted:
         handle = window.windowHandle()
-        handle.installEventFilter(FirstFrameReport(handle, quit_after=wanted == "quit"))
+        handle.installEventFilter(FirstFrameReport(handle, after=wanted))
