@@ -21,7 +21,6 @@ card ranks below any card" for hands of fewer than 5 cards. Suits never enter a 
 
 from __future__ import annotations
 
-import itertools
 from operator import attrgetter
 from typing import Iterable
 
@@ -291,8 +290,8 @@ _new = object.__new__  # best_hand builds its Hand without the call to __init__
 #
 # A value names the ranks to show (its slots hold rank + 1) and its category how many cards of
 # each; the given order decides which cards of a rank come first. `_PLAN[value]` spells that
-# out for every value of a hand of 5 cards or more (7,462 of them, built on first use): the
-# ranks to show, each once, as `Rank`s, looked up in the ranks of the given cards with
+# out, worked out the first time a value is met (`_planned`; 7,462 values of 5 cards or more,
+# under 1 MB if all are met): the ranks to show, each once, as `Rank`s, looked up in the ranks of the given cards with
 # `tuple.index` (`Rank` compares as an int, in C, and the same object matches at once), or for
 # flushes as plain ints, each the index of its card in the flush suit's row of `_SUITS`.
 
@@ -301,8 +300,12 @@ _new = object.__new__  # best_hand builds its Hand without the call to __init__
 _RUNS = {top: tuple((top - 1 - k) % 13 for k in range(5)) for top in range(4, 14)}
 
 
-def _plan_entry(value: int) -> tuple:
-    """`_PLAN[value]`, worked out from the value."""
+_PLAN: dict[int, tuple] = {}
+
+
+def _planned(value: int) -> tuple:
+    """`_PLAN[value]`, worked out from the value and kept (a thread racing this one keeps an
+    equal tuple)."""
     category = value >> _CATEGORY_SHIFT
     if category == STRAIGHT or category == STRAIGHT_FLUSH:
         ranks = _RUNS[value >> 16 & 15]
@@ -310,57 +313,11 @@ def _plan_entry(value: int) -> tuple:
         ranks = [(value >> shift & 15) - 1 for shift in (16, 12, 8, 4, 0)]
         ranks = ranks[:len(ranks) - ranks.count(-1)]
     if category == FLUSH or category == STRAIGHT_FLUSH:
-        return tuple(ranks)
-    return tuple([_RANKS[r] for r in ranks])
-
-
-def _all_values():
-    """The value of every hand of 5 cards or more: every 5-card hand's, category by category."""
-    combinations = itertools.combinations
-    slots = range(13, 0, -1)  # rank + 1, high to low
-
-    def value(category, *held):
-        v = category << _CATEGORY_SHIFT
-        for shift, slot in zip((16, 12, 8, 4, 0), held):
-            v |= slot << shift
-        return v
-
-    for five in combinations(slots, 5):
-        if five[0] - five[4] == 4 or five == (13, 4, 3, 2, 1):
-            continue  # a straight
-        yield value(HIGH_CARD, *five)
-        yield value(FLUSH, *five)
-    for top in range(4, 14):
-        yield value(STRAIGHT, top)
-        yield value(STRAIGHT_FLUSH, top)
-    for held in slots:
-        others = [r for r in slots if r != held]
-        for kickers in combinations(others, 3):
-            yield value(ONE_PAIR, held, *kickers)
-        for kickers in combinations(others, 2):
-            yield value(THREE_OF_A_KIND, held, *kickers)
-        for other in others:
-            yield value(FULL_HOUSE, held, other)
-            yield value(FOUR_OF_A_KIND, held, other)
-    for high, low in combinations(slots, 2):
-        for kicker in slots:
-            if kicker != high and kicker != low:
-                yield value(TWO_PAIR, high, low, kicker)
-
-
-class _Planned:
-    """Stands for _PLAN until first use, which builds it (a few ms) and rebinds the name."""
-
-    __slots__ = ()
-
-    def __getitem__(self, value: int) -> tuple:
-        global _PLAN
-        plan = {v: _plan_entry(v) for v in _all_values()}
-        _PLAN = plan  # a thread racing this one builds an equal dict
-        return plan[value]
-
-
-_PLAN = _Planned()
+        plan = tuple(ranks)
+    else:
+        plan = tuple([_RANKS[r] for r in ranks])
+    _PLAN[value] = plan
+    return plan
 
 
 def best_hand(cards: Iterable[Card]) -> Hand:
@@ -408,7 +365,10 @@ def best_hand(cards: Iterable[Card]) -> Hand:
         if flush:
             # Only the flush suit's cards count: their ranks say which.
             hand._value = flush
-            r1, r2, r3, r4, r5 = _PLAN[flush]
+            try:
+                r1, r2, r3, r4, r5 = _PLAN[flush]
+            except KeyError:
+                r1, r2, r3, r4, r5 = _planned(flush)
             row = _SUITS[suit]
             hand._cards = row[r1], row[r2], row[r3], row[r4], row[r5]
             return hand
@@ -423,32 +383,36 @@ def best_hand(cards: Iterable[Card]) -> Hand:
         find = (a.rank, b.rank, c.rank, d.rank, e.rank, f.rank, g.rank, h.rank, i.rank).index
     else:
         find = tuple([card.rank for card in cards]).index
+    try:
+        plan = _PLAN[value]
+    except KeyError:
+        plan = _planned(value)
     category = value >> _CATEGORY_SHIFT
     if category == TWO_PAIR:  # each pair's rank held exactly twice (three would be more)
-        r1, r2, r3 = _PLAN[value]
+        r1, r2, r3 = plan
         p = find(r1)
         q = find(r2)
         hand._cards = (cards[p], cards[find(r1, p + 1)], cards[q], cards[find(r2, q + 1)],
                        cards[find(r3)])  # the kicker's rank may be a third pair
     elif category == ONE_PAIR:
-        r1, r2, r3, r4 = _PLAN[value]
+        r1, r2, r3, r4 = plan
         p = find(r1)
         hand._cards = (cards[p], cards[find(r1, p + 1)], cards[find(r2)], cards[find(r3)],
                        cards[find(r4)])
     elif category == STRAIGHT or category == HIGH_CARD:
         # A straight's rank may be held up to 3 times: its first card given.
-        r1, r2, r3, r4, r5 = _PLAN[value]
+        r1, r2, r3, r4, r5 = plan
         hand._cards = (cards[find(r1)], cards[find(r2)], cards[find(r3)], cards[find(r4)],
                        cards[find(r5)])
     elif category == FULL_HOUSE:  # the pair's rank may be held 3 times: its first 2 given
-        r1, r2 = _PLAN[value]
+        r1, r2 = plan
         p = find(r1)
         q = find(r1, p + 1)
         o = find(r2)
         hand._cards = (cards[p], cards[q], cards[find(r1, q + 1)], cards[o],
                        cards[find(r2, o + 1)])
     elif category == THREE_OF_A_KIND:
-        r1, r2, r3 = _PLAN[value]
+        r1, r2, r3 = plan
         p = find(r1)
         q = find(r1, p + 1)
         hand._cards = (cards[p], cards[q], cards[find(r1, q + 1)], cards[find(r2)],
@@ -456,10 +420,10 @@ def best_hand(cards: Iterable[Card]) -> Hand:
     else:  # four of a kind; the kicker's rank may be held up to 3 times: its first given
         if not value & 0xF000:
             # No kicker: 8 cards of two ranks, valued (as by the frozen reference) without
-            # one. Not a value of 5 cards, so not in _PLAN.
+            # one, which no hand of 5 cards is: its plan names no kicker.
             hand._cards = _short_hand_cards(value, cards)
             return hand
-        r1, r2 = _PLAN[value]
+        r1, r2 = plan
         p = find(r1)
         q = find(r1, p + 1)
         o = find(r1, q + 1)
