@@ -373,16 +373,16 @@ def best_hand(cards: Iterable[Card]) -> Hand:
             hand._cards = row[r1], row[r2], row[r3], row[r4], row[r5]
             return hand
     hand._value = value
-    if n < 5:
-        hand._cards = _short_hand_cards(value, cards)
-        return hand
     # The first card of a rank at or after a position, in the given order: `tuple.index` on the
     # ranks (`Rank` compares as an int, in C). On the cards themselves it would compare cards
     # with `==`, which goes through Card's Python-level comparison slot (it has `__lt__`).
     if n == 9:
         find = (a.rank, b.rank, c.rank, d.rank, e.rank, f.rank, g.rank, h.rank, i.rank).index
-    else:
+    elif n > 4:
         find = tuple([card.rank for card in cards]).index
+    else:
+        hand._cards = _short_hand_cards(value, cards)
+        return hand
     try:
         plan = _PLAN[value]
     except KeyError:
