@@ -285,6 +285,7 @@ _DECK = tuple(standard_deck())
 _SUITS = (_DECK[:13], _DECK[13:26], _DECK[26:39], _DECK[39:])  # a suit's cards by rank
 _RANKS = tuple(Rank)
 _new = object.__new__  # best_hand builds its Hand without the call to __init__
+_SEQUENCES = (list, tuple)  # best_hand reads these as given (a list first: callers pass lists)
 
 # --- the cards to show ------------------------------------------------------------------------
 #
@@ -326,7 +327,7 @@ def best_hand(cards: Iterable[Card]) -> Hand:
     `.cards` lists the defining cards first (groups by size, then by rank, high to low; cards of
     one rank in the order given), straights high to low with the wheel as 5 4 3 2 A.
     """
-    if type(cards) is not tuple and type(cards) is not list:
+    if type(cards) not in _SEQUENCES:
         cards = tuple(cards)  # read only here: a list is as good as a tuple
     # hand_value's steps, written out again to save a call (tests/test_hands_fast.py checks
     # that the two agree), then the cards to show, picked at once: every caller in the app
