@@ -284,7 +284,10 @@ class Hand:
 _DECK = tuple(standard_deck())
 _SUITS = (_DECK[:13], _DECK[13:26], _DECK[26:39], _DECK[39:])  # a suit's cards by rank
 _RANKS = tuple(Rank)
-_new = object.__new__  # best_hand builds its Hand without the call to __init__
+# best_hand builds its Hand without the call to __init__. object.__new__ takes its arguments as
+# a tuple: given this one, built once, the call makes none.
+_new = object.__new__
+_NEW_HAND = (Hand,)
 _SEQUENCES = (list, tuple)  # best_hand reads these as given (a list first: callers pass lists)
 
 # --- the cards to show ------------------------------------------------------------------------
@@ -351,7 +354,7 @@ def best_hand(cards: Iterable[Card]) -> Hand:
         _reject(cards)
     k = m & _KEY_MASK
     value = _SLOT[(k + _DISP[k % _BUCKETS]) % _SLOTS]
-    hand = _new(Hand)
+    hand = _new(*_NEW_HAND)
     if m & _FLUSH_TEST:
         counts = m >> _COUNT_SHIFT
         if counts & 8:
