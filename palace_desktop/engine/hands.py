@@ -295,9 +295,9 @@ _SEQUENCES = (list, tuple)  # best_hand reads these as given (a list first: call
 # A value names the ranks to show (its slots hold rank + 1) and its category how many cards of
 # each; the given order decides which cards of a rank come first. `_PLAN[value]` spells that
 # out, worked out the first time a value is met (`_planned`; 7,462 values of 5 cards or more,
-# under 1 MB if all are met): the ranks to show, each once, as `Rank`s, looked up in the ranks of the given cards with
-# `tuple.index` (`Rank` compares as an int, in C, and the same object matches at once), or for
-# flushes as plain ints, each the index of its card in the flush suit's row of `_SUITS`.
+# under 1 MB if all are met): the ranks to show, each once, as `Rank`s, looked up in the ranks
+# of the given cards with `tuple.index` (the same object matches at once), or for flushes as
+# plain ints, each the index of its card in the flush suit's row of `_SUITS`.
 
 # The ranks of a straight by its top slot (rank + 1), high to low; rank 12 after the two is
 # the ace playing low (R20.2): the wheel shows as 5 4 3 2 A.
@@ -378,12 +378,13 @@ def best_hand(cards: Iterable[Card]) -> Hand:
             return hand
     hand._value = value
     # The first card of a rank at or after a position, in the given order: `tuple.index` on the
-    # ranks (`Rank` compares as an int, in C). On the cards themselves it would compare cards
-    # with `==`, which goes through Card's Python-level comparison slot (it has `__lt__`).
+    # ranks (`Rank` compares as an int, in C; called as a method each time, it makes no bound
+    # method). On the cards themselves it would compare cards with `==`, which goes through
+    # Card's Python-level comparison slot (it has `__lt__`).
     if n == 9:
-        find = (a.rank, b.rank, c.rank, d.rank, e.rank, f.rank, g.rank, h.rank, i.rank).index
+        ranks = (a.rank, b.rank, c.rank, d.rank, e.rank, f.rank, g.rank, h.rank, i.rank)
     elif n > 4:
-        find = tuple([card.rank for card in cards]).index
+        ranks = tuple([card.rank for card in cards])
     else:
         hand._cards = _short_hand_cards(value, cards)
         return hand
@@ -394,33 +395,34 @@ def best_hand(cards: Iterable[Card]) -> Hand:
     category = value >> _CATEGORY_SHIFT
     if category == TWO_PAIR:  # each pair's rank held exactly twice (three would be more)
         r1, r2, r3 = plan
-        p = find(r1)
-        q = find(r2)
-        hand._cards = (cards[p], cards[find(r1, p + 1)], cards[q], cards[find(r2, q + 1)],
-                       cards[find(r3)])  # the kicker's rank may be a third pair
+        p = ranks.index(r1)
+        q = ranks.index(r2)
+        hand._cards = (cards[p], cards[ranks.index(r1, p + 1)],
+                       cards[q], cards[ranks.index(r2, q + 1)],
+                       cards[ranks.index(r3)])  # the kicker's rank may be a third pair
     elif category == ONE_PAIR:
         r1, r2, r3, r4 = plan
-        p = find(r1)
-        hand._cards = (cards[p], cards[find(r1, p + 1)], cards[find(r2)], cards[find(r3)],
-                       cards[find(r4)])
+        p = ranks.index(r1)
+        hand._cards = (cards[p], cards[ranks.index(r1, p + 1)], cards[ranks.index(r2)],
+                       cards[ranks.index(r3)], cards[ranks.index(r4)])
     elif category == STRAIGHT or category == HIGH_CARD:
         # A straight's rank may be held up to 3 times: its first card given.
         r1, r2, r3, r4, r5 = plan
-        hand._cards = (cards[find(r1)], cards[find(r2)], cards[find(r3)], cards[find(r4)],
-                       cards[find(r5)])
+        hand._cards = (cards[ranks.index(r1)], cards[ranks.index(r2)], cards[ranks.index(r3)],
+                       cards[ranks.index(r4)], cards[ranks.index(r5)])
     elif category == FULL_HOUSE:  # the pair's rank may be held 3 times: its first 2 given
         r1, r2 = plan
-        p = find(r1)
-        q = find(r1, p + 1)
-        o = find(r2)
-        hand._cards = (cards[p], cards[q], cards[find(r1, q + 1)], cards[o],
-                       cards[find(r2, o + 1)])
+        p = ranks.index(r1)
+        q = ranks.index(r1, p + 1)
+        o = ranks.index(r2)
+        hand._cards = (cards[p], cards[q], cards[ranks.index(r1, q + 1)], cards[o],
+                       cards[ranks.index(r2, o + 1)])
     elif category == THREE_OF_A_KIND:
         r1, r2, r3 = plan
-        p = find(r1)
-        q = find(r1, p + 1)
-        hand._cards = (cards[p], cards[q], cards[find(r1, q + 1)], cards[find(r2)],
-                       cards[find(r3)])
+        p = ranks.index(r1)
+        q = ranks.index(r1, p + 1)
+        hand._cards = (cards[p], cards[q], cards[ranks.index(r1, q + 1)], cards[ranks.index(r2)],
+                       cards[ranks.index(r3)])
     else:  # four of a kind; the kicker's rank may be held up to 3 times: its first given
         if not value & 0xF000:
             # No kicker: 8 cards of two ranks, valued (as by the frozen reference) without
@@ -428,10 +430,11 @@ def best_hand(cards: Iterable[Card]) -> Hand:
             hand._cards = _short_hand_cards(value, cards)
             return hand
         r1, r2 = plan
-        p = find(r1)
-        q = find(r1, p + 1)
-        o = find(r1, q + 1)
-        hand._cards = (cards[p], cards[q], cards[o], cards[find(r1, o + 1)], cards[find(r2)])
+        p = ranks.index(r1)
+        q = ranks.index(r1, p + 1)
+        o = ranks.index(r1, q + 1)
+        hand._cards = (cards[p], cards[q], cards[o], cards[ranks.index(r1, o + 1)],
+                       cards[ranks.index(r2)])
     return hand
 
 
