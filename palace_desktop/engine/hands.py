@@ -386,12 +386,14 @@ def best_hand(cards: Iterable[Card]) -> Hand:
     elif n > 4:
         ranks = tuple([card.rank for card in cards])
     else:
-        hand._cards = _short_hand_cards(value, cards)
-        return hand
+        ranks = None
     try:
         plan = _PLAN[value]
     except KeyError:
         plan = _planned(value)
+    if ranks is None:  # fewer than 5 cards: all of them count (R15.4)
+        hand._cards = _all_in_plan_order(plan, cards)
+        return hand
     category = value >> _CATEGORY_SHIFT
     if category == TWO_PAIR:  # each pair's rank held exactly twice (three would be more)
         r1, r2, r3 = plan
@@ -426,8 +428,8 @@ def best_hand(cards: Iterable[Card]) -> Hand:
     else:  # four of a kind; the kicker's rank may be held up to 3 times: its first given
         if not value & 0xF000:
             # No kicker: 8 cards of two ranks, valued (as by the frozen reference) without
-            # one, which no hand of 5 cards is: its plan names no kicker.
-            hand._cards = _short_hand_cards(value, cards)
+            # one, which no hand of 5 cards is: its plan names the four's rank alone.
+            hand._cards = _all_in_plan_order(plan, cards)
             return hand
         r1, r2 = plan
         p = ranks.index(r1)
@@ -438,21 +440,8 @@ def best_hand(cards: Iterable[Card]) -> Hand:
     return hand
 
 
-# The group sizes of each category (straights and flushes need 5 cards).
-_GROUPS = ((1, 1, 1, 1, 1), (2, 1, 1, 1), (2, 2, 1), (3, 1, 1), None, None, (3, 2), (4, 1), None)
-
-
-def _short_hand_cards(value: int, cards) -> tuple[Card, ...]:
-    """The cards to show of a hand of fewer than 5 cards (R15.4: its last slots are empty), or
-    of any hand whose value leaves a slot empty."""
-    find = tuple([card.rank for card in cards]).index
-    shown = []
-    for shift, size in zip((16, 12, 8, 4, 0), _GROUPS[value >> _CATEGORY_SHIFT]):
-        rank = (value >> shift & 15) - 1
-        if rank < 0:
-            break
-        at = -1
-        for _ in range(size):
-            at = find(rank, at + 1)
-            shown.append(cards[at])
-    return tuple(shown)
+def _all_in_plan_order(plan: tuple, cards) -> tuple[Card, ...]:
+    """The cards of the ranks in `plan`, rank by rank in its order (the groups first), each
+    rank's cards as given: a hand of fewer than 5 cards shows them all. Apart from best_hand,
+    whose names it would otherwise turn into cells (slower to read on every path)."""
+    return tuple([card for rank in plan for card in cards if card.rank == rank])
