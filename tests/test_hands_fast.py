@@ -15,8 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import hands_previous as previous
-from palace_desktop.engine.cards import Card, standard_deck
-from palace_desktop.engine.hands import best_hand, hand_value
+from palace_desktop.engine.cards import Card, Rank, standard_deck
+from palace_desktop.engine.hands import best_hand, category_of, hand_value
 
 DECK = standard_deck()
 
@@ -130,3 +130,71 @@ def test_the_table_is_unpacked_on_first_use_not_on_import():
             "assert type(h._SLOT) is array and type(h._DISP) is array;"
             "assert len(h._SLOT) == h._SLOTS and len(h._DISP) == h._BUCKETS")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_every_rank_multiset_of_5_to_9_cards_is_shown_as_before():
+    """best_hand picks the cards to show from `_PLAN` by value and the given order: every rank
+    multiset of 5 to 9 cards (every non-flush value, with every way a rank's cards can be
+    held more than once), suits dealt round the four and the order shuffled, card for card
+    against the frozen evaluator; and again with one suit of five (flushes beside pairs,
+    trips, full houses and quads) where the cards allow it."""
+    rng = random.Random(18)
+    checked = 0
+    for size in range(5, 10):
+        for ranks in rank_multisets(size):
+            plain = [DECK[(i % 4) * 13 + rank] for i, rank in enumerate(ranks)]
+            rng.shuffle(plain)
+            assert best_hand(plain).cards == previous.best_hand(plain).cards, plain
+            if checked % 7 == 0:
+                suited = list(plain)
+                distinct = sorted({card.rank for card in plain})
+                for rank in rng.sample(distinct, min(5, len(distinct))):
+                    spade = DECK[39 + rank]
+                    if spade not in suited:
+                        at = next(j for j, card in enumerate(suited) if card.rank == rank)
+                        suited[at] = spade
+                assert best_hand(suited).cards == previous.best_hand(suited).cards, suited
+            checked += 1
+    assert checked == 466479 - (13 + 91 + 455 + 1820)  # all multisets but those of 1 to 4
+
+
+def test_the_plan_names_the_ranks_each_value_shows():
+    """`_PLAN` is filled value by value as they are met (`_planned`): for each of the 7,462
+    values of 5 cards (every rank set in one suit, every rank multiset in mixed suits), the
+    ranks its slots name, high to low, and for straights the run with the wheel as 5 4 3 2 A."""
+    from palace_desktop.engine import hands
+
+    values = set()
+    for ranks in rank_multisets(5):
+        values.add(hand_value([DECK[(i % 4) * 13 + rank] for i, rank in enumerate(ranks)]))
+    for ranks in itertools.combinations(range(13), 5):
+        values.add(hand_value([DECK[39 + rank] for rank in ranks]))
+    assert len(values) == 7462
+    for value in values:
+        plan = hands._planned(value)
+        assert hands._PLAN[value] is plan
+        if category_of(value) in ("straight", "straight flush"):
+            top = (value >> 16 & 15) - 1
+            assert list(plan) == [(top - k) % 13 for k in range(5)]
+        else:
+            slots = [(value >> shift & 15) - 1 for shift in (16, 12, 8, 4, 0)]
+            assert list(plan) == [r for r in slots if r >= 0]
+            if category_of(value) != "flush":
+                assert all(type(rank) is Rank for rank in plan)
+
+
+def test_a_list_given_is_read_not_kept():
+    cards = [DECK[12], DECK[25], DECK[11], DECK[24], DECK[26], DECK[40], DECK[18]]  # Ac Ad Kc Kd 2h 3s 7d
+    hand = best_hand(cards)
+    shown = hand.cards
+    cards[:] = DECK[40:47]
+    assert hand.cards == shown and hand.category == "two pair"
+
+
+def test_two_fours_of_a_kind_and_nothing_else_show_as_before():
+    """8 cards of two ranks: the value has no kicker (as the frozen reference values it), which
+    no 5-card hand has, so best_hand shows them without _PLAN."""
+    cards = [DECK[i] for i in (14, 0, 1, 27, 13, 40, 39, 26)]  # 3d 2c 3c 3h 2d 3s 2s 2h
+    hand = best_hand(cards)
+    assert [str(card) for card in hand.cards] == ["3d", "3c", "3h", "3s"]
+    assert hand.cards == previous.best_hand(cards).cards and hand.value == hand_value(cards)

@@ -21,11 +21,10 @@ card ranks below any card" for hands of fewer than 5 cards. Suits never enter a 
 
 from __future__ import annotations
 
-import itertools
 from operator import attrgetter
 from typing import Iterable
 
-from .cards import Card, UnknownCard, standard_deck
+from .cards import Card, Rank, UnknownCard, standard_deck
 
 __all__ = ["CATEGORIES", "Hand", "best_hand", "hand_value", "category_of"]
 
@@ -220,29 +219,19 @@ class Hand:
     their suits (R20.3). Read-only.
     """
 
-    # Plain slots behind read-only properties: an immutable value that is still cheap to build
-    # (a __setattr__ guard with object.__setattr__ costs more than the evaluation itself).
-    # best_hand leaves `_cards` None and keeps the cards it was given in `_given` and their
-    # sum of `Card._hand_bits` in `_mask`: comparing hands needs only the value, so the cards
-    # to show are picked on first use.
-    __slots__ = ("_value", "_cards", "_given", "_mask")
+    # Plain slots behind read-only properties whose getters are C (attrgetter): an immutable
+    # value that is still cheap to build and to read (a __setattr__ guard with
+    # object.__setattr__ costs more than the evaluation itself, and a Python-level getter
+    # costs a frame on every read). best_hand fills the slots without calling __init__.
+    __slots__ = ("_value", "_cards")
 
     def __init__(self, value: int, cards: Iterable[Card]):
         self._value = value
         self._cards = tuple(cards)
-        self._given = None
-        self._mask = None
 
     value = property(attrgetter("_value"), doc="The comparison key; equals `hand_value(cards)`.")
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """The cards used, at most 5, in display order (see `best_hand`)."""
-        cards = self._cards
-        if cards is None:
-            # `_given` stays: another thread may be picking the same cards right now.
-            cards = self._cards = _cards_shown(self._value, self._mask, self._given)
-        return cards
+    cards = property(attrgetter("_cards"),
+                     doc="The cards used, at most 5, in display order (see `best_hand`).")
 
     @property
     def category(self) -> str:
@@ -283,17 +272,56 @@ class Hand:
         return hash(self._value)
 
     def __reduce__(self):
-        return (Hand, (self._value, self.cards))
+        return (Hand, (self._value, self._cards))
 
     def __str__(self) -> str:
-        return f"{self.category} ({' '.join(map(str, self.cards))})"
+        return f"{self.category} ({' '.join(map(str, self._cards))})"
 
     def __repr__(self) -> str:
-        return f"<Hand {self.category}: {' '.join(map(str, self.cards))}>"
+        return f"<Hand {self.category}: {' '.join(map(str, self._cards))}>"
 
 
 _DECK = tuple(standard_deck())
-_new = object.__new__  # best_hand builds its Hand without the call to __init__
+_SUITS = (_DECK[:13], _DECK[13:26], _DECK[26:39], _DECK[39:])  # a suit's cards by rank
+_RANKS = tuple(Rank)
+# best_hand builds its Hand without the call to __init__. object.__new__ takes its arguments as
+# a tuple: given this one, built once, the call makes none.
+_new = object.__new__
+_NEW_HAND = (Hand,)
+_SEQUENCES = (list, tuple)  # best_hand reads these as given (a list first: callers pass lists)
+
+# --- the cards to show ------------------------------------------------------------------------
+#
+# A value names the ranks to show (its slots hold rank + 1) and its category how many cards of
+# each; the given order decides which cards of a rank come first. `_PLAN[value]` spells that
+# out, worked out the first time a value is met (`_planned`; 7,462 values of 5 cards or more,
+# under 1 MB if all are met): the ranks to show, each once, as `Rank`s, looked up in the ranks
+# of the given cards with `tuple.index` (the same object matches at once), or for flushes as
+# plain ints, each the index of its card in the flush suit's row of `_SUITS`.
+
+# The ranks of a straight by its top slot (rank + 1), high to low; rank 12 after the two is
+# the ace playing low (R20.2): the wheel shows as 5 4 3 2 A.
+_RUNS = {top: tuple((top - 1 - k) % 13 for k in range(5)) for top in range(4, 14)}
+
+
+_PLAN: dict[int, tuple] = {}
+
+
+def _planned(value: int) -> tuple:
+    """`_PLAN[value]`, worked out from the value and kept (a thread racing this one keeps an
+    equal tuple)."""
+    category = value >> _CATEGORY_SHIFT
+    if category == STRAIGHT or category == STRAIGHT_FLUSH:
+        ranks = _RUNS[value >> 16 & 15]
+    else:
+        ranks = [(value >> shift & 15) - 1 for shift in (16, 12, 8, 4, 0)]
+        ranks = ranks[:len(ranks) - ranks.count(-1)]
+    if category == FLUSH or category == STRAIGHT_FLUSH:
+        plan = tuple(ranks)
+    else:
+        plan = tuple([_RANKS[r] for r in ranks])
+    _PLAN[value] = plan
+    return plan
 
 
 def best_hand(cards: Iterable[Card]) -> Hand:
@@ -302,9 +330,11 @@ def best_hand(cards: Iterable[Card]) -> Hand:
     `.cards` lists the defining cards first (groups by size, then by rank, high to low; cards of
     one rank in the order given), straights high to low with the wheel as 5 4 3 2 A.
     """
-    if type(cards) is not tuple:
-        cards = tuple(cards)
-    # hand_value's sum, kept for `.cards`: the card bits say which cards of a rank are there.
+    if type(cards) not in _SEQUENCES:
+        cards = tuple(cards)  # read only here: a list is as good as a tuple
+    # hand_value's steps, written out again to save a call (tests/test_hands_fast.py checks
+    # that the two agree), then the cards to show, picked at once: every caller in the app
+    # shows them, and picking them here reuses the cards already unpacked.
     try:
         n = len(cards)
         if n == 9:
@@ -318,185 +348,100 @@ def best_hand(cards: Iterable[Card]) -> Hand:
             for a in cards:
                 m += a._hand_bits
     except (TypeError, AttributeError, ValueError):
-        m = None
-    value = _value_of_sum(m, n) if m is not None else -1
-    if value < 0:
         _reject(cards)
-    hand = _new(Hand)
-    hand._value = value
-    hand._cards = None
-    hand._given = cards
-    hand._mask = m
-    return hand
-
-
-def _value_of_sum(m: int, n: int) -> int:
-    """`hand_value` of the `n` cards whose `Card._hand_bits` plus _FLUSH_BIAS add up to `m`, -1
-    when they are not distinct. The same steps as hand_value's after its sum, which has them
-    inline to save a call (tests/test_hands_fast.py checks the two agree)."""
-    if (m >> _CARD_SHIFT).bit_count() != n:
-        return -1
+    held = m >> _CARD_SHIFT  # the card bits
+    if held.bit_count() != n:
+        _reject(cards)
     k = m & _KEY_MASK
-    v = _SLOT[(k + _DISP[k % _BUCKETS]) % _SLOTS]
+    value = _SLOT[(k + _DISP[k % _BUCKETS]) % _SLOTS]
+    hand = _new(*_NEW_HAND)
     if m & _FLUSH_TEST:
         counts = m >> _COUNT_SHIFT
         if counts & 8:
-            s = m >> _CARD_SHIFT & 8191
+            s, suit = held & 8191, 0
         elif counts & 128:
-            s = m >> _CARD_SHIFT + 13 & 8191
+            s, suit = held >> 13 & 8191, 1
         elif counts & 2048:
-            s = m >> _CARD_SHIFT + 26 & 8191
+            s, suit = held >> 26 & 8191, 2
         else:
-            s = m >> _CARD_SHIFT + 39
-        return _STRAIGHT_FLUSH[s] or (v if v >= _FULL_HOUSE_VALUE else _FLUSH[s])
-    return v
-
-
-# --- the cards to show, picked from the value and the card bits ------------------------------
-#
-# A value names the ranks (its slots hold rank + 1); the card bits of the sum say which cards of
-# each rank are there. A rank held once gives its card by one lookup; only a rank held more than
-# once needs the given order, to list its cards as they were given. That order is looked up in
-# a tuple of the cards' deck indices (`_order`): `tuple.index` on the cards themselves would
-# compare cards with `==`, which goes through Card's Python-level comparison slot (it has
-# `__lt__`), about ten times slower than comparing ints.
-
-# The card bits of a rank in all four suits, by slot (rank + 1; slot 0: no rank, no bits).
-_COLUMN = (0,) + tuple(sum(1 << suit * 13 + rank for suit in range(4)) for rank in range(13))
-# The cards of one rank whose card bits are `bits` are found at `bits % _SPREAD` in two lists:
-# `_ONE` (the card, if one) and `_SOME` (their deck indices in suit order, if 2 to 4). The 195
-# possible `bits` (13 ranks, 15 non-empty sets of suits) leave distinct remainders. A dict keyed
-# by `bits` itself would be slow: its keys are sums of a few powers of two, whose hashes (the
-# value) share their low bits, so most lookups walk a long chain of collisions.
-_SPREAD = 487
-_ONE: list = [None] * _SPREAD
-_SOME: list = [None] * _SPREAD
-for _rank in range(13):
-    for _k in range(1, 5):
-        for _group in itertools.combinations(range(_rank, 52, 13), _k):
-            _at = sum(1 << i for i in _group) % _SPREAD
-            assert _ONE[_at] is None and _SOME[_at] is None, "remainders must differ"
-            if _k == 1:
-                _ONE[_at] = _DECK[_group[0]]
-            else:
-                _SOME[_at] = _group
-del _rank, _k, _group, _at
-# The ranks of a straight by its top slot (rank + 1), high to low; rank 12 after the two is
-# the ace playing low (R20.2).
-_RUNS = {top: tuple((top - 1 - k) % 13 for k in range(5)) for top in range(4, 14)}
-
-
-def _order(cards: tuple[Card, ...]) -> tuple[int, ...]:
-    """The deck indices of `cards`, in the given order."""
-    if len(cards) == 9:
-        # Written out: a list comprehension costs about five times as much for 9 cards.
-        a, b, c, d, e, f, g, h, i = cards
-        return a.index, b.index, c.index, d.index, e.index, f.index, g.index, h.index, i.index
-    return tuple([card.index for card in cards])
-
-
-def _ranks(cards: tuple[Card, ...]) -> tuple[int, ...]:
-    """The ranks of `cards`, in the given order (`Rank` compares as an int, in C)."""
-    if len(cards) == 9:
-        a, b, c, d, e, f, g, h, i = cards
-        return a.rank, b.rank, c.rank, d.rank, e.rank, f.rank, g.rank, h.rank, i.rank
-    return tuple([card.rank for card in cards])
-
-
-def _first(bits: int, pos) -> Card:
-    """The card given first (`pos`: its place in the given order, by deck index) among the
-    cards of one rank whose card bits are `bits`."""
-    at = bits % _SPREAD
-    card = _ONE[at]
-    if card is None:
-        card = _DECK[min(_SOME[at], key=pos)]
-    return card
-
-
-def _cards_shown(value: int, m: int, cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    """The cards of `cards` (whose `Card._hand_bits` plus _FLUSH_BIAS add up to `m`: bit
-    _CARD_SHIFT + `Card.index` for each)
-    that make the hand worth `value`, in display order."""
-    category = value >> _CATEGORY_SHIFT
-    counts = m >> _COUNT_SHIFT
-    m >>= _CARD_SHIFT  # from here on, the 52 card bits alone
-    column = _COLUMN
-    deck = _DECK
-    spread = _SPREAD
-    if category == TWO_PAIR:  # each pair's rank is held exactly twice (three would be more)
-        pos = _order(cards).index
-        i, j = _SOME[(m & column[value >> 16 & 15]) % spread]
-        if pos(i) > pos(j):
-            i, j = j, i
-        k, l = _SOME[(m & column[value >> 12 & 15]) % spread]
-        if pos(k) > pos(l):
-            k, l = l, k
-        slot = value >> 8 & 15
-        if not slot:  # R15.4: 4 cards have no kicker
-            return deck[i], deck[j], deck[k], deck[l]
-        # The kicker's rank may be a third pair: its first card given.
-        return deck[i], deck[j], deck[k], deck[l], _first(m & column[slot], pos)
-    if category == ONE_PAIR:  # the kickers' ranks are held once
-        pos = _order(cards).index
-        i, j = _SOME[(m & column[value >> 16 & 15]) % spread]
-        if pos(i) > pos(j):
-            i, j = j, i
-        one = _ONE
-        slot = value >> 4 & 15
-        if slot:
-            return (deck[i], deck[j], one[(m & column[value >> 12 & 15]) % spread],
-                    one[(m & column[value >> 8 & 15]) % spread], one[(m & column[slot]) % spread])
-        shown = [deck[i], deck[j]]
-        for shift in (12, 8):  # R15.4: fewer than 5 cards
-            slot = value >> shift & 15
-            if not slot:
-                break
-            shown.append(one[(m & column[slot]) % spread])
-        return tuple(shown)
-    if category == STRAIGHT:  # a rank may be held up to 3 times: its first card given
-        find = _ranks(cards).index
-        a, b, c, d, e = _RUNS[value >> 16 & 15]
-        return cards[find(a)], cards[find(b)], cards[find(c)], cards[find(d)], cards[find(e)]
-    if category == FLUSH or category == STRAIGHT_FLUSH:
-        # At most 9 cards: only one suit can have 5. Its biased count is 8 or more.
-        base = 0 if counts & 8 else 13 if counts & 128 else 26 if counts & 2048 else 39
-        if category == FLUSH:
-            base -= 1  # a slot holds rank + 1
-            return (deck[base + (value >> 16 & 15)], deck[base + (value >> 12 & 15)],
-                    deck[base + (value >> 8 & 15)], deck[base + (value >> 4 & 15)],
-                    deck[base + (value & 15)])
-        return tuple([deck[base + rank] for rank in _RUNS[value >> 16 & 15]])
-    if category == HIGH_CARD:  # every rank held once
-        one = _ONE
-        shown = []
-        for shift in (16, 12, 8, 4, 0):
-            slot = value >> shift & 15
-            if not slot:
-                break
-            shown.append(one[(m & column[slot]) % spread])
-        return tuple(shown)
-    # Three of a kind (held exactly 3 times, kickers once), full house (the three held exactly
-    # 3 times, the pair's rank 2 or 3 times: its first 2 given) and four of a kind (the
-    # kicker's rank 1 to 3 times: its first given).
-    pos = _order(cards).index
-    shown = [deck[i] for i in sorted(_SOME[(m & column[value >> 16 & 15]) % spread], key=pos)]
-    if category == FULL_HOUSE:
-        pair = _SOME[(m & column[value >> 12 & 15]) % spread]
-        if len(pair) == 2:
-            i, j = pair
-            if pos(i) > pos(j):
-                i, j = j, i
-        else:
-            i, j = sorted(pair, key=pos)[:2]
-        shown += deck[i], deck[j]
-    elif category == FOUR_OF_A_KIND:
-        slot = value >> 12 & 15
-        if slot:
-            shown.append(_first(m & column[slot], pos))
+            s, suit = held >> 39, 3
+        flush = _STRAIGHT_FLUSH[s] or (0 if value >= _FULL_HOUSE_VALUE else _FLUSH[s])
+        if flush:
+            # Only the flush suit's cards count: their ranks say which.
+            hand._value = flush
+            try:
+                r1, r2, r3, r4, r5 = _PLAN[flush]
+            except KeyError:
+                r1, r2, r3, r4, r5 = _planned(flush)
+            row = _SUITS[suit]
+            hand._cards = row[r1], row[r2], row[r3], row[r4], row[r5]
+            return hand
+    hand._value = value
+    # The first card of a rank at or after a position, in the given order: `tuple.index` on the
+    # ranks (`Rank` compares as an int, in C; called as a method each time, it makes no bound
+    # method). On the cards themselves it would compare cards with `==`, which goes through
+    # Card's Python-level comparison slot (it has `__lt__`).
+    if n == 9:
+        ranks = (a.rank, b.rank, c.rank, d.rank, e.rank, f.rank, g.rank, h.rank, i.rank)
+    elif n > 4:
+        ranks = tuple([card.rank for card in cards])
     else:
-        for shift in (12, 8):
-            slot = value >> shift & 15
-            if not slot:
-                break
-            shown.append(_ONE[(m & column[slot]) % spread])
-    return tuple(shown)
+        ranks = None
+    try:
+        plan = _PLAN[value]
+    except KeyError:
+        plan = _planned(value)
+    if ranks is None:  # fewer than 5 cards: all of them count (R15.4)
+        hand._cards = _all_in_plan_order(plan, cards)
+        return hand
+    category = value >> _CATEGORY_SHIFT
+    if category == TWO_PAIR:  # each pair's rank held exactly twice (three would be more)
+        r1, r2, r3 = plan
+        p = ranks.index(r1)
+        q = ranks.index(r2)
+        hand._cards = (cards[p], cards[ranks.index(r1, p + 1)],
+                       cards[q], cards[ranks.index(r2, q + 1)],
+                       cards[ranks.index(r3)])  # the kicker's rank may be a third pair
+    elif category == ONE_PAIR:
+        r1, r2, r3, r4 = plan
+        p = ranks.index(r1)
+        hand._cards = (cards[p], cards[ranks.index(r1, p + 1)], cards[ranks.index(r2)],
+                       cards[ranks.index(r3)], cards[ranks.index(r4)])
+    elif category == STRAIGHT or category == HIGH_CARD:
+        # A straight's rank may be held up to 3 times: its first card given.
+        r1, r2, r3, r4, r5 = plan
+        hand._cards = (cards[ranks.index(r1)], cards[ranks.index(r2)], cards[ranks.index(r3)],
+                       cards[ranks.index(r4)], cards[ranks.index(r5)])
+    elif category == FULL_HOUSE:  # the pair's rank may be held 3 times: its first 2 given
+        r1, r2 = plan
+        p = ranks.index(r1)
+        q = ranks.index(r1, p + 1)
+        o = ranks.index(r2)
+        hand._cards = (cards[p], cards[q], cards[ranks.index(r1, q + 1)], cards[o],
+                       cards[ranks.index(r2, o + 1)])
+    elif category == THREE_OF_A_KIND:
+        r1, r2, r3 = plan
+        p = ranks.index(r1)
+        q = ranks.index(r1, p + 1)
+        hand._cards = (cards[p], cards[q], cards[ranks.index(r1, q + 1)], cards[ranks.index(r2)],
+                       cards[ranks.index(r3)])
+    else:  # four of a kind; the kicker's rank may be held up to 3 times: its first given
+        if not value & 0xF000:
+            # No kicker: 8 cards of two ranks, valued (as by the frozen reference) without
+            # one, which no hand of 5 cards is: its plan names the four's rank alone.
+            hand._cards = _all_in_plan_order(plan, cards)
+            return hand
+        r1, r2 = plan
+        p = ranks.index(r1)
+        q = ranks.index(r1, p + 1)
+        o = ranks.index(r1, q + 1)
+        hand._cards = (cards[p], cards[q], cards[o], cards[ranks.index(r1, o + 1)],
+                       cards[ranks.index(r2)])
+    return hand
+
+
+def _all_in_plan_order(plan: tuple, cards) -> tuple[Card, ...]:
+    """The cards of the ranks in `plan`, rank by rank in its order (the groups first), each
+    rank's cards as given: a hand of fewer than 5 cards shows them all. Apart from best_hand,
+    whose names it would otherwise turn into cells (slower to read on every path)."""
+    return tuple([card for rank in plan for card in cards if card.rank == rank])
