@@ -188,11 +188,12 @@ class QuickPolicy:
         upto = bisect_right(theirs, mine) - k
         return k / n, (max(0, below) + max(0, upto)) / (2 * (n - k))
 
-    def _beats(self, state: GameState, other: int, cards: list[Card]) -> float:
-        """The chance that `cards` beat `other`'s hand at a showdown (R17.3, no exclusion)."""
+    def _beats(self, state: GameState, other: int, mine: int) -> float:
+        """The chance that a hand of showdown value `mine` beats `other`'s hand at a
+        showdown (R17.3, no exclusion)."""
         theirs = self.public_values([state.banners[other]] + state.soldiers[other],
                                     len(state.palaces[other]), state.banners[other], True, "none")
-        return _pct(theirs, value(cards))
+        return _pct(theirs, mine)
 
     def _share(self, state: GameState, seat: int, opps: list[int], cards: list[Card],
                but: int = -1) -> float:
@@ -203,10 +204,21 @@ class QuickPolicy:
                 return 1.0
             return self._win(state, seat, opps[0], cards)
         share = 1.0
+        mine = value(cards)
         for o in opps:
             if o != but:
-                share *= self._beats(state, o, cards)
+                share *= self._beats(state, o, mine)
         return share
+
+    def _share_after(self, state: GameState, seat: int, opps: list[int], cards: list[Card],
+                     beaten: int) -> float:
+        """Multiway: the share of the pot `cards` take at a showdown once `beaten` is out and
+        its banner and soldiers captured (R15.7, R13.3, R14.5; R16), as the medium bot counts
+        a won battle (`equity.Estimate.after`): the captured cards count in the hand that
+        meets the others. The best hand of all those cards is the best hand after the trim
+        (R16.2), which keeps five soldiers and so every card of a best five."""
+        captured = cards + [state.banners[beaten]] + state.soldiers[beaten]
+        return self._share(state, seat, opps, captured, but=beaten)
 
     def _own_turn(self, state: GameState, seat: int, rng: random.Random,
                   legal: list[A.Action]) -> A.Action:
@@ -225,7 +237,7 @@ class QuickPolicy:
                 call = min(state.call_amount(t, seat), state.chips[t])
                 folds, won = self._split(state, seat, t, held, _folds(
                     self.profiles[t].defend_fold, call / (pot + bet + call)))
-                rest = 1.0 if heads_up else self._share(state, seat, opps, held, but=t)
+                rest = 1.0 if heads_up else self._share_after(state, seat, opps, held, t)
                 if heads_up:
                     ev = folds * pot + (1.0 - folds) * (won * (pot + bet + call) - bet)
                 else:
@@ -289,7 +301,7 @@ class QuickPolicy:
         pot = state.pot + self.bonus_bets * state.rules.small_bet
         held = state.held_cards(seat)
         pay = min(battle.owed, state.chips[seat])
-        rest = 1.0 if heads_up else self._share(state, seat, opps, held, but=other)
+        rest = 1.0 if heads_up else self._share_after(state, seat, opps, held, other)
         best = next((a for a in legal if type(a) is A.Fold), None)
         best_value = 0.0 if best is not None else -1e9
         for action in legal:
