@@ -253,7 +253,7 @@ def main(argv=None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
     r = sub.add_parser("run", help="hard with a rollout policy among medium bots")
-    r.add_argument("--rollout", choices=("quick", "medium"), required=True)
+    r.add_argument("--rollout", choices=("quick", "medium", "auto"), required=True)
     r.add_argument("--players", type=int, default=2)
     r.add_argument("--deals", type=int, default=200)
     r.add_argument("--seed", type=int, default=7)

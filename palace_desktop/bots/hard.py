@@ -77,7 +77,7 @@ class HardBot(Bot):
     def __init__(self, seat: int, seed: int = 0, iterations: int = 600,
                  time_limit: Optional[float] = 0.6, bonus_bets: float = 20.0,
                  rollout_samples: int = 24, rollout_outsider: int = 24,
-                 max_candidates: int = 3, rollout: str = "medium",
+                 max_candidates: int = 3, rollout: str = "auto",
                  keep_prior: bool = False, exploit_margin: Optional[float] = 0.0,
                  exploit_samples: int = 1200, exploit_bonus: float = 12.0,
                  exploit_answer_bonus: float = 0.0):
@@ -331,7 +331,7 @@ class HardBot(Bot):
         sb = view.rules.small_bet
         bonus = self.bonus_bets * sb
         weigh = self._battle_weight(view, seen, rng)
-        if self.rollout == "medium":
+        if self.rollout == "medium" or (self.rollout == "auto" and len(seen.live) <= 2):
             policies = {s: self._policy(s, self.bonus_bets if s == me else BONUS_BETS,
                                         len(seen.opps)) for s in seen.live}
             rollout = self._rollout

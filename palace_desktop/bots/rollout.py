@@ -30,7 +30,7 @@ from typing import Optional, Sequence
 
 from ..engine import actions as A
 from ..engine.cards import Card
-from ..engine.phases import DEFEND, MAX_SOLDIERS, RESPOND, TRIM
+from ..engine.phases import DEFEND, RESPOND, TRIM
 from ..engine.state import GameState
 from .equity import battle_value, countable, samples_of, value
 from .opponents import Profile
@@ -244,8 +244,6 @@ class QuickPolicy:
                     ev = (folds * (rest * (pot + bet) - bet)
                           + (1.0 - folds) * (won * rest * (pot + bet + call) - bet))
             elif kind is A.Buy:
-                if len(state.soldiers[seat]) >= MAX_SOLDIERS:
-                    continue  # a buy and a trim at five: dear to judge, and rarely worth it
                 ev = self._bought(state, seat, opps, held, rng) * (pot + sb) - sb
             else:
                 continue
@@ -340,7 +338,12 @@ class QuickPolicy:
             return battle_value(base + [c for c in soldiers if c not in dropped], banner,
                                 exclusion)
 
-        return max(legal, key=kept_value)
+        # Only the smallest discards: keeping more cards never lowers the best hand, so one
+        # of them keeps the best value, and the engine lists discards by size, so it is the
+        # one a look at every discard would pick first (6 hands at six soldiers, not 63).
+        smallest = len(legal[0].cards)
+        fewest = [a for a in legal if len(a.cards) == smallest]
+        return max(fewest, key=kept_value)
 
 
 def _pct(values: list[int], v: int) -> float:
