@@ -11,9 +11,11 @@ on the same cards. The candidate with the best weighted mean result is chosen: c
 now, plus `bonus_bets` small bets for taking the pot (it plays to win hands, not only chips).
 With many seats, the medium bot's estimate (its fold model moved to each opponent's observed
 fold rate) first narrows the candidates to the best two or three, so the time goes to the
-choices that matter. `rollout="medium"`, the default for now, plays the rollouts with quick
-`medium` bots instead (several times slower, no opponent model in the rollouts; the bet
-weighting and the multiway fold rates still follow the memory): see `__init__` for why.
+choices that matter. `rollout="medium"` plays the rollouts with quick `medium` bots instead
+(several times slower, no opponent model in the rollouts; the bet weighting and the multiway
+fold rates still follow the memory). The default, `rollout="auto"`, is the quick policy with
+three or more in the hand and medium bots heads-up: see `__init__` for why. Multiway, the time
+limit is the whole decision's (the pruning estimate and the reason's exact figure included).
 
 Heads-up against a seat its memory reads as one of fixed habits (`opponents.Profile.
 fixed_habits`: a station or rock that never attacks, a maniac that attacks every turn, a
@@ -110,10 +112,15 @@ class HardBot(Bot):
         self.exploit_answer_bonus = exploit_answer_bonus
         # "quick": `rollout.QuickPolicy`, each opponent played as the memory saw it play;
         # "medium": every seat a quick `medium` bot (slower, no opponent model in the
-        # rollouts). "medium" is the default: at the same 0.2 s budget against medium, 80 deals
-        # heads-up (seed 7), quick won +0.55 chips/hand [-2.67, +3.77] and medium +2.11
-        # [-0.43, +4.65] (the former hard +2.48 [+0.19, +4.78]): quick's nine times as many
-        # iterations do not yet make up for its cruder policy.
+        # rollouts); "auto" (the default): quick with three or more in the hand, medium
+        # heads-up. Heads-up, medium rollouts stay: at the same 0.2 s budget against medium, 80
+        # deals (seed 7), quick won +0.55 chips/hand [-2.67, +3.77] and medium +2.11
+        # [-0.43, +4.65], and the strength gate (fixed iterations, where quick's speed does
+        # not count) was measured with medium rollouts. Multiway, since the quick policy
+        # counts the cards a won battle captures as medium does, at the app's 0.6 s among
+        # five mediums (30 deals, seed 7, side by side) auto won +4.44 [-0.60, +9.48] and
+        # medium +0.98 [-3.34, +5.30], paired +3.47 [-2.20, +9.14], with about 4.8 times the
+        # iterations at six seats (benchmarks/results/rollout_strength.md).
         self.rollout = rollout
         # The search overrules the medium estimate's choice only when clearly better (always
         # multiway; heads-up too with `keep_prior`, which then plays much like medium: in a

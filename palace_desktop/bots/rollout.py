@@ -17,8 +17,11 @@ expects to end the hand with, counting the pot with its bonus (`bonus_bets`, the
 from cheap chances rather than samples: stay, its share of the pot if the hand ended now; buy,
 that share with each of up to `BUY_SAMPLES` cards it may draw (memoized per position); a bet
 or a raise, the target folding its hands whose chance as it sees it is below the pot odds of
-the call (`_folds`), the battle fought against the others; a call, its chance times the pot
-against what it costs. Its choices agree with a full medium bot's (with the same bonus) far
+the call (`_folds`), the battle fought against the others (multiway, with the target's banner
+and soldiers captured: `_share_after`, medium's `Estimate.after`); a call, its chance times the
+pot against what it costs. A buy at five soldiers is judged like any other (the best five of
+all its cards is the best hand after the trim), so a card that cannot improve the hand never
+makes a buy worth its small bet. Its choices agree with a full medium bot's (with the same bonus) far
 more often than the fixed thresholds it had before (`benchmarks/bench_rollout.py agree`).
 """
 
