@@ -1,9 +1,10 @@
 """The hard bot's rollout policy: strength with quick (`rollout.QuickPolicy`) against medium
 rollouts, and how often the quick policy's own choices are medium's.
 
-    python benchmarks/bench_rollout.py run --rollout quick|medium [--players 2] [--deals 200]
-            [--seed 7] [--time-limit 0.2] [--session 25] [--workers 2] --out x.json
-        One hard bot (with that rollout) among medium bots on duplicate deals, seats rotated
+    python benchmarks/bench_rollout.py run --rollout quick|medium|auto [--players 2]
+            [--deals 200] [--seed 7] [--time-limit 0.2] [--session 25] [--workers 2] --out x.json
+        One hard bot (with that rollout; auto, hard's default, is quick with three or more in
+        the hand and medium heads-up) among medium bots on duplicate deals, seats rotated
         over each deal (the tournament runner, bots/tournament.py): hard's chips per hand
         per deal, their mean with a 95% interval over deals -> x.json.
 
@@ -253,7 +254,7 @@ def main(argv=None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
     r = sub.add_parser("run", help="hard with a rollout policy among medium bots")
-    r.add_argument("--rollout", choices=("quick", "medium"), required=True)
+    r.add_argument("--rollout", choices=("quick", "medium", "auto"), required=True)
     r.add_argument("--players", type=int, default=2)
     r.add_argument("--deals", type=int, default=200)
     r.add_argument("--seed", type=int, default=7)

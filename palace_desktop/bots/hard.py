@@ -11,9 +11,11 @@ on the same cards. The candidate with the best weighted mean result is chosen: c
 now, plus `bonus_bets` small bets for taking the pot (it plays to win hands, not only chips).
 With many seats, the medium bot's estimate (its fold model moved to each opponent's observed
 fold rate) first narrows the candidates to the best two or three, so the time goes to the
-choices that matter. `rollout="medium"`, the default for now, plays the rollouts with quick
-`medium` bots instead (several times slower, no opponent model in the rollouts; the bet
-weighting and the multiway fold rates still follow the memory): see `__init__` for why.
+choices that matter. `rollout="medium"` plays the rollouts with quick `medium` bots instead
+(several times slower, no opponent model in the rollouts; the bet weighting and the multiway
+fold rates still follow the memory). The default, `rollout="auto"`, is the quick policy with
+three or more in the hand and medium bots heads-up: see `__init__` for why. Multiway, the time
+limit is the whole decision's (the pruning estimate and the reason's exact figure included).
 
 Heads-up against a seat its memory reads as one of fixed habits (`opponents.Profile.
 fixed_habits`: a station or rock that never attacks, a maniac that attacks every turn, a
@@ -77,7 +79,7 @@ class HardBot(Bot):
     def __init__(self, seat: int, seed: int = 0, iterations: int = 600,
                  time_limit: Optional[float] = 0.6, bonus_bets: float = 20.0,
                  rollout_samples: int = 24, rollout_outsider: int = 24,
-                 max_candidates: int = 3, rollout: str = "medium",
+                 max_candidates: int = 3, rollout: str = "auto",
                  keep_prior: bool = False, exploit_margin: Optional[float] = 0.0,
                  exploit_samples: int = 1200, exploit_bonus: float = 12.0,
                  exploit_answer_bonus: float = 0.0):
@@ -110,10 +112,15 @@ class HardBot(Bot):
         self.exploit_answer_bonus = exploit_answer_bonus
         # "quick": `rollout.QuickPolicy`, each opponent played as the memory saw it play;
         # "medium": every seat a quick `medium` bot (slower, no opponent model in the
-        # rollouts). "medium" is the default: at the same 0.2 s budget against medium, 80 deals
-        # heads-up (seed 7), quick won +0.55 chips/hand [-2.67, +3.77] and medium +2.11
-        # [-0.43, +4.65] (the former hard +2.48 [+0.19, +4.78]): quick's nine times as many
-        # iterations do not yet make up for its cruder policy.
+        # rollouts); "auto" (the default): quick with three or more in the hand, medium
+        # heads-up. Heads-up, medium rollouts stay: at the same 0.2 s budget against medium, 80
+        # deals (seed 7), quick won +0.55 chips/hand [-2.67, +3.77] and medium +2.11
+        # [-0.43, +4.65], and the strength gate (fixed iterations, where quick's speed does
+        # not count) was measured with medium rollouts. Multiway, since the quick policy
+        # counts the cards a won battle captures as medium does, at the app's 0.6 s among
+        # five mediums (30 deals, seed 7, side by side) auto won +4.44 [-0.60, +9.48] and
+        # medium +0.98 [-3.34, +5.30], paired +3.47 [-2.20, +9.14], with about 4.8 times the
+        # iterations at six seats (benchmarks/results/rollout_strength.md).
         self.rollout = rollout
         # The search overrules the medium estimate's choice only when clearly better (always
         # multiway; heads-up too with `keep_prior`, which then plays much like medium: in a
@@ -125,6 +132,14 @@ class HardBot(Bot):
         self.bonus_bets = bonus_bets  # the pot is worth this many small bets more than its chips
         self.rollout_samples = rollout_samples
         self.rollout_outsider = rollout_outsider
+        # Multiway, the time limit counts from the decision's start (the pruning estimate
+        # included), and the search stops this much earlier for the reason's exact figure
+        # (what the last multiway reason cost, at most a sixth of the limit). Its estimate and
+        # its reason (an exact showdown share among six seats costs 0.1-0.2 s) made decisions
+        # of 0.75-0.8 s at a 0.6 s limit. With up to half the limit kept back, six-seat
+        # iterations under load fell from 4.8x to 2.7x the reference's (bench_engine.py).
+        self._started = 0.0
+        self._reason_cost = 0.0
 
     def _policy(self, seat: int, bonus_bets: float, opponents: int) -> MediumBot:
         # Multiway rollouts are long and each decision weighs many opponents: fewer samples
@@ -148,6 +163,7 @@ class HardBot(Bot):
         return result or [moves.safe()]
 
     def _decide(self, view: SeatView, legal: list[A.Action], rng: random.Random) -> Decision:
+        self._started = time.perf_counter()
         seen = Seen(view)
         if view.phase == "trim":
             return trim_decision(view, legal, seen)
@@ -331,7 +347,7 @@ class HardBot(Bot):
         sb = view.rules.small_bet
         bonus = self.bonus_bets * sb
         weigh = self._battle_weight(view, seen, rng)
-        if self.rollout == "medium":
+        if self.rollout == "medium" or (self.rollout == "auto" and len(seen.live) <= 2):
             policies = {s: self._policy(s, self.bonus_bets if s == me else BONUS_BETS,
                                         len(seen.opps)) for s in seen.live}
             rollout = self._rollout
@@ -344,7 +360,14 @@ class HardBot(Bot):
         totals = [0.0] * len(candidates)
         weight_sum = 0.0
         history: list[tuple[float, list[float]]] = []  # (weight, result per candidate)
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        multiway = len(seen.live) > 2
+        deadline = None
+        if self.time_limit is not None:
+            if multiway:
+                deadline = (max(self._started, time.perf_counter() - self.time_limit)
+                            + self.time_limit - min(self._reason_cost, self.time_limit / 6))
+            else:
+                deadline = time.perf_counter() + self.time_limit
         done = 0
         for _ in range(self.iterations):
             world = determinize(view, rng)
@@ -379,11 +402,14 @@ class HardBot(Bot):
                 "values": {action_label(a): round(m, 2) for a, m in zip(candidates, means)}}
         squares = sum(w * w for w, _ in history)
         effective = sum(w for w, _ in history) ** 2 / squares if squares else 0.0
+        reasoning = time.perf_counter()
         if searched and effective >= MIN_SIMULATED:
             gain = means[best] - max(m for k, m in enumerate(means) if k != best)
             reason = self._search_reason(view, seen, action, gain, done)
         else:
             reason = self._plain_reason(view, seen, action, values or {})
+        if multiway:
+            self._reason_cost = time.perf_counter() - reasoning
         return Decision(action, reason, info)
 
     def _rollout(self, state: GameState, policies: dict, rng: random.Random, me: int) -> float:

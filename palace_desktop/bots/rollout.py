@@ -17,8 +17,11 @@ expects to end the hand with, counting the pot with its bonus (`bonus_bets`, the
 from cheap chances rather than samples: stay, its share of the pot if the hand ended now; buy,
 that share with each of up to `BUY_SAMPLES` cards it may draw (memoized per position); a bet
 or a raise, the target folding its hands whose chance as it sees it is below the pot odds of
-the call (`_folds`), the battle fought against the others; a call, its chance times the pot
-against what it costs. Its choices agree with a full medium bot's (with the same bonus) far
+the call (`_folds`), the battle fought against the others (multiway, with the target's banner
+and soldiers captured: `_share_after`, medium's `Estimate.after`); a call, its chance times the
+pot against what it costs. A buy at five soldiers is judged like any other (the best five of
+all its cards is the best hand after the trim), so a card that cannot improve the hand never
+makes a buy worth its small bet. Its choices agree with a full medium bot's (with the same bonus) far
 more often than the fixed thresholds it had before (`benchmarks/bench_rollout.py agree`).
 """
 
@@ -30,7 +33,7 @@ from typing import Optional, Sequence
 
 from ..engine import actions as A
 from ..engine.cards import Card
-from ..engine.phases import DEFEND, MAX_SOLDIERS, RESPOND, TRIM
+from ..engine.phases import DEFEND, RESPOND, TRIM
 from ..engine.state import GameState
 from .equity import battle_value, countable, samples_of, value
 from .opponents import Profile
@@ -188,11 +191,12 @@ class QuickPolicy:
         upto = bisect_right(theirs, mine) - k
         return k / n, (max(0, below) + max(0, upto)) / (2 * (n - k))
 
-    def _beats(self, state: GameState, other: int, cards: list[Card]) -> float:
-        """The chance that `cards` beat `other`'s hand at a showdown (R17.3, no exclusion)."""
+    def _beats(self, state: GameState, other: int, mine: int) -> float:
+        """The chance that a hand of showdown value `mine` beats `other`'s hand at a
+        showdown (R17.3, no exclusion)."""
         theirs = self.public_values([state.banners[other]] + state.soldiers[other],
                                     len(state.palaces[other]), state.banners[other], True, "none")
-        return _pct(theirs, value(cards))
+        return _pct(theirs, mine)
 
     def _share(self, state: GameState, seat: int, opps: list[int], cards: list[Card],
                but: int = -1) -> float:
@@ -203,10 +207,21 @@ class QuickPolicy:
                 return 1.0
             return self._win(state, seat, opps[0], cards)
         share = 1.0
+        mine = value(cards)
         for o in opps:
             if o != but:
-                share *= self._beats(state, o, cards)
+                share *= self._beats(state, o, mine)
         return share
+
+    def _share_after(self, state: GameState, seat: int, opps: list[int], cards: list[Card],
+                     beaten: int) -> float:
+        """Multiway: the share of the pot `cards` take at a showdown once `beaten` is out and
+        its banner and soldiers captured (R15.7, R13.3, R14.5; R16), as the medium bot counts
+        a won battle (`equity.Estimate.after`): the captured cards count in the hand that
+        meets the others. The best hand of all those cards is the best hand after the trim
+        (R16.2), which keeps five soldiers and so every card of a best five."""
+        captured = cards + [state.banners[beaten]] + state.soldiers[beaten]
+        return self._share(state, seat, opps, captured, but=beaten)
 
     def _own_turn(self, state: GameState, seat: int, rng: random.Random,
                   legal: list[A.Action]) -> A.Action:
@@ -225,15 +240,13 @@ class QuickPolicy:
                 call = min(state.call_amount(t, seat), state.chips[t])
                 folds, won = self._split(state, seat, t, held, _folds(
                     self.profiles[t].defend_fold, call / (pot + bet + call)))
-                rest = 1.0 if heads_up else self._share(state, seat, opps, held, but=t)
+                rest = 1.0 if heads_up else self._share_after(state, seat, opps, held, t)
                 if heads_up:
                     ev = folds * pot + (1.0 - folds) * (won * (pot + bet + call) - bet)
                 else:
                     ev = (folds * (rest * (pot + bet) - bet)
                           + (1.0 - folds) * (won * rest * (pot + bet + call) - bet))
             elif kind is A.Buy:
-                if len(state.soldiers[seat]) >= MAX_SOLDIERS:
-                    continue  # a buy and a trim at five: dear to judge, and rarely worth it
                 ev = self._bought(state, seat, opps, held, rng) * (pot + sb) - sb
             else:
                 continue
@@ -289,7 +302,7 @@ class QuickPolicy:
         pot = state.pot + self.bonus_bets * state.rules.small_bet
         held = state.held_cards(seat)
         pay = min(battle.owed, state.chips[seat])
-        rest = 1.0 if heads_up else self._share(state, seat, opps, held, but=other)
+        rest = 1.0 if heads_up else self._share_after(state, seat, opps, held, other)
         best = next((a for a in legal if type(a) is A.Fold), None)
         best_value = 0.0 if best is not None else -1e9
         for action in legal:
@@ -328,7 +341,12 @@ class QuickPolicy:
             return battle_value(base + [c for c in soldiers if c not in dropped], banner,
                                 exclusion)
 
-        return max(legal, key=kept_value)
+        # Only the smallest discards: keeping more cards never lowers the best hand, so one
+        # of them keeps the best value, and the engine lists discards by size, so it is the
+        # one a look at every discard would pick first (6 hands at six soldiers, not 63).
+        smallest = len(legal[0].cards)
+        fewest = [a for a in legal if len(a.cards) == smallest]
+        return max(fewest, key=kept_value)
 
 
 def _pct(values: list[int], v: int) -> float:
