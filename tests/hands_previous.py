@@ -1,6 +1,8 @@
 """The hand evaluator as it was before the faster one (engine/hands.py at 470ae4b), kept frozen
 as the simple reference that tests/test_hands_fast.py pins the fast paths to, value for value
-and card for card. Never imported by the app.
+and card for card. Never imported by the app. One mend since: with two fours of a kind (8 or 9
+cards) the lower four's rank was left out of the kicker (R20.3); tools/gen_hand_table.py
+regenerated engine/_hand_table.py from the mended reference.
 
 Hand ranking: the best hand of 1 to 9 cards (R15.4, R20) as a comparable `Hand` or a plain int.
 
@@ -189,7 +191,8 @@ def hand_value(cards) -> int:
         y = m & t
         q = y & y >> 26 & 8191
         if q:
-            return _QUADS[q] + _KICK1_AT12[r ^ q]
+            top = _TOP_BIT[q]  # two fours of a kind: the lower one's rank is a kicker (R20.3)
+            return _QUADS[top] + _KICK1_AT12[r ^ top]
         p = m ^ t
         pairs = r ^ ((p ^ p >> 26) & 8191)
         if _POPCOUNT[pairs] != dups:  # some rank is there three times
@@ -224,7 +227,8 @@ def hand_value(cards) -> int:
         y = m & t
         q = y & y >> 26 & 8191
         if q:
-            return _QUADS[q] + _KICK1_AT12[r ^ q]
+            top = _TOP_BIT[q]  # two fours of a kind: the lower one's rank is a kicker (R20.3)
+            return _QUADS[top] + _KICK1_AT12[r ^ top]
         p = m ^ t
         pairs = r ^ ((p ^ p >> 26) & 8191)
         if _POPCOUNT[pairs] != dups:

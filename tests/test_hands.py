@@ -281,6 +281,25 @@ def test_r20_3_four_of_a_kind_kicker_may_come_from_a_pair_or_three():
     assert shown(hand) == "7c 7d 7h 7s Kc"
 
 
+@pytest.mark.parametrize("text, display", [
+    # Two fours of a kind (8 or 9 cards): the lower four's rank is the best kicker.
+    ("Ac Ad Ah As Kc Kd Kh Ks 2c", "Ac Ad Ah As Kc"),
+    ("2c 2d 2h 2s 3c 3d 3h 3s", "3c 3d 3h 3s 2c"),
+    ("5c 5d 5h 5s 9c 9d 9h 9s Kc", "9c 9d 9h 9s Kc"),
+])
+def test_r20_3_four_of_a_kind_kicker_may_come_from_a_second_four(text, display):
+    hand = best_hand(cards(text))
+    assert hand.category == "four of a kind"
+    assert shown(hand) == display
+    assert hand_value(cards(text)) == hand.value
+
+
+def test_r20_3_two_fours_of_a_kind_tie_with_the_same_four_and_kicker():
+    # 3333 with a 2 kicker, whether the other 2s are there or not (suits never break ties).
+    assert hand_value(cards("2c 2d 2h 2s 3c 3d 3h 3s")) == hand_value(cards("3c 3d 3h 3s 2c 2d 2h"))
+    assert best_hand(cards("Ac Ad Ah As Kc Kd Kh Ks")) > best_hand(cards("Ac Ad Ah As Qc Qd"))
+
+
 @pytest.mark.parametrize("lower, higher", [
     ("Kd Qd Jd 9d 8d", "Ac 5c 4c 3c 2c"),
     ("Ad Kd Qd Jd 8d", "Ac Kc Qc Jc 9c"),

@@ -191,10 +191,10 @@ def test_a_list_given_is_read_not_kept():
     assert hand.cards == shown and hand.category == "two pair"
 
 
-def test_two_fours_of_a_kind_and_nothing_else_show_as_before():
-    """8 cards of two ranks: the value has no kicker (as the frozen reference values it), which
-    no 5-card hand has, so best_hand shows them without _PLAN."""
+def test_two_fours_of_a_kind_and_nothing_else_show_the_lower_four_as_kicker():
+    """8 cards of two ranks: the higher four, then the first given card of the lower four as
+    the kicker (R20.3; the reference left it out before its mend)."""
     cards = [DECK[i] for i in (14, 0, 1, 27, 13, 40, 39, 26)]  # 3d 2c 3c 3h 2d 3s 2s 2h
     hand = best_hand(cards)
-    assert [str(card) for card in hand.cards] == ["3d", "3c", "3h", "3s"]
+    assert [str(card) for card in hand.cards] == ["3d", "3c", "3h", "3s", "2c"]
     assert hand.cards == previous.best_hand(cards).cards and hand.value == hand_value(cards)

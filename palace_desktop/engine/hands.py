@@ -425,12 +425,7 @@ def best_hand(cards: Iterable[Card]) -> Hand:
         q = ranks.index(r1, p + 1)
         hand._cards = (cards[p], cards[q], cards[ranks.index(r1, q + 1)], cards[ranks.index(r2)],
                        cards[ranks.index(r3)])
-    else:  # four of a kind; the kicker's rank may be held up to 3 times: its first given
-        if not value & 0xF000:
-            # No kicker: 8 cards of two ranks, valued (as by the frozen reference) without
-            # one, which no hand of 5 cards is: its plan names the four's rank alone.
-            hand._cards = _all_in_plan_order(plan, cards)
-            return hand
+    else:  # four of a kind; the kicker's rank may be held up to 4 times: its first given
         r1, r2 = plan
         p = ranks.index(r1)
         q = ranks.index(r1, p + 1)
