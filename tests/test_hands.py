@@ -397,6 +397,18 @@ def test_r15_4_short_hands_order_like_the_reference(a, b):
 
 # --- agreement with the brute force -----------------------------------------------------------
 
+@settings(max_examples=400)
+@given(st.lists(st.integers(0, 12), min_size=2, max_size=3, unique=True), st.integers(5, 9),
+       st.randoms(use_true_random=False))
+def test_best_hand_agrees_with_brute_force_on_hands_of_few_ranks(ranks, size, rng):
+    # Random hands seldom hold two fours or three pairs; a pool of 2-3 ranks always repeats.
+    pool = [card for card in DECK if int(card.rank) in ranks]
+    hand = rng.sample(pool, min(size, len(pool)))
+    result = best_hand(hand)
+    assert reference_key(list(result.cards)) == reference_best(hand), hand
+    assert hand_value(hand) == result.value
+
+
 def test_best_hand_agrees_with_brute_force_on_random_5_to_9_card_hands():
     hands = random_hands(3000, range(5, 10), seed=20240601)
     ranked = []
