@@ -338,3 +338,16 @@ def test_a_seat_that_buys_whenever_it_holds_fewer_than_five_reads_so():
                                   buy_short=40), 1)
     assert buyer.buy_short > 0.9 > 0.75 > medium.buy_short
     assert not buyer.fixed_habits() and not medium.fixed_habits()
+
+
+def test_a_seat_choosing_blindly_is_not_read_as_calling_loosely():
+    """A random player attacks on more turns than a careful one, but folds on its own turn
+    too: it chooses blindly, folds to bets blindly as well, and keeps the careful prior's
+    fold rate until seen answering; the same attacks without the turn folds read as loose."""
+    from palace_desktop.bots.memory import PRIOR
+
+    blind = profile_of(memory_of(0, 1, turn=20, turn_fold=4, attack=7, stay=5, buy=4), 1)
+    assert blind.blind == 1.0
+    assert blind.defend_fold == PRIOR[("defend_fold", "attacked")]
+    loose = profile_of(memory_of(0, 1, turn=20, attack=7, stay=9, buy=4), 1)
+    assert loose.blind == 0.0 and loose.defend_fold < blind.defend_fold
