@@ -393,8 +393,9 @@ LADDER_NOTES = """## Notes
   turns, or folds on its own turn; station, rock, maniac and random within a few hands),
   it decides by a two-step look ahead over that seat's observed rates
   (`opponents.exploit_turn_values`, `exploit_answer_values`) instead of its rollouts,
-  whose opponents play like medium. The buyer is not told apart from medium (they buy
-  and attack at overlapping rates), so hard searches against it as against medium.
+  whose opponents play like medium. The buyer is told apart from medium (it buys on every
+  turn it holds fewer than five soldiers, medium on 37-73%: `opponents.Profile.buy_short`)
+  but hard searches against it as against medium: the look ahead did worse against it.
 """
 
 

@@ -104,3 +104,35 @@ def test_a_turn_is_counted_once_per_option_taken():
     assert taken > 5
     assert memory.count(0, "turn") == taken
     assert memory.count(0, "attack") == taken
+
+
+def test_turns_under_five_soldiers_and_the_buys_among_them_are_counted():
+    """`turn_short` / `buy_short`: turns taken holding fewer than five soldiers (R8.2) and the
+    buys among them, with the count of soldiers followed from the events the observer sees
+    (buys, discards and trims face down: only their number). Seat 0 buys whenever it may and
+    then stays; seat 1 stays: seat 0's short turns are exactly its buys, and every turn it
+    took at five soldiers is a Stay."""
+    memory = TableMemory(viewer=1)
+    short = full = 0
+    for seed in range(6):
+        def chooser(view):
+            nonlocal short, full
+            legal = view.legal_actions
+            if view.viewer == 0 and view.phase == "turn":
+                if len(view.soldiers[0]) < 5:
+                    short += 1
+                    buy = [a for a in legal if type(a) is A.Buy]
+                    if buy:
+                        return buy[0]
+                else:
+                    full += 1
+            if view.phase == "trim":
+                return min(legal, key=lambda a: len(a.cards))
+            stays = [a for a in legal if type(a) is A.Stay]
+            return stays[0] if stays else legal[0]
+        play(seed, chooser, seats=2, memories=[memory])
+    assert short > 5 and full > 0
+    assert memory.count(0, "turn_short") == short
+    assert memory.count(0, "buy_short") == memory.count(0, "buy") == short
+    assert memory.count(0, "turn") == short + full
+    assert 1 not in memory.counts  # the observer does not count itself

@@ -298,3 +298,61 @@ def test_the_searching_seat_buys_at_five_soldiers_only_to_improve():
                     if soldiers == 5:
                         assert buy_can_improve(Seen(state.view(me)))
     assert bought[4] >= 3
+
+
+def test_a_seat_that_bet_on_each_of_a_few_turns_reads_as_betting_blind():
+    """Issue 18: a maniac attacks on every turn, raises every bet, never folds. After three
+    turns, all attacks, its bets and raises carry little news and it is not expected to fold
+    to a third of our bets (the careful player's prior) or of our raises; a seat seen
+    attacking on a quarter of its turns (the prior's rate) reads as before."""
+    from palace_desktop.bots.memory import PRIOR
+
+    few = profile_of(memory_of(0, 1, turn=3, attack=3), 1)
+    assert few.fixed_habits()
+    assert few.bet_bluff >= 0.75 and few.raise_bluff >= few.bet_bluff
+    assert few.defend_fold <= 0.25 * PRIOR[("defend_fold", "attacked")]
+    assert few.respond_fold <= 0.25 * PRIOR[("respond_fold", "raised")]
+    careful = profile_of(memory_of(0, 1, turn=8, attack=2), 1)
+    assert not careful.fixed_habits()
+    assert careful.bet_bluff == 0.0 and careful.raise_bluff == 0.0
+    assert careful.defend_fold == PRIOR[("defend_fold", "attacked")]
+
+
+def test_raises_are_answered_as_bets_were_until_some_are_seen():
+    """A seat never seen raised answers raises relative to how it answers bets: a station
+    (calls every bet) is not taken to fold to 30% of raises, a rock (folds most bets) folds
+    to more; once raises are seen, they count."""
+    from palace_desktop.bots.memory import PRIOR
+
+    prior = PRIOR[("respond_fold", "raised")]
+    station = profile_of(memory_of(0, 1, **STATION), 1)
+    rock = profile_of(memory_of(0, 1, **ROCK), 1)
+    assert station.respond_fold < 0.5 * prior < prior < rock.respond_fold
+    seen = profile_of(memory_of(0, 1, raised=30, respond_fold=30, **STATION), 1)
+    assert seen.respond_fold > 0.85
+
+
+def test_a_seat_that_buys_whenever_it_holds_fewer_than_five_reads_so():
+    """The buyer (benchmarks/strategies.py) buys on every turn it holds fewer than five
+    soldiers; the medium bot, seen over 25 hands (4 sessions, seed 5), bought on 37-73% of
+    them. The profile tells them apart (`buy_short`); neither is a fixed habit (the look
+    ahead does worse than the search against the buyer)."""
+    buyer = profile_of(memory_of(0, 1, turn=40, buy=30, stay=8, attack=2, turn_short=30,
+                                 buy_short=30), 1)
+    medium = profile_of(memory_of(0, 1, turn=59, buy=40, stay=10, attack=9, turn_short=55,
+                                  buy_short=40), 1)
+    assert buyer.buy_short > 0.9 > 0.75 > medium.buy_short
+    assert not buyer.fixed_habits() and not medium.fixed_habits()
+
+
+def test_a_seat_choosing_blindly_is_not_read_as_calling_loosely():
+    """A random player attacks on more turns than a careful one, but folds on its own turn
+    too: it chooses blindly, folds to bets blindly as well, and keeps the careful prior's
+    fold rate until seen answering; the same attacks without the turn folds read as loose."""
+    from palace_desktop.bots.memory import PRIOR
+
+    blind = profile_of(memory_of(0, 1, turn=20, turn_fold=4, attack=7, stay=5, buy=4), 1)
+    assert blind.blind == 1.0
+    assert blind.defend_fold == PRIOR[("defend_fold", "attacked")]
+    loose = profile_of(memory_of(0, 1, turn=20, attack=7, stay=9, buy=4), 1)
+    assert loose.blind == 0.0 and loose.defend_fold < blind.defend_fold

@@ -8,7 +8,9 @@ process), and answers with frequencies pulled towards a prior, so that a few han
 move it but a single odd action does not.
 
 Situations counted per opponent:
-- on a turn: `turn` (turns taken), `attack`, `buy`, `stay`, `discard`, `turn_fold`;
+- on a turn: `turn` (turns taken), `attack`, `buy`, `stay`, `discard`, `turn_fold`; and
+  `turn_short` / `buy_short`: the turns taken holding fewer than five soldiers (R8.2) and the
+  buys among them (a seat that buys whenever it may is a buyer, not a careful player);
 - attacked: `attacked` (bets faced as defender), `defend_call`, `defend_raise`, `defend_fold`;
 - facing a raise: `raised` (raises faced), `respond_call`, `respond_raise`, `respond_fold`;
 - `shown` / `shown_weak`: the battle hands of its own attacks and raises the observer saw, and
@@ -21,11 +23,13 @@ from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
 from ..engine import actions as A
+from ..engine.phases import MAX_SOLDIERS  # R8.2
 
 # Prior frequencies (what a careful player does) and their weight in pseudo-observations.
 PRIOR = {
     ("attack", "turn"): 0.25,
     ("buy", "turn"): 0.35,
+    ("buy_short", "turn_short"): 0.45,
     ("turn_fold", "turn"): 0.02,
     ("defend_fold", "attacked"): 0.35,
     ("defend_raise", "attacked"): 0.10,
@@ -47,15 +51,18 @@ class TableMemory:
     _sides: Optional[tuple[int, int]] = None
     _to_answer: Optional[tuple[int, str]] = None  # (seat, "attacked" | "raised")
     _last_bettor: Optional[int] = None
+    _soldiers: dict = field(default_factory=dict)  # seat -> soldiers held in this hand
 
     def count(self, seat: int, key: str) -> int:
         return self.counts.get(seat, {}).get(key, 0)
 
-    def rate(self, seat: int, key: str, out_of: str) -> float:
-        """How often `seat` did `key` in situation `out_of`, pulled towards the prior."""
-        prior = PRIOR.get((key, out_of), 0.5)
-        return (self.count(seat, key) + PRIOR_WEIGHT * prior) / (self.count(seat, out_of)
-                                                                  + PRIOR_WEIGHT)
+    def rate(self, seat: int, key: str, out_of: str, prior: Optional[float] = None,
+             weight: float = PRIOR_WEIGHT) -> float:
+        """How often `seat` did `key` in situation `out_of`, pulled towards `prior` (by
+        default the careful player's, `PRIOR`) with `weight` pseudo-observations."""
+        if prior is None:
+            prior = PRIOR.get((key, out_of), 0.5)
+        return (self.count(seat, key) + weight * prior) / (self.count(seat, out_of) + weight)
 
     def record(self, events: Iterable[A.Event]) -> None:
         """Take in the events of one applied action (or of a hand's start)."""
@@ -75,13 +82,19 @@ class TableMemory:
         if kind is A.HandStarted:
             self.hands += 1
             self._sides = self._to_answer = self._last_bettor = None
+            self._soldiers = {}
         elif kind is A.SoldierBought:
             self._turn(event.seat, "buy")
+            self._soldiers[event.seat] = self._soldiers.get(event.seat, 0) + 1
         elif kind is A.Stayed:
             self._turn(event.seat, "stay")
         elif kind is A.SoldiersDiscarded:
             if not event.trim:
                 self._turn(event.seat, "discard")
+            self._soldiers[event.seat] = self._soldiers.get(event.seat, 0) - len(event.cards)
+        elif kind is A.CardsCaptured:
+            self._soldiers[event.captor] = (self._soldiers.get(event.captor, 0)
+                                            + len(event.cards))
         elif kind is A.BetPlaced:
             self._turn(event.attacker, "attack")
             self._bump(event.defender, "attacked")
@@ -113,6 +126,10 @@ class TableMemory:
         read as attacking on 56%)."""
         self._bump(seat, "turn")
         self._bump(seat, what)
+        if self._soldiers.get(seat, 0) < MAX_SOLDIERS:
+            self._bump(seat, "turn_short")
+            if what == "buy":
+                self._bump(seat, "buy_short")
 
     def _answer(self, seat: int, what: str) -> None:
         if self._to_answer is None or self._to_answer[0] != seat:
