@@ -146,3 +146,10 @@ def test_the_pointer_coming_or_going_repaints_the_whole_bar(table, qtbot):
     bar.update = lambda *args: (asked.append(args), real(*args))
     QApplication.sendEvent(bar, QEvent(QEvent.Type.Leave))
     assert () in asked  # the whole bar, not the hovered part alone
+
+
+def test_the_scroll_bars_have_accessible_names(table):
+    _scene, view = table
+    zoomed(view)
+    names = {view.horizontalScrollBar().accessibleName(), view.verticalScrollBar().accessibleName()}
+    assert names == {"Scroll the table left and right", "Scroll the table up and down"}

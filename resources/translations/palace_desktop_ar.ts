@@ -1914,6 +1914,17 @@
     </message>
 </context>
 <context>
+    <name>OverlayScrollBar</name>
+    <message>
+        <source>Scroll the table left and right</source>
+        <translation>تمرير الطاولة يمينًا ويسارًا</translation>
+    </message>
+    <message>
+        <source>Scroll the table up and down</source>
+        <translation>تمرير الطاولة لأعلى ولأسفل</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <source>Your settings could not be read and were put aside; the defaults are used.

@@ -1818,6 +1818,17 @@
     </message>
 </context>
 <context>
+    <name>OverlayScrollBar</name>
+    <message>
+        <source>Scroll the table left and right</source>
+        <translation>Desplazar la mesa a izquierda y derecha</translation>
+    </message>
+    <message>
+        <source>Scroll the table up and down</source>
+        <translation>Desplazar la mesa arriba y abajo</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <source>Your settings could not be read and were put aside; the defaults are used.

@@ -1818,6 +1818,17 @@
     </message>
 </context>
 <context>
+    <name>OverlayScrollBar</name>
+    <message>
+        <source>Scroll the table left and right</source>
+        <translation>టేబుల్‌ను ఎడమకు, కుడికి జరపండి</translation>
+    </message>
+    <message>
+        <source>Scroll the table up and down</source>
+        <translation>టేబుల్‌ను పైకి, కిందకు జరపండి</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <source>Your settings could not be read and were put aside; the defaults are used.

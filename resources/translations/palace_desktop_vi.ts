@@ -1794,6 +1794,17 @@
     </message>
 </context>
 <context>
+    <name>OverlayScrollBar</name>
+    <message>
+        <source>Scroll the table left and right</source>
+        <translation>Cuộn bàn chơi sang trái và phải</translation>
+    </message>
+    <message>
+        <source>Scroll the table up and down</source>
+        <translation>Cuộn bàn chơi lên và xuống</translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message>
         <source>Your settings could not be read and were put aside; the defaults are used.

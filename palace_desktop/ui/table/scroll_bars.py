@@ -47,6 +47,11 @@ class OverlayScrollBar(QScrollBar):
     def __init__(self, orientation: Qt.Orientation, style: QStyle, parent=None):
         super().__init__(orientation, parent)
         self.setStyle(style)
+        # Read out by a screen reader with the bar's value: which way it moves the table.
+        if orientation == Qt.Orientation.Horizontal:
+            self.setAccessibleName(self.tr("Scroll the table left and right"))
+        else:
+            self.setAccessibleName(self.tr("Scroll the table up and down"))
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)  # wider under the pointer
         # The whole strip changes width: QScrollBar itself repaints only the part hovered.
         self.sliderPressed.connect(self.update)
