@@ -105,7 +105,8 @@ sys.exit(code)
 # Needed only after the first frame: the bots' worker process (its request is held until
 # then), the ALSA output (ctypes), dialogs and the bots themselves. Never needed by the app:
 # `signal` (only the command line's `replay` piped into `head`; its import makes an enum of
-# every signal).
+# every signal). The table's overlay scroll bars come with the first zoom in (their style's
+# Python types make QStyle's enums: ~8 ms).
 AFTER_THE_FIRST_FRAME = (
     "signal",
     "multiprocessing",
@@ -115,6 +116,7 @@ AFTER_THE_FIRST_FRAME = (
     "palace_desktop.ui.dialogs.fold_confirm",
     "palace_desktop.bots.easy",
     "palace_desktop.live.bot_reasons",
+    "palace_desktop.ui.table.scroll_bars",
 )
 
 

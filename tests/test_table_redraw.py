@@ -493,9 +493,10 @@ def test_scroll_bars_come_and_go_with_the_zoom_over_the_table(table):
     scene, view = table
     view.grab()
     room = view.viewport().size()
-    bars = (view.horizontalScrollBar(), view.verticalScrollBar())
-    assert not any(bar.isVisibleTo(view) for bar in bars)
+    assert not any(bar.isVisibleTo(view)
+                   for bar in (view.horizontalScrollBar(), view.verticalScrollBar()))
     view.set_zoom(1.5)
+    bars = (view.horizontalScrollBar(), view.verticalScrollBar())  # made at the first zoom in
     assert all(bar.isVisibleTo(view) for bar in bars)  # there before any event loop
     assert view.viewport().size() == room
     view.set_zoom(1.0)

@@ -35,7 +35,6 @@ from .gestures import Gestures
 from .items import CardItem, PileItem
 from .message import BannerMessageItem
 from .plate import SeatPlateItem
-from .scroll_bars import OverlayScrollBar, OverlayStyle
 from .seat_bubble import SeatBubbles
 from .text_size import table_text_px
 from . import themes
@@ -629,10 +628,9 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        # Zoomed in, the scroll bars lie over the table's edge: a zoom resizes nothing.
-        self._bar_style = OverlayStyle(self)
-        self.setHorizontalScrollBar(OverlayScrollBar(Qt.Orientation.Horizontal, self._bar_style))
-        self.setVerticalScrollBar(OverlayScrollBar(Qt.Orientation.Vertical, self._bar_style))
+        # Zoomed in, the scroll bars lie over the table's edge (`_overlay_bars`, made at the
+        # first zoom in: at its fit the table shows none).
+        self._bar_style = None
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setMinimumSize(640, 400)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -824,11 +822,25 @@ class TableView(QGraphicsView):
 
     def set_zoom(self, zoom: float) -> None:
         self.zoom = max(self.MIN_ZOOM, min(self.MAX_ZOOM, zoom))
+        if self.zoom > 1.0:
+            self._overlay_bars()
         if self._painted and self.isVisible():
             self._fit()  # the pictures as they are, scaled; crisp once the zoom rests
             self._settle_later()
         else:
             self.refit()
+
+    def _overlay_bars(self) -> None:
+        """The scroll bars that lie over the table's edge, so that a zoom resizes nothing.
+        Made at the first zoom in, not with the view: only a zoomed table shows them, and
+        their module's Python types (QStyle's, with its enums) cost ~8 ms of every start."""
+        if self._bar_style is not None:
+            return
+        from .scroll_bars import OverlayScrollBar, OverlayStyle
+
+        self._bar_style = OverlayStyle(self)
+        self.setHorizontalScrollBar(OverlayScrollBar(Qt.Orientation.Horizontal, self._bar_style))
+        self.setVerticalScrollBar(OverlayScrollBar(Qt.Orientation.Vertical, self._bar_style))
 
     def wheelEvent(self, event) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
