@@ -60,14 +60,22 @@ class Resolution:
         return best_hand(self.countable_cards(seat, opponent))
 
     def countable_cards(self, seat: int, opponent: int) -> list[Card]:
-        cards = self.held_cards(seat)
+        return self._split_countable(self.held_cards(seat), opponent)[0]
+
+    def _split_countable(self, cards: list[Card], opponent: int) -> tuple[list[Card], tuple]:
+        """R15.3: (the cards that count against `opponent`'s banner, those that do not). Both
+        picked by the same test: a card's `==` is a Python-level comparison, so `not in
+        countable` would cost a call per pair."""
         mode = self.rules.exclusion
-        banner = self.banners[opponent]
         if mode == "suit":
-            return [c for c in cards if c.suit != banner.suit]
+            suit = self.banners[opponent].suit
+            return ([c for c in cards if c.suit != suit],
+                    tuple([c for c in cards if c.suit == suit]))
         if mode == "rank":
-            return [c for c in cards if c.rank != banner.rank]
-        return cards
+            rank = self.banners[opponent].rank
+            return ([c for c in cards if c.rank != rank],
+                    tuple([c for c in cards if c.rank == rank]))
+        return cards, ()
 
     def banner_suit_count(self, seat: int) -> int:
         """R15.5: cards of the seat's own banner suit among everything it holds."""
@@ -93,27 +101,8 @@ class Resolution:
         battle = self.battle
         attacker, defender = battle.attacker, battle.defender
         other = attacker if caller == defender else defender
-        held_att = self.held_cards(attacker)
-        held_def = self.held_cards(defender)
-        # R15.3, as `countable_cards` does it, from the cards already gathered.
-        # The cards that do not count are picked by the same test (a card's `==` is a
-        # Python-level comparison, so `not in countable` would cost a call per pair).
-        mode = self.rules.exclusion
-        if mode == "suit":
-            suit_att, suit_def = self.banners[attacker].suit, self.banners[defender].suit
-            countable_att = [c for c in held_att if c.suit != suit_def]
-            countable_def = [c for c in held_def if c.suit != suit_att]
-            excluded_att = tuple([c for c in held_att if c.suit == suit_def])
-            excluded_def = tuple([c for c in held_def if c.suit == suit_att])
-        elif mode == "rank":
-            rank_att, rank_def = self.banners[attacker].rank, self.banners[defender].rank
-            countable_att = [c for c in held_att if c.rank != rank_def]
-            countable_def = [c for c in held_def if c.rank != rank_att]
-            excluded_att = tuple([c for c in held_att if c.rank == rank_def])
-            excluded_def = tuple([c for c in held_def if c.rank == rank_att])
-        else:
-            countable_att, countable_def = held_att, held_def
-            excluded_att = excluded_def = ()
+        countable_att, excluded_att = self._split_countable(self.held_cards(attacker), defender)
+        countable_def, excluded_def = self._split_countable(self.held_cards(defender), attacker)
         verdict, hand_att, hand_def = self._compare_counted(attacker, defender, countable_att,
                                                             countable_def)
         caller_wins_or_ties = verdict == 0 or (verdict > 0) == (caller == attacker)
