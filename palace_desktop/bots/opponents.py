@@ -285,9 +285,10 @@ def exploit_turn_values(view, seen, est, moves, profile: Profile, bonus: float =
         idx = range(nb)
         p = pot + sb
         eq = list(bought) + [0.0] * (n - nb)
-        soldiers = len(view.soldiers[me])
-        bet_after = min(my_bet + (sb if soldiers < 5 else 0), my_chips - sb)
-        call_after = min(my_call + (sb if soldiers < 5 else 0), my_chips - sb)
+        # What a bet grows by with the bought soldier (R12.3; none past the limit, R8.2).
+        grow = view.rules.bet_for(min(len(view.soldiers[me]) + 1, view.max_soldiers)) - my_bet
+        bet_after = min(my_bet + grow, my_chips - sb)
+        call_after = min(my_call + grow, my_chips - sb)
         attacked = sum(attacks[i] * (eq[i] * (p + their_bet + call_after) - call_after)
                        for i in idx)
         total = max(0.0, attacked)
