@@ -29,6 +29,7 @@ from palace_desktop.live.bot_worker import BotWorker
 from palace_desktop.live.card_names import card_name
 from palace_desktop.live.session import SPECTATOR, GameSession, SeatKind
 from palace_desktop.ui import speech
+from palace_desktop.ui.models import EVENT_ROLE
 from palace_desktop.ui.table.accessible import TableAccessible, TableNode
 
 from test_action_bar import Clock
@@ -283,13 +284,20 @@ def test_every_line_the_log_shows_is_announced_in_order(game, qtbot, heard):
     window, session = game(7)
     play_a_hand(window, session, qtbot)
     said = [text for kind, text in heard if kind == "say"]
-    lines = window.log_model.lines()
+    model = window.log_model
+    lines = model.lines()
     assert lines and len(said) > len(lines)
-    # In order: each log line is announced, after the one before it.
+    told = [line for row, line in enumerate(lines)
+            if model.data(model.index(row, 0), EVENT_ROLE) is not None]
+    reasons = [line for line in lines if line not in told]
+    # In order: each line telling an event is announced, after the one before it; the bots'
+    # reasons go into the log at the end of the hand (each in its place) and are said then.
     at = 0
-    for line in lines:
+    for line in told:
         assert line in said[at:], f"{line!r} was not announced (in order)"
         at = said.index(line, at) + 1
+    end = said.index(told[-1])
+    assert reasons and all(line in said[end:] for line in reasons)
     # The turns with what may be done, and the refusal, are said too.
     assert any(text.startswith("Your turn, Ann. You may: ") and "Stay (S)" in text
                for text in said)

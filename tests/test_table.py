@@ -241,15 +241,21 @@ def test_the_log_and_seats_wait_for_the_cards_to_show_a_battle(qtbot):
     window.summary.close()
 
 
+def play_to_the_end(session: GameSession, rng: random.Random) -> None:
+    while not session.state.is_over:
+        session.submit(random_action(session.state.legal_actions(), rng))
+
+
 def test_bot_reasons_stay_in_the_log_when_it_is_rebuilt_for_another_seat(qtbot):
     from palace_desktop.ui.models import LogModel
 
     session = make_session(seats=3, viewer=0)
     model = LogModel(session)
     session.start_hand(SeedDeal(2))
-    model.add_line("P1 stays: a reason.")
+    model.add_reason("P1 stays: a reason.")
     seat = session.state.to_act
     session.submit(next(a for a in session.state.legal_actions() if a.name == "stay"))
+    play_to_the_end(session, random.Random(2))
     before = model.lines()
     session.set_viewer(1)
     after = model.lines()
@@ -257,6 +263,38 @@ def test_bot_reasons_stay_in_the_log_when_it_is_rebuilt_for_another_seat(qtbot):
     at = after.index("P1 stays: a reason.")
     assert after[at + 1] == f"P{seat} stays." == before[before.index("P1 stays: a reason.") + 1]
     assert after[at - 1].startswith("You get the palace card")
+
+
+def test_a_bots_reason_waits_for_the_end_of_its_hand_r19(qtbot):
+    """A reason's figures rest on the bot's palace ("about 80% to win", "on a bluff"): the log
+    keeps it out while the hand is played, whoever looks (hot seat), and puts it in its place,
+    as inserted rows, when the hand ends. A note of the app shows at once."""
+    from palace_desktop.ui.models import LogModel
+
+    session = make_session(seats=3, viewer=0)
+    model = LogModel(session)
+    inserted = []
+    model.rowsInserted.connect(lambda _parent, first, last: inserted.extend(
+        model.lines()[first:last + 1]))
+    session.start_hand(SeedDeal(2))
+    model.add_reason("P1 attacks on a bluff.")
+    model.add_line("A note of the app.")
+    assert "A note of the app." in model.lines()
+    stayed = next(a for a in session.state.legal_actions() if a.name == "stay")
+    session.submit(stayed)
+    assert "P1 attacks on a bluff." not in model.lines()
+    session.set_viewer(1)  # the next person at the screen: the log told again, still kept out
+    assert "P1 attacks on a bluff." not in model.lines()
+    reset = []
+    model.modelReset.connect(lambda: reset.append(True))
+    play_to_the_end(session, random.Random(2))
+    lines = model.lines()
+    at = lines.index("P1 attacks on a bluff.")
+    assert lines[at + 1] == "A note of the app."
+    assert lines[at + 2] == f"P{stayed.seat} stays."
+    assert inserted[-1] == "P1 attacks on a bluff." and not reset
+    session.start_hand(SeedDeal(3))  # the hand before keeps it
+    assert "P1 attacks on a bluff." in model.lines()
 
 
 def test_the_status_bar_says_what_the_table_shows_at_every_frame(window, qtbot):

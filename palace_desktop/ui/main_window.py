@@ -497,7 +497,7 @@ class MainWindow(WindowFiles, QMainWindow):
         from ..live.bot_reasons import reason_text
 
         self.pace.bot_moved(seat)
-        self.log_model.add_line(reason_text(reason))
+        self.log_model.add_reason(reason_text(reason))
 
     @Slot(int, str)
     def on_bot_failed(self, seat: int, message: str) -> None:

@@ -209,11 +209,13 @@ class LogModel(QAbstractListModel):
         self._lines: list[tuple[str, Optional[A.Event]]] = []
         # [hand number, rows] of each hand told, in order, while the recent hands are shown.
         self._hands: list[list[int]] = []
-        # Lines that are not events (bots' reasons), by hand: each with the number of the
-        # hand's events when it was said, so a rebuilt log keeps them in place.
-        self._notes: dict[int, list[tuple[int, str]]] = {}
+        # Lines that are not events (bots' reasons, notes), by hand: each with the number of
+        # the hand's events when it was said, so a rebuilt log keeps them in place, and whether
+        # it waits for the end of its hand (a bot's reason).
+        self._notes: dict[int, list[tuple[int, str, bool]]] = {}
         self._held = False
-        self._pending: list[tuple[int, list]] = []  # (hand number, lines) waiting to be shown
+        # (hand number, lines, whether they tell the hand's end) waiting to be shown
+        self._pending: list[tuple[int, list, bool]] = []
         self._hand: Optional[int] = None  # the earlier hand shown alone, if any
         if listen:
             session.events_applied.connect(self.add_events)
@@ -252,7 +254,10 @@ class LogModel(QAbstractListModel):
         """A hand's lines: its events and, in their places, the reasons said in it."""
         lines: list[tuple[str, Optional[A.Event]]] = []
         done = 0
-        for at, text in self._notes.get(number, []) + [(len(events), None)]:
+        over = _tells_the_end(events)
+        notes = [(at, text) for at, text, private in self._notes.get(number, [])
+                 if over or not private]
+        for at, text in notes + [(len(events), None)]:
             lines.extend(self._describe(events[done:at]))
             done = at
             if text is not None:
@@ -279,42 +284,88 @@ class LogModel(QAbstractListModel):
 
     @Slot(object)
     def add_events(self, events) -> None:
-        self._append(self._describe(events))
+        self._append(self._describe(events), _tells_the_end(events))
 
     def add_line(self, text: str) -> None:
-        """A line that is not an engine event (a bot's reason, a note of the app)."""
+        """A line that is not an engine event (a note of the app), shown at once."""
+        self._note(text, private=False)
+
+    def add_reason(self, text: str) -> None:
+        """A bot's reason, shown in its place when the hand ends. Its figures rest on the bot's
+        own palace cards ("about 80% to win", "on a bluff"): read while the hand is played, it
+        would tell the other seats what R19 hides from them."""
+        self._note(text, private=True)
+
+    def _note(self, text: str, private: bool) -> None:
         kept = self._session.kept_hands()
         number, events = kept[-1] if kept else (0, [])
-        self._notes.setdefault(number, []).append((len(events), text))
+        self._notes.setdefault(number, []).append((len(events), text, private))
         for old in [n for n in self._notes if kept and n < kept[0][0]]:
             del self._notes[old]
-        self._append([(text, None)])
+        if not private:
+            self._append([(text, None)])
 
-    def _append(self, new: list) -> None:
-        """Lines of the hand being played."""
-        if not new:
+    def _append(self, new: list, ends: bool = False) -> None:
+        """Lines of the hand being played (`ends`: they tell its end)."""
+        if not new and not ends:
             return
-        batch = (len(self._session.match.hands), new)
+        batch = (len(self._session.match.hands), new, ends)
         if self._held:
             self._pending.append(batch)
             return
         self._insert([batch])
 
-    def _insert(self, batches: list[tuple[int, list]]) -> None:
+    def _insert(self, batches: list[tuple[int, list, bool]]) -> None:
         if self._hand is not None:
             return  # an earlier hand is shown alone: these come back with the recent hands
         self._let_old_hands_go()
         rows = []
-        for number, lines in batches:
+        for number, lines, _ends in batches:
             if self._hands and self._hands[-1][0] == number:
                 self._hands[-1][1] += len(lines)
             else:
                 self._hands.append([number, len(lines)])
             rows.extend(lines)
-        first = len(self._lines)
-        self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
-        self._lines.extend(rows)
-        self.endInsertRows()
+        if rows:
+            first = len(self._lines)
+            self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
+            self._lines.extend(rows)
+            self.endInsertRows()
+        for number, _lines, ends in batches:
+            if ends:
+                self._reveal_reasons(number)
+
+    def _reveal_reasons(self, number: int) -> None:
+        """Hand `number` has ended in the log: its bots' reasons go in, each in its place
+        (rows inserted, so the log keeps its scroll and a screen reader hears them)."""
+        if not any(private for *_, private in self._notes.get(number, [])):
+            return
+        start = 0
+        for told, rows in self._hands:
+            if told == number:
+                break
+            start += rows
+        else:
+            return
+        events = dict(self._session.kept_hands()).get(number)
+        if events is None:
+            return
+        old = self._lines[start:start + rows]
+        new = self._tell(number, events)
+        added, matched = [], 0
+        for at, line in enumerate(new):
+            if matched < len(old) and line == old[matched]:
+                matched += 1
+            else:
+                added.append(at)
+        if matched != len(old):  # the log told this hand otherwise: tell it all again
+            self.rebuild()
+            return
+        for at in added:
+            self.beginInsertRows(QModelIndex(), start + at, start + at)
+            self._lines.insert(start + at, new[at])
+            self.endInsertRows()
+        next(entry for entry in self._hands if entry[0] == number)[1] += len(added)
 
     def _let_old_hands_go(self) -> None:
         """The lines of hands the session no longer keeps leave the top of the log."""
@@ -343,3 +394,8 @@ class LogModel(QAbstractListModel):
         if role == EVENT_ROLE:
             return event
         return None
+
+
+def _tells_the_end(events) -> bool:
+    """Whether `events` include the end of their hand."""
+    return any(isinstance(event, A.HandEnded) for event in events)
