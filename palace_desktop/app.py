@@ -367,6 +367,7 @@ class Launcher:
         saved after every move, goes on in the new window."""
         from PySide6.QtCore import QProcess
 
+        self.persistence.flush()  # the new process resumes from the autosave
         if getattr(sys, "frozen", False):  # the standalone bundle is its own program
             command = [sys.executable, "--resume"]
         else:
@@ -533,7 +534,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         launcher.show(new_session(names, kinds, seed, BotWorker()), seed, fresh=True)
     elif not launcher.open_at_start(seed, ask=not options.resume):
         return 0
-    return app.exec()
+    code = app.exec()
+    persistence.flush()  # the last move's autosave, written on its own thread
+    return code
 
 
 def report_first_frame(window) -> None:

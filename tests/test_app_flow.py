@@ -87,6 +87,7 @@ def test_hot_seat_with_bots_set_up_left_resumed_on_the_curtain_and_finished(
     assert play(first, qtbot, 6) > 0
     qtbot.waitUntil(lambda: not first.window.session.bot_thinking, timeout=20000)
     paths = storage.Paths(tmp_path)
+    first.persistence.flush()  # the autosave is written on a thread of its own
     saved = json.loads(paths.autosave_path.read_text())
     assert saved["match"] == session.match.to_json()
     before = result_of(session.state)

@@ -376,6 +376,7 @@ def play_to(launcher, qtbot, number: int):
 
 
 def files_of(persistence):
+    persistence.flush()  # the autosave is written on a thread of its own
     paths = persistence.paths
     return {path.name: path.read_bytes() for path in
             (paths.autosave_path, paths.statistics_path) if path.exists()}
@@ -476,6 +477,7 @@ def test_a_saved_game_at_start_is_offered_and_the_tutorial_is_not(launcher_facto
     first = launcher_factory()
     session = first.session_from_setup(preset("solo3", "Ann"), 5)
     first.show(session, 5, fresh=True)
+    first.persistence.flush()
     assert first.persistence.paths.autosave_path.exists()
     monkeypatch.setattr(tutorial_offer, "ask_new_to_palace",
                         lambda parent=None: pytest.fail("offered the tutorial"))

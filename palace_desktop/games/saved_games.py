@@ -36,7 +36,7 @@ def save_match(paths: Paths, doc: dict, meta: dict) -> Path:
         "meta": meta,
         "match": doc,
     }
-    atomic_write_json(paths.autosave_path, wrapper)
+    atomic_write_json(paths.autosave_path, wrapper, compact=True)
     return paths.autosave_path
 
 

@@ -1,9 +1,15 @@
 """Keeps the live game and the player's things on disk: autosave after every action, statistics
-after every hand, settings on change. A thin Qt-side wrapper over `storage` (which has no Qt)."""
+after every hand, settings on change. A thin Qt-side wrapper over `storage` (which has no Qt).
+
+The autosave is written by a thread of its own (`SaveWriter`): the window only takes the
+match's document, and the writing and its two fsyncs, which grow with the match and wait on the
+disk, never hold up a move. Whatever reads, moves or deletes the autosave, or starts another
+process that will, calls `flush()` first."""
 
 from __future__ import annotations
 
-from typing import Optional
+import threading
+from typing import Callable, Optional
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -12,8 +18,61 @@ from .session import GameSession
 from .i18n import fill
 
 
+class SaveWriter:
+    """Writes the latest autosave on its own thread. A save asked for while another is being
+    written replaces any save still waiting (only the newest matters), so the writer never
+    falls behind; each write is atomic (storage), so a crash leaves the previous save whole."""
+
+    def __init__(self, write: Callable[[dict, dict], None],
+                 failed: Callable[[OSError], None]):
+        self._write = write
+        self._failed = failed
+        self._changed = threading.Condition()
+        self._waiting: Optional[tuple[dict, dict]] = None
+        self._writing = False
+        self._thread: Optional[threading.Thread] = None
+
+    def save(self, doc: dict, meta: dict) -> None:
+        with self._changed:
+            self._waiting = (doc, meta)
+            if self._thread is None:
+                # A thread while there is something to write. A daemon: a process ended without
+                # flush() (a crash, a kill) loses at most the save being written, and the last
+                # whole one stays on disk.
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+
+    def flush(self) -> None:
+        """Return once every save asked for is on disk (or has failed)."""
+        with self._changed:
+            self._changed.wait_for(lambda: self._waiting is None and not self._writing)
+
+    def _run(self) -> None:
+        while True:
+            with self._changed:
+                if self._waiting is None:
+                    self._thread = None
+                    self._changed.notify_all()
+                    return
+                doc, meta = self._waiting
+                self._waiting = None
+                self._writing = True
+            try:
+                self._write(doc, meta)
+            except OSError as error:
+                try:
+                    self._failed(error)
+                except RuntimeError:  # the window's side is gone (the app is closing)
+                    pass
+            finally:
+                with self._changed:
+                    self._writing = False
+                    self._changed.notify_all()
+
+
 class Persistence(QObject):
     problem = Signal(str)  # a message for the user (a save that could not be written, ...)
+    _save_failed = Signal(str)  # from the writer's thread, shown by the window's
 
     def __init__(self, paths: storage.Paths, parent=None):
         super().__init__(parent)
@@ -31,6 +90,13 @@ class Persistence(QObject):
                      "again from zero.\n{detail}"), stats_warning)) if detail]
         self.session: Optional[GameSession] = None
         self.meta: dict = {}
+        self._save_failed.connect(self._report_save_failed)
+        self.writer = SaveWriter(lambda doc, meta: storage.save_match(self.paths, doc, meta),
+                                 lambda error: self._save_failed.emit(str(error)))
+
+    def flush(self) -> None:
+        """Wait until the autosave asked for last is on disk."""
+        self.writer.flush()
 
     def attach(self, session: GameSession, meta: dict) -> None:
         """Follow `session`: every change is saved; finished hands count in the statistics."""
@@ -48,14 +114,15 @@ class Persistence(QObject):
         if session is None or not session.match.hands:
             return
         if session.match.is_over:
-            storage.discard_saved_match(self.paths)
+            self.discard_save()
             return
         meta = dict(self.meta, viewer=session.viewer if session.viewer >= 0 else
                     self.meta.get("viewer", 0))
-        try:
-            storage.save_match(self.paths, session.match.to_json(), meta)
-        except OSError as error:
-            self.problem.emit(fill(self.tr("The game could not be saved: {error}"), error=error))
+        self.writer.save(session.match.to_json(), meta)
+
+    @Slot(str)
+    def _report_save_failed(self, error: str) -> None:
+        self.problem.emit(fill(self.tr("The game could not be saved: {error}"), error=error))
 
     @Slot()
     def _hand_finished(self) -> None:
@@ -76,11 +143,13 @@ class Persistence(QObject):
             self.problem.emit(fill(self.tr("Settings could not be saved: {error}"), error=error))
 
     def discard_save(self) -> None:
+        self.flush()  # a save still being written would bring it back
         storage.discard_saved_match(self.paths)
 
     def keep_save(self) -> bool:
         """Put the autosave aside for later (Game ▸ Resume a kept game). False (and a message)
         when it could not be moved: then nothing may overwrite it."""
+        self.flush()
         try:
             storage.keep_saved_match(self.paths)
         except OSError as error:

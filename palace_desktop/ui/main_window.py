@@ -795,6 +795,8 @@ class MainWindow(WindowFiles, QMainWindow):
     def closeEvent(self, event) -> None:
         self._remember_window()
         self.session.stop()
+        if self.persistence is not None:
+            self.persistence.flush()  # the last move's autosave is on disk when the window goes
         if self.session.worker is not None:
             self.session.worker.shutdown()
         self.scene.animator.finish_now()
