@@ -38,7 +38,7 @@ class Shown:
 
     __slots__ = ("soldiers", "stale_soldiers", "palaces", "known", "bets", "in_hand", "banners",
                  "palaces_seen", "discards_seen", "battles_seen", "palaces_hidden",
-                 "public_discards", "battles_outside", "base", "battle_view")
+                 "public_discards", "battles_outside", "base", "battle_view", "listed")
 
     def __init__(self):
         self.in_hand = None  # who is still in, as a tuple
@@ -57,6 +57,10 @@ class Shown:
         self.battles_outside = None  # `battles_outside`
         self.base = None  # a view's fields that stay as they were all hand (view.py)
         self.battle_view = None  # (battle, owed, raises, its BattleView)
+        # The legal actions last listed for the seat to act (view.py), until the next move:
+        # `GameState.apply` need not check again an action that is one of them (the same
+        # object), for the state they were listed for has not changed since.
+        self.listed = None
 
     # ----------------------------------------------------------------------------------------
     # What the state's moves change

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from itertools import repeat
+from operator import is_ as _is
 from typing import Optional, Sequence
 
 from . import actions as A
@@ -30,6 +32,9 @@ __all__ = ["GameState", "Battle", "can_pay_ante", "hand_players",
 
 
 _new = object.__new__
+# The longest list of legal actions `apply` scans for the action it is given (a trim of many
+# soldiers lists hundreds of discards: checking it costs less than finding it there).
+_LISTED_SCAN = 48
 _ONLY = tuple(frozenset((seat,)) for seat in range(10))  # the audience of one seat (R1.1)
 # Events are frozen values, so the ones a hand emits again and again are made once and
 # shared: a simulation plays thousands of hands a second, each dealing 3 palace cards a seat.
@@ -247,8 +252,20 @@ class GameState(Legality, Resolution):
     # Applying actions
 
     def apply(self, action: A.Action) -> list[A.Event]:
-        """Check `action` (raising `RuleViolation`, nothing changed) and carry it out."""
-        self.check(action)
+        """Check `action` (raising `RuleViolation`, nothing changed) and carry it out.
+
+        An action that is one of the legal actions a view listed for this state as it is (the
+        same object: `Shown.listed`, dropped at every move) passed the check when it was
+        listed, so it is not checked again (tests/test_engine_fast_paths.py)."""
+        shown = self._shown
+        if shown is None:
+            self.check(action)
+        else:
+            listed = shown.listed
+            if (listed is None or len(listed) > _LISTED_SCAN
+                    or not any(map(_is, listed, repeat(action)))):
+                self.check(action)
+            shown.listed = None
         self.actions.append(action)
         kind = type(action)
         seat = action.seat

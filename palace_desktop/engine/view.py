@@ -280,8 +280,10 @@ def make_view(state, viewer: int) -> SeatView:
     fields["known_palaces"] = known
     fields["showdown"] = state.showdown
     fields["payouts"] = tuple(state.payouts)
-    fields["legal_actions"] = (legal_tuple(state, soldiers[to_act], shown.bets)
-                               if to_act == viewer else ())
+    if to_act == viewer:
+        fields["legal_actions"] = shown.listed = legal_tuple(state, soldiers[to_act], shown.bets)
+    else:
+        fields["legal_actions"] = ()
     fields["draw_pile_known"] = draw_pile_known
     fields["draw_pile_public"] = draw_pile_public
     fields["palaces"] = seen_palaces
