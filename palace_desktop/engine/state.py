@@ -43,6 +43,8 @@ _STAYED = tuple(A.Stayed(seat) for seat in range(10))
 _PALACE_DEALT: dict = {}  # (seat, card) -> PalaceDealt: at most 10 x 52
 _BANNER_DEALT: dict = {}  # (seat, card) -> BannerDealt
 _ANTE_PAID: dict = {}  # (seat, ante) -> AntePaid, for the few antes a session uses
+_SHARED = A.SHARED  # the other events made once per value (actions.py)
+_shared_event = A.shared_event
 
 
 def can_pay_ante(chips: int, rules: Rules) -> bool:
@@ -141,11 +143,13 @@ class GameState(Legality, Resolution):
                     dealt_event = _BANNER_DEALT[step[1:]] = A.BannerDealt(step[1], step[2])
                 events.append(dealt_event)
             elif step[0] == "rejected":
-                events.append(A.BannerRejected(step[1], step[2]))
+                key = (A.BannerRejected, step[1], step[2])
+                events.append(_SHARED.get(key) or _shared_event(key))
             elif step[0] == "reshuffled":
                 events.append(A.RejectedCardsReshuffled(step[1]))
             else:
-                events.append(A.DeckGathered(step[1]))
+                key = (A.DeckGathered, step[1])
+                events.append(_SHARED.get(key) or _shared_event(key))
         palaces = dealt.palaces
         for index in range(3):
             for seat in players:
@@ -356,7 +360,8 @@ class GameState(Legality, Resolution):
         return events
 
     def _fold_on_turn(self, seat: int) -> list[A.Event]:
-        events: list[A.Event] = [A.Folded(seat, "turn")]
+        key = (A.Folded, seat, "turn")
+        events: list[A.Event] = [_SHARED.get(key) or _shared_event(key)]
         events.extend(self._leave_to_discard(seat, "R11.1"))
         ended = self._settle_if_decided()
         if ended:
@@ -391,8 +396,9 @@ class GameState(Legality, Resolution):
         self._to_discard_pile(public, None)
         self._to_discard_pile(palace, knowers)
         self._out_of_hand(seat)
+        key = (A.SeatEliminated, seat, rule)
         return [A.CardsToDiscardPile(seat, public, palace, audience=knowers),
-                A.SeatEliminated(seat, rule)]
+                _SHARED.get(key) or _shared_event(key)]
 
     def _out_of_hand(self, seat: int) -> None:
         """The seat holds nothing any more and plays no part in the quiet round (R17.2); its
@@ -417,7 +423,8 @@ class GameState(Legality, Resolution):
         self.battle.owed = self.call_amount(target, seat)
         self.phase = DEFEND
         self.to_act = target
-        return [A.BetPlaced(seat, target, amount), _TURN_STARTED[target]]
+        key = (A.BetPlaced, seat, target, amount)
+        return [_SHARED.get(key) or _shared_event(key), _TURN_STARTED[target]]
 
     def _raise(self, seat: int, amount: Optional[int]) -> list[A.Event]:
         battle = self.battle
@@ -430,14 +437,16 @@ class GameState(Legality, Resolution):
         other = battle.attacker if seat == battle.defender else battle.defender
         self.phase = RESPOND
         self.to_act = other
-        return [A.Raised(seat, call, amount), _TURN_STARTED[other]]
+        key = (A.Raised, seat, call, amount)
+        return [_SHARED.get(key) or _shared_event(key), _TURN_STARTED[other]]
 
     def _call(self, seat: int) -> list[A.Event]:
         battle = self.battle
         amount = min(battle.owed, self.chips[seat])  # all-in when short (R13.4, R14.6)
         all_in = amount < battle.owed
         self._pay(seat, amount)
-        events: list[A.Event] = [A.Called(seat, amount, all_in)]
+        key = (A.Called, seat, amount, all_in)
+        events: list[A.Event] = [_SHARED.get(key) or _shared_event(key)]
         events.extend(self._battle_showdown(caller=seat))
         return events
 
@@ -447,10 +456,12 @@ class GameState(Legality, Resolution):
         rule = "R13.3" if when == "defend" else "R14.5"
         winner = battle.attacker if seat == battle.defender else battle.defender
         outcome = "defender_folded" if seat == battle.defender else "attacker_folded"
-        events: list[A.Event] = [A.Folded(seat, when)]
+        key = (A.Folded, seat, when)
+        events: list[A.Event] = [_SHARED.get(key) or _shared_event(key)]
         self.battles.append({"attacker": battle.attacker, "defender": battle.defender,
                              "outcome": outcome})
-        events.append(A.BattleEnded(battle.attacker, battle.defender, outcome, winner, rule))
+        key = (A.BattleEnded, battle.attacker, battle.defender, outcome, winner, rule)
+        events.append(_SHARED.get(key) or _shared_event(key))
         events.extend(self._capture(winner, seat, rule))
         return events + self._after_battle(captor=winner)
 
