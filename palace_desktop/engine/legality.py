@@ -16,6 +16,7 @@ from . import actions as A
 from .actions import RuleViolation
 from .cards import Card
 from .phases import DEFEND, MAX_SOLDIERS, OVER, RESPOND, TRIM, TURN
+from .rules import LIMIT
 
 
 _new = object.__new__
@@ -103,14 +104,24 @@ def legal_tuple(state, soldiers: tuple, bets: dict) -> tuple:
             return _KEEP_ALL[seat] + _discards(seat, soldiers, 1)
         return _discards(seat, soldiers, len(soldiers) - MAX_SOLDIERS)
     if phase == DEFEND or phase == RESPOND:
-        span = state.raise_range()
-        if not span or not state.rules.is_limit:
+        rules = state.rules
+        if rules.structure != LIMIT:
             return tuple(state.legal_actions())
-        raised = _RAISES.get((seat, span[0]))
+        # `raise_range` in limit, written out: the raise of R14.2 if the cap (R14.4) and the
+        # chips (R14.6) allow it.
+        battle = state.battle
+        cap = rules.raise_cap
+        if cap is not None and battle.raises >= cap:
+            return _FOLD_CALL[seat]
+        size = (rules.small_bet if not soldiers and rules.limit_raise_without_soldiers == "SB"
+                else rules.big_bet)
+        if state.chips[seat] - battle.owed < size:
+            return _FOLD_CALL[seat]
+        raised = _RAISES.get((seat, size))
         if raised is None:
             if len(_RAISES) > 1000:
                 _RAISES.clear()
-            raised = _RAISES[seat, span[0]] = A.Raise(seat, span[0])
+            raised = _RAISES[seat, size] = A.Raise(seat, size)
         return _FOLD_CALL[seat] + (raised,)
     return tuple(state.legal_actions())
 

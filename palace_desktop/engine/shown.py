@@ -68,10 +68,20 @@ class Shown:
         self.stale_soldiers.add(seat)
 
     def seat_left(self, seat: int) -> None:
-        """The seat is out of the hand: its palace and soldiers are gone."""
+        """The seat is out of the hand: its palace and soldiers are gone. The palaces (and
+        every palace hidden) are the same but for its own, now empty: only that one changes
+        (a palace changes only so)."""
         self.stale_soldiers.add(seat)
-        self.palaces = None
         self.in_hand = None
+        palaces = self.palaces
+        if palaces is not None and palaces[seat]:
+            fresh = list(palaces)
+            fresh[seat] = ()
+            palaces = self.palaces = tuple(fresh)
+            hidden = self.palaces_hidden
+            if hidden is not None:
+                hidden[1][seat] = ()  # a list nobody else holds (`_palaces_seen` copies it)
+                self.palaces_hidden = (palaces, hidden[1])
 
     def palace_seen(self, seer: int, owner: int) -> None:
         """`seer` now knows `owner`'s palace (R19.2, a called battle)."""

@@ -47,6 +47,12 @@ _SHARED = A.SHARED  # the other events made once per value (actions.py)
 _shared_event = A.shared_event
 
 
+def _palace_dealt(seat: int, card: Card) -> A.PalaceDealt:
+    """`_PALACE_DEALT[seat, card]`, made the first time."""
+    event = _PALACE_DEALT[seat, card] = A.PalaceDealt(seat, card, audience=_ONLY[seat])
+    return event
+
+
 def can_pay_ante(chips: int, rules: Rules) -> bool:
     """R3.4. A seat with no chips is out even when the ante is 0: it could never pay anything."""
     return chips > 0 and chips >= rules.ante
@@ -56,8 +62,9 @@ def hand_players(rules: Rules, chips: Sequence[int], dealer: int) -> tuple[int, 
     """The seats dealt in (those that can pay the ante, R3.4), clockwise from the dealer's
     left (R5.1)."""
     n = len(chips)
-    return tuple(s % n for s in range(dealer + 1, dealer + 1 + n)
-                 if can_pay_ante(chips[s % n], rules))
+    ante = rules.ante  # can_pay_ante, written out: a call per seat costs more than the test
+    return tuple([s % n for s in range(dealer + 1, dealer + 1 + n)
+                  if chips[s % n] > 0 and chips[s % n] >= ante])
 
 
 @dataclass
@@ -151,14 +158,10 @@ class GameState(Legality, Resolution):
                 key = (A.DeckGathered, step[1])
                 events.append(_SHARED.get(key) or _shared_event(key))
         palaces = dealt.palaces
-        for index in range(3):
-            for seat in players:
-                card = palaces[seat][index]
-                dealt_event = _PALACE_DEALT.get((seat, card))
-                if dealt_event is None:
-                    dealt_event = _PALACE_DEALT[seat, card] = A.PalaceDealt(
-                        seat, card, audience=_ONLY[seat])
-                events.append(dealt_event)
+        dealt_event = _PALACE_DEALT.get
+        events += [dealt_event((seat, palaces[seat][index]))
+                   or _palace_dealt(seat, palaces[seat][index])
+                   for index in range(3) for seat in players]
         in_hand = [s in dealt.banners for s in range(n)]
         state = cls._filled(
             rules=rules, names=tuple(names), chips=chips, dealer=dealer,
