@@ -106,8 +106,14 @@ class Resolution:
         other = attacker if caller == defender else defender
         countable_att, excluded_att = self._split_countable(self.held_cards(attacker), defender)
         countable_def, excluded_def = self._split_countable(self.held_cards(defender), attacker)
-        verdict, hand_att, hand_def = self._compare_counted(attacker, defender, countable_att,
-                                                            countable_def)
+        # `_compare_counted`, written out (its hands are shown below).
+        hand_att = best_hand(countable_att)
+        hand_def = best_hand(countable_def)
+        value_att, value_def = hand_att.value, hand_def.value
+        if value_att != value_def:
+            verdict = 1 if value_att > value_def else -1
+        else:
+            verdict = self.banner_suit_count(attacker) - self.banner_suit_count(defender)
         caller_wins_or_ties = verdict == 0 or (verdict > 0) == (caller == attacker)
         # R19.2: the last caller sees the other's palace; the other sees the caller's only if
         # the caller wins or ties. Both always know their own.
@@ -134,7 +140,6 @@ class Resolution:
                                             audience=audience))
             records.append({"seat": seat, "category": category,
                             "cards": [c._text for c in cards]})  # str(c), without a call
-        remaining = self.seats_in_hand()
         if verdict != 0:
             winner, loser = (attacker, defender) if verdict > 0 else (defender, attacker)
             outcome = "attacker" if winner == attacker else "defender"
@@ -144,7 +149,7 @@ class Resolution:
             events.append(_SHARED.get(key) or _shared_event(key))
             events.extend(self._capture(winner, loser, "R15.7"))
             return events + self._after_battle(captor=winner)
-        if len(remaining) == 2:  # R15.6: the last two split
+        if self.in_hand.count(True) == 2:  # R15.6: the last two split
             self.battles.append({"attacker": attacker, "defender": defender,
                                  "outcome": "split", "hands": records})
             key = (A.BattleEnded, attacker, defender, "split", None, "R15.6")

@@ -357,7 +357,10 @@ class GameState(Legality, Resolution):
 
     def _trim(self, seat: int, cards: Sequence[Card]) -> list[A.Event]:
         self._remove_soldiers(seat, cards)
-        events: list[A.Event] = [A.SoldiersDiscarded(seat, tuple(cards), 0, True)]
+        # Shared too: a trim often keeps every soldier, and simulations trim alike again and
+        # again (a card hashes by identity, in C).
+        key = (A.SoldiersDiscarded, seat, tuple(cards), 0, True)
+        events: list[A.Event] = [_SHARED.get(key) or _shared_event(key)]
         self.phase = TURN
         events.extend(self._pass_turn(self.next_from))
         return events
