@@ -444,3 +444,19 @@ del _event_class, _fields
 # The turn passes several times a move in a simulation: its events are frozen values, so each
 # seat's is made once and shared (R1.1: at most 10 seats).
 TURN_STARTED = tuple(TurnStarted(seat) for seat in range(10))
+
+# Events that carry no card (who folded, who bet what on whom, how a battle ended) or one
+# (a rejected banner), made once per value and shared, like TURN_STARTED: a simulation plays
+# thousands of hands a second, and looking a value up costs a quarter of making it. Keys are
+# (class, *fields); `shared_event` empties it when it grows past a table's few stakes.
+SHARED: dict = {}
+_SHARED_LIMIT = 4096
+
+
+def shared_event(key: tuple) -> "Event":
+    """`key[0](*key[1:])`, the one kept in SHARED (callers look there first)."""
+    if len(SHARED) > _SHARED_LIMIT:
+        SHARED.clear()
+    event = SHARED[key] = key[0](*key[1:])
+    return event
+

@@ -182,9 +182,11 @@ def deal_hand(spec: DealSpec, players: Sequence[int]) -> DealtHand:
     steps: list[tuple] = []
     banners: dict[int, Card] = {}
     rejected: list[Card] = []
-    group_suits: dict[int, set] = {}
+    # The suits dealt so far in each group of `banner_group` (at most 10 players: 3 groups),
+    # its test written out.
+    group_suits = [set() for _ in range((len(players) + 3) // 4)]
     for number, seat in enumerate(players, start=1):
-        suits = group_suits.setdefault(banner_group(number), set())
+        suits = group_suits[(number - 1) // 4]
         while True:
             if not deck:  # R5.4
                 shuffle(rng, rejected)

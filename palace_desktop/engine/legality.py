@@ -16,6 +16,7 @@ from . import actions as A
 from .actions import RuleViolation
 from .cards import Card
 from .phases import DEFEND, MAX_SOLDIERS, OVER, RESPOND, TRIM, TURN
+from .rules import LIMIT
 
 
 _new = object.__new__
@@ -66,42 +67,61 @@ _RAISES: dict = {}  # (seat, amount) -> Raise, for the few sizes a table's stake
 def legal_tuple(state, soldiers: tuple, bets: dict) -> tuple:
     """`state.legal_actions()` as a tuple, the same actions in the same order, for the view of
     the seat to act (view.py): put together from pieces made once. `soldiers` is the seat's
-    soldiers as a tuple; `bets` remembers, by seat, its bet on each player of another banner
-    suit (players and banners stay as dealt all hand; who is still in is asked each time)."""
+    soldiers as a tuple; `bets` remembers, by seat, its bets on the players of another banner
+    suit still in the hand, with how many were in: players and banners stay as dealt all hand
+    and a seat that leaves never comes back, so as long as as many are in, the same are. The
+    prices are the rules' (`bet_for`, `discard_price`) worked out here: a call each costs more
+    than the sum."""
     seat = state.to_act
     phase = state.phase
     if phase == TURN:
         rules = state.rules
+        small = rules.small_bet
         chips = state.chips[seat]
         result = (_BUY_ONLY[seat] if (state.draw_pile or state.discard_pile)
-                  and chips >= rules.small_bet else ())
-        if soldiers and chips >= rules.discard_price:
+                  and chips >= small else ())
+        if soldiers and chips >= (small if rules.discard_cost == "SB" else 0):
             result += _discards(seat, soldiers, 1)
         result += _STAY_FOLD[seat]
-        if chips >= rules.bet_for(len(soldiers)):
-            rivals = bets.get(seat)
-            if rivals is None:
-                banners = state.banners
-                my_suit = banners[seat].suit
-                rivals = bets[seat] = tuple([
-                    (t, _BETS[seat][t]) for t in state.players
-                    if t != seat and banners[t].suit != my_suit])
+        if chips >= (len(soldiers) + 1) * small:  # R12.3
             in_hand = state.in_hand
-            result += tuple([bet for t, bet in rivals if in_hand[t]])
+            left = in_hand.count(True)
+            got = bets.get(seat)
+            if got is None or got[0] != left:
+                if got is None:
+                    banners = state.banners
+                    my_suit = banners[seat].suit
+                    rivals = tuple([(t, _BETS[seat][t]) for t in state.players
+                                    if t != seat and banners[t].suit != my_suit])
+                else:
+                    rivals = got[1]
+                got = bets[seat] = (left, rivals,
+                                    tuple([bet for t, bet in rivals if in_hand[t]]))
+            result += got[2]
         return result
     if phase == TRIM:
         if len(soldiers) <= MAX_SOLDIERS:
             return _KEEP_ALL[seat] + _discards(seat, soldiers, 1)
         return _discards(seat, soldiers, len(soldiers) - MAX_SOLDIERS)
     if phase == DEFEND or phase == RESPOND:
-        span = state.raise_range()
-        if not span or not state.rules.is_limit:
+        rules = state.rules
+        if rules.structure != LIMIT:
             return tuple(state.legal_actions())
-        raised = _RAISES.get((seat, span[0]))
+        # `raise_range` in limit, written out: the raise of R14.2 if the cap (R14.4) and the
+        # chips (R14.6) allow it.
+        battle = state.battle
+        cap = rules.raise_cap
+        if cap is not None and battle.raises >= cap:
+            return _FOLD_CALL[seat]
+        size = (rules.small_bet if not soldiers and rules.limit_raise_without_soldiers == "SB"
+                else rules.big_bet)
+        if state.chips[seat] - battle.owed < size:
+            return _FOLD_CALL[seat]
+        raised = _RAISES.get((seat, size))
         if raised is None:
             if len(_RAISES) > 1000:
                 _RAISES.clear()
-            raised = _RAISES[seat, span[0]] = A.Raise(seat, span[0])
+            raised = _RAISES[seat, size] = A.Raise(seat, size)
         return _FOLD_CALL[seat] + (raised,)
     return tuple(state.legal_actions())
 

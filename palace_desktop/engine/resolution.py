@@ -18,6 +18,8 @@ from .phases import OVER, TRIM
 
 
 _ONLY = tuple(frozenset((seat,)) for seat in range(10))  # the audience of one seat (R1.1)
+_SHARED = A.SHARED  # events made once per value (actions.py)
+_shared_event = A.shared_event
 
 
 class Resolution:
@@ -37,9 +39,10 @@ class Resolution:
         knowers = self._palace_knowers(loser)
         self._to_discard_pile(palace, knowers)
         self._out_of_hand(loser)
+        key = (A.SeatEliminated, loser, rule)
         return [A.CardsCaptured(captor, loser, taken),
                 A.CardsToDiscardPile(loser, (), palace, audience=knowers),
-                A.SeatEliminated(loser, rule)]
+                _SHARED.get(key) or _shared_event(key)]
 
     def _after_battle(self, captor: Optional[int]) -> list[A.Event]:
         attacker = self.battle.attacker
@@ -103,8 +106,14 @@ class Resolution:
         other = attacker if caller == defender else defender
         countable_att, excluded_att = self._split_countable(self.held_cards(attacker), defender)
         countable_def, excluded_def = self._split_countable(self.held_cards(defender), attacker)
-        verdict, hand_att, hand_def = self._compare_counted(attacker, defender, countable_att,
-                                                            countable_def)
+        # `_compare_counted`, written out (its hands are shown below).
+        hand_att = best_hand(countable_att)
+        hand_def = best_hand(countable_def)
+        value_att, value_def = hand_att.value, hand_def.value
+        if value_att != value_def:
+            verdict = 1 if value_att > value_def else -1
+        else:
+            verdict = self.banner_suit_count(attacker) - self.banner_suit_count(defender)
         caller_wins_or_ties = verdict == 0 or (verdict > 0) == (caller == attacker)
         # R19.2: the last caller sees the other's palace; the other sees the caller's only if
         # the caller wins or ties. Both always know their own.
@@ -130,25 +139,27 @@ class Resolution:
                                             tuple(self.palaces[seat]), excluded,
                                             audience=audience))
             records.append({"seat": seat, "category": category,
-                            "cards": [str(c) for c in cards]})
-        remaining = self.seats_in_hand()
+                            "cards": [c._text for c in cards]})  # str(c), without a call
         if verdict != 0:
             winner, loser = (attacker, defender) if verdict > 0 else (defender, attacker)
             outcome = "attacker" if winner == attacker else "defender"
             self.battles.append({"attacker": attacker, "defender": defender,
                                  "outcome": outcome, "hands": records})
-            events.append(A.BattleEnded(attacker, defender, outcome, winner, "R15.7"))
+            key = (A.BattleEnded, attacker, defender, outcome, winner, "R15.7")
+            events.append(_SHARED.get(key) or _shared_event(key))
             events.extend(self._capture(winner, loser, "R15.7"))
             return events + self._after_battle(captor=winner)
-        if len(remaining) == 2:  # R15.6: the last two split
+        if self.in_hand.count(True) == 2:  # R15.6: the last two split
             self.battles.append({"attacker": attacker, "defender": defender,
                                  "outcome": "split", "hands": records})
-            events.append(A.BattleEnded(attacker, defender, "split", None, "R15.6"))
+            key = (A.BattleEnded, attacker, defender, "split", None, "R15.6")
+            events.append(_SHARED.get(key) or _shared_event(key))
             self.battle = None
             return events + self._award([attacker, defender], "R15.6")
         self.battles.append({"attacker": attacker, "defender": defender,
                              "outcome": "both_out", "hands": records})
-        events.append(A.BattleEnded(attacker, defender, "both_out", None, "R15.6"))
+        key = (A.BattleEnded, attacker, defender, "both_out", None, "R15.6")
+        events.append(_SHARED.get(key) or _shared_event(key))
         for seat in (attacker, defender):
             events.extend(self._leave_to_discard(seat, "R15.6"))
         return events + self._after_battle(captor=None)

@@ -36,18 +36,17 @@ _NOBODY: frozenset = frozenset()
 class Shown:
     """The parts of a state's views worked out so far; None where a move changed them."""
 
-    __slots__ = ("soldiers", "stale_soldiers", "palaces", "known", "bets", "in_hand", "banners",
+    __slots__ = ("soldiers", "stale_soldiers", "palaces", "known", "bets", "in_hand",
                  "palaces_seen", "discards_seen", "battles_seen", "palaces_hidden",
-                 "public_discards", "battles_outside", "base", "battle_view")
+                 "public_discards", "battles_outside", "fields", "battle_view", "listed")
 
     def __init__(self):
         self.in_hand = None  # who is still in, as a tuple
-        self.banners = None  # the banners as dealt, as a tuple (they stay all hand)
         self.soldiers = None  # every seat's soldiers, as tuples
         self.stale_soldiers = set()  # seats whose soldiers changed since
         self.palaces = None  # every seat's palace as a tuple, its true cards
-        self.known = None  # seer -> the owners whose palace it knows, for seers of any
-        self.bets = {}  # seat -> its bet on each player of another suit (legality.py)
+        self.known = None  # seat -> the owners whose palace it knows (`known_of`), every seat
+        self.bets = {}  # seat -> its bets on the players of another suit (legality.py)
         # viewer -> (what it was worked out from..., what the viewer sees): `seen_of`
         self.palaces_seen = {}
         self.discards_seen = {}
@@ -55,8 +54,12 @@ class Shown:
         self.palaces_hidden = None  # (palaces, every palace hidden, as a list)
         self.public_discards = None  # `public_discards`
         self.battles_outside = None  # `battles_outside`
-        self.base = None  # a view's fields that stay as they were all hand (view.py)
+        self.fields = None  # every field of a view, those kept here up to date (view.py)
         self.battle_view = None  # (battle, owed, raises, its BattleView)
+        # The legal actions last listed for the seat to act (view.py), until the next move:
+        # `GameState.apply` need not check again an action that is one of them (the same
+        # object), for the state they were listed for has not changed since.
+        self.listed = None
 
     # ----------------------------------------------------------------------------------------
     # What the state's moves change
@@ -65,10 +68,20 @@ class Shown:
         self.stale_soldiers.add(seat)
 
     def seat_left(self, seat: int) -> None:
-        """The seat is out of the hand: its palace and soldiers are gone."""
+        """The seat is out of the hand: its palace and soldiers are gone. The palaces (and
+        every palace hidden) are the same but for its own, now empty: only that one changes
+        (a palace changes only so)."""
         self.stale_soldiers.add(seat)
-        self.palaces = None
         self.in_hand = None
+        palaces = self.palaces
+        if palaces is not None and palaces[seat]:
+            fresh = list(palaces)
+            fresh[seat] = ()
+            palaces = self.palaces = tuple(fresh)
+            hidden = self.palaces_hidden
+            if hidden is not None:
+                hidden[1][seat] = ()  # a list nobody else holds (`_palaces_seen` copies it)
+                self.palaces_hidden = (palaces, hidden[1])
 
     def palace_seen(self, seer: int, owner: int) -> None:
         """`seer` now knows `owner`'s palace (R19.2, a called battle)."""
@@ -110,6 +123,9 @@ class Shown:
         known = self.known
         if known is None:
             known = self.known = _known_owners(state)
+            for seat in range(min(len(state.names), len(_ONLY))):
+                if seat not in known:
+                    known[seat] = _ONLY[seat]
         mine = known.get(viewer)
         if mine is None:
             if 0 <= viewer < len(state.names):
@@ -132,8 +148,8 @@ class Shown:
         if got is None or got[0] is not palaces or got[1] is not known:
             got = self.palaces_seen[viewer] = (palaces, known,
                                                self._palaces_seen(palaces, viewer, known))
-        seen_palaces = got[2]
         pile = state.discard_pile
+        seen_palaces = got[2]
         size = len(pile)
         public = self.public_discards
         if public is None or public[0] is not pile or public[1] != size:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from itertools import repeat
+from operator import is_ as _is
 from typing import Optional, Sequence
 
 from . import actions as A
@@ -30,6 +32,9 @@ __all__ = ["GameState", "Battle", "can_pay_ante", "hand_players",
 
 
 _new = object.__new__
+# The longest list of legal actions `apply` scans for the action it is given (a trim of many
+# soldiers lists hundreds of discards: checking it costs less than finding it there).
+_LISTED_SCAN = 48
 _ONLY = tuple(frozenset((seat,)) for seat in range(10))  # the audience of one seat (R1.1)
 # Events are frozen values, so the ones a hand emits again and again are made once and
 # shared: a simulation plays thousands of hands a second, each dealing 3 palace cards a seat.
@@ -38,6 +43,14 @@ _STAYED = tuple(A.Stayed(seat) for seat in range(10))
 _PALACE_DEALT: dict = {}  # (seat, card) -> PalaceDealt: at most 10 x 52
 _BANNER_DEALT: dict = {}  # (seat, card) -> BannerDealt
 _ANTE_PAID: dict = {}  # (seat, ante) -> AntePaid, for the few antes a session uses
+_SHARED = A.SHARED  # the other events made once per value (actions.py)
+_shared_event = A.shared_event
+
+
+def _palace_dealt(seat: int, card: Card) -> A.PalaceDealt:
+    """`_PALACE_DEALT[seat, card]`, made the first time."""
+    event = _PALACE_DEALT[seat, card] = A.PalaceDealt(seat, card, audience=_ONLY[seat])
+    return event
 
 
 def can_pay_ante(chips: int, rules: Rules) -> bool:
@@ -49,8 +62,9 @@ def hand_players(rules: Rules, chips: Sequence[int], dealer: int) -> tuple[int, 
     """The seats dealt in (those that can pay the ante, R3.4), clockwise from the dealer's
     left (R5.1)."""
     n = len(chips)
-    return tuple(s % n for s in range(dealer + 1, dealer + 1 + n)
-                 if can_pay_ante(chips[s % n], rules))
+    ante = rules.ante  # can_pay_ante, written out: a call per seat costs more than the test
+    return tuple([s % n for s in range(dealer + 1, dealer + 1 + n)
+                  if chips[s % n] > 0 and chips[s % n] >= ante])
 
 
 @dataclass
@@ -136,20 +150,18 @@ class GameState(Legality, Resolution):
                     dealt_event = _BANNER_DEALT[step[1:]] = A.BannerDealt(step[1], step[2])
                 events.append(dealt_event)
             elif step[0] == "rejected":
-                events.append(A.BannerRejected(step[1], step[2]))
+                key = (A.BannerRejected, step[1], step[2])
+                events.append(_SHARED.get(key) or _shared_event(key))
             elif step[0] == "reshuffled":
                 events.append(A.RejectedCardsReshuffled(step[1]))
             else:
-                events.append(A.DeckGathered(step[1]))
+                key = (A.DeckGathered, step[1])
+                events.append(_SHARED.get(key) or _shared_event(key))
         palaces = dealt.palaces
-        for index in range(3):
-            for seat in players:
-                card = palaces[seat][index]
-                dealt_event = _PALACE_DEALT.get((seat, card))
-                if dealt_event is None:
-                    dealt_event = _PALACE_DEALT[seat, card] = A.PalaceDealt(
-                        seat, card, audience=_ONLY[seat])
-                events.append(dealt_event)
+        dealt_event = _PALACE_DEALT.get
+        events += [dealt_event((seat, palaces[seat][index]))
+                   or _palace_dealt(seat, palaces[seat][index])
+                   for index in range(3) for seat in players]
         in_hand = [s in dealt.banners for s in range(n)]
         state = cls._filled(
             rules=rules, names=tuple(names), chips=chips, dealer=dealer,
@@ -247,8 +259,20 @@ class GameState(Legality, Resolution):
     # Applying actions
 
     def apply(self, action: A.Action) -> list[A.Event]:
-        """Check `action` (raising `RuleViolation`, nothing changed) and carry it out."""
-        self.check(action)
+        """Check `action` (raising `RuleViolation`, nothing changed) and carry it out.
+
+        An action that is one of the legal actions a view listed for this state as it is (the
+        same object: `Shown.listed`, dropped at every move) passed the check when it was
+        listed, so it is not checked again (tests/test_engine_fast_paths.py)."""
+        shown = self._shown
+        if shown is None:
+            self.check(action)
+        else:
+            listed = shown.listed
+            if (listed is None or len(listed) > _LISTED_SCAN
+                    or not any(map(_is, listed, repeat(action)))):
+                self.check(action)
+            shown.listed = None
         self.actions.append(action)
         kind = type(action)
         seat = action.seat
@@ -333,13 +357,17 @@ class GameState(Legality, Resolution):
 
     def _trim(self, seat: int, cards: Sequence[Card]) -> list[A.Event]:
         self._remove_soldiers(seat, cards)
-        events: list[A.Event] = [A.SoldiersDiscarded(seat, tuple(cards), 0, True)]
+        # Shared too: a trim often keeps every soldier, and simulations trim alike again and
+        # again (a card hashes by identity, in C).
+        key = (A.SoldiersDiscarded, seat, tuple(cards), 0, True)
+        events: list[A.Event] = [_SHARED.get(key) or _shared_event(key)]
         self.phase = TURN
         events.extend(self._pass_turn(self.next_from))
         return events
 
     def _fold_on_turn(self, seat: int) -> list[A.Event]:
-        events: list[A.Event] = [A.Folded(seat, "turn")]
+        key = (A.Folded, seat, "turn")
+        events: list[A.Event] = [_SHARED.get(key) or _shared_event(key)]
         events.extend(self._leave_to_discard(seat, "R11.1"))
         ended = self._settle_if_decided()
         if ended:
@@ -374,8 +402,9 @@ class GameState(Legality, Resolution):
         self._to_discard_pile(public, None)
         self._to_discard_pile(palace, knowers)
         self._out_of_hand(seat)
+        key = (A.SeatEliminated, seat, rule)
         return [A.CardsToDiscardPile(seat, public, palace, audience=knowers),
-                A.SeatEliminated(seat, rule)]
+                _SHARED.get(key) or _shared_event(key)]
 
     def _out_of_hand(self, seat: int) -> None:
         """The seat holds nothing any more and plays no part in the quiet round (R17.2); its
@@ -400,7 +429,8 @@ class GameState(Legality, Resolution):
         self.battle.owed = self.call_amount(target, seat)
         self.phase = DEFEND
         self.to_act = target
-        return [A.BetPlaced(seat, target, amount), _TURN_STARTED[target]]
+        key = (A.BetPlaced, seat, target, amount)
+        return [_SHARED.get(key) or _shared_event(key), _TURN_STARTED[target]]
 
     def _raise(self, seat: int, amount: Optional[int]) -> list[A.Event]:
         battle = self.battle
@@ -413,14 +443,16 @@ class GameState(Legality, Resolution):
         other = battle.attacker if seat == battle.defender else battle.defender
         self.phase = RESPOND
         self.to_act = other
-        return [A.Raised(seat, call, amount), _TURN_STARTED[other]]
+        key = (A.Raised, seat, call, amount)
+        return [_SHARED.get(key) or _shared_event(key), _TURN_STARTED[other]]
 
     def _call(self, seat: int) -> list[A.Event]:
         battle = self.battle
         amount = min(battle.owed, self.chips[seat])  # all-in when short (R13.4, R14.6)
         all_in = amount < battle.owed
         self._pay(seat, amount)
-        events: list[A.Event] = [A.Called(seat, amount, all_in)]
+        key = (A.Called, seat, amount, all_in)
+        events: list[A.Event] = [_SHARED.get(key) or _shared_event(key)]
         events.extend(self._battle_showdown(caller=seat))
         return events
 
@@ -430,10 +462,12 @@ class GameState(Legality, Resolution):
         rule = "R13.3" if when == "defend" else "R14.5"
         winner = battle.attacker if seat == battle.defender else battle.defender
         outcome = "defender_folded" if seat == battle.defender else "attacker_folded"
-        events: list[A.Event] = [A.Folded(seat, when)]
+        key = (A.Folded, seat, when)
+        events: list[A.Event] = [_SHARED.get(key) or _shared_event(key)]
         self.battles.append({"attacker": battle.attacker, "defender": battle.defender,
                              "outcome": outcome})
-        events.append(A.BattleEnded(battle.attacker, battle.defender, outcome, winner, rule))
+        key = (A.BattleEnded, battle.attacker, battle.defender, outcome, winner, rule)
+        events.append(_SHARED.get(key) or _shared_event(key))
         events.extend(self._capture(winner, seat, rule))
         return events + self._after_battle(captor=winner)
 
@@ -470,6 +504,7 @@ class GameState(Legality, Resolution):
         return self.showdown is not None and any(h["seat"] == owner
                                                  for h in self.showdown["hands"])
 
-    def view(self, viewer: int) -> "SeatView":
-        """What `viewer` may see (R19): hidden cards are `UNKNOWN`, pile order is unknown."""
-        return make_view(self, viewer)
+    # `view(viewer)`: what `viewer` may see (R19): hidden cards are `UNKNOWN`, pile order is
+    # unknown. The function itself, bound as a method: a bot takes a view per decision, and a
+    # method that only called it cost a call more each time.
+    view = make_view

@@ -16,9 +16,9 @@ from . import actions as A
 from .actions import RuleViolation
 from .cards import Card, UNKNOWN, standard_deck
 from .legality import Legality, legal_tuple
-from .phases import MAX_SOLDIERS, TRIM
+from .phases import MAX_SOLDIERS, OVER, TRIM
 from .rules import Rules
-from .shown import ONLY as _ONLY, Shown
+from .shown import Shown
 
 
 @A.quick_init
@@ -213,77 +213,68 @@ def make_view(state, viewer: int) -> SeatView:
     they do not change, and the fields are filled straight into the frozen instance (what the
     dataclass __init__ would do one `object.__setattr__` at a time). What the viewer alone may
     see (palaces, discards, battles) is worked out here, never left for later: a view that
-    kept the state's hidden cards to work it out when read would carry them to its holder."""
+    kept the state's hidden cards to work it out when read would carry them to its holder.
+
+    The fields start as a copy of `Shown.fields`, every field of the last view with those
+    that change at most a few times a hand kept up to date (the soldiers and who is in, when
+    a move says they changed; the hand's end at the end): copying a dict of all the fields
+    costs less than storing them one by one, and only those that may change at any move are
+    stored again."""
     shown = state._shown
     if shown is None:
         shown = state._shown = Shown()
-    known = shown.known
-    # Most seats know only their own palace (R19.1): `known_of` for the rest.
-    known = (known.get(viewer) if known is not None else None) or (
-        _ONLY[viewer] if known is not None and 0 <= viewer < len(state.names)
-        else shown.known_of(state, viewer))
-    if state.draw_known:
-        draw_known = state.draw_known
-        draw_pile_known = frozenset([c for c, k in draw_known.items()
-                                     if k is None or viewer in k])
-        draw_pile_public = frozenset([c for c, k in draw_known.items() if k is None])
+    template = shown.fields
+    if template is None:
+        template = shown.fields = _template(state, shown)
+    elif shown.in_hand is None:
+        template["in_hand"] = shown.in_hand = tuple(state.in_hand)
+    known = shown.known  # every seat's, once worked out (`known_of`)
+    known = known.get(viewer) if known is not None else None
+    if known is None:
+        known = shown.known_of(state, viewer)
+    if shown.stale_soldiers or shown.soldiers is None:
+        soldiers = template["soldiers"] = shown.soldiers_of(state)
     else:
-        draw_pile_known = draw_pile_public = _NOBODY
-    soldiers = shown.soldiers
-    if soldiers is None or shown.stale_soldiers:
-        soldiers = shown.soldiers_of(state)
+        soldiers = shown.soldiers
     palaces = shown.palaces
     if palaces is None:
         palaces = shown.palaces_of(state)
-    in_hand = shown.in_hand
-    if in_hand is None:
-        in_hand = shown.in_hand = tuple(state.in_hand)
-    banners = shown.banners
-    if banners is None:
-        banners = shown.banners = tuple(state.banners)
     seen_palaces, discard_pile, discard_public, battles = shown.seen_of(state, viewer, palaces,
                                                                          known)
-    base = shown.base
-    if base is None:  # the fields that stay as they were all hand, filled in once
-        base = shown.base = {"rules": state.rules, "names": state.names,
-                             "dealer": state.dealer, "hand_number": state.hand_number,
-                             "players": state.players, "banners": banners}
+    fields = template.copy()
     battle = state.battle
-    if battle is None:
-        battle_view = None
-    else:  # the same until a raise (a bet makes a new Battle)
+    if battle is not None:  # the same until a raise (a bet makes a new Battle)
         got = shown.battle_view
         if (got is not None and got[0] is battle and got[1] == battle.owed
                 and got[2] == battle.raises):
-            battle_view = got[3]
+            fields["battle"] = got[3]
         else:
-            battle_view = BattleView(battle.attacker, battle.defender, battle.bet, battle.owed,
-                                     battle.raises)
+            fields["battle"] = battle_view = BattleView(battle.attacker, battle.defender,
+                                                        battle.bet, battle.owed, battle.raises)
             shown.battle_view = (battle, battle.owed, battle.raises, battle_view)
+    if state.draw_known:
+        draw_known = state.draw_known
+        fields["draw_pile_known"] = frozenset([c for c, k in draw_known.items()
+                                               if k is None or viewer in k])
+        fields["draw_pile_public"] = frozenset([c for c, k in draw_known.items() if k is None])
+    phase = state.phase
+    if phase == OVER:  # what the end of the hand sets (resolution.py `_award`)
+        fields["showdown"] = state.showdown
+        fields["payouts"] = tuple(state.payouts)
     to_act = state.to_act
-    # A copy of the hand's fixed fields with the others stored one by one: cheaper than a
-    # dict display of all 29 (which builds the dict from scratch).
-    fields = base.copy()
     fields["viewer"] = viewer
     fields["chips"] = tuple(state.chips)
-    fields["in_hand"] = in_hand
-    fields["soldiers"] = soldiers
     fields["draw_pile_size"] = len(state.draw_pile)
     fields["pot"] = state.pot
     fields["committed"] = tuple(state.committed)
-    fields["phase"] = state.phase
+    fields["phase"] = phase
     fields["to_act"] = to_act
-    fields["battle"] = battle_view
     fields["trim_rule"] = state.trim_rule
     fields["next_from"] = state.next_from
     fields["quiet"] = frozenset(state.quiet)
     fields["known_palaces"] = known
-    fields["showdown"] = state.showdown
-    fields["payouts"] = tuple(state.payouts)
-    fields["legal_actions"] = (legal_tuple(state, soldiers[to_act], shown.bets)
-                               if to_act == viewer else ())
-    fields["draw_pile_known"] = draw_pile_known
-    fields["draw_pile_public"] = draw_pile_public
+    if to_act == viewer:
+        fields["legal_actions"] = shown.listed = legal_tuple(state, soldiers[to_act], shown.bets)
     fields["palaces"] = seen_palaces
     fields["discard_pile"] = discard_pile
     fields["discard_public"] = discard_public
@@ -291,6 +282,27 @@ def make_view(state, viewer: int) -> SeatView:
     view = _new(SeatView)
     _set(view, "__dict__", fields)
     return view
+
+
+def _template(state, shown) -> dict:
+    """`Shown.fields` for a state's first view: every field, those that stay as they were
+    all hand (the table, the banners as dealt) among them. `make_view` stores again those
+    that may change at any move; the ones it does not it keeps up to date here, so their
+    values are those of the state as it is when the template is made: in the hand (R19 hides
+    nothing in them), no battle, no cards known in the draw pile, no legal action (the
+    viewer's own, set when it is its move), and the hand's end as it is (`_award` sets it
+    with the phase OVER, when `make_view` copies it again)."""
+    shown.in_hand = tuple(state.in_hand)
+    return {"rules": state.rules, "names": state.names, "dealer": state.dealer,
+            "hand_number": state.hand_number, "players": state.players,
+            "banners": tuple(state.banners), "viewer": None, "chips": None,
+            "in_hand": shown.in_hand, "soldiers": shown.soldiers_of(state),
+            "draw_pile_size": None, "pot": None, "committed": None, "phase": None,
+            "to_act": None, "battle": None, "trim_rule": None, "next_from": None,
+            "quiet": None, "known_palaces": None, "showdown": state.showdown,
+            "payouts": tuple(state.payouts), "legal_actions": (),
+            "draw_pile_known": _NOBODY, "draw_pile_public": _NOBODY, "palaces": None,
+            "discard_pile": None, "discard_public": None, "battles": None}
 
 
 def redact_events(events, viewer: Optional[int]) -> list[A.Event]:
