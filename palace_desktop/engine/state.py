@@ -263,7 +263,7 @@ class GameState(Legality, Resolution):
 
         An action that is one of the legal actions a view listed for this state as it is (the
         same object: `Shown.listed`, dropped at every move) passed the check when it was
-        listed, so it is not checked again (tests/test_engine_fast_paths.py)."""
+        listed, so it is not checked again (tests/test_engine_listed_actions.py)."""
         shown = self._shown
         if shown is None:
             self.check(action)
