@@ -136,11 +136,19 @@ class _Picture(QGraphicsPixmapItem):
         return QPainterPath()
 
 
-def refresh_pictures(scene) -> None:
-    """Put every item's picture right for the scene's view as it is now."""
+def refresh_pictures(scene, cached_only: bool = False) -> bool:
+    """Put every item's picture right for the scene's view as it is now; whether every item
+    now shows as it should at rest. `cached_only`: paint no new picture; an item whose
+    picture for the view is not kept keeps the one it shows (scaled by the view) and makes
+    the answer False."""
+    crisp = True
     for item in scene.items():
-        if isinstance(item, CachedPaint):
-            item.refresh_picture()
+        if isinstance(item, CachedPaint) and not item.refresh_picture(cached_only):
+            crisp = False
+    return crisp
+
+
+_MISSING = object()  # `_sprite_for`: a picture is wanted but not kept
 
 
 class CachedPaint:
@@ -212,21 +220,24 @@ class CachedPaint:
         key = self._picture.key
         return key[1] if key is not None else None
 
-    def refresh_picture(self) -> None:
+    def refresh_picture(self, cached_only: bool = False) -> bool:
         """Show the item as its picture for the scene's one view as it is now, or paint
-        its vectors where it cannot be."""
+        its vectors where it cannot be; whether it now shows as it should. `cached_only`:
+        paint no new picture; if its picture is not kept, change nothing and say False."""
         picture = getattr(self, "_picture", None)
         if picture is None:
-            return  # still being built
+            return True  # still being built
         scene = self.scene()
         if scene is None or not self.isVisible():
-            return  # a hidden item's picture is hidden with it; showing it asks anew
+            return True  # a hidden item's picture is hidden with it; showing it asks anew
         views = scene.views()
-        placed = self._sprite_for(views[0]) if len(views) == 1 else None
+        placed = self._sprite_for(views[0], cached_only) if len(views) == 1 else None
+        if placed is _MISSING:
+            return False
         if placed is None:
             if picture.key is not None:
                 self._hide_picture()
-            return
+            return True
         sprite, key, transform = placed
         # The same key may come with a new sprite: a new theme cleared the cache.
         if picture.sprite is not sprite:
@@ -237,9 +248,11 @@ class CachedPaint:
         if not picture.isVisibleTo(self):
             picture.show()
             self.setFlag(_Flag.ItemHasNoContents, True)
+        return True
 
-    def _sprite_for(self, view) -> Optional[tuple]:
-        """(sprite, key, picture transform) for this item in `view`, or None."""
+    def _sprite_for(self, view, cached_only: bool = False):
+        """(sprite, key, picture transform) for this item in `view`; None: paint the
+        vectors; `_MISSING` (only if `cached_only`): a picture is wanted and not kept."""
         t = self.deviceTransform(view.viewportTransform())
         dpr = view.viewport().devicePixelRatioF()
         key = _key(self, t, dpr, view.layoutDirection())
@@ -250,6 +263,8 @@ class CachedPaint:
         if sprite is None:
             if not self._sprites_may_grow():
                 return None
+            if cached_only:
+                return _MISSING
             sprite = _render(self, key, view.renderHints(), view.layoutDirection())
             SPRITES.put(key, sprite)
         inverse, invertible = t.inverted()

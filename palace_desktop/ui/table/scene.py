@@ -712,9 +712,10 @@ class TableView(QGraphicsView):
             return
         self._room = room
         if self._painted and self.isVisible():
-            # On screen already: the first frame shows the table as it was, scaled.
+            # On screen already: the first frame shows the table as it was, scaled (crisp at
+            # once if everything for the new size is kept: a window restored).
             self._fit()
-            self._settle_later()
+            self._settle_unless_kept()
             return
         self._lay_out_for_viewport()
         self.refit()
@@ -731,6 +732,34 @@ class TableView(QGraphicsView):
                 scene.set_text_size(scene.text_px, size.height())
             finally:
                 self._laying_out = False
+
+    def _settle_unless_kept(self) -> None:
+        """After a zoom or resize on screen (fitted already): if the layout stays and the
+        felt and every picture for the new geometry are kept (going back to a zoom or a
+        size shown before), show them crisp in this first frame and settle nothing; else
+        show the old pictures scaled and settle once the geometry rests."""
+        if self._layout_stays() and self.felt.has(self) \
+                and refresh_pictures(self.table_scene(), cached_only=True):
+            self._settle_timer.stop()
+            self._settle_pending = False
+            size = self.maximumViewportSize()
+            if size.height() > 0:  # what a settle would have kept of the new size
+                scene = self.table_scene()
+                scene.viewport_height = float(size.height())
+                scene.aspect = size.width() / size.height()
+            return
+        self._settle_later()
+
+    def _layout_stays(self) -> bool:
+        """Whether laying the table out for the view's room would keep the layout it has
+        (`_lay_out_for_viewport`: `set_aspect` and `set_text_size` would change nothing)."""
+        size = self.maximumViewportSize()
+        if size.height() <= 0:
+            return True
+        scene = self.table_scene()
+        if scene.seats and abs(size.width() / size.height() - scene.aspect) >= 0.02:
+            return False
+        return L.text_share(scene.text_px, size.height()) == scene._text_share
 
     def _settle_later(self) -> None:
         self._settle_pending = True
@@ -826,7 +855,7 @@ class TableView(QGraphicsView):
             self._overlay_bars()
         if self._painted and self.isVisible():
             self._fit()  # the pictures as they are, scaled; crisp once the zoom rests
-            self._settle_later()
+            self._settle_unless_kept()
         else:
             self.refit()
 

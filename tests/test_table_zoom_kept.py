@@ -1,0 +1,139 @@
+"""Going back to a zoom or a size the table showed before (zooming in and out, restoring a
+window): when the layout stays and the felt and every picture for that geometry are kept, the
+first frame shows them crisp at once and nothing waits to settle (table/scene.py,
+`TableView._settle_unless_kept`). That fast path must show exactly what the slow one (every
+picture put right anew, then the settle) shows."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from palace_desktop.engine.deal import SeedDeal
+from palace_desktop.engine.match import Match
+from palace_desktop.engine.rules import Rules
+from palace_desktop.ui import assets
+from palace_desktop.ui.sprite_cache import SPRITES
+from palace_desktop.ui.table import themes
+from palace_desktop.ui.table.cached_paint import refresh_pictures
+
+
+@pytest.fixture
+def table(qtbot):
+    from palace_desktop.ui.table.scene import TableScene, TableView
+
+    assets.clear_cache()
+    theme = themes.current()
+    match = Match(Rules.make(), ["A", "B", "C", "D", "E", "F"], [200] * 6, dealer=5)
+    match.start_hand(SeedDeal(5))
+    scene = TableScene()
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(960, 600)
+    view.show()
+    scene.show_view(match.state.view(0))
+    qtbot.wait(1)
+    view.grab()
+    yield scene, view
+    themes.set_theme(theme)
+    assets.clear_cache()
+
+
+def rest(view) -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+        view.settle_now()
+    assert not view.settling()
+
+
+def slow_image(scene, view):
+    """The table as the slow path shows it at this geometry: every picture put right anew
+    (painting any not kept), the settle run, then a frame."""
+    view._settle_pending = True
+    view.settle_now()
+    refresh_pictures(scene)
+    return view.grab().toImage()
+
+
+def test_zooming_back_to_a_zoom_shown_before_is_crisp_at_once(table):
+    scene, view = table
+    view.set_zoom(1.5)
+    assert view.settling()  # a zoom never shown: scaled first, crisp once it rests
+    rest(view)
+    view.grab()
+    view.set_zoom(1.0)
+    rest(view)
+    view.grab()
+    sprites = len(SPRITES)
+    view.set_zoom(1.5)
+    assert not view.settling()  # everything for zoom 1.5 was kept
+    assert len(SPRITES) == sprites  # nothing painted anew
+    fast = view.grab().toImage()
+    assert fast == slow_image(scene, view)
+
+
+def test_a_zoom_whose_felt_is_not_kept_waits_to_settle(table):
+    scene, view = table
+    view.set_zoom(1.25)
+    rest(view)
+    view.grab()
+    view.felt.clear()
+    view.set_zoom(1.0)
+    assert view.settling()
+
+
+def drop_some_sprites(rng: random.Random) -> None:
+    """Pictures let go of, as the cache's memory bound does."""
+    for key in rng.sample(SPRITES.keys(), len(SPRITES) // 3):
+        sprite = SPRITES._sprites.pop(key)
+        SPRITES._bytes -= SPRITES._size(sprite)
+
+
+def test_any_walk_over_zooms_shows_what_the_slow_path_shows(table):
+    # Random walks over a few zoom levels (some pictures kept, some not, the felt's three
+    # geometries turning over): whenever the fast path claims the geometry settled, the
+    # frame is pixel for pixel the slow path's.
+    scene, view = table
+    rng = random.Random(16)
+    fast_frames = 0
+    for _ in range(24):
+        if rng.random() < 0.3:
+            drop_some_sprites(rng)
+        view.set_zoom(rng.choice((1.0, 1.25, 1.5625, 2.0)))
+        if view.settling():
+            view.grab()  # the scaled first frame
+            rest(view)
+            view.grab()
+            continue
+        fast_frames += 1
+        fast = view.grab().toImage()
+        assert fast == slow_image(scene, view)
+    assert fast_frames >= 3
+
+
+def test_a_window_back_at_a_size_shown_before_is_crisp_at_once(table):
+    scene, view = table
+    # Wider by a few pixels: the same layout (the aspect within its tolerance, the same
+    # height), so going back finds everything kept.
+    view.resize(968, 600)
+    rest(view)
+    view.grab()
+    layout = scene.layout_
+    view.resize(960, 600)
+    assert not view.settling()
+    assert scene.layout_ is layout
+    fast = view.grab().toImage()
+    assert fast == slow_image(scene, view)
+
+
+def test_a_size_that_needs_another_layout_waits_to_settle(table):
+    scene, view = table
+    view.resize(1200, 600)  # another aspect: another layout
+    assert view.settling()
+    rest(view)
+    view.grab()
+    view.resize(960, 600)
+    assert view.settling()  # its layout differs from the one shown
