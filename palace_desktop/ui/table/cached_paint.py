@@ -62,13 +62,26 @@ def _split(position: float) -> tuple[int, float]:
     return whole, quarters
 
 
+_TxType = QTransform.TransformationType
+# The transforms `_key` may take (a quarter turn at most), as a tuple: `in` finds a member by
+# identity, where comparing the enum's values (or hashing one) costs Python enum calls, on
+# every item of every refresh.
+_QUARTER_TYPES = tuple(kind for kind in _TxType if kind.value <= _TxType.TxRotate.value)
+_LTR, _RTL = Qt.LayoutDirection.LeftToRight, Qt.LayoutDirection.RightToLeft
+
+
+def _direction(direction) -> int:
+    """A layout direction as a key part that hashes without a Python enum call."""
+    return 0 if direction is _LTR else 1 if direction is _RTL else 2
+
+
 def _key(item, t: QTransform, dpr: float, direction) -> Optional[tuple]:
     """The key of `item`'s picture under the item-to-device transform `t`, or None when it is
     not to be a picture (its state says so, or `t` is no quarter turn)."""
     state = item.sprite_state()
     if state is None:
         return None
-    if t.type().value > QTransform.TransformationType.TxRotate.value:
+    if t.type() not in _QUARTER_TYPES:  # no shear, no perspective (found by identity)
         return None
     m11, m12, m21, m22 = t.m11(), t.m12(), t.m21(), t.m22()
     if not ((abs(m12) < _EPS and abs(m21) < _EPS) or (abs(m11) < _EPS and abs(m22) < _EPS)):
@@ -76,9 +89,14 @@ def _key(item, t: QTransform, dpr: float, direction) -> Optional[tuple]:
     # Rounded so the same zoom gives the same key whatever float noise the transforms carry.
     linear = (round(m11 * dpr, 4), round(m12 * dpr, 4), round(m21 * dpr, 4),
               round(m22 * dpr, 4), dpr)
-    fraction = (_split(t.dx() * dpr)[1], _split(t.dy() * dpr)[1])
+    # The quarter pixels past the whole one (`_split`, inline: a refresh asks every item).
+    fraction = []
+    for position in (t.dx() * dpr, t.dy() * dpr):
+        quarters = round((position - math.floor(position)) * SUBPIXELS) / SUBPIXELS
+        fraction.append(0.0 if quarters >= 1.0 else quarters)
+    fraction = tuple(fraction)
     # Texts mirror right to left (the plates' name and chips).
-    return (type(item).__name__, state, linear, fraction, direction)
+    return (type(item).__name__, state, linear, fraction, _direction(direction))
 
 
 def sprite_key(item, painter: QPainter) -> Optional[tuple]:
@@ -141,9 +159,13 @@ def refresh_pictures(scene, cached_only: bool = False) -> bool:
     now shows as it should at rest. `cached_only`: paint no new picture; an item whose
     picture for the view is not kept keeps the one it shows (scaled by the view) and makes
     the answer False."""
+    views = scene.views()
+    # What every item's key asks of the view, asked once.
+    view = (views[0], views[0].viewportTransform(), views[0].viewport().devicePixelRatioF(),
+            views[0].layoutDirection()) if len(views) == 1 else None
     crisp = True
     for item in scene.items():
-        if isinstance(item, CachedPaint) and not item.refresh_picture(cached_only):
+        if isinstance(item, CachedPaint) and not item.refresh_picture(cached_only, view):
             crisp = False
     return crisp
 
@@ -220,18 +242,24 @@ class CachedPaint:
         key = self._picture.key
         return key[1] if key is not None else None
 
-    def refresh_picture(self, cached_only: bool = False) -> bool:
+    def refresh_picture(self, cached_only: bool = False, view=None) -> bool:
         """Show the item as its picture for the scene's one view as it is now, or paint
         its vectors where it cannot be; whether it now shows as it should. `cached_only`:
-        paint no new picture; if its picture is not kept, change nothing and say False."""
+        paint no new picture; if its picture is not kept, change nothing and say False.
+        `view`: (the scene's one view, its viewport transform, pixel ratio, direction), if
+        the caller asked them already."""
         picture = getattr(self, "_picture", None)
         if picture is None:
             return True  # still being built
         scene = self.scene()
         if scene is None or not self.isVisible():
             return True  # a hidden item's picture is hidden with it; showing it asks anew
-        views = scene.views()
-        placed = self._sprite_for(views[0], cached_only) if len(views) == 1 else None
+        if view is None:
+            views = scene.views()
+            view = (views[0], views[0].viewportTransform(),
+                    views[0].viewport().devicePixelRatioF(),
+                    views[0].layoutDirection()) if len(views) == 1 else None
+        placed = self._sprite_for(view, cached_only) if view is not None else None
         if placed is _MISSING:
             return False
         if placed is None:
@@ -250,12 +278,13 @@ class CachedPaint:
             self.setFlag(_Flag.ItemHasNoContents, True)
         return True
 
-    def _sprite_for(self, view, cached_only: bool = False):
-        """(sprite, key, picture transform) for this item in `view`; None: paint the
-        vectors; `_MISSING` (only if `cached_only`): a picture is wanted and not kept."""
-        t = self.deviceTransform(view.viewportTransform())
-        dpr = view.viewport().devicePixelRatioF()
-        key = _key(self, t, dpr, view.layoutDirection())
+    def _sprite_for(self, view: tuple, cached_only: bool = False):
+        """(sprite, key, picture transform) for this item in `view` (as `refresh_picture`
+        takes it); None: paint the vectors; `_MISSING` (only if `cached_only`): a picture is
+        wanted and not kept."""
+        view, viewport_transform, dpr, direction = view
+        t = self.deviceTransform(viewport_transform)
+        key = _key(self, t, dpr, direction)
         if key is None:
             return None
         _forget_other_themes()
@@ -265,7 +294,7 @@ class CachedPaint:
                 return None
             if cached_only:
                 return _MISSING
-            sprite = _render(self, key, view.renderHints(), view.layoutDirection())
+            sprite = _render(self, key, view.renderHints(), direction)
             SPRITES.put(key, sprite)
         inverse, invertible = t.inverted()
         if not invertible:
