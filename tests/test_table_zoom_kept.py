@@ -137,3 +137,37 @@ def test_a_size_that_needs_another_layout_waits_to_settle(table):
     view.grab()
     view.resize(960, 600)
     assert view.settling()  # its layout differs from the one shown
+
+
+class _PaintCounter:
+    def __init__(self, widget):
+        from PySide6.QtCore import QEvent, QObject
+
+        counter = self
+
+        class Filter(QObject):
+            def eventFilter(self, watched, event):
+                if event.type() == QEvent.Type.Paint:
+                    counter.count += 1
+                return False
+
+        self.count = 0
+        self._filter = Filter()
+        widget.installEventFilter(self._filter)
+
+
+def test_a_zoom_paints_one_frame(table):
+    # Zooming in showed the scroll bars, whose deferred repaint made the event loop paint a
+    # second frame of the table under them; a zoom back shown from the caches left its
+    # pictures' changes queued, for a second frame too.
+    scene, view = table
+    counter = _PaintCounter(view.viewport())
+    for zoom in (1.5, 1.0, 1.5, 1.0):
+        counter.count = 0
+        view.set_zoom(zoom)
+        for _ in range(3):
+            QApplication.processEvents()
+        assert counter.count == 1, zoom
+        rest(view)
+        for _ in range(3):
+            QApplication.processEvents()

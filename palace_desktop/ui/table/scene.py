@@ -742,6 +742,10 @@ class TableView(QGraphicsView):
                 and refresh_pictures(self.table_scene(), cached_only=True):
             self._settle_timer.stop()
             self._settle_pending = False
+            # The pictures' changes reach the viewport now (the scene's queued processing of
+            # its dirty items), so this frame paints them; left queued, they made the next
+            # turn of the event loop paint a second frame of the same table.
+            QCoreApplication.sendPostedEvents(self.table_scene(), QEvent.Type.MetaCall)
             size = self.maximumViewportSize()
             if size.height() > 0:  # what a settle would have kept of the new size
                 scene = self.table_scene()
@@ -810,6 +814,12 @@ class TableView(QGraphicsView):
                 # Qt shows or hides them in a queued call, then lays the view out.
                 QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)
                 QCoreApplication.sendPostedEvents(self, QEvent.Type.LayoutRequest)
+                # Bars just shown ask to be painted at the next turn of the event loop: ask
+                # now, so the frame that shows the zoom paints them too (else a second
+                # frame followed, for the bars and the table under them).
+                for bar in (self.horizontalScrollBar(), self.verticalScrollBar()):
+                    QCoreApplication.sendPostedEvents(bar.parentWidget(), QEvent.Type.UpdateLater)
+                    QCoreApplication.sendPostedEvents(bar, QEvent.Type.UpdateLater)
             finally:
                 self._fitting = False
         return self.viewportTransform() != before
