@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from palace_desktop.engine.deal import SeedDeal
@@ -18,7 +18,7 @@ from palace_desktop.engine.rules import Rules
 from palace_desktop.ui import assets
 from palace_desktop.ui.sprite_cache import SPRITES
 from palace_desktop.ui.table import themes
-from palace_desktop.ui.table.cached_paint import refresh_pictures
+from palace_desktop.ui.table.cached_paint import CachedPaint, _view_context, refresh_pictures
 
 
 @pytest.fixture
@@ -52,6 +52,9 @@ def rest(view) -> None:
 def slow_image(scene, view):
     """The table as the slow path shows it at this geometry: every picture put right anew
     (painting any not kept), the settle run, then a frame."""
+    for item in scene.items():
+        if isinstance(item, CachedPaint):
+            item._placed.clear()  # no place remembered: every key worked out anew
     view._settle_pending = True
     view.settle_now()
     refresh_pictures(scene)
@@ -171,3 +174,40 @@ def test_a_zoom_paints_one_frame(table):
         rest(view)
         for _ in range(3):
             QApplication.processEvents()
+
+
+def test_a_remembered_place_is_what_working_it_out_anew_gives(table, qtbot):
+    # Random zooms, sizes, card states and moves: wherever an item answers from the places
+    # it remembers, the answer is the one the key worked out anew gives.
+    scene, view = table
+    rng = random.Random(18)
+    cards = [c for c in scene.card_items() if c.isVisible()]
+    answered = 0
+    for _ in range(30):
+        step = rng.random()
+        if step < 0.4:
+            view.set_zoom(rng.choice((1.0, 1.25, 1.5625)))
+        elif step < 0.55:
+            view.resize(rng.choice((960, 968)), 600)
+        elif step < 0.8:
+            card = rng.choice(cards)
+            card.set_highlight(rng.choice((None, "selected")))
+        else:
+            card = rng.choice(cards)
+            card.setPos(card.pos() + QPointF(rng.choice((-0.3, 0.0, 0.25, 7.0)), 0.0))
+        if rng.random() < 0.6:
+            rest(view)
+        view.grab()
+        context = _view_context(scene)
+        for item in scene.items():
+            if not isinstance(item, CachedPaint) or not item.isVisible():
+                continue
+            remembered = item._placed_before(context[4])
+            if remembered is None:
+                continue
+            answered += 1
+            anew = item._sprite_for(context, cached_only=True)
+            assert anew is not None and type(anew) is tuple
+            assert remembered[0] is anew[0] and remembered[1] == anew[1]
+            assert remembered[2] == anew[2]
+    assert answered > 100

@@ -159,15 +159,27 @@ def refresh_pictures(scene, cached_only: bool = False) -> bool:
     now shows as it should at rest. `cached_only`: paint no new picture; an item whose
     picture for the view is not kept keeps the one it shows (scaled by the view) and makes
     the answer False."""
-    views = scene.views()
-    # What every item's key asks of the view, asked once.
-    view = (views[0], views[0].viewportTransform(), views[0].viewport().devicePixelRatioF(),
-            views[0].layoutDirection()) if len(views) == 1 else None
+    view = _view_context(scene)  # what every item's key asks of the view, asked once
     crisp = True
     for item in scene.items():
         if isinstance(item, CachedPaint) and not item.refresh_picture(cached_only, view):
             crisp = False
     return crisp
+
+
+def _view_context(scene) -> Optional[tuple]:
+    """(the scene's one view, its viewport transform, device pixel ratio, layout direction,
+    and all that as a geometry key); None unless the scene has exactly one view."""
+    views = scene.views()
+    if len(views) != 1:
+        return None
+    view = views[0]
+    transform = view.viewportTransform()
+    dpr = view.viewport().devicePixelRatioF()
+    direction = view.layoutDirection()
+    geometry = (transform.m11(), transform.m12(), transform.m21(), transform.m22(),
+                transform.dx(), transform.dy(), dpr, _direction(direction))
+    return view, transform, dpr, direction, geometry
 
 
 _MISSING = object()  # `_sprite_for`: a picture is wanted but not kept
@@ -179,6 +191,11 @@ class CachedPaint:
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._refresh_queued = False
+        # Where the picture went for the last few view geometries: {geometry: (state, scene
+        # transform, key, picture transform)}, so a zoom or size shown again finds it
+        # without working the key out (`refresh_picture`). No pixmap is held here: the
+        # sprite is looked up in the cache, whose memory bound stays the only one.
+        self._placed: dict = {}
         self._picture = _Picture(self)
         self.setFlag(_Flag.ItemSendsGeometryChanges, True)  # moves reach itemChange
 
@@ -246,8 +263,7 @@ class CachedPaint:
         """Show the item as its picture for the scene's one view as it is now, or paint
         its vectors where it cannot be; whether it now shows as it should. `cached_only`:
         paint no new picture; if its picture is not kept, change nothing and say False.
-        `view`: (the scene's one view, its viewport transform, pixel ratio, direction), if
-        the caller asked them already."""
+        `view`: `_view_context(scene)`, if the caller asked it already."""
         picture = getattr(self, "_picture", None)
         if picture is None:
             return True  # still being built
@@ -255,11 +271,12 @@ class CachedPaint:
         if scene is None or not self.isVisible():
             return True  # a hidden item's picture is hidden with it; showing it asks anew
         if view is None:
-            views = scene.views()
-            view = (views[0], views[0].viewportTransform(),
-                    views[0].viewport().devicePixelRatioF(),
-                    views[0].layoutDirection()) if len(views) == 1 else None
-        placed = self._sprite_for(view, cached_only) if view is not None else None
+            view = _view_context(scene)
+        placed = self._placed_before(view[4]) if view is not None else None
+        if placed is None:
+            placed = self._sprite_for(view, cached_only) if view is not None else None
+            if type(placed) is tuple:
+                self._remember(view[4], placed)
         if placed is _MISSING:
             return False
         if placed is None:
@@ -278,11 +295,33 @@ class CachedPaint:
             self.setFlag(_Flag.ItemHasNoContents, True)
         return True
 
+    KEEP_PLACES = 3  # view geometries remembered (as the felt keeps three)
+
+    def _placed_before(self, geometry: tuple) -> Optional[tuple]:
+        """What `_sprite_for` would answer for `geometry`, if remembered and still true: the
+        item's state and scene transform as they were, its sprite still in the cache."""
+        memo = self._placed.get(geometry)
+        if memo is None:
+            return None
+        state, scene_transform, key, transform = memo
+        if self.sprite_state() != state or self.sceneTransform() != scene_transform:
+            return None
+        _forget_other_themes()
+        sprite = SPRITES.get(key)
+        return (sprite, key, transform) if sprite is not None else None
+
+    def _remember(self, geometry: tuple, placed: tuple) -> None:
+        _sprite, key, transform = placed
+        self._placed.pop(geometry, None)
+        self._placed[geometry] = (key[1], self.sceneTransform(), key, transform)
+        while len(self._placed) > self.KEEP_PLACES:
+            del self._placed[next(iter(self._placed))]
+
     def _sprite_for(self, view: tuple, cached_only: bool = False):
         """(sprite, key, picture transform) for this item in `view` (as `refresh_picture`
         takes it); None: paint the vectors; `_MISSING` (only if `cached_only`): a picture is
         wanted and not kept."""
-        view, viewport_transform, dpr, direction = view
+        view, viewport_transform, dpr, direction, _geometry = view
         t = self.deviceTransform(viewport_transform)
         key = _key(self, t, dpr, direction)
         if key is None:
