@@ -211,3 +211,106 @@ def test_a_remembered_place_is_what_working_it_out_anew_gives(table, qtbot):
             assert remembered[0] is anew[0] and remembered[1] == anew[1]
             assert remembered[2] == anew[2]
     assert answered > 100
+
+
+class _PaintedRegion:
+    def __init__(self, widget):
+        from PySide6.QtCore import QEvent, QObject
+        from PySide6.QtGui import QRegion
+
+        region = self
+
+        class Filter(QObject):
+            def eventFilter(self, watched, event):
+                if event.type() == QEvent.Type.Paint:
+                    region.painted = region.painted.united(event.region())
+                return False
+
+        self.painted = QRegion()
+        self._filter = Filter()
+        widget.installEventFilter(self._filter)
+
+
+def test_the_settle_after_a_zoom_paints_the_whole_felt_again(table):
+    # The first frame showed the felt scaled; the settle repainted only where pictures
+    # changed, so the felt between them stayed scaled until something else repainted it.
+    scene, view = table
+    view.set_zoom(1.5)
+    for _ in range(3):
+        QApplication.processEvents()
+    assert view.settling()
+    painted = _PaintedRegion(view.viewport())
+    view.settle_now()
+    for _ in range(3):
+        QApplication.processEvents()
+    assert painted.painted.contains(view.viewport().rect())
+
+
+def run_prefetch(view) -> None:
+    """The prefetch's idle wait and its ticks, at once."""
+    prefetch = view.prefetch
+    assert prefetch.running()  # its idle timer, after the zoom rested
+    prefetch.start_now()
+    for _ in range(2000):
+        if not prefetch.running():
+            break
+        prefetch.step()
+    assert not prefetch.running()
+
+
+def test_the_next_zoom_step_finds_its_pictures_painted_ahead(table):
+    scene, view = table
+    view.set_zoom(1.25)
+    rest(view)
+    run_prefetch(view)
+    assert view.prefetch.painted > 0
+    sprites = len(SPRITES)
+    view.set_zoom(1.5625)  # one step in: every picture was painted ahead
+    assert len(SPRITES) == sprites
+    assert view.settling()  # the felt, never shown at this zoom, is still to paint
+    # The first frame shows every picture crisp (the felt scaled): each item shows the
+    # picture its key worked out anew for this zoom asks for.
+    context = _view_context(scene)
+    shown = 0
+    for item in scene.items():
+        if isinstance(item, CachedPaint) and item.isVisible():
+            wanted = item._sprite_for(context, cached_only=True)
+            assert type(wanted) is tuple, item
+            assert item._picture.key == wanted[1] and item.picture_shown(), item
+            shown += 1
+    assert shown > 10
+    view.grab()
+    rest(view)
+    assert len(SPRITES) == sprites  # the settle painted no picture
+    assert view.grab().toImage() == slow_image(scene, view)
+    view.set_zoom(1.25)  # and one step out of that, shown before: crisp at once
+    assert not view.settling()
+
+
+def test_the_prefetch_keeps_within_half_the_picture_budget(table, monkeypatch):
+    scene, view = table
+    view.set_zoom(1.25)
+    rest(view)
+    monkeypatch.setattr(SPRITES, "limit_bytes", SPRITES.bytes + 1000)
+    run_prefetch(view)
+    assert view.prefetch.painted == 0
+
+
+def test_a_hidden_view_or_a_new_zoom_stops_the_prefetch(table):
+    scene, view = table
+    view.set_zoom(1.25)
+    rest(view)
+    assert view.prefetch.running()
+    view.set_zoom(2.0)  # never shown: waits to settle, and nothing is painted ahead meanwhile
+    assert view.settling() and not view.prefetch.running()
+    rest(view)
+    assert view.prefetch.running()
+    view.hide()
+    assert not view.prefetch.running()
+
+
+def test_a_table_nobody_zooms_runs_no_prefetch(table):
+    scene, view = table
+    view.resize(1100, 700)
+    rest(view)
+    assert view._prefetch is None or not view._prefetch.running()

@@ -622,6 +622,8 @@ class TableView(QGraphicsView):
         # The felt of the last few geometries: a redraw blits it (felt_cache.py). Not Qt's
         # CacheBackground, which would copy that picture once more on every zoom and resize.
         self.felt = FeltCache()
+        self._prefetch = None  # `prefetch`
+        self._zoomed = False  # a zoom waits to rest: once it has, paint the next steps ahead
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
@@ -734,25 +736,32 @@ class TableView(QGraphicsView):
                 self._laying_out = False
 
     def _settle_unless_kept(self) -> None:
-        """After a zoom or resize on screen (fitted already): if the layout stays and the
-        felt and every picture for the new geometry are kept (going back to a zoom or a
-        size shown before), show them crisp in this first frame and settle nothing; else
-        show the old pictures scaled and settle once the geometry rests."""
-        if self._layout_stays() and self.felt.has(self) \
-                and refresh_pictures(self.table_scene(), cached_only=True):
+        """After a zoom or resize on screen (fitted already): if the layout stays, the
+        pictures kept for the new geometry (a zoom or size shown before, or painted ahead:
+        prefetch.py) show crisp in this first frame, the others scaled; if the felt and every
+        picture were kept, nothing is left to settle, else it settles once the geometry
+        rests."""
+        if not self._layout_stays():
+            self._settle_later()
+            return
+        pictures = refresh_pictures(self.table_scene(), cached_only=True)
+        if pictures and self.felt.has(self):
             self._settle_timer.stop()
             self._settle_pending = False
-            # The pictures' changes reach the viewport now (the scene's queued processing of
-            # its dirty items), so this frame paints them; left queued, they made the next
-            # turn of the event loop paint a second frame of the same table.
-            QCoreApplication.sendPostedEvents(self.table_scene(), QEvent.Type.MetaCall)
+            if self._zoomed:
+                self._zoomed = False
+                self.prefetch.later()
             size = self.maximumViewportSize()
             if size.height() > 0:  # what a settle would have kept of the new size
                 scene = self.table_scene()
                 scene.viewport_height = float(size.height())
                 scene.aspect = size.width() / size.height()
-            return
-        self._settle_later()
+        else:
+            self._settle_later()  # first, so this frame shows a felt not kept scaled
+        # The pictures' changes reach the viewport now (the scene's queued processing of its
+        # dirty items, which Qt paints at once), so this frame paints them; left queued, they
+        # made the next turn of the event loop paint a second frame of the same table.
+        QCoreApplication.sendPostedEvents(self.table_scene(), QEvent.Type.MetaCall)
 
     def _layout_stays(self) -> bool:
         """Whether laying the table out for the view's room would keep the layout it has
@@ -766,6 +775,8 @@ class TableView(QGraphicsView):
         return L.text_share(scene.text_px, size.height()) == scene._text_share
 
     def _settle_later(self) -> None:
+        if self._prefetch is not None:
+            self._prefetch.stop()
         self._settle_pending = True
         self._settle_timer.start()  # again from the start: the geometry is still moving
 
@@ -779,6 +790,12 @@ class TableView(QGraphicsView):
         self._settle_pending = False
         self._lay_out_for_viewport()
         self.refit()
+        # The whole viewport: the felt was shown scaled too, and where no item changed (most
+        # of it) nothing else would paint it again crisp.
+        self.viewport().update()
+        if self._zoomed:  # the pictures of the next zoom steps, painted while idle
+            self._zoomed = False
+            self.prefetch.later()
 
     def settling(self) -> bool:
         """Whether the table shows a zoom or resize scaled, waiting to be made crisp."""
@@ -790,6 +807,8 @@ class TableView(QGraphicsView):
 
     def hideEvent(self, event) -> None:
         self._settle_timer.stop()  # settles when shown again; a hidden view runs nothing
+        if self._prefetch is not None:
+            self._prefetch.stop()
         super().hideEvent(event)
 
     def _fit(self) -> bool:
@@ -801,8 +820,7 @@ class TableView(QGraphicsView):
             return False
         before = self.viewportTransform()
         room = self.maximumViewportSize()
-        width, height = max(1, room.width() - 4), max(1, room.height() - 4)
-        scale = min(width / rect.width(), height / rect.height()) * self.zoom
+        scale = self.scale_for_zoom(self.zoom)
         self.setSceneRect(self._with_room_for_bars(rect, room, scale))
         self.setTransform(QTransform.fromScale(scale, scale))
         self.centerOn(rect.center())
@@ -823,6 +841,23 @@ class TableView(QGraphicsView):
             finally:
                 self._fitting = False
         return self.viewportTransform() != before
+
+    def scale_for_zoom(self, zoom: float) -> float:
+        """The view's scale at `zoom` in its room as it is (`_fit`)."""
+        rect = self.table_scene().sceneRect()
+        room = self.maximumViewportSize()
+        width, height = max(1, room.width() - 4), max(1, room.height() - 4)
+        return min(width / rect.width(), height / rect.height()) * zoom
+
+    @property
+    def prefetch(self):
+        """The pictures of the next zoom steps, painted while idle (prefetch.py); made at the
+        first zoom, as the scroll bars are."""
+        if self._prefetch is None:
+            from .prefetch import ZoomPrefetch
+
+            self._prefetch = ZoomPrefetch(self)
+        return self._prefetch
 
     def _with_room_for_bars(self, rect: QRectF, room: QSize, scale: float) -> QRectF:
         """What the view scrolls over: the scene, and past its end the room a scroll bar
@@ -864,6 +899,7 @@ class TableView(QGraphicsView):
         if self.zoom > 1.0:
             self._overlay_bars()
         if self._painted and self.isVisible():
+            self._zoomed = True
             self._fit()  # the pictures as they are, scaled; crisp once the zoom rests
             self._settle_unless_kept()
         else:
