@@ -22,6 +22,11 @@ Cases, each timed best-of-N with table and floor interleaved in the same run:
   resize new  the view resized to a size it has never shown (each round another, as a window
            edge dragged gives) and repainted: the first frame, with nothing kept for that
            geometry; the floor is the one for `resize` (a few pixels larger);
+  zoom loop, zoom crisp loop, resize loop, resize crisp loop  the same four steps with
+           no forced repaint: the change, then the event loop run until it is idle, so each
+           counts the frames the application itself paints for it (none, for a crisp step
+           with nothing left to do; the cases above always add one repaint, and a step
+           that paints by itself, e.g. a scroll bar shown, is then counted twice);
   cold     the first show: every cache dropped (card pixmaps, sprites, shadows, the felt), then a
            repaint: everything painted from the vectors.
 
@@ -50,7 +55,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 RESOLUTIONS = ((1920, 1080), (3840, 2160))
 SEATS = (2, 6, 10)
-CASES = ("repaint", "zoom", "zoom crisp", "resize", "resize crisp", "resize new", "cold")
+CASES = ("repaint", "zoom", "zoom crisp", "resize", "resize crisp", "resize new",
+         "zoom loop", "zoom crisp loop", "resize loop", "resize crisp loop", "cold")
 ZOOMS = (1.0, 1.25)
 RESIZE_STEP = (64, 36)  # the smaller of the two sizes the resize case alternates between
 
@@ -265,6 +271,24 @@ def measure(seats: int, width: int, height: int, rounds: int, seed: int) -> dict
         table.settle()
         table.repaint()
 
+    def loop() -> None:
+        table.settle()
+        table.settle()  # and what the first turn posted
+
+    def zoom_in_loop():
+        table.view.set_zoom(ZOOMS[1])
+        loop()
+
+    def crisp_loop():
+        settle_now = getattr(table.view, "settle_now", None)
+        if settle_now is not None:
+            settle_now()
+        loop()
+
+    def shrink_loop():
+        table.view.resize(*small)
+        loop()
+
     def cold():
         drop_caches(table)
         table.repaint()
@@ -276,7 +300,11 @@ def measure(seats: int, width: int, height: int, rounds: int, seed: int) -> dict
             ("zoom crisp", crisp, zoom_back, floors["zoom"], False),
             ("resize", shrink, None, floors["resize"], True),
             ("resize crisp", crisp, grow, floors["resize"], False),
-            ("resize new", shrink_new, grow, floors["resize"], True))
+            ("resize new", shrink_new, grow, floors["resize"], True),
+            ("zoom loop", zoom_in_loop, None, floors["zoom"], True),
+            ("zoom crisp loop", crisp_loop, zoom_back, floors["zoom"], False),
+            ("resize loop", shrink_loop, None, floors["resize"], True),
+            ("resize crisp loop", crisp_loop, grow, floors["resize"], False))
     # The first show last: it drops every cache, which the other cases would then refill.
     for cases in (plan, (("cold", cold, None, floors["repaint"], True),)):
         for _ in range(rounds):

@@ -544,3 +544,60 @@ def test_the_four_colour_switch_survives_cards_deleted_on_the_way(qapp, fresh):
     finally:
         CardItem._instances = real
         CardItem.set_four_colour(False)
+
+
+def _key_before(item, t: QTransform, dpr: float, direction):
+    """`cached_paint._key` as it was written first (enum values compared, `_split` called):
+    the reference the faster one must agree with."""
+    import math as m
+
+    from palace_desktop.ui.table.cached_paint import SUBPIXELS
+
+    def split(position):
+        whole = m.floor(position)
+        quarters = round((position - whole) * SUBPIXELS) / SUBPIXELS
+        return (whole + 1, 0.0) if quarters >= 1.0 else (whole, quarters)
+
+    state = item.sprite_state()
+    if state is None:
+        return None
+    if t.type().value > QTransform.TransformationType.TxRotate.value:
+        return None
+    m11, m12, m21, m22 = t.m11(), t.m12(), t.m21(), t.m22()
+    eps = 1e-6
+    if not ((abs(m12) < eps and abs(m21) < eps) or (abs(m11) < eps and abs(m22) < eps)):
+        return None
+    linear = (round(m11 * dpr, 4), round(m12 * dpr, 4), round(m21 * dpr, 4),
+              round(m22 * dpr, 4), dpr)
+    fraction = (split(t.dx() * dpr)[1], split(t.dy() * dpr)[1])
+    return (type(item).__name__, state, linear, fraction, direction)
+
+
+def test_the_picture_key_agrees_with_the_first_way_of_making_it(fresh):
+    from hypothesis import given, settings, strategies as st
+
+    from palace_desktop.ui.table.cached_paint import _key
+
+    card = CardItem(Card.parse("QH"), True)
+    coordinate = st.floats(-2000, 2000, allow_nan=False)
+    noise = st.sampled_from((0.0, 0.0, 1e-13, -1e-9, 3e-7, 2e-6, 0.01))
+
+    @settings(max_examples=400, deadline=None)
+    @given(st.integers(0, 3), st.floats(0.05, 6.0), st.floats(0.05, 6.0), coordinate,
+           coordinate, noise, noise, st.sampled_from((1.0, 1.25, 1.5, 2.0, 3.0)),
+           st.sampled_from((Qt.LayoutDirection.LeftToRight, Qt.LayoutDirection.RightToLeft)),
+           st.sampled_from(("plain", "shear", "project")))
+    def check(turns, sx, sy, dx, dy, e1, e2, dpr, direction, kind):
+        t = QTransform().rotate(90 * turns)
+        t = t * QTransform(sx, e1, e2, sy, dx, dy)
+        if kind == "shear":
+            t = t * QTransform().shear(0.3, 0.0)
+        elif kind == "project":
+            t = QTransform(t.m11(), t.m12(), 0.001, t.m21(), t.m22(), 0.0, t.dx(), t.dy(), 1.0)
+        new, old = _key(card, t, dpr, direction), _key_before(card, t, dpr, direction)
+        assert (new is None) == (old is None)
+        if new is not None:
+            assert new[:4] == old[:4]
+            assert new[4] == (0 if direction == Qt.LayoutDirection.LeftToRight else 1)
+
+    check()

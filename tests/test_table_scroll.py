@@ -153,3 +153,56 @@ def test_the_scroll_bars_have_accessible_names(table):
     zoomed(view)
     names = {view.horizontalScrollBar().accessibleName(), view.verticalScrollBar().accessibleName()}
     assert names == {"Scroll the table left and right", "Scroll the table up and down"}
+
+
+def _bar_image(bar, fresh: bool) -> QImage:
+    from PySide6.QtGui import QPainter
+
+    image = QImage(bar.size(), QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    if fresh:  # the simple way: the style asked anew
+        painter = QPainter(image)
+        for rect, colour in bar.paint_plan():
+            painter.fillRect(rect, colour)
+        painter.end()
+    else:  # the bar's own paint, which keeps what it asked while its state stays the same
+        bar.render(image, QPoint(), QRegion(), QWidget.RenderFlag.DrawChildren)
+    return image
+
+
+def test_a_bar_painted_from_what_it_kept_is_what_the_style_says(table):
+    # The bar keeps its picture's plan while nothing it depends on changed: any change of
+    # value, range, page, size, pointer or contrast must show as a fresh plan would.
+    from hypothesis import given, settings, strategies as st
+
+    _scene, view = table
+    zoomed(view)
+    bars = (view.horizontalScrollBar(), view.verticalScrollBar())
+    light = themes.current()
+    contrast = themes.resolve("green", "navy", "high_contrast")
+
+    @settings(max_examples=60, deadline=None)
+    @given(st.lists(st.tuples(st.integers(0, 1), st.integers(0, 400), st.integers(0, 400),
+                              st.integers(1, 300), st.integers(-50, 500), st.booleans(),
+                              st.booleans(), st.integers(0, 40), st.integers(-50, 500)),
+                    min_size=1, max_size=6))
+    def check(steps):
+        for which, low, span, page, value, hover, high, grow, then in steps:
+            bar = bars[which]
+            themes.set_theme(contrast if high else light)
+            bar.setRange(low, low + span)
+            bar.setPageStep(page)
+            bar.setValue(value)
+            bar.underMouse = (lambda: True) if hover else (lambda: False)
+            size = bar.size()
+            if which == 0:
+                bar.resize(size.width(), 14 + grow % 3)
+            else:
+                bar.resize(14 + grow % 3, size.height())
+            assert _bar_image(bar, fresh=False) == _bar_image(bar, fresh=True)
+            bar.setValue(then)  # the value alone
+            assert _bar_image(bar, fresh=False) == _bar_image(bar, fresh=True)
+            bar.underMouse = lambda: not hover  # the pointer alone
+            assert _bar_image(bar, fresh=False) == _bar_image(bar, fresh=True)
+
+    check()

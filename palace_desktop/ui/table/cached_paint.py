@@ -62,13 +62,26 @@ def _split(position: float) -> tuple[int, float]:
     return whole, quarters
 
 
+_TxType = QTransform.TransformationType
+# The transforms `_key` may take (a quarter turn at most), as a tuple: `in` finds a member by
+# identity, where comparing the enum's values (or hashing one) costs Python enum calls, on
+# every item of every refresh.
+_QUARTER_TYPES = tuple(kind for kind in _TxType if kind.value <= _TxType.TxRotate.value)
+_LTR, _RTL = Qt.LayoutDirection.LeftToRight, Qt.LayoutDirection.RightToLeft
+
+
+def _direction(direction) -> int:
+    """A layout direction as a key part that hashes without a Python enum call."""
+    return 0 if direction is _LTR else 1 if direction is _RTL else 2
+
+
 def _key(item, t: QTransform, dpr: float, direction) -> Optional[tuple]:
     """The key of `item`'s picture under the item-to-device transform `t`, or None when it is
     not to be a picture (its state says so, or `t` is no quarter turn)."""
     state = item.sprite_state()
     if state is None:
         return None
-    if t.type().value > QTransform.TransformationType.TxRotate.value:
+    if t.type() not in _QUARTER_TYPES:  # no shear, no perspective (found by identity)
         return None
     m11, m12, m21, m22 = t.m11(), t.m12(), t.m21(), t.m22()
     if not ((abs(m12) < _EPS and abs(m21) < _EPS) or (abs(m11) < _EPS and abs(m22) < _EPS)):
@@ -76,9 +89,14 @@ def _key(item, t: QTransform, dpr: float, direction) -> Optional[tuple]:
     # Rounded so the same zoom gives the same key whatever float noise the transforms carry.
     linear = (round(m11 * dpr, 4), round(m12 * dpr, 4), round(m21 * dpr, 4),
               round(m22 * dpr, 4), dpr)
-    fraction = (_split(t.dx() * dpr)[1], _split(t.dy() * dpr)[1])
+    # The quarter pixels past the whole one (`_split`, inline: a refresh asks every item).
+    fraction = []
+    for position in (t.dx() * dpr, t.dy() * dpr):
+        quarters = round((position - math.floor(position)) * SUBPIXELS) / SUBPIXELS
+        fraction.append(0.0 if quarters >= 1.0 else quarters)
+    fraction = tuple(fraction)
     # Texts mirror right to left (the plates' name and chips).
-    return (type(item).__name__, state, linear, fraction, direction)
+    return (type(item).__name__, state, linear, fraction, _direction(direction))
 
 
 def sprite_key(item, painter: QPainter) -> Optional[tuple]:
@@ -136,11 +154,35 @@ class _Picture(QGraphicsPixmapItem):
         return QPainterPath()
 
 
-def refresh_pictures(scene) -> None:
-    """Put every item's picture right for the scene's view as it is now."""
+def refresh_pictures(scene, cached_only: bool = False) -> bool:
+    """Put every item's picture right for the scene's view as it is now; whether every item
+    now shows as it should at rest. `cached_only`: paint no new picture; an item whose
+    picture for the view is not kept keeps the one it shows (scaled by the view) and makes
+    the answer False."""
+    view = _view_context(scene)  # what every item's key asks of the view, asked once
+    crisp = True
     for item in scene.items():
-        if isinstance(item, CachedPaint):
-            item.refresh_picture()
+        if isinstance(item, CachedPaint) and not item.refresh_picture(cached_only, view):
+            crisp = False
+    return crisp
+
+
+def _view_context(scene) -> Optional[tuple]:
+    """(the scene's one view, its viewport transform, device pixel ratio, layout direction,
+    and all that as a geometry key); None unless the scene has exactly one view."""
+    views = scene.views()
+    if len(views) != 1:
+        return None
+    view = views[0]
+    transform = view.viewportTransform()
+    dpr = view.viewport().devicePixelRatioF()
+    direction = view.layoutDirection()
+    geometry = (transform.m11(), transform.m12(), transform.m21(), transform.m22(),
+                transform.dx(), transform.dy(), dpr, _direction(direction))
+    return view, transform, dpr, direction, geometry
+
+
+_MISSING = object()  # `_sprite_for`: a picture is wanted but not kept
 
 
 class CachedPaint:
@@ -149,6 +191,11 @@ class CachedPaint:
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._refresh_queued = False
+        # Where the picture went for the last few view geometries: {geometry: (state, scene
+        # transform, key, picture transform)}, so a zoom or size shown again finds it
+        # without working the key out (`refresh_picture`). No pixmap is held here: the
+        # sprite is looked up in the cache, whose memory bound stays the only one.
+        self._placed: dict = {}
         self._picture = _Picture(self)
         self.setFlag(_Flag.ItemSendsGeometryChanges, True)  # moves reach itemChange
 
@@ -212,21 +259,30 @@ class CachedPaint:
         key = self._picture.key
         return key[1] if key is not None else None
 
-    def refresh_picture(self) -> None:
+    def refresh_picture(self, cached_only: bool = False, view=None) -> bool:
         """Show the item as its picture for the scene's one view as it is now, or paint
-        its vectors where it cannot be."""
+        its vectors where it cannot be; whether it now shows as it should. `cached_only`:
+        paint no new picture; if its picture is not kept, change nothing and say False.
+        `view`: `_view_context(scene)`, if the caller asked it already."""
         picture = getattr(self, "_picture", None)
         if picture is None:
-            return  # still being built
+            return True  # still being built
         scene = self.scene()
         if scene is None or not self.isVisible():
-            return  # a hidden item's picture is hidden with it; showing it asks anew
-        views = scene.views()
-        placed = self._sprite_for(views[0]) if len(views) == 1 else None
+            return True  # a hidden item's picture is hidden with it; showing it asks anew
+        if view is None:
+            view = _view_context(scene)
+        placed = self._placed_before(view[4]) if view is not None else None
+        if placed is None:
+            placed = self._sprite_for(view, cached_only) if view is not None else None
+            if type(placed) is tuple:
+                self._remember(view[4], placed)
+        if placed is _MISSING:
+            return False
         if placed is None:
             if picture.key is not None:
                 self._hide_picture()
-            return
+            return True
         sprite, key, transform = placed
         # The same key may come with a new sprite: a new theme cleared the cache.
         if picture.sprite is not sprite:
@@ -237,12 +293,37 @@ class CachedPaint:
         if not picture.isVisibleTo(self):
             picture.show()
             self.setFlag(_Flag.ItemHasNoContents, True)
+        return True
 
-    def _sprite_for(self, view) -> Optional[tuple]:
-        """(sprite, key, picture transform) for this item in `view`, or None."""
-        t = self.deviceTransform(view.viewportTransform())
-        dpr = view.viewport().devicePixelRatioF()
-        key = _key(self, t, dpr, view.layoutDirection())
+    KEEP_PLACES = 3  # view geometries remembered (as the felt keeps three)
+
+    def _placed_before(self, geometry: tuple) -> Optional[tuple]:
+        """What `_sprite_for` would answer for `geometry`, if remembered and still true: the
+        item's state and scene transform as they were, its sprite still in the cache."""
+        memo = self._placed.get(geometry)
+        if memo is None:
+            return None
+        state, scene_transform, key, transform = memo
+        if self.sprite_state() != state or self.sceneTransform() != scene_transform:
+            return None
+        _forget_other_themes()
+        sprite = SPRITES.get(key)
+        return (sprite, key, transform) if sprite is not None else None
+
+    def _remember(self, geometry: tuple, placed: tuple) -> None:
+        _sprite, key, transform = placed
+        self._placed.pop(geometry, None)
+        self._placed[geometry] = (key[1], self.sceneTransform(), key, transform)
+        while len(self._placed) > self.KEEP_PLACES:
+            del self._placed[next(iter(self._placed))]
+
+    def _sprite_for(self, view: tuple, cached_only: bool = False):
+        """(sprite, key, picture transform) for this item in `view` (as `refresh_picture`
+        takes it); None: paint the vectors; `_MISSING` (only if `cached_only`): a picture is
+        wanted and not kept."""
+        view, viewport_transform, dpr, direction, _geometry = view
+        t = self.deviceTransform(viewport_transform)
+        key = _key(self, t, dpr, direction)
         if key is None:
             return None
         _forget_other_themes()
@@ -250,7 +331,9 @@ class CachedPaint:
         if sprite is None:
             if not self._sprites_may_grow():
                 return None
-            sprite = _render(self, key, view.renderHints(), view.layoutDirection())
+            if cached_only:
+                return _MISSING
+            sprite = _render(self, key, view.renderHints(), direction)
             SPRITES.put(key, sprite)
         inverse, invertible = t.inverted()
         if not invertible:

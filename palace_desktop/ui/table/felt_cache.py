@@ -58,12 +58,9 @@ class FeltCache:
         if theme is not self._theme:
             self.clear()
             self._theme = theme
-        viewport = view.viewport()
-        size = viewport.size()
+        size = view.viewport().size()
         dpr = painter.device().devicePixelRatioF()
-        key = (size.width(), size.height(), dpr, transform.m11(), transform.m12(),
-               transform.m21(), transform.m22(), transform.dx(), transform.dy(),
-               table.x(), table.y(), table.width(), table.height())
+        key = self._key(size, dpr, transform, table)
         picture = self._pictures.get(key)
         if picture is None and scaled:
             source = self._source(key)
@@ -87,6 +84,22 @@ class FeltCache:
         painter.drawPixmap(0, 0, picture)
         painter.restore()
         return True
+
+    @staticmethod
+    def _key(size, dpr: float, transform: QTransform, table) -> tuple:
+        return (size.width(), size.height(), dpr, transform.m11(), transform.m12(),
+                transform.m21(), transform.m22(), transform.dx(), transform.dy(),
+                table.x(), table.y(), table.width(), table.height())
+
+    def has(self, view) -> bool:
+        """Whether the felt for `view` as it is now is kept (a redraw blits it as it is)."""
+        scene = view.scene()
+        table = scene.table_rect() if scene is not None else None
+        if table is None or themes.current() is not self._theme:
+            return False
+        viewport = view.viewport()
+        return self._key(viewport.size(), viewport.devicePixelRatioF(),
+                         view.viewportTransform(), table) in self._pictures
 
     def _source(self, key: tuple) -> "tuple[QPixmap, QTransform] | None":
         """A picture kept of the same table and pixel ratio to show scaled for `key`: one at

@@ -622,6 +622,8 @@ class TableView(QGraphicsView):
         # The felt of the last few geometries: a redraw blits it (felt_cache.py). Not Qt's
         # CacheBackground, which would copy that picture once more on every zoom and resize.
         self.felt = FeltCache()
+        self._prefetch = None  # `prefetch`
+        self._zoomed = False  # a zoom waits to rest: once it has, paint the next steps ahead
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
@@ -712,9 +714,10 @@ class TableView(QGraphicsView):
             return
         self._room = room
         if self._painted and self.isVisible():
-            # On screen already: the first frame shows the table as it was, scaled.
+            # On screen already: the first frame shows the table as it was, scaled (crisp at
+            # once if everything for the new size is kept: a window restored).
             self._fit()
-            self._settle_later()
+            self._settle_unless_kept()
             return
         self._lay_out_for_viewport()
         self.refit()
@@ -732,7 +735,48 @@ class TableView(QGraphicsView):
             finally:
                 self._laying_out = False
 
+    def _settle_unless_kept(self) -> None:
+        """After a zoom or resize on screen (fitted already): if the layout stays, the
+        pictures kept for the new geometry (a zoom or size shown before, or painted ahead:
+        prefetch.py) show crisp in this first frame, the others scaled; if the felt and every
+        picture were kept, nothing is left to settle, else it settles once the geometry
+        rests."""
+        if not self._layout_stays():
+            self._settle_later()
+            return
+        pictures = refresh_pictures(self.table_scene(), cached_only=True)
+        if pictures and self.felt.has(self):
+            self._settle_timer.stop()
+            self._settle_pending = False
+            if self._zoomed:
+                self._zoomed = False
+                self.prefetch.later()
+            size = self.maximumViewportSize()
+            if size.height() > 0:  # what a settle would have kept of the new size
+                scene = self.table_scene()
+                scene.viewport_height = float(size.height())
+                scene.aspect = size.width() / size.height()
+        else:
+            self._settle_later()  # first, so this frame shows a felt not kept scaled
+        # The pictures' changes reach the viewport now (the scene's queued processing of its
+        # dirty items, which Qt paints at once), so this frame paints them; left queued, they
+        # made the next turn of the event loop paint a second frame of the same table.
+        QCoreApplication.sendPostedEvents(self.table_scene(), QEvent.Type.MetaCall)
+
+    def _layout_stays(self) -> bool:
+        """Whether laying the table out for the view's room would keep the layout it has
+        (`_lay_out_for_viewport`: `set_aspect` and `set_text_size` would change nothing)."""
+        size = self.maximumViewportSize()
+        if size.height() <= 0:
+            return True
+        scene = self.table_scene()
+        if scene.seats and abs(size.width() / size.height() - scene.aspect) >= 0.02:
+            return False
+        return L.text_share(scene.text_px, size.height()) == scene._text_share
+
     def _settle_later(self) -> None:
+        if self._prefetch is not None:
+            self._prefetch.stop()
         self._settle_pending = True
         self._settle_timer.start()  # again from the start: the geometry is still moving
 
@@ -746,6 +790,12 @@ class TableView(QGraphicsView):
         self._settle_pending = False
         self._lay_out_for_viewport()
         self.refit()
+        # The whole viewport: the felt was shown scaled too, and where no item changed (most
+        # of it) nothing else would paint it again crisp.
+        self.viewport().update()
+        if self._zoomed:  # the pictures of the next zoom steps, painted while idle
+            self._zoomed = False
+            self.prefetch.later()
 
     def settling(self) -> bool:
         """Whether the table shows a zoom or resize scaled, waiting to be made crisp."""
@@ -757,6 +807,8 @@ class TableView(QGraphicsView):
 
     def hideEvent(self, event) -> None:
         self._settle_timer.stop()  # settles when shown again; a hidden view runs nothing
+        if self._prefetch is not None:
+            self._prefetch.stop()
         super().hideEvent(event)
 
     def _fit(self) -> bool:
@@ -768,8 +820,7 @@ class TableView(QGraphicsView):
             return False
         before = self.viewportTransform()
         room = self.maximumViewportSize()
-        width, height = max(1, room.width() - 4), max(1, room.height() - 4)
-        scale = min(width / rect.width(), height / rect.height()) * self.zoom
+        scale = self.scale_for_zoom(self.zoom)
         self.setSceneRect(self._with_room_for_bars(rect, room, scale))
         self.setTransform(QTransform.fromScale(scale, scale))
         self.centerOn(rect.center())
@@ -781,9 +832,32 @@ class TableView(QGraphicsView):
                 # Qt shows or hides them in a queued call, then lays the view out.
                 QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)
                 QCoreApplication.sendPostedEvents(self, QEvent.Type.LayoutRequest)
+                # Bars just shown ask to be painted at the next turn of the event loop: ask
+                # now, so the frame that shows the zoom paints them too (else a second
+                # frame followed, for the bars and the table under them).
+                for bar in (self.horizontalScrollBar(), self.verticalScrollBar()):
+                    QCoreApplication.sendPostedEvents(bar.parentWidget(), QEvent.Type.UpdateLater)
+                    QCoreApplication.sendPostedEvents(bar, QEvent.Type.UpdateLater)
             finally:
                 self._fitting = False
         return self.viewportTransform() != before
+
+    def scale_for_zoom(self, zoom: float) -> float:
+        """The view's scale at `zoom` in its room as it is (`_fit`)."""
+        rect = self.table_scene().sceneRect()
+        room = self.maximumViewportSize()
+        width, height = max(1, room.width() - 4), max(1, room.height() - 4)
+        return min(width / rect.width(), height / rect.height()) * zoom
+
+    @property
+    def prefetch(self):
+        """The pictures of the next zoom steps, painted while idle (prefetch.py); made at the
+        first zoom, as the scroll bars are."""
+        if self._prefetch is None:
+            from .prefetch import ZoomPrefetch
+
+            self._prefetch = ZoomPrefetch(self)
+        return self._prefetch
 
     def _with_room_for_bars(self, rect: QRectF, room: QSize, scale: float) -> QRectF:
         """What the view scrolls over: the scene, and past its end the room a scroll bar
@@ -825,8 +899,9 @@ class TableView(QGraphicsView):
         if self.zoom > 1.0:
             self._overlay_bars()
         if self._painted and self.isVisible():
+            self._zoomed = True
             self._fit()  # the pictures as they are, scaled; crisp once the zoom rests
-            self._settle_later()
+            self._settle_unless_kept()
         else:
             self.refit()
 
