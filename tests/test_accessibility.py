@@ -460,6 +460,52 @@ def test_the_tree_says_which_card_has_the_focus(game, qtbot):
     assert table.indexOfChild(focused) >= 0 and focused.parent() is table
 
 
+def test_a_listening_screen_reader_is_told_what_changed_when_the_table_rests(
+        game, qtbot, monkeypatch):
+    """A card that comes or goes changes the places (ObjectReorder on the pane, so the
+    children are read again); a place a screen reader asked about whose words change (my
+    plate's chips, the pot) gets NameChanged, so the one in focus is read again without a
+    focus move. Without a listener nothing is posted and no name is worked out."""
+    from palace_desktop.ui.table import accessible
+
+    posted = []
+
+    def post(event):
+        iface = event.accessibleInterface()
+        posted.append((event.type(), iface.text(NAME) if iface is not None else ""))
+
+    monkeypatch.setattr(speech, "post", post)
+    window, session = game(7)
+    settle(qtbot, window)
+    monkeypatch.setattr(accessible, "listening", lambda: False)
+    names_worked_out = []
+    name_of = TableAccessible.name_of
+    monkeypatch.setattr(TableAccessible, "name_of",
+                        lambda self, key: names_worked_out.append(key) or name_of(self, key))
+    posted.clear()
+    accessible.table_changed(window.table_view)
+    assert posted == [] and names_worked_out == []
+    monkeypatch.setattr(accessible, "listening", lambda: True)
+    table = table_interface(window)
+    plate = table.node(("seat", 0))
+    pot = table.node(("pot",))
+    before = (plate.text(NAME), pot.text(NAME))
+    table.tell_changes()  # the first time: the places as they are
+    posted.clear()
+    table.tell_changes()
+    assert posted == []  # nothing changed, nothing told
+    soldiers = len(session.view().soldiers[0])
+    buy = next(a for a in session.state.legal_actions() if isinstance(a, A.Buy))
+    session.submit(buy)
+    qtbot.waitUntil(lambda: len(session.view().soldiers[0]) > soldiers
+                    and not window.scene.busy, timeout=20000)
+    kinds = [kind for kind, _name in posted]
+    assert QAccessible.Event.ObjectReorder in kinds  # a soldier came
+    changed = [name for kind, name in posted if kind == QAccessible.Event.NameChanged]
+    assert plate.text(NAME) != before[0] and plate.text(NAME) in changed  # chips paid
+    assert pot.text(NAME) != before[1] and pot.text(NAME) in changed
+
+
 def test_the_focus_ring_shows_above_the_neighbours_and_leaves_a_card_gone_elsewhere(game,
                                                                                   qtbot):
     window, session = game(7)

@@ -102,6 +102,9 @@ class TableAccessible(QAccessibleWidget):
         super().__init__(view, QAccessible.Role.Pane, "")
         self._view = view
         self._nodes: dict[Key, TableNode] = {}
+        # What assistive technology was last told: the places, and each node's name.
+        self._told_keys: list[Key] = []
+        self._told_names: dict[Key, str] = {}
         nodes = self._nodes
         # The view's interface goes with the view; its nodes go then too (see the module
         # docstring). The closure holds the nodes, not the view.
@@ -167,7 +170,27 @@ class TableAccessible(QAccessibleWidget):
         if node is None:
             node = self._nodes[key] = TableNode(self, key)
             QAccessible.uniqueId(node)  # in the cache from the start: see the docstring
+            self._told_names[key] = self.name_of(key)  # what the asker reads now
         return node
+
+    def tell_changes(self) -> None:
+        """The table came to rest: tell assistive technology what changed since it was last
+        told. A card came or went (the places changed): ObjectReorder on the pane, so a
+        screen reader reads the children again. A place a screen reader has asked about now
+        holds something else, or its seat's chips or status changed: NameChanged on it, so
+        the one in focus is read again without moving the focus."""
+        keys = self.keys()
+        if keys != self._told_keys:
+            self._told_keys = keys
+            speech.post(QAccessibleEvent(self._view, QAccessible.Event.ObjectReorder))
+        present = set(keys)
+        for key, node in list(self._nodes.items()):
+            if key not in present:
+                continue
+            name = self.name_of(key)
+            if self._told_names.get(key) != name:
+                self._told_names[key] = name
+                speech.post(QAccessibleEvent(node, QAccessible.Event.NameChanged))
 
     def node_for_item(self, item) -> Optional[TableNode]:
         key = self.key_of(item)
@@ -295,6 +318,22 @@ def focus_moved(view, item) -> None:
     node = table.node_for_item(item) if isinstance(table, TableAccessible) else None
     if node is not None:
         speech.post(QAccessibleEvent(node, QAccessible.Event.Focus))
+
+
+def table_changed(view) -> None:
+    """`view`'s table came to rest in a new state: tell a listening screen reader what changed
+    (`TableAccessible.tell_changes`). Nothing to do, and nothing worked out, when no assistive
+    technology is listening."""
+    if not listening():
+        return
+    table = QAccessible.queryAccessibleInterface(view)
+    if isinstance(table, TableAccessible) and table.alive():
+        table.tell_changes()
+
+
+def listening() -> bool:
+    """Whether assistive technology is using the app (Qt then keeps its accessibility tree)."""
+    return QAccessible.isActive()
 
 
 def _factory(class_name: str, obj):

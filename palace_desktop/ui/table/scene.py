@@ -78,6 +78,9 @@ class TableScene(QGraphicsScene):
     shown_changed = Signal()
     # A sound cue (live.sound_cues), as the step that shows its event starts.
     cue_shown = Signal(str)
+    # The table came to rest at the state the engine reported (the end of a batch of events,
+    # a new viewer, a loaded game): what assistive technology is told of changes follows it.
+    settled = Signal()
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -363,6 +366,7 @@ class TableScene(QGraphicsScene):
             self.configure(view.num_seats, view.viewer, view.names, self.seat_notes)
         self._settle(view)
         self.battle_result.follow_view(view, self.layout_)
+        self.settled.emit()
 
     def _sync_seat(self, seat: int, view: SeatView) -> None:
         items = self.seats[seat]
@@ -461,6 +465,7 @@ class TableScene(QGraphicsScene):
         self.update_centre()
         self._update_plates(view)
         self.gestures.keep_focus_on_targets()
+        self.settled.emit()
 
     def show_turn(self, to_act: Optional[int]) -> None:
         """Light the plate of `to_act` (None: nobody's turn) and say that the table changed."""
@@ -638,6 +643,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         accessible.install()
         scene.gestures.on_focus_moved = self._focus_moved
+        scene.settled.connect(self._table_settled)
         self._laying_out = False
         scene.sceneRectChanged.connect(self._scene_rect_changed)
 
@@ -652,6 +658,10 @@ class TableView(QGraphicsView):
                 self._settle_later()
             else:
                 refresh_pictures(self.table_scene())
+
+    @Slot()
+    def _table_settled(self) -> None:
+        accessible.table_changed(self)
 
     def _focus_moved(self, item) -> None:
         # Zoomed in, the keyboard pans: the card the focus went to is scrolled into view.
