@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QObject
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QObject
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPainterPath, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsPathItem, QGraphicsSimpleTextItem
 
 from ..controller import (BANNER, DISCARD_PILE, DRAW_PILE, PALACE, SOLDIER, SOLDIER_ROW,
@@ -27,6 +27,23 @@ from ...live.rule_messages import split_refusal
 from .animation import Move, Step
 from .focus_ring import FocusRingItem
 from .items import CardItem, PileItem
+
+
+def hint_position(pointer: QPointF, size: QSizeF, bounds: QRectF,
+                  right_to_left: bool) -> QPointF:
+    """Where a drag's hint ("Attack Ben: bet 10") stands: above the pointer and beside it on
+    the side a line of text starts from (right of it; left in a right-to-left language), on
+    the other side where that one has no room, and never outside `bounds` (the table)."""
+    gap, rise = 24.0, 40.0
+    after = pointer.x() + gap
+    before = pointer.x() - gap - size.width()
+    if right_to_left:
+        x = before if before >= bounds.left() else after
+    else:
+        x = after if after + size.width() <= bounds.right() else before
+    x = max(bounds.left(), min(x, bounds.right() - size.width()))
+    y = max(bounds.top(), min(pointer.y() - rise, bounds.bottom() - size.height()))
+    return QPointF(x, y)
 
 
 class TableGestures(QObject):
@@ -260,7 +277,9 @@ class Gestures:
             font.setPixelSize(22)
             font.setBold(True)
             self.hint.setFont(font)
-            self.hint.setPos(pos + QPointF(24, -40))
+            self.hint.setPos(hint_position(pos, self.hint.boundingRect().size(),
+                                           self.scene.sceneRect(),
+                                           QGuiApplication.isRightToLeft()))
 
     def describe_drop(self, action) -> str:
         """What letting go here will do, with its price: shown before the player lets go."""
