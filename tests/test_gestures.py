@@ -193,25 +193,32 @@ def test_legal_drop_zones_light_up_during_a_drag_and_only_those(table):
     assert session.state.phase == "defend"
 
 
-def test_a_drag_hint_stays_on_the_table_and_on_the_reading_side():
+def test_a_drag_hint_stays_on_the_table_beside_the_cards_on_the_reading_side():
     from PySide6.QtCore import QRectF, QSizeF
 
     from palace_desktop.ui.table.gestures import hint_position
 
     table = QRectF(0, 0, 1000, 600)
     size = QSizeF(200, 30)
-    # Right of the pointer and above it where there is room (left to right)...
-    assert hint_position(QPointF(300, 300), size, table, False) == QPointF(324, 260)
+    card = QRectF(300, 300, 70, 100)  # the dragged card
+    # Right of the card, level with its top, where there is room (left to right)...
+    assert hint_position(card, size, table, False) == QPointF(380, 300)
     # ...left of it near the right edge, where it used to run off the table.
-    at = hint_position(QPointF(900, 300), size, table, False)
-    assert at == QPointF(676, 260) and at.x() + size.width() <= table.right()
-    # Right to left: left of the pointer, right of it near the left edge.
-    assert hint_position(QPointF(700, 300), size, table, True) == QPointF(476, 260)
-    assert hint_position(QPointF(100, 300), size, table, True) == QPointF(124, 260)
-    # Never above the table or below it, nor out at a side when neither side has room.
-    assert hint_position(QPointF(500, 10), size, table, False).y() == 0
-    assert hint_position(QPointF(500, 640), size, table, False).y() == 570  # dragged off it
-    wide = hint_position(QPointF(150, 300), QSizeF(900, 30), table, False)
+    near_edge = card.translated(560, 0)
+    at = hint_position(near_edge, size, table, False)
+    assert at == QPointF(650, 300) and at.x() + size.width() <= table.right()
+    # Right to left: left of the card; right of it near the left edge.
+    assert hint_position(card, size, table, True) == QPointF(90, 300)
+    assert hint_position(card.translated(-250, 0), size, table, True) == QPointF(130, 300)
+    # Never over the card where a side has room; never off the table.
+    for rtl in (False, True):
+        for dx in range(-300, 700, 50):
+            dragged = card.translated(dx, 0)
+            spot = QRectF(hint_position(dragged, size, table, rtl), size)
+            assert table.contains(spot)
+            assert not spot.intersects(dragged)
+    assert hint_position(card.translated(0, 280), size, table, False).y() == 570  # off it
+    wide = hint_position(card, QSizeF(900, 30), table, False)
     assert table.left() <= wide.x() and wide.x() + 900 <= table.right()
 
 

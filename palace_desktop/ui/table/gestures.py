@@ -29,20 +29,21 @@ from .focus_ring import FocusRingItem
 from .items import CardItem, PileItem
 
 
-def hint_position(pointer: QPointF, size: QSizeF, bounds: QRectF,
+def hint_position(dragged: QRectF, size: QSizeF, bounds: QRectF,
                   right_to_left: bool) -> QPointF:
-    """Where a drag's hint ("Attack Ben: bet 10") stands: above the pointer and beside it on
-    the side a line of text starts from (right of it; left in a right-to-left language), on
-    the other side where that one has no room, and never outside `bounds` (the table)."""
-    gap, rise = 24.0, 40.0
-    after = pointer.x() + gap
-    before = pointer.x() - gap - size.width()
+    """Where a drag's hint ("Attack Ben: bet 10") stands: level with the top of the dragged
+    cards and beside them, on the side a line of text starts from (right of them; left in a
+    right-to-left language), on the other side where that one has no room, and never outside
+    `bounds` (the table). Never over the cards: they are what the player is looking at."""
+    gap = 10.0
+    after = dragged.right() + gap
+    before = dragged.left() - gap - size.width()
     if right_to_left:
         x = before if before >= bounds.left() else after
     else:
         x = after if after + size.width() <= bounds.right() else before
     x = max(bounds.left(), min(x, bounds.right() - size.width()))
-    y = max(bounds.top(), min(pointer.y() - rise, bounds.bottom() - size.height()))
+    y = max(bounds.top(), min(dragged.top(), bounds.bottom() - size.height()))
     return QPointF(x, y)
 
 
@@ -77,11 +78,15 @@ class Gestures:
         self._drag: Optional[Drag] = None
         self._highlights: list = []
         self._zone_glow: list[QGraphicsPathItem] = []
-        self.hint = QGraphicsSimpleTextItem()
+        # Light text on a dark plate: legible over the felt, its rim and the room around it.
+        self.hint_plate = QGraphicsPathItem()
+        self.hint_plate.setBrush(QBrush(QColor(16, 16, 16, 210)))
+        self.hint_plate.setPen(QPen(Qt.PenStyle.NoPen))
+        self.hint_plate.setZValue(2000)
+        self.hint_plate.setVisible(False)
+        scene.addItem(self.hint_plate)
+        self.hint = QGraphicsSimpleTextItem(self.hint_plate)
         self.hint.setBrush(QBrush(QColor(255, 236, 170)))
-        self.hint.setZValue(2000)
-        self.hint.setVisible(False)
-        scene.addItem(self.hint)
         # The keyboard's focus ring, drawn again above every card so a neighbour never hides
         # it; `on_focus_moved` tells assistive technology where it went.
         self.focus_ring = FocusRingItem()
@@ -270,16 +275,25 @@ class Gestures:
     def _show_hint(self, drag: Drag, pos: QPointF) -> None:
         action = drag.plan.drops.get(drag.target) if drag.target else None
         text = self.describe_drop(action)
-        self.hint.setVisible(bool(text))
+        self.hint_plate.setVisible(bool(text))
         if text:
             self.hint.setText(text)
             font = self.hint.font()
             font.setPixelSize(22)
             font.setBold(True)
             self.hint.setFont(font)
-            self.hint.setPos(hint_position(pos, self.hint.boundingRect().size(),
-                                           self.scene.sceneRect(),
-                                           QGuiApplication.isRightToLeft()))
+            pad = 8.0
+            text_size = self.hint.boundingRect().size()
+            size = QSizeF(text_size.width() + 2 * pad, text_size.height() + pad)
+            plate = QPainterPath()
+            plate.addRoundedRect(QRectF(QPointF(0, 0), size), pad, pad)
+            self.hint_plate.setPath(plate)
+            self.hint.setPos(pad, pad / 2)
+            dragged = drag.items[0].sceneBoundingRect()
+            for item in drag.items[1:]:
+                dragged = dragged.united(item.sceneBoundingRect())
+            self.hint_plate.setPos(hint_position(dragged, size, self.scene.sceneRect(),
+                                                 QGuiApplication.isRightToLeft()))
 
     def describe_drop(self, action) -> str:
         """What letting go here will do, with its price: shown before the player lets go."""
@@ -293,7 +307,7 @@ class Gestures:
     def _finish(self, pos: QPointF) -> None:
         drag, self._drag = self._drag, None
         self._clear_lights()
-        self.hint.setVisible(False)
+        self.hint_plate.setVisible(False)
         self.scene.preview_bubble.dismiss()
         target = drag.target
         done = False
@@ -416,7 +430,7 @@ class Gestures:
         if self._drag is not None:
             drag, self._drag = self._drag, None
             self._clear_lights()
-            self.hint.setVisible(False)
+            self.hint_plate.setVisible(False)
             self.scene.preview_bubble.dismiss()
             self._snap_back(drag)
         self._press = None
