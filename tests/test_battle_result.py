@@ -206,6 +206,44 @@ def test_r15_6_a_tie_says_so_and_the_next_hand_clears_it(table):
     assert not panel.isVisible()
 
 
+def test_r17_3_a_quiet_rounds_showdown_says_who_won_and_with_what(table):
+    from palace_desktop.ui.table.accessible import TableAccessible
+
+    window, session = table(["Ann", "Ben", "Cy"], THREE)
+    for seat in range(3):
+        assert session.submit(A.Stay(seat)) is None
+    assert session.state.is_over and session.state.showdown  # every seat stayed (R17.2)
+    panel = window.scene.battle_result
+    lines = plain(panel.text()).split("\n")
+    assert panel.isVisible()
+    # Ann's two pair take the pot of three antes; her five cards are drawn, the others'
+    # hands said in words; nothing is crossed out at a showdown.
+    assert lines == ["Showdown: Ann wins 6", "Ann: two pair, kings and fives",
+                     "Ben: high card ace", "Cy: high card queen"]
+    assert set(panel.cards()) == set(parse_cards(["5d", "Kc", "Ks", "5c"]))
+    assert panel.crossed_out() == [] and "R17.3" in panel.toolTip()
+    table_iface = TableAccessible(window.table_view)
+    assert plain(table_iface.name_of(("result",))).startswith("Showdown: Ann wins 6. Ann: ")
+    if window.summary is not None:
+        window.summary.close()
+    session.start_hand(deal("2c 2d 2h", ["4c 5c 6c", "4d 5d 6d", "4h 5h 6h"]))
+    assert not panel.isVisible()
+
+
+def test_a_split_showdown_names_the_winners():
+    from palace_desktop.ui.table.battle_result import read_result, showdown_blocks
+
+    cards = tuple(parse_cards(["As", "Ks"]))
+    events = [A.ShowdownHeld("R17.3", (0, 2), ((0, "high_card", cards, ()),
+                                                (1, "high_card", cards[1:], ()),
+                                                (2, "high_card", cards, ()))),
+              A.PotAwarded("R17.3", (5, 0, 4), (0, 2))]
+    report = read_result(events)
+    blocks = showdown_blocks(report, ["Ann", "Ben", "Cy"])
+    assert plain(blocks[0].text) == "Showdown: Ann, Cy split the pot"
+    assert [getattr(block, "winner", None) for block in blocks[1:]] == [True, True, None]
+
+
 def test_r19_2_the_attacker_who_wins_is_not_shown_the_callers_hand(table):
     window, session = table(["Ann", "Ben", "Cy"], THREE)
     for action in (A.Buy(0), A.Discard(0, ()), A.Stay(1), A.Stay(2), A.Bet(0, 1)):

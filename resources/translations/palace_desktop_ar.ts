@@ -485,8 +485,20 @@
         <translation>يدان متساويتان: يفوز {winner} لأن لديه بطاقات أكثر من شكل رايته</translation>
     </message>
     <message>
+        <source>Showdown: {winner} wins {amount}</source>
+        <translation>كشف الأوراق: يفوز {winner} بـ{amount}</translation>
+    </message>
+    <message>
+        <source>Showdown: {names} split the pot</source>
+        <translation>كشف الأوراق: يتقاسم {names} الصندوق</translation>
+    </message>
+    <message>
         <source>A battle hand is the best five of the banner, palace and soldiers (R15.2), without the crossed-out cards (R15.3); equal hands go to the one holding more cards of their own banner suit (R15.5).</source>
         <translation>يد المعركة هي أفضل خمس بطاقات من الراية وبطاقات القصر والجنود (R15.2)، دون البطاقات المشطوبة (R15.3)؛ وعند تساوي اليدين يفوز من يحمل بطاقات أكثر من شكل رايته (R15.5).</translation>
+    </message>
+    <message>
+        <source>At a showdown every hand still in is the best five of all its cards, none crossed out (R17.3); the best hand takes the pot and equal best hands share it (R18.1).</source>
+        <translation>عند كشف الأوراق تكون كل يد ما زالت في الجولة أفضل خمس من كل بطاقاتها، دون بطاقات مشطوبة (R17.3)؛ وتأخذ أفضل يد الصندوق، وتتقاسمه أفضل الأيدي المتساوية (R18.1).</translation>
     </message>
 </context>
 <context>

@@ -445,8 +445,20 @@
         <translation>Lige gode hænder: {winner} vinder ved at have flere kort i sit bannerkorts kulør</translation>
     </message>
     <message>
+        <source>Showdown: {winner} wins {amount}</source>
+        <translation>Showdown: {winner} vinder {amount}</translation>
+    </message>
+    <message>
+        <source>Showdown: {names} split the pot</source>
+        <translation>Showdown: {names} deler puljen</translation>
+    </message>
+    <message>
         <source>A battle hand is the best five of the banner, palace and soldiers (R15.2), without the crossed-out cards (R15.3); equal hands go to the one holding more cards of their own banner suit (R15.5).</source>
         <translation>En kamphånd er de bedste fem kort blandt bannerkortet, paladskortene og soldaterne (R15.2), uden de overstregede kort (R15.3); ved lige gode hænder vinder den, der har flest kort i sit eget bannerkorts kulør (R15.5).</translation>
+    </message>
+    <message>
+        <source>At a showdown every hand still in is the best five of all its cards, none crossed out (R17.3); the best hand takes the pot and equal best hands share it (R18.1).</source>
+        <translation>Ved et showdown er hver hånd, der stadig er med, de bedste fem af alle dens kort, ingen overstregede (R17.3); den bedste hånd tager puljen, og lige gode bedste hænder deler den (R18.1).</translation>
     </message>
 </context>
 <context>

@@ -445,8 +445,20 @@
         <translation>Manos iguales: gana {winner} por tener más cartas del palo de su estandarte</translation>
     </message>
     <message>
+        <source>Showdown: {winner} wins {amount}</source>
+        <translation>Enfrentamiento: {winner} gana {amount}</translation>
+    </message>
+    <message>
+        <source>Showdown: {names} split the pot</source>
+        <translation>Enfrentamiento: {names} se reparten el bote</translation>
+    </message>
+    <message>
         <source>A battle hand is the best five of the banner, palace and soldiers (R15.2), without the crossed-out cards (R15.3); equal hands go to the one holding more cards of their own banner suit (R15.5).</source>
         <translation>Una mano de batalla es la mejor jugada de cinco cartas entre el estandarte, las cartas de palacio y los soldados (R15.2), sin las cartas tachadas (R15.3); si las manos son iguales, gana quien tenga más cartas del palo de su propio estandarte (R15.5).</translation>
+    </message>
+    <message>
+        <source>At a showdown every hand still in is the best five of all its cards, none crossed out (R17.3); the best hand takes the pot and equal best hands share it (R18.1).</source>
+        <translation>En un enfrentamiento, cada mano que sigue en juego es la mejor jugada de cinco de todas sus cartas, sin cartas tachadas (R17.3); la mejor mano se lleva el bote y las mejores manos iguales se lo reparten (R18.1).</translation>
     </message>
 </context>
 <context>

@@ -445,8 +445,20 @@
         <translation>సమాన హ్యాండ్‌లు: తమ బ్యానర్ సూట్ కార్డులు ఎక్కువగా ఉండటంతో {winner} గెలిచారు</translation>
     </message>
     <message>
+        <source>Showdown: {winner} wins {amount}</source>
+        <translation>షోడౌన్: {winner} {amount} గెలుచుకున్నారు</translation>
+    </message>
+    <message>
+        <source>Showdown: {names} split the pot</source>
+        <translation>షోడౌన్: {names} పాట్‌ను పంచుకున్నారు</translation>
+    </message>
+    <message>
         <source>A battle hand is the best five of the banner, palace and soldiers (R15.2), without the crossed-out cards (R15.3); equal hands go to the one holding more cards of their own banner suit (R15.5).</source>
         <translation>యుద్ధ హ్యాండ్ అంటే బ్యానర్, ప్యాలెస్ కార్డులు, సైనికులలో ఉత్తమ ఐదు కార్డులు (R15.2), కొట్టివేసిన కార్డులు కాకుండా (R15.3); హ్యాండ్‌లు సమానమైతే తమ సొంత బ్యానర్ సూట్ కార్డులు ఎక్కువగా ఉన్నవారు గెలుస్తారు (R15.5).</translation>
+    </message>
+    <message>
+        <source>At a showdown every hand still in is the best five of all its cards, none crossed out (R17.3); the best hand takes the pot and equal best hands share it (R18.1).</source>
+        <translation>షోడౌన్‌లో ఇంకా ఆటలో ఉన్న ప్రతి హ్యాండ్ దాని అన్ని కార్డులలో ఉత్తమ ఐదు కార్డులు, ఏవీ కొట్టివేయబడవు (R17.3); ఉత్తమ హ్యాండ్ పాట్‌ను తీసుకుంటుంది, సమానమైన ఉత్తమ హ్యాండ్‌లు దాన్ని పంచుకుంటాయి (R18.1).</translation>
     </message>
 </context>
 <context>

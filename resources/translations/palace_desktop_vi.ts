@@ -435,8 +435,20 @@
         <translation>Bài bằng nhau: {winner} thắng nhờ có nhiều lá cùng chất với cờ hiệu của mình hơn</translation>
     </message>
     <message>
+        <source>Showdown: {winner} wins {amount}</source>
+        <translation>Lật bài: {winner} thắng {amount}</translation>
+    </message>
+    <message>
+        <source>Showdown: {names} split the pot</source>
+        <translation>Lật bài: {names} chia tiền cược chung</translation>
+    </message>
+    <message>
         <source>A battle hand is the best five of the banner, palace and soldiers (R15.2), without the crossed-out cards (R15.3); equal hands go to the one holding more cards of their own banner suit (R15.5).</source>
         <translation>Bài trận chiến là năm lá tốt nhất trong cờ hiệu, bài cung điện và lính (R15.2), không tính các lá bị gạch (R15.3); nếu bài bằng nhau, người có nhiều lá cùng chất với cờ hiệu của chính mình hơn sẽ thắng (R15.5).</translation>
+    </message>
+    <message>
+        <source>At a showdown every hand still in is the best five of all its cards, none crossed out (R17.3); the best hand takes the pot and equal best hands share it (R18.1).</source>
+        <translation>Khi lật bài, mỗi bài còn trong ván là năm lá tốt nhất trong tất cả các lá của nó, không lá nào bị gạch (R17.3); bài tốt nhất lấy tiền cược chung, các bài tốt nhất bằng nhau thì chia nhau (R18.1).</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,7 @@ from ...live.i18n import fill
 from ...live.table_words import (BANNER, PALACE, SOLDIER, battle_words, card_words, pot_words,
                                  seat_words)
 from .. import speech
+from .battle_result import ShowdownReport
 
 Key = tuple  # ("seat", s) ("banner", s) ("palace", s, i) ("soldier", s, i) ("draw",) ...
 
@@ -258,8 +259,10 @@ class TableAccessible(QAccessibleWidget):
             return battle_words(view) if view is not None else ""
         if kind == "result":
             lines = [line for line in scene.battle_result.text().splitlines() if line]
-            return fill(TableAccessibleTexts.tr("Last battle: {result}"),
-                        result=TableAccessibleTexts.tr(". ").join(lines))
+            result = TableAccessibleTexts.tr(". ").join(lines)
+            if isinstance(scene.battle_result.report(), ShowdownReport):
+                return result  # its title says "Showdown"
+            return fill(TableAccessibleTexts.tr("Last battle: {result}"), result=result)
         return ""
 
     def description_of(self, key: Key) -> str:

@@ -1,4 +1,6 @@
 """The battle result panel: why the last battle went as it did, on the table until the next move.
+After a quiet round's showdown (R17.3, R17.4) it says who won it and with what: the winners'
+hands with their five cards, every other hand in words.
 
 After a shown-down battle it names both hands with their ranks ("two pair, kings and fives"),
 shows each side's counted cards small with the cards that did not count crossed out (R15.3),
@@ -29,13 +31,14 @@ from ...engine.hands import hand_value
 from ...engine.view import SeatView, redact_events
 from ...live.card_names import card_name
 from ...live.hand_words import describe_hand
-from ...live.i18n import fill
+from ...live.i18n import fill, name_list
 from . import layout as L
 from .cross_out import draw_cross_out
 from .sprite import CARD_PX, Z_FLYING
 from .text_size import pixel_font
 
-__all__ = ["BattleReport", "BattleResultItem", "read_battle"]
+__all__ = ["BattleReport", "BattleResultItem", "ShowdownReport", "read_battle",
+           "read_showdown", "read_result"]
 
 # Above every card at rest and the piles, below cards in flight (a trim's marked soldiers wait
 # on the discard pile at Z_FLYING - 50 and must stay clickable) and below the felt's message.
@@ -104,6 +107,36 @@ def read_battle(events: Sequence[A.Event]) -> Optional[BattleReport]:
             report = BattleReport(report.attacker, report.defender, report.outcome,
                                   report.winner, report.hands, event.captor, tuple(event.cards))
     return report
+
+
+@dataclass(frozen=True)
+class ShowdownReport:
+    """A quiet round's showdown (R17.3; R17.4's house rule `showdown`): every hand still in,
+    shown to everyone (R19.4), the winners and what each seat won (R18)."""
+
+    hands: tuple  # ShownHand, best five each (no exclusion at a showdown)
+    winners: tuple
+    payouts: tuple
+    folded = False  # (as BattleReport's: the hands are there to be read)
+
+
+def read_showdown(events: Sequence[A.Event]) -> Optional[ShowdownReport]:
+    """The showdown that `events` held, if any, with what its pot paid."""
+    held = None
+    for event in events:
+        if isinstance(event, A.ShowdownHeld):
+            held = (tuple(ShownHand(seat, category, tuple(cards), ())
+                          for seat, category, cards, _palace in event.hands),
+                    tuple(event.winners))
+        elif isinstance(event, A.PotAwarded) and held is not None:
+            return ShowdownReport(held[0], held[1], tuple(event.payouts))
+    return None
+
+
+def read_result(events: Sequence[A.Event]):
+    """What the panel has to say about `events`: the battle they decided, else the showdown
+    they held, else None."""
+    return read_battle(events) or read_showdown(events)
 
 
 # -- what the panel says -------------------------------------------------------------------
@@ -203,6 +236,28 @@ def report_blocks(report: BattleReport, names, viewer: Optional[int],
     return blocks
 
 
+def showdown_blocks(report: ShowdownReport, names) -> list:
+    """The panel's blocks for a showdown: the title, each winner's hand with its five cards,
+    then every other hand in words (ten seats' cards would not fit between the seats)."""
+    winners = report.winners
+    if len(winners) == 1:
+        title = fill(BattleResultTexts.tr("Showdown: {winner} wins {amount}"),
+                     winner=names[winners[0]], amount=report.payouts[winners[0]])
+    else:
+        title = fill(BattleResultTexts.tr("Showdown: {names} split the pot"),
+                     names=name_list(names[seat] for seat in winners))
+    blocks: list = [TextBlock(title, "title")]
+    ordered = sorted(report.hands, key=lambda hand: hand.seat not in winners)
+    for hand in ordered:
+        label = fill(BattleResultTexts.tr("{name}: {hand}"), name=names[hand.seat],
+                     hand=describe_hand(hand.category, hand.cards))
+        if hand.seat in winners:
+            blocks.append(HandBlock(label, hand.cards, (), True))
+        else:
+            blocks.append(TextBlock(label, "line"))
+    return blocks
+
+
 # -- the item --------------------------------------------------------------------------------
 
 def _public_moment(view: SeatView) -> tuple:
@@ -241,15 +296,26 @@ class BattleResultItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._events: tuple = ()
         self._moment: Optional[tuple] = None
-        self._report: Optional[BattleReport] = None
+        self._report = None  # a BattleReport or a ShowdownReport
         self._blocks: list = []
         self._rows: list = []  # (kind, rect, block, font), in item units
         self._box = QRectF()
         self._dismissed = False  # put away by the player, until the next result
-        self.setToolTip(BattleResultTexts.tr(
+        self.setToolTip(self._battle_tip())
+
+    @staticmethod
+    def _battle_tip() -> str:
+        return BattleResultTexts.tr(
             "A battle hand is the best five of the banner, palace and soldiers (R15.2), "
             "without the crossed-out cards (R15.3); equal hands go to the one holding more "
-            "cards of their own banner suit (R15.5)."))
+            "cards of their own banner suit (R15.5).")
+
+    @staticmethod
+    def _showdown_tip() -> str:
+        return BattleResultTexts.tr(
+            "At a showdown every hand still in is the best five of all its cards, none "
+            "crossed out (R17.3); the best hand takes the pot and equal best hands share it "
+            "(R18.1).")
 
     # -- what it shows ----------------------------------------------------------------------
 
@@ -282,13 +348,18 @@ class BattleResultItem(QGraphicsObject):
     def _read(self, view: SeatView, layout: Optional[L.TableLayout]) -> bool:
         # The events as the table was given them, as this viewer may see them: the same for
         # the viewer they were redacted for, never more for another (R19.2).
-        self._report = read_battle(redact_events(self._events, view.viewer))
+        self._report = read_result(redact_events(self._events, view.viewer))
         if self._report is None:
             self.clear()
             return False
         self.prepareGeometryChange()
-        self._blocks = report_blocks(self._report, view.names, view.viewer,
-                                     view.rules.exclusion)
+        if isinstance(self._report, ShowdownReport):
+            self._blocks = showdown_blocks(self._report, view.names)
+            self.setToolTip(self._showdown_tip())
+        else:
+            self._blocks = report_blocks(self._report, view.names, view.viewer,
+                                         view.rules.exclusion)
+            self.setToolTip(self._battle_tip())
         self._lay_out()
         if layout is not None:
             self.place(layout)
@@ -296,7 +367,8 @@ class BattleResultItem(QGraphicsObject):
         self.update()
         return True
 
-    def report(self) -> Optional[BattleReport]:
+    def report(self):
+        """The BattleReport or ShowdownReport shown, or None."""
         return self._report
 
     def text(self) -> str:

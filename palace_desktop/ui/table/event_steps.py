@@ -22,7 +22,7 @@ from ...engine import actions as A
 from ...engine.cards import UNKNOWN
 from . import layout as L
 from .animation import Move, Step
-from .battle_result import read_battle
+from .battle_result import read_result
 from .chips import ChipStackItem
 from .sprite import Z_FLYING, Z_SEAT, scene_point, scene_rect
 from ...live.i18n import fill
@@ -49,9 +49,10 @@ def moving_on(scene) -> None:
 
 
 def result_steps(scene, events: Sequence[A.Event], view) -> list[Step]:
-    """When the batch's cards have moved, the result of the battle it decided (if any) goes
-    up in the centre and stays there until the next move (`moving_on`)."""
-    report = read_battle(events)
+    """When the batch's cards have moved, the result of the battle it decided or the showdown
+    it held (if any) goes up in the centre and stays there until the next move
+    (`moving_on`)."""
+    report = read_result(events)
     if report is None:
         return []
 
