@@ -57,7 +57,7 @@ from .medium import (BONUS_BETS, MediumBot, answer_values, call_cost, explain,
 from .moves import Moves, action_label, forbid_pointless_buy, sure_loss, trim_decision
 from .opponents import (exploit_answer_values, exploit_turn_values, profile_of,
                         profiles)
-from .rollout import QuickPolicy
+from .rollout import QuickPolicy, _pct, public_values
 
 MAX_ROLLOUT_ACTIONS = 30
 # A reason quotes the search only when it rests on at least this many simulated hands
@@ -82,8 +82,17 @@ class HardBot(Bot):
                  max_candidates: int = 3, rollout: str = "auto",
                  keep_prior: bool = False, exploit_margin: Optional[float] = 0.0,
                  exploit_samples: int = 1200, exploit_bonus: float = 12.0,
-                 exploit_answer_bonus: float = 0.0):
+                 exploit_answer_bonus: float = 0.0, overrule: float = 1.0,
+                 multiway_bonus_bets: Optional[float] = None, medium_answers: bool = False):
         super().__init__(seat, seed)
+        # Multiway, the pruning estimate folds a careful target where the medium bot's own
+        # answer would (`_answers_as_medium`) rather than by pot odds or an observed rate.
+        self.medium_answers = bool(medium_answers)
+        # Multiway the search overrules the medium estimate's choice when its lead is more
+        # than `overrule` standard errors of the paired differences (0: whenever it leads).
+        self.overrule = overrule
+        # The pot bonus with three or more in the hand (None: `bonus_bets`).
+        self.multiway_bonus_bets = multiway_bonus_bets
         # Heads-up against a seat of fixed habits (`opponents.Profile.fixed_habits`), the
         # opponent model's look ahead (`opponents.exploit_turn_values`, `..._answer_values`)
         # decides alone when its best move leads the next by more than `exploit_margin` small
@@ -140,6 +149,13 @@ class HardBot(Bot):
         # iterations under load fell from 4.8x to 2.7x the reference's (bench_engine.py).
         self._started = 0.0
         self._reason_cost = 0.0
+
+    def _bonus_bets(self, seen: Seen) -> float:
+        """The pot bonus in small bets for this decision (`multiway_bonus_bets` with three or
+        more in the hand, when given)."""
+        if self.multiway_bonus_bets is not None and len(seen.live) > 2:
+            return self.multiway_bonus_bets
+        return self.bonus_bets
 
     def _policy(self, seat: int, bonus_bets: float, opponents: int) -> MediumBot:
         # Multiway rollouts are long and each decision weighs many opponents: fewer samples
@@ -252,16 +268,20 @@ class HardBot(Bot):
         """The `limit` most promising candidates by the medium bot's estimate, in their
         original order (many seats make many possible targets), the most promising, and the
         estimate itself ({action: (value, detail)})."""
-        bonus = self.bonus_bets * view.rules.small_bet
+        bonus = self._bonus_bets(seen) * view.rules.small_bet
         samples = 300
         if view.phase in ("defend", "respond"):
             est = estimate(view, rng, samples, outsider=self.rollout_outsider * 4, seen=seen)
             self._folds_as_seen(view, seen, est, moves, bonus)
             values = answer_values(view, seen, est, moves, bonus=bonus)
         else:
+            medium_answers = self.medium_answers and len(seen.live) > 2 and moves.bets
             est = estimate(view, rng, samples, buy=moves.buy is not None,
-                           outsider=self.rollout_outsider * 4, seen=seen)
-            self._folds_as_seen(view, seen, est, moves, bonus)
+                           outsider=self.rollout_outsider * 4, seen=seen,
+                           keep_cards=bool(medium_answers))
+            handled = (self._answers_as_medium(view, seen, est, moves) if medium_answers
+                       else set())
+            self._folds_as_seen(view, seen, est, moves, bonus, skip=handled)
             values = turn_values(view, seen, est, moves, bonus=bonus)
         discard = quiet_discard(view, seen, moves)
         if discard is not None and moves.stay in values:
@@ -274,8 +294,43 @@ class HardBot(Bot):
         keep = set(ranked[:limit])
         return [a for a in candidates if a in keep], ranked[0], values
 
+    def _answers_as_medium(self, view: SeatView, seen: Seen, est, moves: Moves) -> set:
+        """Multiway, on a turn: make the estimate's fold model fold each target that plays
+        like a careful player (no fixed habits: medium is one) exactly where the medium bot's
+        answer (`medium.answer_values`) folds, sample by sample: it calls when its chance to
+        win the battle as it sees it (`Estimate.perceived`) times its showdown share once it
+        has captured our banner and soldiers, times the pot after its call with its bonus,
+        is worth the call. Its share is counted against what it can see of the seats left
+        (their public cards with any palace). The pot odds with our own bonus (20 small
+        bets, not medium's 4) read a medium target as calling nearly every bet; the observed
+        fold rates are one figure for every pot and bet size. Returns the targets so read."""
+        me = view.viewer
+        handled = set()
+        sb = view.rules.small_bet
+        bet = view.bet_amount(me)
+        captured = [seen.banner[me]] + list(view.soldiers[me])
+        pool = sorted(seen.pool + [c for c in view.palaces[me]], key=lambda c: c.index)
+        showdown = {o: public_values([seen.banner[o]] + list(view.soldiers[o]),
+                                     seen.hidden[o], seen.banner[o], pool, "none")
+                    for o in seen.opps}
+        for target in moves.bets:
+            if profile_of(self.memory, target).fixed_habits():
+                continue
+            cards = est.cards.get(target)
+            perceived = est.perceived.get(target)
+            if not cards or not perceived:
+                continue
+            pay = call_cost(view, target, me)
+            pot = view.pot + bet + pay + BONUS_BETS * sb
+            others = [showdown[o] for o in seen.opps if o != target]
+            for i, held in enumerate(cards):
+                calls = medium_calls(perceived[i], held, captured, others, pot, pay)
+                perceived[i] = 1.0 if calls else 0.0
+            handled.add(target)
+        return handled
+
     def _folds_as_seen(self, view: SeatView, seen: Seen, est, moves: Moves,
-                       bonus: float) -> None:
+                       bonus: float, skip: frozenset = frozenset()) -> None:
         """Make the medium estimate's fold model (a seat folds when the chance it sees is
         below the pot odds) fold each opponent as often as this seat saw it fold: its
         perceived chances keep their order but are moved so that the share under the
@@ -301,7 +356,7 @@ class HardBot(Bot):
             return
         bet = view.bet_amount(me)
         for target in moves.bets:
-            if not memory.count(target, "attacked"):
+            if target in skip or not memory.count(target, "attacked"):
                 continue
             call = call_cost(view, target, me)
             folds = profile_of(memory, target).defend_fold
@@ -345,16 +400,17 @@ class HardBot(Bot):
         `values`: the medium estimate the candidates were pruned with, if they were."""
         me = view.viewer
         sb = view.rules.small_bet
-        bonus = self.bonus_bets * sb
+        bonus_bets = self._bonus_bets(seen)
+        bonus = bonus_bets * sb
         weigh = self._battle_weight(view, seen, rng)
         if self.rollout == "medium" or (self.rollout == "auto" and len(seen.live) <= 2):
-            policies = {s: self._policy(s, self.bonus_bets if s == me else BONUS_BETS,
+            policies = {s: self._policy(s, bonus_bets if s == me else BONUS_BETS,
                                         len(seen.opps)) for s in seen.live}
             rollout = self._rollout
         else:
             policies = QuickPolicy(me, profiles(self.memory, seen.opps), seen.pool,
                                    list(view.palaces[me]), seen.exclusion,
-                                   bonus_bets=self.bonus_bets)
+                                   bonus_bets=bonus_bets)
             rollout = self._quick_rollout
         start_chips = view.chips[me]
         totals = [0.0] * len(candidates)
@@ -394,7 +450,7 @@ class HardBot(Bot):
         searched = True  # the search's own best, not a prior it failed to overrule
         if prior is not None and candidates[best] != prior and prior in candidates:
             p = candidates.index(prior)
-            if not _clearly_better(history, best, p):
+            if not _clearly_better(history, best, p, self.overrule):
                 best = p
                 searched = False
         action = candidates[best]
@@ -463,7 +519,7 @@ class HardBot(Bot):
         name = view.names[view.viewer]
         kind = type(action)
         figures = {"n": n, "gain": round(gain),
-                   "bonus": round(self.bonus_bets * view.rules.small_bet)}
+                   "bonus": round(self._bonus_bets(seen) * view.rules.small_bet)}
         if kind is A.Bet:
             return Reason.make("search_attack", name=name, target=view.names[action.target],
                                pct=pct(battle_equity(seen, action.target)), **figures)
@@ -515,6 +571,19 @@ class HardBot(Bot):
         return explain(view, action, detail)
 
 
+def medium_calls(chance: float, held, captured, others, pot: float, pay: int) -> bool:
+    """Whether a medium defender multiway calls (or raises) rather than folds
+    (`medium.answer_values`, its fold worth 0): `chance` its chance to win the battle as it
+    sees it, `held` its cards, `captured` the attacker's banner and soldiers it would capture,
+    `others` the sorted showdown values of each other seat left as it can see them, `pot` the
+    pot after its call with its pot bonus, `pay` its call."""
+    v = value(list(held) + list(captured))
+    share = 1.0
+    for values in others:
+        share *= _pct(values, v)
+    return chance * share * pot > pay
+
+
 def _bet_curves(battle, other: int, profile) -> list:
     """The bet-likelihood curves of the bets and raises `other` made in `battle`, each with the
     share of such bets that `other` makes whatever it holds (from its profile)."""
@@ -560,8 +629,9 @@ def _match_fold_rate(perceived: list, threshold: float, fold_rate: float) -> Non
         perceived[k] = threshold + rank[k] / n - fold_rate
 
 
-def _clearly_better(history: list[tuple[float, list[float]]], a: int, b: int) -> bool:
-    """Whether candidate `a` beat `b` by more than one standard error of the weighted mean
+def _clearly_better(history: list[tuple[float, list[float]]], a: int, b: int,
+                    z: float = 1.0) -> bool:
+    """Whether candidate `a` beat `b` by more than `z` standard errors of the weighted mean
     of their paired differences."""
     total = sum(w for w, _ in history)
     if total <= 0 or len(history) < 2:
@@ -570,4 +640,4 @@ def _clearly_better(history: list[tuple[float, list[float]]], a: int, b: int) ->
     mean = sum(w * d for w, d in diffs) / total
     var = sum(w * (d - mean) ** 2 for w, d in diffs) / total
     n_eff = total ** 2 / sum(w * w for w, _ in diffs)
-    return mean > math.sqrt(var / n_eff)
+    return mean > z * math.sqrt(var / n_eff)
