@@ -95,7 +95,7 @@ class HardBot(Bot):
                  exploit_samples: int = 1200, exploit_bonus: float = 12.0,
                  exploit_answer_bonus: float = 0.0, overrule: float = 1.0,
                  multiway_bonus_bets: Optional[float] = None, medium_answers: bool = False,
-                 multiway_bet_curve: bool = False):
+                 multiway_bet_curve: bool = False, multiway_buys_at_five: bool = True):
         super().__init__(seat, seed)
         # Multiway, the pruning estimate folds a careful target where the medium bot's own
         # answer would (`_answers_as_medium`) rather than by pot odds or an observed rate.
@@ -103,6 +103,9 @@ class HardBot(Bot):
         # Multiway, a bet is read by `MULTIWAY_BET` (in the search's weights and, answering,
         # in the pruning estimate, which otherwise takes it at face value).
         self.multiway_bet_curve = bool(multiway_bet_curve)
+        # Multiway, whether a buy at five soldiers is searched at all (when a card can
+        # improve the hand, `moves.forbid_pointless_buy`); off only for an A/B run.
+        self.multiway_buys_at_five = bool(multiway_buys_at_five)
         # Multiway the search overrules the medium estimate's choice when its lead is more
         # than `overrule` standard errors of the paired differences (0: whenever it leads).
         self.overrule = overrule
@@ -201,6 +204,11 @@ class HardBot(Bot):
         moves = Moves(legal)
         if view.phase not in ("defend", "respond"):
             forbid_pointless_buy(moves, seen)
+            if (not self.multiway_buys_at_five and moves.buy is not None
+                    and len(seen.live) > 2
+                    and len(view.soldiers[view.viewer]) >= view.max_soldiers):
+                moves.legal.remove(moves.buy)
+                moves.buy = None
         candidates = self.candidates(view, moves, seen)
         if (self.exploit_margin is not None and seen.heads_up and len(candidates) > 1
                 and profile_of(self.memory, seen.opps[0]).fixed_habits()):
