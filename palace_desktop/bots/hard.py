@@ -11,11 +11,13 @@ on the same cards. The candidate with the best weighted mean result is chosen: c
 now, plus `bonus_bets` small bets for taking the pot (it plays to win hands, not only chips).
 With many seats, the medium bot's estimate (its fold model moved to each opponent's observed
 fold rate) first narrows the candidates to the best two or three, so the time goes to the
-choices that matter. That estimate reads a careful target's answer to a bet by the medium bot's
-own rule (`medium_calls`: multiway its chance times its showdown share once it has captured
-the attacker's cards, against the call) and, answering a bet multiway, weighs the bettor's
-palaces by `MULTIWAY_BET` (a medium bot's bet on one of several targets says far less than
-heads-up); the options `medium_answers` and `multiway_bet_curve`. `rollout="medium"` plays the rollouts with quick `medium` bots instead
+choices that matter. With the options `medium_answers` and `multiway_bet_curve` (off by
+default: on the same deals neither made more chips among five mediums, see
+benchmarks/results/bots_table6.md) that estimate reads a careful target's answer to a bet by
+the medium bot's own rule (`medium_calls`: multiway its chance times its showdown share once it
+has captured the attacker's cards, against the call), and answering a bet multiway it weighs
+the bettor's palaces by `MULTIWAY_BET` (a medium bot's bet on one of several targets says far
+less than heads-up). `rollout="medium"` plays the rollouts with quick `medium` bots instead
 (several times slower, no opponent model in the rollouts; the bet weighting and the multiway
 fold rates still follow the memory). The default, `rollout="auto"`, is the quick policy with
 three or more in the hand and medium bots heads-up: see `__init__` for why. Multiway, the time
