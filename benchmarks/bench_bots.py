@@ -43,6 +43,7 @@ import random
 import subprocess
 import sys
 import time
+from typing import Optional
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -358,6 +359,7 @@ def run_ladder(args) -> int:
     meta = {"command": "python benchmarks/bench_bots.py ladder " + " ".join(sys.argv[2:]),
             "commit": commit(), "machine": machine(), "deals": args.deals, "seed": args.seed,
             "session": args.session, "app_budget": args.app_budget,
+            "medium_deals": args.medium_deals or args.deals,
             "hard_iterations": None if args.app_budget else args.hard_iterations}
     options = hard_options(args)
     if args.hard_option:
@@ -453,16 +455,19 @@ def write_ladder(meta: dict, lines: list) -> None:
     print(f"wrote {RESULTS / 'bots_ladder.md'}")
 
 
-def table6_line(name: str, players: list, args, options: dict) -> tuple[dict, list]:
+def table6_line(name: str, players: list, args, options: dict,
+                deals: Optional[int] = None) -> tuple[dict, list]:
     """Six seats, the first player alone against five of the second kind: its chips per
-    hand, and every decision time of the hard seats."""
-    config = T.Config(players, args.deals, args.seed, 6, options=options, session=args.session)
+    hand, and every decision time of the hard seats (`deals`: by default `args.deals`)."""
+    deals = deals or args.deals
+    config = T.Config(players, deals, args.seed, 6, options=options, session=args.session)
     started = time.monotonic()
     results = T.run(config, args.workers, _progress(name))
     first = T.summarize(config, results)["bots"][0]
     hard_slots = [j for j, p in enumerate(players) if p == "hard"]
     hard_times = [t for hand in results for j in hard_slots for t in hand.times[j]]
-    line = {"line": name, "player": T.player_name(players[0]), "hands": first["hands"],
+    line = {"line": name, "player": T.player_name(players[0]), "deals": deals,
+            "hands": first["hands"],
             "chips_per_hand": first["chips_per_hand"],
             "habits": habit_rates(habits_of(results, [0])),
             "seconds": round(time.monotonic() - started)}
@@ -474,6 +479,7 @@ def run_table6(args) -> int:
     meta = {"command": "python benchmarks/bench_bots.py table6 " + " ".join(sys.argv[2:]),
             "commit": commit(), "machine": machine(), "deals": args.deals, "seed": args.seed,
             "session": args.session, "app_budget": args.app_budget,
+            "medium_deals": args.medium_deals or args.deals,
             "hard_iterations": None if args.app_budget else args.hard_iterations}
     options = hard_options(args)
     if args.hard_option:
@@ -483,7 +489,8 @@ def run_table6(args) -> int:
     plans = [(f"{s} + 5 hard", [STRATEGIES[s]] + ["hard"] * 5) for s in strategies]
     plans.append(("hard + 5 medium", ["hard"] + ["medium"] * 5))
     for name, players in plans:
-        line, times = table6_line(name, players, args, options)
+        deals = args.medium_deals if players[0] == "hard" else None
+        line, times = table6_line(name, players, args, options, deals)
         hard_times.extend(times)
         c = line["chips_per_hand"]
         if players[0] == "hard":
@@ -500,6 +507,13 @@ def run_table6(args) -> int:
     return 0 if all(line["passes"] for line in lines) else 1
 
 
+def table6_deals_text(meta: dict) -> str:
+    medium = meta.get("medium_deals") or meta["deals"]
+    if medium == meta["deals"]:
+        return str(meta["deals"])
+    return f"{meta['deals']} (the hard + 5 medium line {medium})"
+
+
 def write_table6(meta: dict, lines: list, timing: dict) -> None:
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / "bots_table6.json").write_text(
@@ -509,8 +523,8 @@ def write_table6(meta: dict, lines: list, timing: dict) -> None:
     out = [
         "# Bots against fixed strategies: six seats",
         "",
-        f"Six seats, {meta['deals']} duplicate deals (each played once in each of the six "
-        f"seatings) per line, in sessions of {meta['session']} deals played in order by the "
+        f"Six seats, {table6_deals_text(meta)} duplicate deals (each played once in each of "
+        f"the six seatings) per line, in sessions of {meta['session']} deals played in order by the "
         "same bots, each seat keeping a memory of the others. Single hands from 200 chips, "
         "limit, SB 5, default house rules. Chips per hand are the lone player's (first "
         "column), 95% interval over deals. A fixed strategy among five hard bots passes when "
@@ -525,15 +539,16 @@ def write_table6(meta: dict, lines: list, timing: dict) -> None:
         + ", ".join(f"{line['line']} {line['seconds']}" for line in lines) + ".",
         "",
     ]
-    if meta["deals"] < 30:
-        out += [f"A smoke run: with {meta['deals']} deals the normal-approximation interval "
-                "is far too narrow to trust; the pass/fail column is no verdict.", ""]
+    if min(line.get("deals", meta["deals"]) for line in lines) < 30:
+        out += ["A line of fewer than 30 deals is a smoke run: its normal-approximation "
+                "interval is far too narrow to trust, and its pass/fail is no verdict.", ""]
     out += [
-        "| line | lone player | hands | chips/hand [95% CI] | passes |",
-        "|---|---|---:|---|---|",
+        "| line | lone player | deals | hands | chips/hand [95% CI] | passes |",
+        "|---|---|---:|---:|---|---|",
     ]
     for line in lines:
-        out.append(f"| {line['line']} | {line['player']} | {line['hands']} | "
+        out.append(f"| {line['line']} | {line['player']} | {line.get('deals', meta['deals'])} | "
+                   f"{line['hands']} | "
                    f"{ci_text(line['chips_per_hand'])} | {'yes' if line['passes'] else 'NO'} |")
     out += ["", f"Hard's decisions at six seats, all lines: {timing['decisions']}, p50 "
             f"{timing['p50_ms']:.0f} ms, p95 {timing['p95_ms']:.0f} ms (budget "
@@ -601,6 +616,8 @@ def main(argv=None) -> int:
     table6 = sub.add_parser("table6", help="six seats: fixed strategies among hard bots, "
                                            "hard among mediums")
     add_match_options(table6, deals=12)
+    table6.add_argument("--medium-deals", type=int, default=None,
+                        help="deals of the hard + 5 medium line (default: --deals)")
     sub.add_parser("reports", help="rewrite bots_ladder.md and bots_table6.md from their JSON")
     args = parser.parse_args(argv)
     if args.command == "reports":

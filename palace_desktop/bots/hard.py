@@ -11,7 +11,13 @@ on the same cards. The candidate with the best weighted mean result is chosen: c
 now, plus `bonus_bets` small bets for taking the pot (it plays to win hands, not only chips).
 With many seats, the medium bot's estimate (its fold model moved to each opponent's observed
 fold rate) first narrows the candidates to the best two or three, so the time goes to the
-choices that matter. `rollout="medium"` plays the rollouts with quick `medium` bots instead
+choices that matter. With the options `medium_answers` and `multiway_bet_curve` (off by
+default: on the same deals neither made more chips among five mediums, see
+benchmarks/results/bots_table6.md) that estimate reads a careful target's answer to a bet by
+the medium bot's own rule (`medium_calls`: multiway its chance times its showdown share once it
+has captured the attacker's cards, against the call), and answering a bet multiway it weighs
+the bettor's palaces by `MULTIWAY_BET` (a medium bot's bet on one of several targets says far
+less than heads-up). `rollout="medium"` plays the rollouts with quick `medium` bots instead
 (several times slower, no opponent model in the rollouts; the bet weighting and the multiway
 fold rates still follow the memory). The default, `rollout="auto"`, is the quick policy with
 three or more in the hand and medium bots heads-up: see `__init__` for why. Multiway, the time
@@ -57,7 +63,7 @@ from .medium import (BONUS_BETS, MediumBot, answer_values, call_cost, explain,
 from .moves import Moves, action_label, forbid_pointless_buy, sure_loss, trim_decision
 from .opponents import (exploit_answer_values, exploit_turn_values, profile_of,
                         profiles)
-from .rollout import QuickPolicy
+from .rollout import QuickPolicy, _pct, public_values
 
 MAX_ROLLOUT_ACTIONS = 30
 # A reason quotes the search only when it rests on at least this many simulated hands
@@ -71,6 +77,13 @@ MIN_SIMULATED = 100
 BET = (0.015, 0.62, 0.08)
 RAISE = (0.01, 0.73, 0.07)
 RERAISE = (0.01, 0.6, 0.05)
+# Multiway a medium bot's bet on one target says far less: it attacks on the folds it expects
+# (a medium target folds to about half the bets there) and picks one target of several. In
+# six-seat medium self-play (96 hands, 4 seeds) it bet on a given target on 1-4% of its turns
+# when its chance against that target was under 0.3, and on 15-35% from 0.3-0.4 up, flat
+# above. Over 48 of those hands (1032 chances at a target, 187 bets) the log-likelihood of
+# the bets is -435 with this curve (scaled to the bets made), -488 with `BET`.
+MULTIWAY_BET = (0.12, 0.40, 0.05)
 
 
 class HardBot(Bot):
@@ -82,8 +95,24 @@ class HardBot(Bot):
                  max_candidates: int = 3, rollout: str = "auto",
                  keep_prior: bool = False, exploit_margin: Optional[float] = 0.0,
                  exploit_samples: int = 1200, exploit_bonus: float = 12.0,
-                 exploit_answer_bonus: float = 0.0):
+                 exploit_answer_bonus: float = 0.0, overrule: float = 1.0,
+                 multiway_bonus_bets: Optional[float] = None, medium_answers: bool = False,
+                 multiway_bet_curve: bool = False, multiway_buys_at_five: bool = True):
         super().__init__(seat, seed)
+        # Multiway, the pruning estimate folds a careful target where the medium bot's own
+        # answer would (`_answers_as_medium`) rather than by pot odds or an observed rate.
+        self.medium_answers = bool(medium_answers)
+        # Multiway, a bet is read by `MULTIWAY_BET` (in the search's weights and, answering,
+        # in the pruning estimate, which otherwise takes it at face value).
+        self.multiway_bet_curve = bool(multiway_bet_curve)
+        # Multiway, whether a buy at five soldiers is searched at all (when a card can
+        # improve the hand, `moves.forbid_pointless_buy`); off only for an A/B run.
+        self.multiway_buys_at_five = bool(multiway_buys_at_five)
+        # Multiway the search overrules the medium estimate's choice when its lead is more
+        # than `overrule` standard errors of the paired differences (0: whenever it leads).
+        self.overrule = overrule
+        # The pot bonus with three or more in the hand (None: `bonus_bets`).
+        self.multiway_bonus_bets = multiway_bonus_bets
         # Heads-up against a seat of fixed habits (`opponents.Profile.fixed_habits`), the
         # opponent model's look ahead (`opponents.exploit_turn_values`, `..._answer_values`)
         # decides alone when its best move leads the next by more than `exploit_margin` small
@@ -141,6 +170,13 @@ class HardBot(Bot):
         self._started = 0.0
         self._reason_cost = 0.0
 
+    def _bonus_bets(self, seen: Seen) -> float:
+        """The pot bonus in small bets for this decision (`multiway_bonus_bets` with three or
+        more in the hand, when given)."""
+        if self.multiway_bonus_bets is not None and len(seen.live) > 2:
+            return self.multiway_bonus_bets
+        return self.bonus_bets
+
     def _policy(self, seat: int, bonus_bets: float, opponents: int) -> MediumBot:
         # Multiway rollouts are long and each decision weighs many opponents: fewer samples
         # there keep the number of iterations up.
@@ -170,6 +206,11 @@ class HardBot(Bot):
         moves = Moves(legal)
         if view.phase not in ("defend", "respond"):
             forbid_pointless_buy(moves, seen)
+            if (not self.multiway_buys_at_five and moves.buy is not None
+                    and len(seen.live) > 2
+                    and len(view.soldiers[view.viewer]) >= view.max_soldiers):
+                moves.legal.remove(moves.buy)
+                moves.buy = None
         candidates = self.candidates(view, moves, seen)
         if (self.exploit_margin is not None and seen.heads_up and len(candidates) > 1
                 and profile_of(self.memory, seen.opps[0]).fixed_habits()):
@@ -231,14 +272,14 @@ class HardBot(Bot):
         return [a for a in candidates if a in keep], values
 
     @staticmethod
-    def _sample_weights(view: SeatView, est, profile) -> list[float]:
+    def _sample_weights(view: SeatView, est, profile, multiway: bool = False) -> list[float]:
         """Per sample of `est`, answering a bet or raise: how likely the other side was to
         make its bet and raises with the palace dealt there, as `_battle_weight` weighs a
         determinization (the same curves, from the chance that side saw for itself)."""
         battle = view.battle
         me = view.viewer
         other = battle.attacker if me == battle.defender else battle.defender
-        curves = _bet_curves(battle, other, profile)
+        curves = _bet_curves(battle, other, profile, multiway)
         weights = []
         for e in est.perceived.get(other, []):
             w = 1.0
@@ -252,16 +293,27 @@ class HardBot(Bot):
         """The `limit` most promising candidates by the medium bot's estimate, in their
         original order (many seats make many possible targets), the most promising, and the
         estimate itself ({action: (value, detail)})."""
-        bonus = self.bonus_bets * view.rules.small_bet
+        bonus = self._bonus_bets(seen) * view.rules.small_bet
         samples = 300
         if view.phase in ("defend", "respond"):
             est = estimate(view, rng, samples, outsider=self.rollout_outsider * 4, seen=seen)
+            weights = None  # before `_folds_as_seen` moves the chances they are read from
+            if self.multiway_bet_curve and len(seen.live) > 2:
+                battle = view.battle
+                other = battle.attacker if view.viewer == battle.defender else battle.defender
+                if other not in view.known_palaces:
+                    weights = self._sample_weights(view, est, profile_of(self.memory, other),
+                                                   True)
             self._folds_as_seen(view, seen, est, moves, bonus)
-            values = answer_values(view, seen, est, moves, bonus=bonus)
+            values = answer_values(view, seen, est, moves, weights=weights, bonus=bonus)
         else:
+            medium_answers = self.medium_answers and len(seen.live) > 2 and moves.bets
             est = estimate(view, rng, samples, buy=moves.buy is not None,
-                           outsider=self.rollout_outsider * 4, seen=seen)
-            self._folds_as_seen(view, seen, est, moves, bonus)
+                           outsider=self.rollout_outsider * 4, seen=seen,
+                           keep_cards=bool(medium_answers))
+            handled = (self._answers_as_medium(view, seen, est, moves) if medium_answers
+                       else set())
+            self._folds_as_seen(view, seen, est, moves, bonus, skip=handled)
             values = turn_values(view, seen, est, moves, bonus=bonus)
         discard = quiet_discard(view, seen, moves)
         if discard is not None and moves.stay in values:
@@ -274,8 +326,43 @@ class HardBot(Bot):
         keep = set(ranked[:limit])
         return [a for a in candidates if a in keep], ranked[0], values
 
+    def _answers_as_medium(self, view: SeatView, seen: Seen, est, moves: Moves) -> set:
+        """Multiway, on a turn: make the estimate's fold model fold each target that plays
+        like a careful player (no fixed habits: medium is one) exactly where the medium bot's
+        answer (`medium.answer_values`) folds, sample by sample: it calls when its chance to
+        win the battle as it sees it (`Estimate.perceived`) times its showdown share once it
+        has captured our banner and soldiers, times the pot after its call with its bonus,
+        is worth the call. Its share is counted against what it can see of the seats left
+        (their public cards with any palace). The pot odds with our own bonus (20 small
+        bets, not medium's 4) read a medium target as calling nearly every bet; the observed
+        fold rates are one figure for every pot and bet size. Returns the targets so read."""
+        me = view.viewer
+        handled = set()
+        sb = view.rules.small_bet
+        bet = view.bet_amount(me)
+        captured = [seen.banner[me]] + list(view.soldiers[me])
+        pool = sorted(seen.pool + [c for c in view.palaces[me]], key=lambda c: c.index)
+        showdown = {o: public_values([seen.banner[o]] + list(view.soldiers[o]),
+                                     seen.hidden[o], seen.banner[o], pool, "none")
+                    for o in seen.opps}
+        for target in moves.bets:
+            if profile_of(self.memory, target).fixed_habits():
+                continue
+            cards = est.cards.get(target)
+            perceived = est.perceived.get(target)
+            if not cards or not perceived:
+                continue
+            pay = call_cost(view, target, me)
+            pot = view.pot + bet + pay + BONUS_BETS * sb
+            others = [showdown[o] for o in seen.opps if o != target]
+            for i, held in enumerate(cards):
+                calls = medium_calls(perceived[i], held, captured, others, pot, pay)
+                perceived[i] = 1.0 if calls else 0.0
+            handled.add(target)
+        return handled
+
     def _folds_as_seen(self, view: SeatView, seen: Seen, est, moves: Moves,
-                       bonus: float) -> None:
+                       bonus: float, skip: frozenset = frozenset()) -> None:
         """Make the medium estimate's fold model (a seat folds when the chance it sees is
         below the pot odds) fold each opponent as often as this seat saw it fold: its
         perceived chances keep their order but are moved so that the share under the
@@ -301,7 +388,7 @@ class HardBot(Bot):
             return
         bet = view.bet_amount(me)
         for target in moves.bets:
-            if not memory.count(target, "attacked"):
+            if target in skip or not memory.count(target, "attacked"):
                 continue
             call = call_cost(view, target, me)
             folds = profile_of(memory, target).defend_fold
@@ -326,7 +413,8 @@ class HardBot(Bot):
         # A seat that bets or raises whatever it holds says less with each bet: its share
         # of such bets (from what this seat saw it do) flattens the curves.
         profile = profile_of(self.memory, other)
-        curves = _bet_curves(battle, other, profile)
+        curves = _bet_curves(battle, other, profile,
+                             self.multiway_bet_curve and len(seen.live) > 2)
 
         def weight(state: GameState) -> float:
             e = _perceived(outsider, battle_value(state.held_cards(other), my_banner, ex))
@@ -345,16 +433,17 @@ class HardBot(Bot):
         `values`: the medium estimate the candidates were pruned with, if they were."""
         me = view.viewer
         sb = view.rules.small_bet
-        bonus = self.bonus_bets * sb
+        bonus_bets = self._bonus_bets(seen)
+        bonus = bonus_bets * sb
         weigh = self._battle_weight(view, seen, rng)
         if self.rollout == "medium" or (self.rollout == "auto" and len(seen.live) <= 2):
-            policies = {s: self._policy(s, self.bonus_bets if s == me else BONUS_BETS,
+            policies = {s: self._policy(s, bonus_bets if s == me else BONUS_BETS,
                                         len(seen.opps)) for s in seen.live}
             rollout = self._rollout
         else:
             policies = QuickPolicy(me, profiles(self.memory, seen.opps), seen.pool,
                                    list(view.palaces[me]), seen.exclusion,
-                                   bonus_bets=self.bonus_bets)
+                                   bonus_bets=bonus_bets)
             rollout = self._quick_rollout
         start_chips = view.chips[me]
         totals = [0.0] * len(candidates)
@@ -394,7 +483,7 @@ class HardBot(Bot):
         searched = True  # the search's own best, not a prior it failed to overrule
         if prior is not None and candidates[best] != prior and prior in candidates:
             p = candidates.index(prior)
-            if not _clearly_better(history, best, p):
+            if not _clearly_better(history, best, p, self.overrule):
                 best = p
                 searched = False
         action = candidates[best]
@@ -463,7 +552,7 @@ class HardBot(Bot):
         name = view.names[view.viewer]
         kind = type(action)
         figures = {"n": n, "gain": round(gain),
-                   "bonus": round(self.bonus_bets * view.rules.small_bet)}
+                   "bonus": round(self._bonus_bets(seen) * view.rules.small_bet)}
         if kind is A.Bet:
             return Reason.make("search_attack", name=name, target=view.names[action.target],
                                pct=pct(battle_equity(seen, action.target)), **figures)
@@ -515,11 +604,25 @@ class HardBot(Bot):
         return explain(view, action, detail)
 
 
-def _bet_curves(battle, other: int, profile) -> list:
+def medium_calls(chance: float, held, captured, others, pot: float, pay: int) -> bool:
+    """Whether a medium defender multiway calls (or raises) rather than folds
+    (`medium.answer_values`, its fold worth 0): `chance` its chance to win the battle as it
+    sees it, `held` its cards, `captured` the attacker's banner and soldiers it would capture,
+    `others` the sorted showdown values of each other seat left as it can see them, `pot` the
+    pot after its call with its pot bonus, `pay` its call."""
+    v = value(list(held) + list(captured))
+    share = 1.0
+    for values in others:
+        share *= _pct(values, v)
+    return chance * share * pot > pay
+
+
+def _bet_curves(battle, other: int, profile, multiway: bool = False) -> list:
     """The bet-likelihood curves of the bets and raises `other` made in `battle`, each with the
-    share of such bets that `other` makes whatever it holds (from its profile)."""
+    share of such bets that `other` makes whatever it holds (from its profile); `multiway`:
+    the opening bet read by `MULTIWAY_BET`."""
     if other == battle.attacker:
-        curves = [(BET, profile.bet_bluff)]
+        curves = [(MULTIWAY_BET if multiway else BET, profile.bet_bluff)]
         curves += [(RERAISE, profile.raise_bluff)] * (battle.raises // 2)
     else:
         curves = [(RAISE, profile.raise_bluff)]
@@ -560,8 +663,9 @@ def _match_fold_rate(perceived: list, threshold: float, fold_rate: float) -> Non
         perceived[k] = threshold + rank[k] / n - fold_rate
 
 
-def _clearly_better(history: list[tuple[float, list[float]]], a: int, b: int) -> bool:
-    """Whether candidate `a` beat `b` by more than one standard error of the weighted mean
+def _clearly_better(history: list[tuple[float, list[float]]], a: int, b: int,
+                    z: float = 1.0) -> bool:
+    """Whether candidate `a` beat `b` by more than `z` standard errors of the weighted mean
     of their paired differences."""
     total = sum(w for w, _ in history)
     if total <= 0 or len(history) < 2:
@@ -570,4 +674,4 @@ def _clearly_better(history: list[tuple[float, list[float]]], a: int, b: int) ->
     mean = sum(w * d for w, d in diffs) / total
     var = sum(w * (d - mean) ** 2 for w, d in diffs) / total
     n_eff = total ** 2 / sum(w * w for w, _ in diffs)
-    return mean > math.sqrt(var / n_eff)
+    return mean > z * math.sqrt(var / n_eff)

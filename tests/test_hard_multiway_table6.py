@@ -1,0 +1,38 @@
+"""benchmarks/bench_bots.py table6: the hard + 5 medium line may have its own number of deals
+(`--medium-deals`), and the report says each line's."""
+
+from __future__ import annotations
+
+from benchmarks import bench_bots
+
+
+def line(name: str, player: str, deals: int) -> dict:
+    return {"line": name, "player": player, "deals": deals, "hands": 6 * deals,
+            "chips_per_hand": {"mean": 1.0, "ci95": [-1.0, 3.0]}, "passes": False,
+            "seconds": 1}
+
+
+def test_the_report_gives_each_line_its_deals(tmp_path, monkeypatch):
+    monkeypatch.setattr(bench_bots, "RESULTS", tmp_path)
+    meta = {"command": "x", "commit": "abc", "machine": "m", "deals": 16, "medium_deals": 40,
+            "seed": 18, "session": 4, "app_budget": True, "hard_iterations": None}
+    lines = [line("rock + 5 hard", "rock", 16), line("hard + 5 medium", "hard", 40)]
+    bench_bots.write_table6(meta, lines, {"decisions": 10, "p50_ms": 500.0, "p95_ms": 700.0})
+    text = (tmp_path / "bots_table6.md").read_text()
+    assert "16 (the hard + 5 medium line 40) duplicate deals" in text
+    assert "| rock + 5 hard | rock | 16 | 96 |" in text
+    assert "| hard + 5 medium | hard | 40 | 240 |" in text
+    assert "fewer than 30 deals is a smoke run" in text
+
+
+def test_an_old_report_without_per_line_deals_still_writes(tmp_path, monkeypatch):
+    monkeypatch.setattr(bench_bots, "RESULTS", tmp_path)
+    meta = {"command": "x", "commit": "abc", "machine": "m", "deals": 40, "seed": 18,
+            "session": 4, "app_budget": False, "hard_iterations": 60}
+    old = line("hard + 5 medium", "hard", 40)
+    del old["deals"]
+    bench_bots.write_table6(meta, [old], {"decisions": 1, "p50_ms": 1.0, "p95_ms": 1.0})
+    text = (tmp_path / "bots_table6.md").read_text()
+    assert "Six seats, 40 duplicate deals" in text
+    assert "| hard + 5 medium | hard | 40 | 240 |" in text
+    assert "smoke run" not in text
