@@ -24,6 +24,13 @@ medium. It decides by a two-step look ahead over the seat's observed rates inste
 (`opponents.exploit_turn_values`, `exploit_answer_values`), whose reasons are the medium
 bot's words with exact figures.
 
+Heads-up against a seat its memory reads as buying whenever it holds fewer than five soldiers
+(the buyer: `opponents.habit_thresholds`), it searches, but with that seat played in the
+rollouts as it plays (`opponents.HabitPolicy`: buys while short, then attacks from the hand
+value it was seen attacking with and calls from the one it was seen calling with, both fitted
+by soldiers held), its hidden hand weighed by what it just did (an attack: at or above its
+attack threshold; a stay: below), and the result counted in chips alone (`habit_bonus`).
+
 When it must answer a bet or a raise, each determinization is weighted by how likely the other
 side was to bet or raise with the palace it was dealt there (judged as that side judges its
 own chances), so a bet counts as the news it is; from a seat seen betting or raising whatever

@@ -35,7 +35,8 @@ class Profile:
     # Buys per turn taken under five soldiers: 1 for the buyer, 0.37-0.73 for medium. Not a
     # fixed habit: against the buyer (40 deals, seed 18) the look ahead made +1.01 chips/hand
     # [-3.09, +5.12] where the search had made +4.30 [-0.47, +9.07] (medium +2.19): its two
-    # steps do not see a seat building its hand over five buys.
+    # steps do not see a seat building its hand over five buys. Hard searches against it with
+    # the seat played as it plays instead (`habit_thresholds`, `HabitPolicy`).
     buy_short: float = PRIOR[("buy_short", "turn_short")]
 
     def fixed_habits(self) -> bool:
@@ -48,7 +49,7 @@ class Profile:
         on 33-70%, never folded on its turn; a maniac reads 57-62% after 4 hands, 73% after 8.
         (A buyer, buying on 67-81% of its turns and attacking on 4-12%, is told apart from
         medium by `buy_short` but not counted: the look ahead did worse than the search
-        against it.) The thresholds keep the prior's pull (`memory.PRIOR_WEIGHT`): three
+        against it; hard searches with it played by its thresholds, `habit_thresholds`.) The thresholds keep the prior's pull (`memory.PRIOR_WEIGHT`): three
         turns of attacks make a maniac (three all-out attacks from medium are rare, and the
         next turns pull its rate back under the threshold)."""
         return ((self.attack <= FIXED["passive_attack"] and self.buy <= FIXED["passive_buy"])
