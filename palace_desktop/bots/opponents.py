@@ -394,10 +394,8 @@ def _folds(perceived, rate: float, blind: float) -> list[float]:
 
 # A seat buying on at least this share of the turns it holds fewer than five soldiers (the
 # memory's prior pull included) builds its hand first and then plays by its value: the buyer
-# (1), not medium (0.37-0.73 over a session). After 18 such turns all buys, the rate reads
-# 0.9. At 0.85 (11 turns) hard read medium so on 3 decisions of the strength gate's 300
-# deals (seed 2024: medium at 0.853-0.863 early in a session) and played it as always calling.
-HABIT_BUY_SHORT = 0.9
+# (1), not medium (0.37-0.73). After 11 such turns all buys, the rate reads 0.85.
+HABIT_BUY_SHORT = 0.85
 # Reading the thresholds: every candidate value (the weakest hand of each category, each pair
 # rank, each top rank), fitted to the seat's observed rates by soldiers held; the careful
 # player's prior counts as this many turns and bets faced at `HABIT_PRIOR_SOLDIERS`.
