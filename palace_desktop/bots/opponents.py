@@ -394,7 +394,10 @@ def _folds(perceived, rate: float, blind: float) -> list[float]:
 
 # A seat buying on at least this share of the turns it holds fewer than five soldiers (the
 # memory's prior pull included) builds its hand first and then plays by its value: the buyer
-# (1), not medium (0.37-0.73). After 11 such turns all buys, the rate reads 0.85.
+# (1), not medium (0.37-0.73 over a session). After 11 such turns all buys, the rate reads
+# 0.85. It reads medium so at times early in a session (3 decisions of the strength gate's
+# 300 deals at seed 2024, medium at 0.853-0.863), which the gate did not feel; at 0.9 (18
+# turns) hard read the buyer a hand later and its lead at seed 18 fell from +7.53 to +6.67.
 HABIT_BUY_SHORT = 0.85
 # Reading the thresholds: every candidate value (the weakest hand of each category, each pair
 # rank, each top rank), fitted to the seat's observed rates by soldiers held; the careful
