@@ -396,8 +396,10 @@ LADDER_NOTES = """## Notes
   it decides by a two-step look ahead over that seat's observed rates
   (`opponents.exploit_turn_values`, `exploit_answer_values`) instead of its rollouts,
   whose opponents play like medium. The buyer is told apart from medium (it buys on every
-  turn it holds fewer than five soldiers, medium on 37-73%: `opponents.Profile.buy_short`)
-  but hard searches against it as against medium: the look ahead did worse against it.
+  turn it holds fewer than five soldiers, medium on 37-73%: `opponents.Profile.buy_short`);
+  hard searches against it with the buyer played in the rollouts by the hand values it was
+  seen attacking and calling with (`opponents.habit_thresholds`, `HabitPolicy`), its hidden
+  hand weighed by its last attack or stay, chips alone counted (the look ahead did worse).
 """
 
 

@@ -30,6 +30,13 @@ medium. It decides by a two-step look ahead over the seat's observed rates inste
 (`opponents.exploit_turn_values`, `exploit_answer_values`), whose reasons are the medium
 bot's words with exact figures.
 
+Heads-up against a seat its memory reads as buying whenever it holds fewer than five soldiers
+(the buyer: `opponents.habit_thresholds`), it searches, but with that seat played in the
+rollouts as it plays (`opponents.HabitPolicy`: buys while short, then attacks from the hand
+value it was seen attacking with and calls from the one it was seen calling with, both fitted
+by soldiers held), its hidden hand weighed by what it just did (an attack: at or above its
+attack threshold; a stay: below), and the result counted in chips alone (`habit_bonus`).
+
 When it must answer a bet or a raise, each determinization is weighted by how likely the other
 side was to bet or raise with the palace it was dealt there (judged as that side judges its
 own chances), so a bet counts as the news it is; from a seat seen betting or raising whatever
@@ -61,8 +68,8 @@ from .equity import (Seen, battle_equity, battle_value, estimate, outsider_value
 from .medium import (BONUS_BETS, MediumBot, answer_values, call_cost, explain,
                      quiet_discard, raise_size, turn_values)
 from .moves import Moves, action_label, forbid_pointless_buy, sure_loss, trim_decision
-from .opponents import (exploit_answer_values, exploit_turn_values, profile_of,
-                        profiles)
+from .opponents import (HabitPolicy, exploit_answer_values, exploit_turn_values,
+                        habit_thresholds, profile_of, profiles)
 from .rollout import QuickPolicy, _pct, public_values
 
 MAX_ROLLOUT_ACTIONS = 30
@@ -84,6 +91,10 @@ RERAISE = (0.01, 0.6, 0.05)
 # above. Over 48 of those hands (1032 chances at a target, 187 bets) the log-likelihood of
 # the bets is -435 with this curve (scaled to the bets made), -488 with `BET`.
 MULTIWAY_BET = (0.12, 0.40, 0.05)
+# Heads-up against a seat of value habits (`opponents.habit_thresholds`), the weight of a
+# determinization whose hand contradicts what the seat just did (an attack below its attack
+# threshold, a stay above it): a small allowance for a misread threshold.
+HABIT_MISS = 0.03
 
 
 class HardBot(Bot):
@@ -97,7 +108,8 @@ class HardBot(Bot):
                  exploit_samples: int = 1200, exploit_bonus: float = 12.0,
                  exploit_answer_bonus: float = 0.0, overrule: float = 1.0,
                  multiway_bonus_bets: Optional[float] = None, medium_answers: bool = False,
-                 multiway_bet_curve: bool = False, multiway_buys_at_five: bool = True):
+                 multiway_bet_curve: bool = False, multiway_buys_at_five: bool = True,
+                 habit_bonus: Optional[float] = 0.0):
         super().__init__(seat, seed)
         # Multiway, the pruning estimate folds a careful target where the medium bot's own
         # answer would (`_answers_as_medium`) rather than by pot odds or an observed rate.
@@ -169,6 +181,14 @@ class HardBot(Bot):
         # iterations under load fell from 4.8x to 2.7x the reference's (bench_engine.py).
         self._started = 0.0
         self._reason_cost = 0.0
+        # Heads-up, the opponent's thresholds when it plays by its hand's value (the buyer),
+        # read afresh at each decision (`opponents.habit_thresholds`); None otherwise.
+        self._habits = None
+        # Against such a seat, the small bets the search adds for taking the pot (None: the
+        # `bonus_bets` of any other opponent). Its rollouts play the hand to its end with the
+        # seat as it plays, pot growth included, and a battle heads-up ends the hand: chips
+        # alone are the whole story, which the ladder counts.
+        self.habit_bonus = habit_bonus
 
     def _bonus_bets(self, seen: Seen) -> float:
         """The pot bonus in small bets for this decision (`multiway_bonus_bets` with three or
@@ -212,6 +232,8 @@ class HardBot(Bot):
                 moves.legal.remove(moves.buy)
                 moves.buy = None
         candidates = self.candidates(view, moves, seen)
+        self._habits = (habit_thresholds(self.memory, seen, rng)
+                        if seen.heads_up and len(candidates) > 1 else None)
         if (self.exploit_margin is not None and seen.heads_up and len(candidates) > 1
                 and profile_of(self.memory, seen.opps[0]).fixed_habits()):
             candidates, values = self._exploit(view, seen, moves, candidates, rng)
@@ -425,6 +447,35 @@ class HardBot(Bot):
 
         return weight
 
+    def _habit_weight(self, view: SeatView, seen: Seen):
+        """Heads-up against a seat of value habits (`self._habits`): a function state ->
+        weight that keeps the determinizations where its hand agrees with what it just did:
+        attacking us (its hand at or above its attack threshold), or staying on its last turn
+        (below it: it would have attacked). None when neither says anything."""
+        habits = self._habits
+        opp = seen.opps[0]
+        if opp in view.known_palaces:
+            return None
+        battle = view.battle
+        if view.phase in ("defend", "respond") and battle is not None:
+            if opp != battle.attacker or battle.raises:
+                return None
+            strong = True
+        else:
+            last = self.memory.last_turn(opp) if self.memory is not None else None
+            if last is None or last[0] != "stay" or opp not in seen.targets():
+                return None
+            strong = False
+        my_banner = seen.banner[view.viewer]
+        ex = seen.exclusion
+        floor = habits.attack
+
+        def weight(state: GameState) -> float:
+            v = battle_value(state.held_cards(opp), my_banner, ex)
+            return 1.0 if (v >= floor) == strong else HABIT_MISS
+
+        return weight
+
     def _search(self, view: SeatView, seen: Seen, candidates: list[A.Action],
                 rng: random.Random, prior: Optional[A.Action] = None,
                 values: Optional[dict] = None) -> Decision:
@@ -434,11 +485,22 @@ class HardBot(Bot):
         me = view.viewer
         sb = view.rules.small_bet
         bonus_bets = self._bonus_bets(seen)
+        if self._habits is not None and self.habit_bonus is not None:
+            bonus_bets = self.habit_bonus
         bonus = bonus_bets * sb
         weigh = self._battle_weight(view, seen, rng)
+        if self._habits is not None:
+            weigh = self._habit_weight(view, seen) or weigh
         if self.rollout == "medium" or (self.rollout == "auto" and len(seen.live) <= 2):
-            policies = {s: self._policy(s, bonus_bets if s == me else BONUS_BETS,
+            # Against a seat of value habits, its own later moves in the rollouts count the
+            # pot as medium does (a rollout policy counting no bonus gives up pots).
+            mine = self._bonus_bets(seen) if self._habits is None else BONUS_BETS
+            policies = {s: self._policy(s, mine if s == me else BONUS_BETS,
                                         len(seen.opps)) for s in seen.live}
+            if self._habits is not None:
+                # Heads-up, a seat of value habits is played in the rollouts as it plays.
+                opp = seen.opps[0]
+                policies[opp] = HabitPolicy(opp, self._habits)
             rollout = self._rollout
         else:
             policies = QuickPolicy(me, profiles(self.memory, seen.opps), seen.pool,
@@ -494,7 +556,7 @@ class HardBot(Bot):
         reasoning = time.perf_counter()
         if searched and effective >= MIN_SIMULATED:
             gain = means[best] - max(m for k, m in enumerate(means) if k != best)
-            reason = self._search_reason(view, seen, action, gain, done)
+            reason = self._search_reason(view, seen, action, gain, done, bonus)
         else:
             reason = self._plain_reason(view, seen, action, values or {})
         if multiway:
@@ -545,14 +607,15 @@ class HardBot(Bot):
         return share
 
     def _search_reason(self, view: SeatView, seen: Seen, action: A.Action, gain: float,
-                       n: int) -> Reason:
+                       n: int, bonus: Optional[float] = None) -> Reason:
         """What the search decided on: by how much `action` beat the next best candidate
         over `n` simulated hands, in chips with the bonus for taking the pot; for a battle,
         also the exact chance to win it against that opponent."""
         name = view.names[view.viewer]
         kind = type(action)
-        figures = {"n": n, "gain": round(gain),
-                   "bonus": round(self._bonus_bets(seen) * view.rules.small_bet)}
+        if bonus is None:
+            bonus = self._bonus_bets(seen) * view.rules.small_bet
+        figures = {"n": n, "gain": round(gain), "bonus": round(bonus)}
         if kind is A.Bet:
             return Reason.make("search_attack", name=name, target=view.names[action.target],
                                pct=pct(battle_equity(seen, action.target)), **figures)

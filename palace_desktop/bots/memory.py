@@ -14,7 +14,12 @@ Situations counted per opponent:
 - attacked: `attacked` (bets faced as defender), `defend_call`, `defend_raise`, `defend_fold`;
 - facing a raise: `raised` (raises faced), `respond_call`, `respond_raise`, `respond_fold`;
 - `shown` / `shown_weak`: the battle hands of its own attacks and raises the observer saw, and
-  how many of them were weak (one pair or less): how often its bets are bluffs.
+  how many of them were weak (one pair or less): how often its bets are bluffs;
+- by the soldiers it held then (`k` = 0..5): `nobuy@k` (turns it did not buy) and `attack@k`
+  (attacks among them), `attacked@k` and `defend_fold@k`: what `opponents.habit_thresholds`
+  fits a hand-value threshold to (the more soldiers, the stronger the same habit's hands).
+
+Within the hand under way it also keeps each seat's last turn (`last_turn`).
 """
 
 from __future__ import annotations
@@ -52,6 +57,12 @@ class TableMemory:
     _to_answer: Optional[tuple[int, str]] = None  # (seat, "attacked" | "raised")
     _last_bettor: Optional[int] = None
     _soldiers: dict = field(default_factory=dict)  # seat -> soldiers held in this hand
+    _last: dict = field(default_factory=dict)  # seat -> (option, soldiers) of its last turn
+
+    def last_turn(self, seat: int) -> Optional[tuple[str, int]]:
+        """`seat`'s last turn in the hand under way: the option taken ("buy", "stay",
+        "discard", "attack", "turn_fold") and the soldiers it held then; None if none yet."""
+        return self._last.get(seat)
 
     def count(self, seat: int, key: str) -> int:
         return self.counts.get(seat, {}).get(key, 0)
@@ -83,6 +94,7 @@ class TableMemory:
             self.hands += 1
             self._sides = self._to_answer = self._last_bettor = None
             self._soldiers = {}
+            self._last = {}
         elif kind is A.SoldierBought:
             self._turn(event.seat, "buy")
             self._soldiers[event.seat] = self._soldiers.get(event.seat, 0) + 1
@@ -126,7 +138,14 @@ class TableMemory:
         read as attacking on 56%)."""
         self._bump(seat, "turn")
         self._bump(seat, what)
-        if self._soldiers.get(seat, 0) < MAX_SOLDIERS:
+        held = self._soldiers.get(seat, 0)
+        self._last[seat] = (what, held)
+        k = min(max(held, 0), MAX_SOLDIERS)
+        if what != "buy":
+            self._bump(seat, f"nobuy@{k}")
+            if what == "attack":
+                self._bump(seat, f"attack@{k}")
+        if held < MAX_SOLDIERS:
             self._bump(seat, "turn_short")
             if what == "buy":
                 self._bump(seat, "buy_short")
@@ -136,6 +155,11 @@ class TableMemory:
             return
         prefix = "defend" if self._to_answer[1] == "attacked" else "respond"
         self._bump(seat, f"{prefix}_{what}")
+        if prefix == "defend":
+            k = min(max(self._soldiers.get(seat, 0), 0), MAX_SOLDIERS)
+            self._bump(seat, f"attacked@{k}")
+            if what == "fold":
+                self._bump(seat, f"defend_fold@{k}")
         self._to_answer = None
         if what == "raise" and self._sides is not None:
             a, b = self._sides
