@@ -158,3 +158,17 @@ def test_numbers_follow_the_locale(summary):
     assert dialog.table.item(0, 1).text() == german
     assert dialog.table.item(1, 1).text() == f"{match.chips[1]:,}".replace(",", ".")
     assert dialog.table.item(0, 2).text() == "+" + str(won - 20000)
+
+
+def test_the_showdown_names_each_hand_as_the_tables_result_panel_does_r17_3(summary):
+    from palace_desktop.live.hand_words import describe_hand
+
+    match = played(*THREE, [A.Stay(0), A.Stay(1), A.Stay(2)])
+    lines = detail_lines(summary(match))
+    assert "Showdown:" in lines
+    shown = [line.strip() for line in lines[lines.index("Showdown:") + 1:]]
+    for hand in match.state.showdown["hands"]:
+        name = NAMES[hand["seat"]]
+        words = describe_hand(hand["category"], [Card.parse(c) for c in hand["cards"]])
+        assert any(line.startswith(f"{name}: {words} (") for line in shown), (name, words)
+    assert any(line.startswith("Cleo: high card nine (") for line in shown)

@@ -6,13 +6,14 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QLocale, Qt, Signal
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout)
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QPushButton,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout)
 
 from ...engine import actions as A
 from ...engine.match import Match
 from ...engine.cards import parse_cards
-from ...live.card_names import cards_names, hand_name
+from ...live.card_names import cards_names
+from ...live.hand_words import describe_hand
 from ...live.i18n import fill, name_list
 
 
@@ -82,9 +83,11 @@ class HandSummaryDialog(QDialog):
         if state.showdown:
             lines.append(self.tr("Showdown:"))
             for hand in state.showdown["hands"]:
+                # Named as the table's result panel names it ("a pair of kings"), then the cards.
+                cards = parse_cards(hand["cards"])
                 lines.append("  " + fill(self.tr("{name}: {hand} ({cards})"),
-                    name=names[hand["seat"]], hand=hand_name(hand["category"]),
-                    cards=cards_names(parse_cards(hand["cards"]))))
+                    name=names[hand["seat"]], hand=describe_hand(hand["category"], cards),
+                    cards=cards_names(cards)))
         for seat in range(len(names)):
             if seat not in state.players:
                 lines.append(fill(self.tr("{name} is out of the match (cannot pay the ante)."),
@@ -159,8 +162,12 @@ class HandSummaryDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                           | Qt.AlignmentFlag.AlignVCenter)
                 table.setItem(row, column, item)
-        table.resizeColumnsToContents()
-        table.horizontalHeader().setStretchLastSection(True)
+        # The names take the room; the numbers stand close to them, each column as wide as
+        # its widest figure or heading (a stretched last column put "+28" a table away).
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         return table
 
     def _next_hand(self) -> None:
