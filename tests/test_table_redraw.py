@@ -24,6 +24,8 @@ from palace_desktop.ui.table.chips import ChipStackItem
 from palace_desktop.ui.table.items import CardItem, PileItem
 from palace_desktop.ui.table.plate import SeatPlateItem
 
+from table_views import table_at_rest
+
 
 @pytest.fixture
 def fresh(qapp):
@@ -178,18 +180,7 @@ def test_the_sprite_cache_is_bounded_by_bytes_oldest_first(qapp):
 
 @pytest.fixture
 def table(qtbot, fresh):
-    from palace_desktop.ui.table.scene import TableScene, TableView
-
-    match = Match(Rules.make(), ["A", "B", "C", "D"], [200] * 4, dealer=3)
-    match.start_hand(SeedDeal(11))
-    scene = TableScene()
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(960, 600)
-    view.show()
-    scene.show_view(match.state.view(0))
-    qtbot.wait(1)  # the pictures are put right once the changes are over
-    return scene, view
+    return table_at_rest(qtbot)
 
 
 def shown_pictures(scene) -> list:

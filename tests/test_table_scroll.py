@@ -8,26 +8,15 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage, QRegion
 from PySide6.QtWidgets import QWidget
 
-from palace_desktop.engine.deal import SeedDeal
-from palace_desktop.engine.match import Match
-from palace_desktop.engine.rules import Rules
 from palace_desktop.ui.table import themes
+
+from table_views import table_at_rest
 
 
 @pytest.fixture
 def table(qtbot):
-    from palace_desktop.ui.table.scene import TableScene, TableView
-
     theme = themes.current()
-    match = Match(Rules.make(), ["A", "B", "C", "D"], [200] * 4, dealer=3)
-    match.start_hand(SeedDeal(11))
-    scene = TableScene()
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(960, 600)
-    view.show()
-    scene.show_view(match.state.view(0))
-    qtbot.wait(1)
+    scene, view = table_at_rest(qtbot)
     yield scene, view
     themes.set_theme(theme)
 

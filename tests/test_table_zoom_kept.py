@@ -9,33 +9,22 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
-from palace_desktop.engine.deal import SeedDeal
-from palace_desktop.engine.match import Match
-from palace_desktop.engine.rules import Rules
 from palace_desktop.ui import assets
 from palace_desktop.ui.sprite_cache import SPRITES
 from palace_desktop.ui.table import themes
 from palace_desktop.ui.table.cached_paint import CachedPaint, _view_context, refresh_pictures
 
+from table_views import table_at_rest
+
 
 @pytest.fixture
 def table(qtbot):
-    from palace_desktop.ui.table.scene import TableScene, TableView
-
     assets.clear_cache()
     theme = themes.current()
-    match = Match(Rules.make(), ["A", "B", "C", "D", "E", "F"], [200] * 6, dealer=5)
-    match.start_hand(SeedDeal(5))
-    scene = TableScene()
-    view = TableView(scene)
-    qtbot.addWidget(view)
-    view.resize(960, 600)
-    view.show()
-    scene.show_view(match.state.view(0))
-    qtbot.wait(1)
+    scene, view = table_at_rest(qtbot, seats=6, seed=5)
     view.grab()
     yield scene, view
     themes.set_theme(theme)
