@@ -36,3 +36,20 @@ def test_an_old_report_without_per_line_deals_still_writes(tmp_path, monkeypatch
     assert "Six seats, 40 duplicate deals" in text
     assert "| hard + 5 medium | hard | 40 | 240 |" in text
     assert "smoke run" not in text
+
+
+def test_no_report_leaves_the_results_alone(tmp_path, monkeypatch):
+    from types import SimpleNamespace
+
+    monkeypatch.setattr(bench_bots, "RESULTS", tmp_path)
+    monkeypatch.setattr(bench_bots, "table6_line",
+                        lambda name, players, args, options, deals=None:
+                        (line(name, name.split()[0], deals or args.deals), [0.5]))
+    args = SimpleNamespace(strategies="rock", deals=2, medium_deals=None, seed=18, session=4,
+                           app_budget=False, hard_iterations=60, hard_option=None,
+                           no_report=True)
+    bench_bots.run_table6(args)
+    assert list(tmp_path.iterdir()) == []
+    args.no_report = False
+    bench_bots.run_table6(args)
+    assert (tmp_path / "bots_table6.md").exists()
