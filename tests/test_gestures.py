@@ -217,7 +217,14 @@ def test_a_drag_hint_stays_on_the_table_beside_the_cards_on_the_reading_side():
             spot = QRectF(hint_position(dragged, size, table, rtl), size)
             assert table.contains(spot)
             assert not spot.intersects(dragged)
-    assert hint_position(card.translated(0, 280), size, table, False).y() == 570  # off it
+    # No room beside the cards (a card dragged to the bottom edge): above them.
+    low = card.translated(0, 280)
+    assert hint_position(low, QSizeF(500, 30), table, False) == QPointF(300, 540)
+    # Clear of the battle preview where it stands beside the cards: the other side.
+    preview = QRectF(380, 250, 300, 200)
+    assert hint_position(card, size, table, False, preview) == QPointF(90, 300)
+    assert hint_position(card, size, table, True, QRectF(0, 250, 290, 200)) == \
+        QPointF(380, 300)
     wide = hint_position(card, QSizeF(900, 30), table, False)
     assert table.left() <= wide.x() and wide.x() + 900 <= table.right()
 

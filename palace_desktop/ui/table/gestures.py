@@ -29,22 +29,29 @@ from .focus_ring import FocusRingItem
 from .items import CardItem, PileItem
 
 
-def hint_position(dragged: QRectF, size: QSizeF, bounds: QRectF,
-                  right_to_left: bool) -> QPointF:
+def hint_position(dragged: QRectF, size: QSizeF, bounds: QRectF, right_to_left: bool,
+                  avoid: Optional[QRectF] = None) -> QPointF:
     """Where a drag's hint ("Attack Ben: bet 10") stands: level with the top of the dragged
     cards and beside them, on the side a line of text starts from (right of them; left in a
-    right-to-left language), on the other side where that one has no room, and never outside
-    `bounds` (the table). Never over the cards: they are what the player is looking at."""
+    right-to-left language); else on the other side, else above them, else below them: the
+    first of those that lies on the table (`bounds`) and clear of `avoid` (the battle
+    preview, when it shows). Where none does, the first, moved onto the table. Never over
+    the cards where there is room: they are what the player is looking at."""
     gap = 10.0
-    after = dragged.right() + gap
-    before = dragged.left() - gap - size.width()
-    if right_to_left:
-        x = before if before >= bounds.left() else after
-    else:
-        x = after if after + size.width() <= bounds.right() else before
-    x = max(bounds.left(), min(x, bounds.right() - size.width()))
-    y = max(bounds.top(), min(dragged.top(), bounds.bottom() - size.height()))
-    return QPointF(x, y)
+    w, h = size.width(), size.height()
+    after = QPointF(dragged.right() + gap, dragged.top())
+    before = QPointF(dragged.left() - gap - w, dragged.top())
+    start_x = dragged.right() - w if right_to_left else dragged.left()
+    above = QPointF(start_x, dragged.top() - gap - h)
+    below = QPointF(start_x, dragged.bottom() + gap)
+    spots = [before, after] if right_to_left else [after, before]
+    for spot in spots + [above, below]:
+        rect = QRectF(spot, size)
+        if bounds.contains(rect) and (avoid is None or not rect.intersects(avoid)):
+            return spot
+    first = spots[0]
+    return QPointF(max(bounds.left(), min(first.x(), bounds.right() - w)),
+                   max(bounds.top(), min(first.y(), bounds.bottom() - h)))
 
 
 class TableGestures(QObject):
@@ -292,8 +299,10 @@ class Gestures:
             dragged = drag.items[0].sceneBoundingRect()
             for item in drag.items[1:]:
                 dragged = dragged.united(item.sceneBoundingRect())
+            preview = self.scene.preview_bubble
+            avoid = preview.sceneBoundingRect() if preview.isVisible() else None
             self.hint_plate.setPos(hint_position(dragged, size, self.scene.sceneRect(),
-                                                 QGuiApplication.isRightToLeft()))
+                                                 QGuiApplication.isRightToLeft(), avoid))
 
     def describe_drop(self, action) -> str:
         """What letting go here will do, with its price: shown before the player lets go."""
