@@ -14,10 +14,13 @@ be strength), and weak hands shown behind its bets at the battles the observer s
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass
 from typing import Optional
 
+from .equity import battle_value, samples_of
 from .memory import PRIOR, TableMemory
+from .moves import Moves, trim_decision
 
 
 @dataclass(frozen=True)
@@ -434,8 +437,6 @@ def _fit(refs: dict, observed: dict, above: bool) -> int:
     """The candidate threshold T whose share of reference values at or above it (`above`),
     or below it, best matches the observed rates: least squares weighted by observations.
     `refs`: {k: sorted values}; `observed`: {k: (count, rate)}."""
-    from bisect import bisect_left
-
     best, best_err = CANDIDATES[0], float("inf")
     for t in CANDIDATES:
         err = 0.0
@@ -457,8 +458,6 @@ def habit_thresholds(memory: Optional[TableMemory], seen, rng) -> Optional[Thres
     attacking on the turns it did not buy, folding to the bets it faced."""
     if memory is None or not seen.heads_up:
         return None
-    from .equity import battle_value, samples_of
-
     opp = seen.opps[0]
     profile = profile_of(memory, opp)
     if profile.buy_short < HABIT_BUY_SHORT:
@@ -516,11 +515,6 @@ class HabitPolicy:
         self.thresholds = thresholds
 
     def _decide(self, view, legal, rng) -> _Choice:
-        from ..engine import actions as A
-        from ..engine.phases import MAX_SOLDIERS
-        from .equity import battle_value
-        from .moves import Moves, trim_decision
-
         if view.phase == "trim":
             return trim_decision(view, legal)
         me = view.viewer
@@ -533,7 +527,7 @@ class HabitPolicy:
             strong = battle_value(cards, view.banners[other], ex) >= self.thresholds.call
             action = moves.call if strong or moves.fold is None else moves.fold
             return _Choice(action or moves.safe())
-        if (moves.buy is not None and len(view.soldiers[me]) < MAX_SOLDIERS
+        if (moves.buy is not None and len(view.soldiers[me]) < view.max_soldiers
                 and rng.random() < self.thresholds.buy_short):
             return _Choice(moves.buy)
         best = None

@@ -25,7 +25,7 @@ from .legality import Legality
 from .phases import Battle, DEFEND, MAX_SOLDIERS, OVER, RESPOND, TRIM, TURN
 from .resolution import Resolution
 from .rules import Rules
-from .view import SeatView, make_view
+from .view import make_view
 
 __all__ = ["GameState", "Battle", "can_pay_ante", "hand_players",
            "TURN", "TRIM", "DEFEND", "RESPOND", "OVER", "MAX_SOLDIERS"]
