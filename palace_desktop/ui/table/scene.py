@@ -172,8 +172,17 @@ class TableScene(QGraphicsScene):
             self.seats[seat] = SeatItems(plate)
         self._relayout(num_seats)
 
+    ASPECT_STEP = 0.02  # an aspect nearer than this to the layout's keeps the layout
+
+    def keeps_layout(self, aspect: float, viewport_height: float) -> bool:
+        """Whether `set_aspect(aspect)` and `set_text_size(self.text_px, viewport_height)`
+        would keep the layout the table has (lay nothing out again)."""
+        if self.seats and abs(aspect - self.aspect) >= self.ASPECT_STEP:
+            return False
+        return L.text_share(self.text_px, viewport_height) == self._text_share
+
     def set_aspect(self, aspect: float) -> None:
-        if abs(aspect - self.aspect) < 0.02 or not self.seats:
+        if abs(aspect - self.aspect) < self.ASPECT_STEP or not self.seats:
             self.aspect = aspect
             return
         self.aspect = aspect
@@ -758,14 +767,8 @@ class TableView(QGraphicsView):
         if pictures and self.felt.has(self):
             self._settle_timer.stop()
             self._settle_pending = False
-            if self._zoomed:
-                self._zoomed = False
-                self.prefetch.later()
-            size = self.maximumViewportSize()
-            if size.height() > 0:  # what a settle would have kept of the new size
-                scene = self.table_scene()
-                scene.viewport_height = float(size.height())
-                scene.aspect = size.width() / size.height()
+            self._paint_next_zooms_if_zoomed()
+            self._lay_out_for_viewport()  # keeps the layout: records the new size, as a settle
         else:
             self._settle_later()  # first, so this frame shows a felt not kept scaled
         # The pictures' changes reach the viewport now (the scene's queued processing of its
@@ -774,15 +777,17 @@ class TableView(QGraphicsView):
         QCoreApplication.sendPostedEvents(self.table_scene(), QEvent.Type.MetaCall)
 
     def _layout_stays(self) -> bool:
-        """Whether laying the table out for the view's room would keep the layout it has
-        (`_lay_out_for_viewport`: `set_aspect` and `set_text_size` would change nothing)."""
+        """Whether laying the table out for the view's room (`_lay_out_for_viewport`) would
+        keep the layout it has."""
         size = self.maximumViewportSize()
-        if size.height() <= 0:
-            return True
-        scene = self.table_scene()
-        if scene.seats and abs(size.width() / size.height() - scene.aspect) >= 0.02:
-            return False
-        return L.text_share(scene.text_px, size.height()) == scene._text_share
+        return size.height() <= 0 or self.table_scene().keeps_layout(
+            size.width() / size.height(), float(size.height()))
+
+    def _paint_next_zooms_if_zoomed(self) -> None:
+        """A zoom has come to rest: the pictures of the next zoom steps, painted while idle."""
+        if self._zoomed:
+            self._zoomed = False
+            self.prefetch.later()
 
     def _settle_later(self) -> None:
         if self._prefetch is not None:
@@ -803,9 +808,7 @@ class TableView(QGraphicsView):
         # The whole viewport: the felt was shown scaled too, and where no item changed (most
         # of it) nothing else would paint it again crisp.
         self.viewport().update()
-        if self._zoomed:  # the pictures of the next zoom steps, painted while idle
-            self._zoomed = False
-            self.prefetch.later()
+        self._paint_next_zooms_if_zoomed()
 
     def settling(self) -> bool:
         """Whether the table shows a zoom or resize scaled, waiting to be made crisp."""
