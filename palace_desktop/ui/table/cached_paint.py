@@ -89,12 +89,7 @@ def _key(item, t: QTransform, dpr: float, direction) -> Optional[tuple]:
     # Rounded so the same zoom gives the same key whatever float noise the transforms carry.
     linear = (round(m11 * dpr, 4), round(m12 * dpr, 4), round(m21 * dpr, 4),
               round(m22 * dpr, 4), dpr)
-    # The quarter pixels past the whole one (`_split`, inline: a refresh asks every item).
-    fraction = []
-    for position in (t.dx() * dpr, t.dy() * dpr):
-        quarters = round((position - math.floor(position)) * SUBPIXELS) / SUBPIXELS
-        fraction.append(0.0 if quarters >= 1.0 else quarters)
-    fraction = tuple(fraction)
+    fraction = (_split(t.dx() * dpr)[1], _split(t.dy() * dpr)[1])
     # Texts mirror right to left (the plates' name and chips).
     return (type(item).__name__, state, linear, fraction, _direction(direction))
 
