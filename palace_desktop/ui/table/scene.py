@@ -451,7 +451,7 @@ class TableScene(QGraphicsScene):
             self._cue_steps(event, event_steps)
             steps.extend(event_steps)
         steps.extend(result_steps(self, events, view))
-        steps.append(Step("pause", after=[lambda v=view: self._settle(v)]))
+        steps.append(Step("pause", after=[lambda v=view: self._settle(v), self.settled.emit]))
         self._view = view
         self.animator.play(steps)
 
@@ -474,7 +474,6 @@ class TableScene(QGraphicsScene):
         self.update_centre()
         self._update_plates(view)
         self.gestures.keep_focus_on_targets()
-        self.settled.emit()
 
     def show_turn(self, to_act: Optional[int]) -> None:
         """Light the plate of `to_act` (None: nobody's turn) and say that the table changed."""
