@@ -287,6 +287,9 @@ sys.exit(app.exec())
 """
 
 
+XCB_PLUGIN_MISSING = 'Could not load the Qt platform plugin "xcb"'
+
+
 def test_the_first_frame_probe_makes_pyside_load_no_other_classes():
     # Under a real X server: offscreen, nothing before the first frame made PySide load them.
     import shutil
@@ -308,6 +311,10 @@ def test_the_first_frame_probe_makes_pyside_load_no_other_classes():
     finally:
         server.terminate()
         server.wait(timeout=10)
+    if XCB_PLUGIN_MISSING in done.stderr:
+        # Xvfb without Qt's X11 libraries (`python3 run.py` installs them for a window; the
+        # tests run offscreen, so `python3 run.py test` does not).
+        pytest.skip("Qt's xcb platform cannot load here: its X11 libraries are missing")
     assert done.returncode == 0, done.stderr
     counts = [line.split()[1:] for line in done.stderr.splitlines() if line.startswith("enums")]
     assert len(counts) == 1 and "shown at " in done.stderr
