@@ -463,3 +463,23 @@ def test_a_battle_hand_leaves_out_the_cards_the_exclusion_does_not_count(seed):
                 assert event.excluded == tuple(
                     c for c in before.held_cards(seat) if all(c is not k for k in countable))
                 assert best_hand(countable).cards == event.cards
+
+
+# --- round 5: the discard pile as everyone sees it, grown batch by batch by the moves ----------
+
+@settings(max_examples=60, **SLOW)
+@given(st.integers(0, 10**9), st.booleans())
+def test_the_public_discard_pile_kept_by_the_moves_is_the_one_worked_out_from_the_pile(
+        seed, buy_often):
+    """`Shown.discarded` grows what a state remembers of the discard pile as everyone sees it
+    (`public_discards`) with each batch a move puts there; read after any move, it is what
+    `public_discards` works out from the whole pile, R8.3's new discard pile included."""
+    from palace_desktop.engine.shown import public_discards
+    kept = 0
+    for state, _fast, _simple in views_along_a_hand(seed, limit=600, buy_often=buy_often):
+        got = state._shown.public_discards
+        pile = state.discard_pile
+        if got is not None and got[0] is pile and got[1] == len(pile):
+            kept += 1
+            assert got == public_discards(None, pile, len(pile), state.discard_known)
+    assert kept > 0

@@ -31,6 +31,8 @@ _HIDDEN = tuple((UNKNOWN,) * size for size in range(60))  # a hidden palace of t
 # one value shared by every view, so that this case is found by identity.
 ONLY = _ONLY = tuple(frozenset((seat,)) for seat in range(10))
 _NOBODY: frozenset = frozenset()
+_PUBLIC = tuple((True,) * size for size in range(60))  # `public_discards`' flags, by size
+_PRIVATE = tuple((False,) * size for size in range(60))
 
 
 class Shown:
@@ -82,6 +84,23 @@ class Shown:
             if hidden is not None:
                 hidden[1][seat] = ()  # a list nobody else holds (`_palaces_seen` copies it)
                 self.palaces_hidden = (palaces, hidden[1])
+
+    def discarded(self, pile: list, cards, known) -> None:
+        """`cards` went to the end of the discard pile `pile`, known to `known` (None:
+        everyone): the pile as everyone sees it (`public_discards`) grows by them, one batch
+        at a time, without going over the pile again when read."""
+        public = self.public_discards
+        if public is None:
+            return
+        size = len(cards)
+        if public[0] is not pile or public[1] + size != len(pile) or size >= len(_HIDDEN):
+            self.public_discards = None  # worked out again when read
+        elif known is None:
+            self.public_discards = (pile, public[1] + size, public[2] + _PUBLIC[size],
+                                    public[3] + tuple(cards), public[4])
+        else:
+            self.public_discards = (pile, public[1] + size, public[2] + _PRIVATE[size],
+                                    public[3] + _HIDDEN[size], public[4] | known)
 
     def palace_seen(self, seer: int, owner: int) -> None:
         """`seer` now knows `owner`'s palace (R19.2, a called battle)."""
@@ -175,7 +194,7 @@ class Shown:
         got = self.battles_seen.get(viewer)
         if got is None or got[0] is not records or got[1] != size or got[3] is not known:
             got = self.battles_seen[viewer] = (records, size, battles_seen(
-                records, size, viewer, known), known)
+                records, size, viewer, known, outside[2]), known)
         return seen_palaces, discards, public[2], got[2]
 
     def _palaces_seen(self, palaces: tuple, viewer: int, known: frozenset) -> tuple:
@@ -239,9 +258,14 @@ def battles_outside(got, records: list, size: int) -> tuple:
     return records, size, seen, fighters
 
 
-def battles_seen(records: list, size: int, viewer: int, known: frozenset) -> tuple:
-    """The first `size` finished battles as `viewer` saw them."""
-    return tuple([battle_for(r, viewer, known) for r in records[:size]])
+def battles_seen(records: list, size: int, viewer: int, known: frozenset,
+                 outside: tuple) -> tuple:
+    """The first `size` finished battles as `viewer` saw them, from `outside`, the same as
+    a seat that fought none of their called battles saw them (`battles_outside`): those it
+    did not fight in are shared from there."""
+    return tuple([battle_for(r, viewer, known)
+                  if r.get("hands") and viewer in (r["attacker"], r["defender"]) else seen
+                  for r, seen in zip(records[:size], outside)])
 
 
 def _known_owners(state) -> dict:
@@ -266,7 +290,8 @@ def battle_for(record: dict, viewer, known: frozenset) -> dict:
     hands = record.get("hands")
     if hands is None:
         return dict(record)  # a fold: nothing private in it
-    result = {k: v for k, v in record.items() if k != "hands"}
+    result = record.copy()  # in C, where a comprehension would run Python per key
+    del result["hands"]
     if hands and viewer in (record["attacker"], record["defender"]):
         result["hands"] = [h for h in hands if h["seat"] == viewer or h["seat"] in known]
     return result

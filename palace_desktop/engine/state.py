@@ -312,6 +312,8 @@ class GameState(Legality, Resolution):
     def _to_discard_pile(self, cards: Sequence[Card], known: Optional[frozenset]) -> None:
         self.discard_pile.extend(cards)
         self.discard_known.extend([known] * len(cards))
+        if self._shown is not None:
+            self._shown.discarded(self.discard_pile, cards, known)
 
     def _buy(self, seat: int) -> list[A.Event]:
         events: list[A.Event] = []
