@@ -359,7 +359,6 @@ def run_ladder(args) -> int:
     meta = {"command": "python benchmarks/bench_bots.py ladder " + " ".join(sys.argv[2:]),
             "commit": commit(), "machine": machine(), "deals": args.deals, "seed": args.seed,
             "session": args.session, "app_budget": args.app_budget,
-            "medium_deals": args.medium_deals or args.deals,
             "hard_iterations": None if args.app_budget else args.hard_iterations}
     options = hard_options(args)
     if args.hard_option:
