@@ -67,9 +67,10 @@ from .equity import (Seen, battle_equity, battle_value, estimate, outsider_value
                      showdown_share, value, _perceived)
 from .medium import (BONUS_BETS, MediumBot, answer_values, call_cost, explain,
                      quiet_discard, raise_size, turn_values)
+from .maniac import always_attacker, always_attacker_values
 from .moves import Moves, action_label, forbid_pointless_buy, sure_loss, trim_decision
 from .opponents import (HabitPolicy, exploit_answer_values, exploit_turn_values,
-                        habit_thresholds, profile_of, profiles)
+                        habit_thresholds, maniac_read, observed_profile, profile_of, profiles)
 from .rollout import QuickPolicy, _pct, public_values
 
 MAX_ROLLOUT_ACTIONS = 30
@@ -109,8 +110,12 @@ class HardBot(Bot):
                  exploit_answer_bonus: float = 0.0, overrule: float = 1.0,
                  multiway_bonus_bets: Optional[float] = None, medium_answers: bool = False,
                  multiway_bet_curve: bool = False, multiway_buys_at_five: bool = True,
-                 habit_bonus: Optional[float] = 0.0):
+                 habit_bonus: Optional[float] = 0.0, maniac_blind: bool = False,
+                 maniac_raw_rates: bool = False, maniac_exact: bool = False):
         super().__init__(seat, seed)
+        self.maniac_blind = bool(maniac_blind)
+        self.maniac_raw_rates = bool(maniac_raw_rates)
+        self.maniac_exact = bool(maniac_exact)
         # Multiway, the pruning estimate folds a careful target where the medium bot's own
         # answer would (`_answers_as_medium`) rather than by pot odds or an observed rate.
         self.medium_answers = bool(medium_answers)
@@ -234,6 +239,11 @@ class HardBot(Bot):
         candidates = self.candidates(view, moves, seen)
         self._habits = (habit_thresholds(self.memory, seen, rng)
                         if seen.heads_up and len(candidates) > 1 else None)
+        if (self.maniac_exact and seen.heads_up and len(candidates) > 1
+                and always_attacker(self.memory, seen.opps[0])):
+            decision = self._against_maniac(view, seen, moves, candidates)
+            if decision is not None:
+                return as_bluff_if_sure_loss(view, seen, decision)
         if (self.exploit_margin is not None and seen.heads_up and len(candidates) > 1
                 and profile_of(self.memory, seen.opps[0]).fixed_habits()):
             candidates, values = self._exploit(view, seen, moves, candidates, rng)
@@ -259,17 +269,41 @@ class HardBot(Bot):
             decision = self._search(view, seen, candidates, rng, prior, values)
         return as_bluff_if_sure_loss(view, seen, decision)
 
+    def _against_maniac(self, view: SeatView, seen: Seen, moves: Moves,
+                        candidates: list[A.Action]) -> Optional[Decision]:
+        """Heads-up against a seat seen attacking on every turn and never folding: the
+        candidate of the best exact value (`maniac.always_attacker_values`), or None where
+        those values do not hold."""
+        values = always_attacker_values(view, seen, moves)
+        if not values:
+            return None
+        discard = quiet_discard(view, seen, moves)
+        if discard is not None and moves.stay in values:
+            values[discard] = values.pop(moves.stay)
+        ranked = [a for a in candidates if a in values]
+        if not ranked:
+            return None
+        action = max(ranked, key=lambda a: values[a][0])
+        return Decision(action, self._plain_reason(view, seen, action, values),
+                        {"values": {action_label(a): round(v[0], 2) for a, v in values.items()}})
+
     def _exploit(self, view: SeatView, seen: Seen, moves: Moves, candidates: list[A.Action],
                  rng: random.Random) -> tuple[list[A.Action], dict]:
         """Heads-up: the candidates ranked by the opponent model's look ahead; the best
         alone when it leads the next by more than the margin, else the best two (in their
         original order). Also the values ({action: (value, detail)})."""
         bonus = self.exploit_bonus * view.rules.small_bet
-        profile = profile_of(self.memory, seen.opps[0])
+        opp = seen.opps[0]
+        profile = profile_of(self.memory, opp)
+        maniac = maniac_read(profile)
+        if maniac and self.maniac_raw_rates:
+            profile = observed_profile(self.memory, opp, profile)
         if view.phase in ("defend", "respond"):
             est = estimate(view, rng, self.exploit_samples, outsider=self.rollout_outsider * 4,
                            seen=seen)
             weights = self._sample_weights(view, est, profile)
+            if maniac and self.maniac_blind:
+                weights = [1.0] * len(weights)
             values = exploit_answer_values(
                 view, seen, est, moves, profile, weights=weights,
                 bonus=self.exploit_answer_bonus * view.rules.small_bet)
