@@ -35,7 +35,9 @@ def test_a_seat_is_played_as_a_maniac_only_while_it_did_nothing_else():
     assert not M.always_attacker(memory_of(dict(MANIAC, turn=5, stay=1)), 1)
     assert not M.always_attacker(memory_of(dict(MANIAC, defend_fold=1)), 1)
     assert not M.always_attacker(memory_of(dict(MANIAC, defend_raise=1, defend_call=1)), 1)
-    assert not M.always_attacker(memory_of(dict(turn=2, attack=2)), 1)
+    assert M.always_attacker(memory_of(dict(turn=1, attack=1)), 1)
+    assert not M.always_attacker(memory_of(dict(turn=1, attack=1)), 1, min_turns=2)
+    assert not M.always_attacker(memory_of({}), 1)
     assert not M.always_attacker(None, 1)
 
 

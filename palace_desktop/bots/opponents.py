@@ -15,7 +15,7 @@ be strength), and weak hands shown behind its bets at the battles the observer s
 from __future__ import annotations
 
 from bisect import bisect_left
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Optional
 
 from .equity import battle_value, samples_of
@@ -62,29 +62,6 @@ class Profile:
 
 # Rates beyond which a seat's habits count as fixed (`Profile.fixed_habits`).
 FIXED = {"passive_attack": 0.08, "passive_buy": 0.1, "maniac_attack": 0.55, "turn_fold": 0.08}
-
-
-def maniac_read(profile: Profile) -> bool:
-    """Whether `profile` reads as a seat attacking on most turns (`FIXED`)."""
-    return profile.attack >= FIXED["maniac_attack"]
-
-
-def observed_profile(memory: Optional[TableMemory], seat: int, profile: Profile) -> Profile:
-    """`profile` with its rates as observed, without the prior's pull, wherever the memory
-    saw the situation at least once."""
-    if memory is None:
-        return profile
-    changes = {}
-    for name, key, out_of in (("attack", "attack", "turn"), ("buy", "buy", "turn"),
-                              ("turn_fold", "turn_fold", "turn"),
-                              ("defend_fold", "defend_fold", "attacked"),
-                              ("defend_raise", "defend_raise", "attacked"),
-                              ("respond_fold", "respond_fold", "raised"),
-                              ("respond_raise", "respond_raise", "raised")):
-        n = memory.count(seat, out_of)
-        if n:
-            changes[name] = memory.count(seat, key) / n
-    return replace(profile, **changes)
 
 VALUE_PLAYER = Profile(
     attack=PRIOR[("attack", "turn")], buy=PRIOR[("buy", "turn")],
