@@ -399,6 +399,10 @@ LADDER_NOTES = """## Notes
   hard searches against it with the buyer played in the rollouts by the hand values it was
   seen attacking and calling with (`opponents.habit_thresholds`, `HabitPolicy`), its hidden
   hand weighed by its last attack or stay, chips alone counted (the look ahead did worse).
+  A seat seen attacking on every turn it took, raising every bet and never folding (the
+  maniac, from its first attack: `maniac.always_attacker`) is played on exact values
+  instead (`maniac.always_attacker_values`): it plays without its cards, so the rest of the
+  hand is one battle at the exact battle equity.
 """
 
 
