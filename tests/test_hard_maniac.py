@@ -5,6 +5,7 @@ with the benchmark's maniac."""
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
@@ -12,11 +13,12 @@ import pytest
 from benchmarks.strategies import Maniac
 from palace_desktop.bots import maniac as M
 from palace_desktop.bots.base import pct
-from palace_desktop.bots.equity import Seen, battle_equity
+from palace_desktop.bots.equity import Seen, battle_equities_after_buy, battle_equity
 from palace_desktop.bots.hard import HardBot
 from palace_desktop.bots.memory import TableMemory
 from palace_desktop.bots.moves import Moves
 from palace_desktop.engine import actions as A
+from palace_desktop.engine.cards import standard_deck
 from palace_desktop.engine.worlds import determinize
 
 from test_bot_reasons import position
@@ -101,6 +103,42 @@ def test_a_turn_against_a_maniac_is_valued_as_the_engine_pays(soldiers, kind, mo
     check_against_the_engine(state, pick, monkeypatch)
 
 
+def equity_bought(seen: Seen, t: int, card) -> float:
+    """The slow reference: `battle_equity` of the seen cards with `card` bought."""
+    bought = copy.copy(seen)
+    bought.mine = seen.mine + [card]
+    bought.pool = [c for c in seen.pool if c != card]
+    return battle_equity(bought, t)
+
+
+def random_position(rng: random.Random):
+    """Two seats' banners, palaces and soldiers dealt at random, under a random exclusion
+    (R15.3), sometimes with few cards left unseen (a short draw pile, the rest discarded)."""
+    deck = standard_deck()
+    rng.shuffle(deck)
+    text = lambda cards: " ".join(str(c) for c in cards)  # noqa: E731
+    banners, deck = deck[:2], deck[2:]
+    palaces, deck = [deck[:3], deck[3:6]], deck[6:]
+    soldiers = []
+    for _ in range(2):
+        n = rng.randint(0, 4)
+        soldiers.append(deck[:n])
+        deck = deck[n:]
+    draw = text(deck[:rng.choice([2, 3, 4, 6, 20])]) if rng.random() < 0.3 else None
+    return position(text(banners), [text(p) for p in palaces], [text(s) for s in soldiers],
+                    draw=draw, exclusion=rng.choice(["suit", "rank", "none"]))
+
+
+@pytest.mark.parametrize("seed", range(40))  # ties on a set holding the bought card: 18, 21, 33, 36
+def test_the_chances_after_each_buy_are_battle_equity_card_by_card(seed):
+    view = random_position(random.Random(seed)).view(0)
+    seen = Seen(view)
+    fast = battle_equities_after_buy(seen, 1)
+    assert list(fast) == list(seen.pool)
+    for card in seen.pool:
+        assert fast[card] == pytest.approx(equity_bought(seen, 1, card), abs=1e-12), card
+
+
 def test_the_buy_averages_the_exact_chance_after_each_card():
     """A buy is worth the stay's value after each unseen card, less its price."""
     state = position("2c 3h", ["9c 9d 4s", "Qd 6s 5c"], ["5h", "Js"])
@@ -110,7 +148,7 @@ def test_the_buy_averages_the_exact_chance_after_each_card():
     values = M.always_attacker_values(view, seen, moves)
     total = 0.0
     for card in seen.pool:
-        e = M._equity_with(seen, 1, card)
+        e = equity_bought(seen, 1, card)
         # One soldier more: the call grows by a small bet (R13.2 own) and the raise is BB.
         total += M._faced(e, view.pot + view.rules.small_bet + view.bet_amount(1),
                           (len(view.soldiers[0]) + 2) * view.rules.small_bet,

@@ -20,10 +20,9 @@ other models).
 
 from __future__ import annotations
 
-import copy
 from typing import Optional
 
-from .equity import Seen, battle_equity
+from .equity import Seen, battle_equities_after_buy, battle_equity
 from .medium import call_cost
 from .memory import TableMemory
 from .moves import Moves
@@ -47,14 +46,6 @@ def always_attacker(memory: Optional[TableMemory], seat: int,
     return (turns >= min_turns and count(seat, "attack") == turns
             and count(seat, "defend_fold") == 0 and count(seat, "respond_fold") == 0
             and count(seat, "defend_raise") == count(seat, "attacked"))
-
-
-def _equity_with(seen: Seen, opp: int, card) -> float:
-    """`battle_equity` against `opp` after buying `card` (one of the viewer's unseen cards)."""
-    bought = copy.copy(seen)
-    bought.mine = seen.mine + [card]
-    bought.pool = [c for c in seen.pool if c != card]
-    return battle_equity(bought, opp)
 
 
 def _raised(left: int, mine: int, theirs: int) -> int:
@@ -122,7 +113,8 @@ def always_attacker_values(view, seen: Seen, moves: Moves) -> Optional[dict]:
     if moves.buy is not None and held < view.max_soldiers and seen.pool:
         grow = rules.bet_for(held + 1) - rules.bet_for(held) if rules.call_rule != "match" else 0
         # With a soldier, our raise is the big bet (R14.2).
-        total = sum(_faced(_equity_with(seen, opp, card), pot + sb + their_bet, my_call + grow,
+        after = battle_equities_after_buy(seen, opp)
+        total = sum(_faced(after[card], pot + sb + their_bet, my_call + grow,
                            cap, rules.big_bet, theirs) for card in seen.pool)
         values[moves.buy] = (total / len(seen.pool) - sb, {"win": e})
     return values
