@@ -359,7 +359,6 @@ def run_ladder(args) -> int:
     meta = {"command": "python benchmarks/bench_bots.py ladder " + " ".join(sys.argv[2:]),
             "commit": commit(), "machine": machine(), "deals": args.deals, "seed": args.seed,
             "session": args.session, "app_budget": args.app_budget,
-            "medium_deals": args.medium_deals or args.deals,
             "hard_iterations": None if args.app_budget else args.hard_iterations}
     options = hard_options(args)
     if args.hard_option:
@@ -400,6 +399,10 @@ LADDER_NOTES = """## Notes
   hard searches against it with the buyer played in the rollouts by the hand values it was
   seen attacking and calling with (`opponents.habit_thresholds`, `HabitPolicy`), its hidden
   hand weighed by its last attack or stay, chips alone counted (the look ahead did worse).
+  A seat seen attacking on every turn it took, raising every bet and never folding (the
+  maniac, from its first attack: `maniac.always_attacker`) is played on exact values
+  instead (`maniac.always_attacker_values`): it plays without its cards, so the rest of the
+  hand is one battle at the exact battle equity.
 """
 
 

@@ -157,3 +157,20 @@ def test_a_ladder_line_pairs_medium_and_hard_on_the_same_deals():
     assert line["difference"]["mean"] == pytest.approx(hard - medium, abs=2e-3)
     assert line["passes"] == (line["difference"]["ci95"][0] > 0)
     assert line["medium"]["hands"] == line["hard"]["hands"] == 4
+
+
+def test_the_ladder_command_runs_with_no_report(monkeypatch, tmp_path):
+    """`bench_bots.py ladder` parses and runs its own options (it read `--medium-deals`,
+    which only table6 has, and stopped with an AttributeError)."""
+    from benchmarks import bench_bots
+
+    monkeypatch.setattr(bench_bots, "RESULTS", tmp_path)
+    side = {"chips_per_hand": {"mean": 1.0, "ci95": [0.5, 1.5]}, "habits": {}}
+    monkeypatch.setattr(bench_bots, "ladder_line",
+                        lambda strategy, args, options: {
+                            "strategy": strategy, "medium": side, "hard": side,
+                            "difference": side["chips_per_hand"], "passes": True,
+                            "seconds": 0})
+    assert bench_bots.main(["ladder", "--deals", "2", "--strategies", "rock",
+                            "--no-report"]) == 0
+    assert list(tmp_path.iterdir()) == []

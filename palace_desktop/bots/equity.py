@@ -16,6 +16,7 @@ Reasons quote figures that must be true at any budget, so they have their own ex
 
 from __future__ import annotations
 
+import copy
 import random
 from bisect import bisect_left, bisect_right
 from itertools import combinations
@@ -514,6 +515,79 @@ def _every_palace(mv: int, my_bc: int, base: list, base_bc: int, pool: Sequence[
                 total += (comb(others_suited, j) * comb(others_plain, rest - j)
                           * versus(my_bc, theirs + j))
     return total / comb(len(pool), hidden)
+
+
+def battle_equities_after_buy(seen: Seen, t: int) -> dict:
+    """{card: `battle_equity` against `t` had the viewer just bought `card`} for every card of
+    the viewer's unseen pool, exact. One `battle_equity` per card values every palace `t` may
+    hold again, about 45 times over; here each set of counting cards is valued once and the
+    palaces without the bought card are counted per card by bisection in sorted values
+    (`tests/test_hard_maniac.py` checks it against `battle_equity` card by card)."""
+    pool = seen.pool
+    hidden = seen.hidden[t]
+    ex = seen.exclusion
+    my_banner, their_banner = seen.banner[seen.me], seen.banner[t]
+    if hidden == 0 or len(pool) - 1 < hidden or comb(len(pool) - 1, hidden) > EXACT_LIMIT:
+        return {card: _equity_bought(seen, t, card) for card in pool}
+    base = countable(seen.known[t], my_banner, ex)
+    base_bc = banner_count(seen.known[t], their_banner)
+    counts = set(countable(pool, my_banner, ex))
+    suit = their_banner.suit
+    counting = [c for c in pool if c in counts]
+    # Every set of counting cards of each size: its value, its banner cards (R15.5), its cards.
+    below: list[list[int]] = []  # by size: the sets' values, sorted
+    below_with: list[dict] = []  # by size: {card: the values of the sets holding it, sorted}
+    equal: list[dict] = []  # by size: {value: [(banner cards, cards)]}, for the ties
+    for k in range(min(hidden, len(counting)) + 1):
+        values, holding, ties = [], {c: [] for c in counting}, {}
+        for part in combinations(counting, k):
+            tv = value(base + list(part))
+            values.append(tv)
+            for c in part:
+                holding[c].append(tv)
+            ties.setdefault(tv, []).append(
+                (base_bc + sum(1 for c in part if c.suit == suit), part))
+        values.sort()
+        for held in holding.values():
+            held.sort()
+        below.append(values)
+        below_with.append(holding)
+        equal.append(ties)
+    others_suited = sum(1 for c in pool if c not in counts and c.suit == suit)
+    others_plain = len(pool) - len(counting) - others_suited
+    palaces = comb(len(pool) - 1, hidden)
+    result = {}
+    for card in pool:
+        mine = seen.mine + [card]
+        mv = battle_value(mine, their_banner, ex)
+        my_bc = banner_count(mine, my_banner)
+        counted = card in counts
+        suited = others_suited - (not counted and card.suit == suit)
+        plain = others_plain - (not counted and card.suit != suit)
+        others, n_counting = suited + plain, len(counting) - counted
+        total = 0.0
+        for k in range(max(0, hidden - others), min(hidden, n_counting) + 1):
+            rest = hidden - k
+            wins = bisect_left(below[k], mv)
+            if counted:
+                wins -= bisect_left(below_with[k][card], mv)
+            total += comb(others, rest) * wins
+            for theirs, part in equal[k].get(mv, ()):
+                if counted and card in part:
+                    continue
+                for j in range(rest + 1):
+                    total += (comb(suited, j) * comb(plain, rest - j)
+                              * versus(my_bc, theirs + j))
+        result[card] = total / palaces
+    return result
+
+
+def _equity_bought(seen: Seen, t: int, card: Card) -> float:
+    """`battle_equity` against `t` had the viewer just bought `card` (one of its unseen)."""
+    bought = copy.copy(seen)
+    bought.mine = seen.mine + [card]
+    bought.pool = [c for c in seen.pool if c != card]
+    return battle_equity(bought, t)
 
 
 def showdown_share(seen: Seen, samples: int = REASON_SAMPLES) -> float:

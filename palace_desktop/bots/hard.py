@@ -30,6 +30,11 @@ medium. It decides by a two-step look ahead over the seat's observed rates inste
 (`opponents.exploit_turn_values`, `exploit_answer_values`), whose reasons are the medium
 bot's words with exact figures.
 
+Heads-up against a seat seen attacking on every turn it took, raising every bet it faced and
+never folding (a maniac, `maniac.always_attacker`, from its first turn), it decides on exact
+values instead (`maniac.always_attacker_values`): such a seat plays without its cards, so the
+rest of the hand is one battle at the exact battle equity.
+
 Heads-up against a seat its memory reads as buying whenever it holds fewer than five soldiers
 (the buyer: `opponents.habit_thresholds`), it searches, but with that seat played in the
 rollouts as it plays (`opponents.HabitPolicy`: buys while short, then attacks from the hand
@@ -67,6 +72,7 @@ from .equity import (Seen, battle_equity, battle_value, estimate, outsider_value
                      showdown_share, value, _perceived)
 from .medium import (BONUS_BETS, MediumBot, answer_values, call_cost, explain,
                      quiet_discard, raise_size, turn_values)
+from .maniac import MIN_TURNS as MANIAC_MIN_TURNS, always_attacker, always_attacker_values
 from .moves import Moves, action_label, forbid_pointless_buy, sure_loss, trim_decision
 from .opponents import (HabitPolicy, exploit_answer_values, exploit_turn_values,
                         habit_thresholds, profile_of, profiles)
@@ -109,8 +115,18 @@ class HardBot(Bot):
                  exploit_answer_bonus: float = 0.0, overrule: float = 1.0,
                  multiway_bonus_bets: Optional[float] = None, medium_answers: bool = False,
                  multiway_bet_curve: bool = False, multiway_buys_at_five: bool = True,
-                 habit_bonus: Optional[float] = 0.0):
+                 habit_bonus: Optional[float] = 0.0, maniac_exact: bool = True,
+                 maniac_min_turns: int = MANIAC_MIN_TURNS):
         super().__init__(seat, seed)
+        # Heads-up against a seat seen attacking on each of its `maniac_min_turns` turns or
+        # more, never folding and raising every bet it faced (`maniac.always_attacker`),
+        # decide on the exact values of `maniac.always_attacker_values` instead of the look
+        # ahead or the search. On the ladder's maniac line (benchmarks/results/
+        # bots_ladder.md, 2026-12-02), hard - medium over 440 deals (seeds 18, 19, 21 at 40,
+        # 20 and 22 at 160): +0.50 chips/hand without, +1.30 from 3 turns, +1.50 from 2, +1.74
+        # from 1 turn.
+        self.maniac_exact = bool(maniac_exact)
+        self.maniac_min_turns = maniac_min_turns
         # Multiway, the pruning estimate folds a careful target where the medium bot's own
         # answer would (`_answers_as_medium`) rather than by pot odds or an observed rate.
         self.medium_answers = bool(medium_answers)
@@ -234,6 +250,11 @@ class HardBot(Bot):
         candidates = self.candidates(view, moves, seen)
         self._habits = (habit_thresholds(self.memory, seen, rng)
                         if seen.heads_up and len(candidates) > 1 else None)
+        if (self.maniac_exact and seen.heads_up and len(candidates) > 1
+                and always_attacker(self.memory, seen.opps[0], self.maniac_min_turns)):
+            decision = self._against_maniac(view, seen, moves, candidates)
+            if decision is not None:
+                return as_bluff_if_sure_loss(view, seen, decision)
         if (self.exploit_margin is not None and seen.heads_up and len(candidates) > 1
                 and profile_of(self.memory, seen.opps[0]).fixed_habits()):
             candidates, values = self._exploit(view, seen, moves, candidates, rng)
@@ -258,6 +279,24 @@ class HardBot(Bot):
         else:
             decision = self._search(view, seen, candidates, rng, prior, values)
         return as_bluff_if_sure_loss(view, seen, decision)
+
+    def _against_maniac(self, view: SeatView, seen: Seen, moves: Moves,
+                        candidates: list[A.Action]) -> Optional[Decision]:
+        """Heads-up against a seat seen attacking on every turn and never folding: the
+        candidate of the best exact value (`maniac.always_attacker_values`), or None where
+        those values do not hold."""
+        values = always_attacker_values(view, seen, moves)
+        if not values:
+            return None
+        discard = quiet_discard(view, seen, moves)
+        if discard is not None and moves.stay in values:
+            values[discard] = values.pop(moves.stay)
+        ranked = [a for a in candidates if a in values]
+        if not ranked:
+            return None
+        action = max(ranked, key=lambda a: values[a][0])
+        return Decision(action, self._plain_reason(view, seen, action, values),
+                        {"values": {action_label(a): round(v[0], 2) for a, v in values.items()}})
 
     def _exploit(self, view: SeatView, seen: Seen, moves: Moves, candidates: list[A.Action],
                  rng: random.Random) -> tuple[list[A.Action], dict]:
