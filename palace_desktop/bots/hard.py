@@ -109,7 +109,8 @@ class HardBot(Bot):
                  exploit_answer_bonus: float = 0.0, overrule: float = 1.0,
                  multiway_bonus_bets: Optional[float] = None, medium_answers: bool = False,
                  multiway_bet_curve: bool = False, multiway_buys_at_five: bool = True,
-                 habit_bonus: Optional[float] = 0.0):
+                 habit_bonus: Optional[float] = 0.0,
+                 multiway_answer_bonus_bets: Optional[float] = 0.0):
         super().__init__(seat, seed)
         # Multiway, the pruning estimate folds a careful target where the medium bot's own
         # answer would (`_answers_as_medium`) rather than by pot odds or an observed rate.
@@ -125,6 +126,13 @@ class HardBot(Bot):
         self.overrule = overrule
         # The pot bonus with three or more in the hand (None: `bonus_bets`).
         self.multiway_bonus_bets = multiway_bonus_bets
+        # The pot bonus answering a bet or raise with three or more in the hand (None: as on
+        # a turn). Multiway a won battle does not take the pot, and a bonus made hard call
+        # bets at a chip loss: among five mediums (80 deals, seed 18, fixed 60 iterations,
+        # the same deals) 20 small bets made +0.65 chips/hand, 4 made +0.98 (paired +0.33
+        # [-0.25, +0.91]), none +1.40 (paired +0.75 [+0.15, +1.35]), folding to 35% of the
+        # bets it faced rather than 30% (benchmarks/results/bots_table6.md, round 4).
+        self.multiway_answer_bonus_bets = multiway_answer_bonus_bets
         # Heads-up against a seat of fixed habits (`opponents.Profile.fixed_habits`), the
         # opponent model's look ahead (`opponents.exploit_turn_values`, `..._answer_values`)
         # decides alone when its best move leads the next by more than `exploit_margin` small
@@ -190,11 +198,16 @@ class HardBot(Bot):
         # alone are the whole story, which the ladder counts.
         self.habit_bonus = habit_bonus
 
-    def _bonus_bets(self, seen: Seen) -> float:
-        """The pot bonus in small bets for this decision (`multiway_bonus_bets` with three or
-        more in the hand, when given)."""
-        if self.multiway_bonus_bets is not None and len(seen.live) > 2:
-            return self.multiway_bonus_bets
+    def _bonus_bets(self, view: SeatView, seen: Seen) -> float:
+        """The pot bonus in small bets for this decision (with three or more in the hand,
+        `multiway_answer_bonus_bets` answering a bet or raise and `multiway_bonus_bets`
+        otherwise, when given)."""
+        if len(seen.live) > 2:
+            if (self.multiway_answer_bonus_bets is not None
+                    and view.phase in ("defend", "respond")):
+                return self.multiway_answer_bonus_bets
+            if self.multiway_bonus_bets is not None:
+                return self.multiway_bonus_bets
         return self.bonus_bets
 
     def _policy(self, seat: int, bonus_bets: float, opponents: int) -> MediumBot:
@@ -315,7 +328,7 @@ class HardBot(Bot):
         """The `limit` most promising candidates by the medium bot's estimate, in their
         original order (many seats make many possible targets), the most promising, and the
         estimate itself ({action: (value, detail)})."""
-        bonus = self._bonus_bets(seen) * view.rules.small_bet
+        bonus = self._bonus_bets(view, seen) * view.rules.small_bet
         samples = 300
         if view.phase in ("defend", "respond"):
             est = estimate(view, rng, samples, outsider=self.rollout_outsider * 4, seen=seen)
@@ -484,7 +497,7 @@ class HardBot(Bot):
         `values`: the medium estimate the candidates were pruned with, if they were."""
         me = view.viewer
         sb = view.rules.small_bet
-        bonus_bets = self._bonus_bets(seen)
+        bonus_bets = self._bonus_bets(view, seen)
         if self._habits is not None and self.habit_bonus is not None:
             bonus_bets = self.habit_bonus
         bonus = bonus_bets * sb
@@ -494,7 +507,7 @@ class HardBot(Bot):
         if self.rollout == "medium" or (self.rollout == "auto" and len(seen.live) <= 2):
             # Against a seat of value habits, its own later moves in the rollouts count the
             # pot as medium does (a rollout policy counting no bonus gives up pots).
-            mine = self._bonus_bets(seen) if self._habits is None else BONUS_BETS
+            mine = self._bonus_bets(view, seen) if self._habits is None else BONUS_BETS
             policies = {s: self._policy(s, mine if s == me else BONUS_BETS,
                                         len(seen.opps)) for s in seen.live}
             if self._habits is not None:
@@ -614,7 +627,7 @@ class HardBot(Bot):
         name = view.names[view.viewer]
         kind = type(action)
         if bonus is None:
-            bonus = self._bonus_bets(seen) * view.rules.small_bet
+            bonus = self._bonus_bets(view, seen) * view.rules.small_bet
         figures = {"n": n, "gain": round(gain), "bonus": round(bonus)}
         if kind is A.Bet:
             return Reason.make("search_attack", name=name, target=view.names[action.target],
