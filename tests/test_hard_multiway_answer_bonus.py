@@ -66,3 +66,41 @@ def test_heads_up_answers_keep_the_pot_bonus():
     view, legal, values = first_searched(2, answering=True)
     assert searched_values(view, legal, bonus_bets=0.0) != values
     assert searched_values(view, legal, multiway_answer_bonus_bets=20.0) == values
+
+
+def test_unseen_targets_fold_at_the_prior_in_the_pruning_estimate():
+    """`unseen_folds_as_prior` (an A/B option): multiway, a target never seen answering a bet
+    folds in the pruning estimate at its profile's rate rather than by the pot odds; off,
+    the estimate is medium's as it was."""
+    from palace_desktop.bots.equity import Seen, estimate
+    from palace_desktop.bots.medium import call_cost
+    from palace_desktop.bots.memory import PRIOR, TableMemory
+    from palace_desktop.bots.moves import Moves
+
+    prior = PRIOR[("defend_fold", "attacked")]
+    for view, legal in positions(6):
+        moves = Moves(legal)
+        if view.phase in ("defend", "respond") or not moves.bets or len(view.seats_in_hand()) < 3:
+            continue
+        seen = Seen(view)
+        bonus = 20 * view.rules.small_bet
+        target = min(moves.bets)
+        call = call_cost(view, target, view.viewer)
+        threshold = call / (view.pot + bonus + view.bet_amount(view.viewer) + call)
+        raw = estimate(view, random.Random(2), 300, seen=seen).perceived[target]
+        raw_folds = sum(p < threshold for p in raw) / len(raw)
+        if abs(raw_folds - prior) < 0.1:
+            continue  # the option would change little here: look for a telling position
+        for on in (False, True):
+            bot = HardBot(view.viewer, unseen_folds_as_prior=on)
+            bot.memory = TableMemory(viewer=view.viewer)
+            est = estimate(view, random.Random(2), 300, seen=seen)
+            bot._folds_as_seen(view, seen, est, moves, bonus)
+            perceived = est.perceived[target]
+            folds = sum(p < threshold for p in perceived) / len(perceived)
+            if on:
+                assert abs(folds - prior) < 0.03, (folds, raw_folds)
+            else:
+                assert perceived == raw
+        return
+    raise AssertionError("no telling multiway turn with a bet")

@@ -110,7 +110,8 @@ class HardBot(Bot):
                  multiway_bonus_bets: Optional[float] = None, medium_answers: bool = False,
                  multiway_bet_curve: bool = False, multiway_buys_at_five: bool = True,
                  habit_bonus: Optional[float] = 0.0,
-                 multiway_answer_bonus_bets: Optional[float] = 0.0):
+                 multiway_answer_bonus_bets: Optional[float] = 0.0,
+                 unseen_folds_as_prior: bool = False):
         super().__init__(seat, seed)
         # Multiway, the pruning estimate folds a careful target where the medium bot's own
         # answer would (`_answers_as_medium`) rather than by pot odds or an observed rate.
@@ -133,6 +134,11 @@ class HardBot(Bot):
         # [-0.25, +0.91]), none +1.40 (paired +0.75 [+0.15, +1.35]), folding to 35% of the
         # bets it faced rather than 30% (benchmarks/results/bots_table6.md, round 4).
         self.multiway_answer_bonus_bets = multiway_answer_bonus_bets
+        # Multiway, a target never seen answering a bet folds in the pruning estimate at its
+        # profile's rate (the careful player's prior) rather than by the pot odds counted
+        # with the pot bonus (which read medium targets at 19% folds where they fold 48%,
+        # round 3). An A/B option, off by default (round 4).
+        self.unseen_folds_as_prior = bool(unseen_folds_as_prior)
         # Heads-up against a seat of fixed habits (`opponents.Profile.fixed_habits`), the
         # opponent model's look ahead (`opponents.exploit_turn_values`, `..._answer_values`)
         # decides alone when its best move leads the next by more than `exploit_margin` small
@@ -422,8 +428,9 @@ class HardBot(Bot):
                              answer / (pot + pay + amount + answer), folds)
             return
         bet = view.bet_amount(me)
+        unseen_as_prior = self.unseen_folds_as_prior and len(seen.live) > 2
         for target in moves.bets:
-            if target in skip or not memory.count(target, "attacked"):
+            if target in skip or not (unseen_as_prior or memory.count(target, "attacked")):
                 continue
             call = call_cost(view, target, me)
             folds = profile_of(memory, target).defend_fold
