@@ -131,7 +131,7 @@ class HardBot(Bot):
         # a turn). Multiway a won battle does not take the pot, and a bonus made hard call
         # bets at a chip loss: among five mediums (80 deals, seed 18, fixed 60 iterations,
         # the same deals) 20 small bets made +0.65 chips/hand, 4 made +0.98 (paired +0.33
-        # [-0.25, +0.91]), none +1.40 (paired +0.75 [+0.15, +1.35]), folding to 35% of the
+        # [-0.25, +0.91]), none +1.40 (paired +0.75 [+0.15, +1.35]), folding to 45% of the
         # bets it faced rather than 30% (benchmarks/results/bots_table6.md, round 4).
         self.multiway_answer_bonus_bets = multiway_answer_bonus_bets
         # Multiway, a target never seen answering a bet folds in the pruning estimate at its
