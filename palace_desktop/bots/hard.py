@@ -132,7 +132,9 @@ class HardBot(Bot):
         # bets at a chip loss: among five mediums (80 deals, seed 18, fixed 60 iterations,
         # the same deals) 20 small bets made +0.65 chips/hand, 4 made +0.98 (paired +0.33
         # [-0.25, +0.91]), none +1.40 (paired +0.75 [+0.15, +1.35]), folding to 45% of the
-        # bets it faced rather than 30% (benchmarks/results/bots_table6.md, round 4).
+        # bets it faced rather than 30%. On seed 19 +0.14 [-1.26, +1.54]; both pooled +0.44
+        # [-0.32, +1.20]: not shown better over both, no worse on either (bots_table6.md,
+        # round 4).
         self.multiway_answer_bonus_bets = multiway_answer_bonus_bets
         # Multiway, a target never seen answering a bet folds in the pruning estimate at its
         # profile's rate (the careful player's prior) rather than by the pot odds counted
