@@ -8,27 +8,16 @@ from __future__ import annotations
 import random
 
 from palace_desktop.bots.hard import HardBot
-from palace_desktop.bots.medium import MediumBot
-from palace_desktop.engine.deal import SeedDeal
-from palace_desktop.engine.rules import Rules
-from palace_desktop.engine.state import GameState
+
+from medium_play import medium_self_play
 
 
 def positions(players: int, hands: int = 40):
     """(view, legal) of every decision with two or more choices in medium self-play."""
-    names = [f"P{s}" for s in range(players)]
-    for hand in range(hands):
-        bots = {s: MediumBot(s, 3) for s in range(players)}
-        rng = random.Random(f"answer-bonus:{players}:{hand}")
-        state, _ = GameState.start(Rules.make(), names, [200] * players, hand % players,
-                                   SeedDeal(rng.randrange(2**31)))
-        while not state.is_over:
-            seat = state.to_act
-            view = state.view(seat)
-            legal = list(view.legal_actions)
-            if view.phase != "trim" and len(legal) > 1:
-                yield view, legal
-            state.apply(bots[seat].decide(view, legal, rng).action)
+    for _state, _seat, view, legal, _action in medium_self_play(players, hands, 3,
+                                                                f"answer-bonus:{players}"):
+        if view.phase != "trim" and len(legal) > 1:
+            yield view, legal
 
 
 def searched_values(view, legal, **options):

@@ -24,30 +24,22 @@ from palace_desktop.engine.deal import SeedDeal
 from palace_desktop.engine.rules import Rules
 from palace_desktop.engine.state import GameState
 
+from medium_play import medium_self_play
+
 ROCK = dict(turn=20, attacked=10, defend_fold=9)
 
 
 def multiway_attacks(hands: int, seed: int):
     """(state before the bet, attacker, target, the target's answer) for every bet made with
     three or more in the hand in six-seat medium self-play."""
-    rules = Rules.make()
-    names = [f"P{s}" for s in range(6)]
-    for hand in range(hands):
-        bots = {s: MediumBot(s, seed) for s in range(6)}
-        rng = random.Random(f"answers:{seed}:{hand}")
-        state, _ = GameState.start(rules, names, [200] * 6, hand % 6,
-                                   SeedDeal(rng.randrange(2**31)))
-        pending = None
-        while not state.is_over:
-            seat = state.to_act
-            view = state.view(seat)
-            action = bots[seat].decide(view, list(view.legal_actions), rng).action
-            if pending is not None:
-                yield pending + (action,)
-                pending = None
-            if type(action) is A.Bet and len(view.seats_in_hand()) > 2:
-                pending = (state.clone(), seat, action.target)
-            state.apply(action)
+    pending = None  # a bet's position, until the target answers (its next move)
+    for state, seat, view, _legal, action in medium_self_play(6, hands, seed,
+                                                              f"answers:{seed}"):
+        if pending is not None:
+            yield pending + (action,)
+            pending = None
+        if type(action) is A.Bet and len(view.seats_in_hand()) > 2:
+            pending = (state.clone(), seat, action.target)
 
 
 def rule_on_actual_cards(state: GameState, me: int, t: int) -> bool:

@@ -9,12 +9,11 @@ import random
 
 from palace_desktop.bots.equity import Seen, _perceived, battle_value, outsider_values
 from palace_desktop.bots.hard import BET, MULTIWAY_BET, HardBot
-from palace_desktop.bots.medium import MediumBot
 from palace_desktop.engine import actions as A
-from palace_desktop.engine.deal import SeedDeal
-from palace_desktop.engine.rules import Rules
 from palace_desktop.engine.state import GameState
 from palace_desktop.engine.worlds import determinize
+
+from medium_play import medium_self_play
 
 
 def curve(e: float, shape) -> float:
@@ -25,24 +24,14 @@ def curve(e: float, shape) -> float:
 def multiway_turns(hands: int, seed: int):
     """(chance, attacked) for every target a medium bot could bet on, on its turns with three
     or more in the hand: its chance against that target as the target sees it."""
-    names = [f"P{s}" for s in range(6)]
-    for hand in range(hands):
-        bots = {s: MediumBot(s, seed) for s in range(6)}
-        rng = random.Random(f"bets:{seed}:{hand}")
-        state, _ = GameState.start(Rules.make(), names, [200] * 6, hand % 6,
-                                   SeedDeal(rng.randrange(2**31)))
-        while not state.is_over:
-            seat = state.to_act
-            view = state.view(seat)
-            action = bots[seat].decide(view, list(view.legal_actions), rng).action
-            if view.phase not in ("defend", "respond", "trim") and len(view.seats_in_hand()) > 2:
-                for t in (a.target for a in view.legal_actions if type(a) is A.Bet):
-                    seen_t = Seen(state.view(t))
-                    e = _perceived(outsider_values(seen_t, seat, 200),
-                                   battle_value(state.held_cards(seat), view.banners[t],
-                                                seen_t.exclusion))
-                    yield e, type(action) is A.Bet and action.target == t
-            state.apply(action)
+    for state, seat, view, _legal, action in medium_self_play(6, hands, seed, f"bets:{seed}"):
+        if view.phase not in ("defend", "respond", "trim") and len(view.seats_in_hand()) > 2:
+            for t in (a.target for a in view.legal_actions if type(a) is A.Bet):
+                seen_t = Seen(state.view(t))
+                e = _perceived(outsider_values(seen_t, seat, 200),
+                               battle_value(state.held_cards(seat), view.banners[t],
+                                            seen_t.exclusion))
+                yield e, type(action) is A.Bet and action.target == t
 
 
 def log_likelihood(rows, shape) -> float:
@@ -67,18 +56,10 @@ def test_the_multiway_curve_fits_medium_bets():
 
 def answering(players: int, seed: int):
     """A position where the bot must answer a medium bot's bet, with `players` seats."""
-    names = [f"P{s}" for s in range(players)]
-    for hand in range(40):
-        bots = {s: MediumBot(s, seed) for s in range(players)}
-        rng = random.Random(f"answer:{seed}:{hand}")
-        state, _ = GameState.start(Rules.make(), names, [200] * players, hand % players,
-                                   SeedDeal(rng.randrange(2**31)))
-        while not state.is_over:
-            seat = state.to_act
-            view = state.view(seat)
-            if view.phase == "defend" and len(view.seats_in_hand()) == min(players, 6):
-                return state, seat
-            state.apply(bots[seat].decide(view, list(view.legal_actions), rng).action)
+    for state, seat, view, _legal, _action in medium_self_play(players, 40, seed,
+                                                               f"answer:{seed}"):
+        if view.phase == "defend" and len(view.seats_in_hand()) == min(players, 6):
+            return state, seat
     raise AssertionError("no bet answered")
 
 

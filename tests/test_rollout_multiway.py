@@ -22,25 +22,17 @@ from palace_desktop.engine.deal import SeedDeal
 from palace_desktop.engine.rules import Rules
 from palace_desktop.engine.state import GameState
 
+from medium_play import medium_self_play
+
 HARD_BONUS_BETS = 20.0
 
 
 def self_play(players: int, hands: int, seed: int):
     """(state, seat) at every decision with a choice in medium self-play (trims included)."""
-    rules = Rules.make()
-    names = [f"P{s}" for s in range(players)]
-    for hand in range(hands):
-        bots = {s: MediumBot(s, seed) for s in range(players)}
-        rng = random.Random(f"multiway:{seed}:{hand}")
-        state, _ = GameState.start(rules, names, [200] * players, hand % players,
-                                   SeedDeal(rng.randrange(2**31)))
-        while not state.is_over:
-            seat = state.to_act
-            view = state.view(seat)
-            legal = list(view.legal_actions)
-            if len(legal) > 1:
-                yield state.clone(), seat
-            state.apply(bots[seat].decide(view, legal, rng).action)
+    for state, seat, _view, legal, _action in medium_self_play(players, hands, seed,
+                                                               f"multiway:{seed}"):
+        if len(legal) > 1:
+            yield state.clone(), seat
 
 
 def policy_for(state: GameState, seat: int) -> R.QuickPolicy:
