@@ -159,10 +159,28 @@ def run_think(args) -> int:
     for players, level, n, p50, p95, mx, budget, verdict, its in rows:
         lines.append(f"| {players} | {level} | {n} | {p50:.1f} | {p95:.1f} | {mx:.1f} | "
                      f"{budget if budget else '-'} | {verdict} | {its} |")
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / "think_times.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(f"wrote {RESULTS / 'think_times.md'}")
+    write_report("think_times.md", lines)
     return 0 if all(r[7] != "OVER" for r in rows) else 1
+
+
+KEPT = ("<!-- Written by hand below this line: benchmarks/bench_bots.py keeps it when it "
+        "writes this file again. -->")
+
+
+def write_report(name: str, lines: list) -> None:
+    """Write results/`name` from the bench's `lines`, keeping what was written by hand below
+    the KEPT line of the file it replaces (the A/B rounds, the sittings' re-runs): a run must
+    not wipe the notes that explain the figures."""
+    path = RESULTS / name
+    kept = ""
+    if path.exists():
+        old = path.read_text(encoding="utf-8")
+        if KEPT in old:
+            kept = old.split(KEPT, 1)[1].lstrip("\n")
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    path.write_text("\n".join(lines).rstrip("\n") + "\n\n" + KEPT + "\n\n" + kept,
+                    encoding="utf-8")
+    print(f"wrote {path}")
 
 
 # --------------------------------------------------------------------------------------------
@@ -177,7 +195,7 @@ def run_strength(args) -> int:
     saved = json.loads(out_json.read_text()) if keep and out_json.exists() else {}
     meta = saved.get("meta") or {
         "command": "python benchmarks/bench_bots.py strength " + " ".join(sys.argv[2:]),
-        "machine": machine(), "deals": args.deals, "seed": args.seed,
+        "commit": commit(), "machine": machine(), "deals": args.deals, "seed": args.seed,
         "hard_iterations": args.hard_iterations}
     done = saved.get("results", {})
     for weak, strong in pairs:
@@ -251,9 +269,7 @@ def write_strength_md(done: dict, pairs, meta: dict) -> None:
             f"{w['decision_ms']['p50']:.1f} / {w['decision_ms']['p95']:.1f} | "
             f"{'yes' if passes(doc) else 'NO'} |")
     lines += ["", NOTES]
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / "strength.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(f"wrote {RESULTS / 'strength.md'}")
+    write_report("strength.md", lines)
 
 # --------------------------------------------------------------------------------------------
 # Against the fixed strategies (issue 18): the heads-up ladder and six seats
@@ -456,8 +472,7 @@ def write_ladder(meta: dict, lines: list) -> None:
                         f"{line['hard']['decision_ms']['p50']:.0f} / "
                         f"{line['hard']['decision_ms']['p95']:.0f}" for line in lines) + "."]
     out += ["", LADDER_NOTES]
-    (RESULTS / "bots_ladder.md").write_text("\n".join(out) + "\n", encoding="utf-8")
-    print(f"wrote {RESULTS / 'bots_ladder.md'}")
+    write_report("bots_ladder.md", out)
 
 
 def table6_line(name: str, players: list, args, options: dict,
@@ -561,8 +576,7 @@ def write_table6(meta: dict, lines: list, timing: dict) -> None:
             f"{HARD_BUDGET_MS} ms: {'within' if within else 'OVER'}"
             + ("" if meta["app_budget"] else "; a fixed iteration budget, not the app's, so "
                "this says little about the app") + ")."]
-    (RESULTS / "bots_table6.md").write_text("\n".join(out) + "\n", encoding="utf-8")
-    print(f"wrote {RESULTS / 'bots_table6.md'}")
+    write_report("bots_table6.md", out)
 
 
 def add_match_options(parser, deals: int) -> None:

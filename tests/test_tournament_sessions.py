@@ -174,3 +174,19 @@ def test_the_ladder_command_runs_with_no_report(monkeypatch, tmp_path):
     assert bench_bots.main(["ladder", "--deals", "2", "--strategies", "rock",
                             "--no-report"]) == 0
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_report_written_again_keeps_what_was_written_by_hand(monkeypatch, tmp_path):
+    """A bench run rewrites its figures, not the notes below the KEPT line (the A/B rounds that
+    explain them), which it used to wipe."""
+    from benchmarks import bench_bots
+
+    monkeypatch.setattr(bench_bots, "RESULTS", tmp_path)
+    path = tmp_path / "bots.md"
+    bench_bots.write_report("bots.md", ["# Bots", "figures 1", ""])
+    path.write_text(path.read_text() + "## Round 9\n\nwritten by hand\n")
+    bench_bots.write_report("bots.md", ["# Bots", "figures 2"])
+    text = path.read_text()
+    assert text.startswith("# Bots\nfigures 2\n\n" + bench_bots.KEPT + "\n\n")
+    assert "figures 1" not in text and text.count(bench_bots.KEPT) == 1
+    assert text.endswith("## Round 9\n\nwritten by hand\n")
