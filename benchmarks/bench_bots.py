@@ -644,7 +644,9 @@ def main(argv=None) -> int:
         rewrite_reports()
         return 0
     if args.command in ("ladder", "table6"):
-        unknown = [s for s in args.strategies.split(",") if s.strip() not in STRATEGIES]
+        # (table6 --strategies "": the hard + 5 medium line alone)
+        unknown = [s for s in args.strategies.split(",")
+                   if s.strip() and s.strip() not in STRATEGIES]
         if unknown:
             parser.error(f"--strategies: unknown {', '.join(unknown)}")
     if args.command == "think":
