@@ -578,3 +578,29 @@ def test_hand_cards_are_picked_once_and_stay_the_same():
     hand = best_hand(cards("9c 9d 9h Kc Kd Kh 2c 3d 4h"))
     first = hand.cards
     assert hand.cards is first
+
+
+# --- Reading a hand value without its bit layout (the bots' thresholds, R20) ---------------
+
+def test_value_floors_separate_the_categories_and_the_first_rank():
+    from palace_desktop.engine.hands import ONE_PAIR, TWO_PAIR, value_floor
+
+    sixes = hand_value(parse_cards(["6c", "6d", "Ah", "Kd", "Qs"]))
+    assert value_floor(ONE_PAIR, 5) <= sixes < value_floor(ONE_PAIR, 6)  # 1 deuce .. 13 ace
+    assert value_floor(ONE_PAIR) <= hand_value(parse_cards(["2c", "2d"])) < value_floor(TWO_PAIR)
+    assert hand_value(parse_cards(["Ac", "Kd", "Qh", "Js", "9c"])) < value_floor(ONE_PAIR)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(standard_deck()), min_size=1, max_size=9, unique=True))
+def test_a_value_reads_back_as_its_category_and_ranks(cards):
+    from palace_desktop.engine.hands import category_number, value_floor, value_ranks
+
+    value = hand_value(cards)
+    assert CATEGORIES[category_number(value)] == category_of(value)
+    first = value_ranks(value, 1)[0]
+    assert value_floor(category_number(value), first) <= value
+    assert first == 13 or value < value_floor(category_number(value), first + 1)
+    best = best_hand(cards)
+    if category_of(value) in ("one pair", "three of a kind", "four of a kind"):
+        assert first == best.cards[0].rank.value + 1  # the set's rank first (Rank.TWO 0 -> 1)

@@ -24,7 +24,7 @@ from math import comb
 from typing import Optional, Sequence
 
 from ..engine.cards import Card, UNKNOWN
-from ..engine.hands import hand_value
+from ..engine.hands import category_number, hand_value, value_ranks
 from ..engine.phases import MAX_SOLDIERS  # R8.2, R16.2: the engine's limit, not a copy
 from ..engine.view import SeatView
 
@@ -100,7 +100,8 @@ def strength(v: int) -> float:
     """A hand value on a 0-9 scale (category, then the first two rank slots), for summing."""
     if v < 0:
         return 0.0
-    return (v >> 20) + ((v >> 16) & 15) / 16 + ((v >> 12) & 15) / 256
+    first, second = value_ranks(v, 2)
+    return category_number(v) + first / 16 + second / 256
 
 
 # --------------------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from typing import Optional
 
+from ..engine.hands import CATEGORIES, HIGH_CARD, ONE_PAIR, TWO_PAIR, value_floor
 from .equity import battle_value, samples_of
 from .memory import PRIOR, TableMemory
 from .moves import Moves, trim_decision
@@ -422,11 +423,11 @@ class Thresholds:
 
 def _candidate_values() -> list[int]:
     values = {-1}
-    for category in range(9):
-        values.add(category << 20)
-    for category in (0, 1, 2):
+    for category in range(len(CATEGORIES)):
+        values.add(value_floor(category))
+    for category in (HIGH_CARD, ONE_PAIR, TWO_PAIR):
         for rank in range(1, 14):
-            values.add((category << 20) | (rank << 16))
+            values.add(value_floor(category, rank))
     return sorted(values)
 
 

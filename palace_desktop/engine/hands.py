@@ -212,6 +212,27 @@ def category_of(value: int) -> str:
     return CATEGORIES[value >> _CATEGORY_SHIFT]
 
 
+def category_number(value: int) -> int:
+    """The category of a `hand_value` as a number: HIGH_CARD (0) to STRAIGHT_FLUSH (8)."""
+    return value >> _CATEGORY_SHIFT
+
+
+_RANK_BITS = 4  # each deciding rank of a `hand_value` below the category: 1 (deuce) to 13 (ace)
+
+
+def value_floor(category: int, top_rank: int = 0) -> int:
+    """The least `hand_value` of `category` whose first deciding rank is `top_rank` (1 for a
+    deuce to 13 for an ace; 0: the least of the category), a threshold for hand values:
+    `hand_value(cards) >= value_floor(ONE_PAIR, 5)` holds for a pair of sixes or better."""
+    return (category << _CATEGORY_SHIFT) | (top_rank << (_CATEGORY_SHIFT - _RANK_BITS))
+
+
+def value_ranks(value: int, count: int) -> tuple[int, ...]:
+    """The first `count` deciding ranks of a `hand_value` (1 for a deuce to 13 for an ace, 0
+    where the hand has none): for a pair of sixes with an ace, (5, 13, ...)."""
+    return tuple((value >> (_CATEGORY_SHIFT - _RANK_BITS * (k + 1))) & 15 for k in range(count))
+
+
 class Hand:
     """A ranked hand: `.category`, `.cards` (at most 5, defining cards first) and `.value`.
 
