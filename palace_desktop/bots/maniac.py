@@ -75,11 +75,10 @@ def always_attacker_values(view, seen: Seen, moves: Moves) -> Optional[dict]:
         return None
     me = view.viewer
     opp = seen.opps[0]
-    sb = rules.small_bet
     mine = view.raise_size_limit(me)
     theirs = view.raise_size_limit(opp)
     most = rules.bet_for(view.max_soldiers) + cap * rules.big_bet
-    if min(view.chips[me], view.chips[opp]) < most + sb:
+    if min(view.chips[me], view.chips[opp]) < most + view.buy_price:
         return None
     e = battle_equity(seen, opp)
     pot = view.pot
@@ -111,10 +110,12 @@ def always_attacker_values(view, seen: Seen, moves: Moves) -> Optional[dict]:
         values[bet] = (value, {"win": e, "fold": 0.0, "win_if_called": e, "target": opp})
     held = len(view.soldiers[me])
     if moves.buy is not None and held < view.max_soldiers and seen.pool:
-        grow = rules.bet_for(held + 1) - rules.bet_for(held) if rules.call_rule != "match" else 0
-        # With a soldier, our raise is the big bet (R14.2).
+        # One soldier more: its call (R13.2) and its raise (R14.2) as they will be.
+        soldiers = len(view.soldiers[opp])
+        grow = rules.call_for(held + 1, soldiers) - rules.call_for(held, soldiers)
+        price = view.buy_price
         after = battle_equities_after_buy(seen, opp)
-        total = sum(_faced(after[card], pot + sb + their_bet, my_call + grow,
-                           cap, rules.big_bet, theirs) for card in seen.pool)
-        values[moves.buy] = (total / len(seen.pool) - sb, {"win": e})
+        total = sum(_faced(after[card], pot + price + their_bet, my_call + grow,
+                           cap, rules.raise_size_for(held + 1), theirs) for card in seen.pool)
+        values[moves.buy] = (total / len(seen.pool) - price, {"win": e})
     return values

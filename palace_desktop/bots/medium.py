@@ -44,8 +44,8 @@ SURE_LOSS_SUSPECT = 0.1
 
 def call_cost(view: SeatView, defender: int, attacker: int) -> int:
     """R13.2: what `defender` pays to call a bet by `attacker` (all-in when short, R13.4)."""
-    payer = attacker if view.rules.call_rule == "match" else defender
-    return min(view.bet_amount(payer), view.chips[defender])
+    cost = view.rules.call_for(len(view.soldiers[defender]), len(view.soldiers[attacker]))
+    return min(cost, view.chips[defender])
 
 
 def turn_values(view: SeatView, seen: Seen, est: Estimate, moves: Moves,

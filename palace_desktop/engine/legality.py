@@ -292,9 +292,7 @@ class Legality:
 
     def raise_size_limit(self, seat: int) -> int:
         """R14.2."""
-        if not self.soldiers[seat] and self.rules.limit_raise_without_soldiers == "SB":
-            return self.rules.small_bet
-        return self.rules.big_bet
+        return self.rules.raise_size_for(len(self.soldiers[seat]))
 
     def is_legal(self, action: A.Action) -> bool:
         try:

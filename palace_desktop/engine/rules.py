@@ -78,6 +78,19 @@ class Rules:
         """R12.3: the bet of a player with `soldiers` soldiers is (soldiers + 1) x SB."""
         return (soldiers + 1) * self.small_bet
 
+    def call_for(self, defender_soldiers: int, attacker_soldiers: int) -> int:
+        """R13.2: what calling a bet costs a defender with `defender_soldiers` soldiers, the
+        attacker holding `attacker_soldiers`: the defender's own bet, or under `match` the
+        attacker's (before any all-in, R13.4)."""
+        return self.bet_for(attacker_soldiers if self.call_rule == "match"
+                            else defender_soldiers)
+
+    def raise_size_for(self, soldiers: int) -> int:
+        """R14.2: a limit raise by a player holding `soldiers` soldiers."""
+        if not soldiers and self.limit_raise_without_soldiers == "SB":
+            return self.small_bet
+        return self.big_bet
+
     @property
     def discard_price(self) -> int:
         """R9.2: what a Discard on a turn costs."""

@@ -251,9 +251,9 @@ class GameState(Legality, Resolution):
 
     def call_amount(self, defender: int, attacker: int) -> int:
         """R13.2: the defender's own (soldiers + 1) x SB, or under `match` the attacker's bet."""
-        if self.rules.call_rule == "match":
-            return self.battle.bet if self.battle else self.bet_amount(attacker)
-        return self.bet_amount(defender)
+        if self.rules.call_rule == "match" and self.battle:
+            return self.battle.bet
+        return self.rules.call_for(len(self.soldiers[defender]), len(self.soldiers[attacker]))
 
     # ----------------------------------------------------------------------------------------
     # Applying actions
