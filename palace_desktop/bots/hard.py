@@ -288,13 +288,14 @@ class HardBot(Bot):
                 moves.legal.remove(moves.buy)
                 moves.buy = None
         candidates = self.candidates(view, moves, seen)
-        self._habits = (habit_thresholds(self.memory, seen, rng)
-                        if seen.heads_up and len(candidates) > 1 else None)
+        self._habits = None
         if (self.maniac_exact and seen.heads_up and len(candidates) > 1
                 and always_attacker(self.memory, seen.opps[0], self.maniac_min_turns)):
             decision = self._against_maniac(view, seen, moves, candidates)
             if decision is not None:
                 return as_bluff_if_sure_loss(view, seen, decision)
+        self._habits = (habit_thresholds(self.memory, seen, rng)
+                        if seen.heads_up and len(candidates) > 1 else None)
         if (self.exploit_margin is not None and seen.heads_up and len(candidates) > 1
                 and profile_of(self.memory, seen.opps[0]).fixed_habits()):
             candidates, values = self._exploit(view, seen, moves, candidates, rng)
