@@ -1,5 +1,9 @@
 """The composition root: parse the app's options, build the QApplication, the match, the
-session and the main window, and wire them. The only place that connects the layers."""
+session and the main window, and wire them. The only place that connects the layers.
+
+A start shows the main window's frame first (issue 16), so what only the game needs (the
+engine, the session, the table, the bots' worker) is imported where it is first used, after
+that frame is on screen."""
 
 from __future__ import annotations
 
@@ -7,17 +11,16 @@ import argparse
 import os
 import random
 import sys
-from typing import Optional, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence
 
 from PySide6.QtCore import QObject
 
-from .engine.match import Match
-from .engine.rules import Rules
-from .games.save_meta import make_meta, read_meta
-from .games.seats import SeatSpecError, first_viewer, parse_seats
+from .games.seats import SeatSpecError, parse_seats
 from .live.i18n import LANGUAGE_CODES, fill
-from .live.seat_texts import local_player_name
-from .live.session import GameSession
+
+if TYPE_CHECKING:
+    from .engine.rules import Rules
+    from .live.session import GameSession
 
 DEFAULT_SEATS = "you,bot:medium,bot:medium,bot:medium"
 STARTING_CHIPS = 200
@@ -50,6 +53,11 @@ def build_parser() -> argparse.ArgumentParser:
 def new_session(names, kinds, seed: Optional[int], worker=None, rules: Optional[Rules] = None,
                 chips: int = STARTING_CHIPS) -> GameSession:
     """A new match (first dealer by R3.2 from the seed) and its session."""
+    from .engine.match import Match
+    from .engine.rules import Rules
+    from .games.seats import first_viewer
+    from .live.session import GameSession
+
     rng = random.Random(seed)
     match, _rounds = Match.new(rules or Rules.make(), names, [chips] * len(names), rng)
     return GameSession(match, kinds, first_viewer(kinds), worker=worker,
@@ -58,11 +66,16 @@ def new_session(names, kinds, seed: Optional[int], worker=None, rules: Optional[
 
 def session_meta(session: GameSession, seed: int) -> dict:
     """What a saved game needs beyond the match itself."""
+    from .games.save_meta import make_meta
+
     return make_meta(session.kinds, session.viewer, seed)
 
 
 def session_from_save(match, meta, worker) -> GameSession:
     """The session of a saved game; ValueError (naming the field) when its meta is damaged."""
+    from .games.save_meta import read_meta
+    from .live.session import GameSession
+
     kinds, viewer, seed = read_meta(meta, len(match.names))
     return GameSession(match, kinds, viewer, worker=worker, bot_seed=seed)
 
@@ -105,6 +118,8 @@ class Launcher:
         from .ui.dialogs.new_game import NewGameDialog
         from .games.setup import DEFAULT_PRESET, GameSetup, preset
 
+        from .live.seat_texts import local_player_name
+
         settings = self.persistence.settings
         you = settings.player_name or local_player_name()
         try:
@@ -131,27 +146,43 @@ class Launcher:
 
     def put_on_screen(self, session: GameSession) -> None:
         """Show `session` in the window, making the window the first time."""
+        if self.window is None:
+            self.open_window(session)
+            return
+        built = self.window.has_game_parts
+        self.window.set_session(session)
+        if not built:  # the frame came first (`start_at_once`): the table and docks now
+            self.fit_parts_on_screen(self.window)
+
+    def open_window(self, session: Optional[GameSession] = None) -> None:
+        """Make and show the window, with `session`, or as its frame alone (menus, status
+        bar) when a game is to follow."""
         from .ui.main_window import MainWindow
 
-        if self.window is None:
-            self.window = MainWindow(session, persistence=self.persistence)
-            self.window.new_game_requested.connect(self.new_game)
-            self.window.open_history_requested.connect(self.open_history)
-            self.window.resume_kept_requested.connect(self.resume_kept)
-            self.window.restart_requested.connect(self.restart)
-            self.window.learn_to_play_requested.connect(self.learn_to_play)
-            self.after_first_frame(session.worker)
-            self.fit_on_screen(self.window)
-            self.window.show()
-            report_first_frame(self.window)
-            self.window.raise_()
-            self.window.activateWindow()
-            if self.notices:
-                from PySide6.QtCore import QTimer
+        self.window = MainWindow(session, persistence=self.persistence)
+        self.window.new_game_requested.connect(self.new_game)
+        self.window.open_history_requested.connect(self.open_history)
+        self.window.resume_kept_requested.connect(self.resume_kept)
+        self.window.restart_requested.connect(self.restart)
+        self.window.learn_to_play_requested.connect(self.learn_to_play)
+        self.after_first_frame(session.worker if session is not None else None)
+        self.fit_on_screen(self.window)
+        self.window.show()
+        report_first_frame(self.window)
+        self.window.raise_()
+        self.window.activateWindow()
+        if self.notices:
+            from PySide6.QtCore import QTimer
 
-                QTimer.singleShot(0, self.window, self.show_notices)
-        else:
-            self.window.set_session(session)
+            QTimer.singleShot(0, self.window, self.show_notices)
+
+    def start_at_once(self, names, kinds, seed: int) -> None:
+        """A game from the command line. The window's frame is on screen first, as fast as a
+        bare window's; the game (the engine, the table, the docks, the bots' worker) is made
+        and dealt just after that first frame, in the next turn of the event loop."""
+        self.open_window()
+        self.window.first_frame_shown.connect(lambda: self.show(
+            new_session(names, kinds, seed, self.worker_factory()), seed, fresh=True))
 
     def after_first_frame(self, worker) -> None:
         """What the first frame does not need waits until it is on screen: the bots' worker
@@ -162,7 +193,9 @@ class Launcher:
         self.window.first_frame_shown.connect(register_fonts)
         if self.app.windowIcon().isNull():  # (set already when the app began with a dialog)
             self.window.first_frame_shown.connect(lambda: put_app_icon(self.app))
-        if hasattr(worker, "hold"):  # a BotWorker; the tutorial's scripted one starts nothing
+        # A BotWorker (the tutorial's scripted one starts nothing; a game made after the first
+        # frame has none yet).
+        if hasattr(worker, "hold"):
             # (Counted under valgrind, a start takes longer than the wait: see first_frame.py.)
             counted = os.environ.get("PALACE_STARTUP_REPORT") == "exit"
             worker.hold(10**9 if counted else FIRST_FRAME_WAIT_MS)
@@ -175,9 +208,22 @@ class Launcher:
         from .ui.window_size import fit_into, fits
 
         available = window.screen().availableGeometry()
+        shrinkable = [window.table_view] if window.has_game_parts else []
         if not window.restore_window():
-            fit_into(window, available, shrinkable=[window.table_view])
+            fit_into(window, available, shrinkable=shrinkable)
         elif not fits(window, available):  # as it was left, as far as this screen allows
+            fit_into(window, available, shrinkable=shrinkable, wanted=window.size())
+
+    @staticmethod
+    def fit_parts_on_screen(window) -> None:
+        """After the table and docks joined a window shown as its frame: on a screen too small
+        for their minimums, the table's gives way, as `fit_on_screen` would have made it."""
+        from .ui.window_size import fit_into, fits
+
+        available = window.screen().availableGeometry()
+        if window.minimumSizeHint().width() > window.width() or \
+                window.minimumSizeHint().height() > window.height() or \
+                not fits(window, available):
             fit_into(window, available, shrinkable=[window.table_view], wanted=window.size())
 
     # ----------------------------------------------------------------------------------------
@@ -199,6 +245,8 @@ class Launcher:
         if self.tutorial is not None:
             return
         self.set_aside = self.running_session()
+        from .live.seat_texts import local_player_name
+
         settings = self.persistence.settings
         self.tutorial = Tutorial(self.persistence, settings.player_name or local_player_name())
         self.tutorial.lesson_ready.connect(self._show_lesson)
@@ -417,6 +465,8 @@ class Launcher:
 
         from .games import storage
 
+        from .games.save_meta import read_meta
+
         try:
             read_meta(meta, len(match.names))
         except ValueError as error:
@@ -517,26 +567,32 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return take_screenshot(app, window, session, options.screenshot, options.size, seed)
 
     from .games import storage
-    from .live.bot_worker import BotWorker
     from .live.persistence import Persistence
 
     persistence = Persistence(storage.Paths())
     language = options.lang or persistence.settings.language
     register_fonts(language_for(language))  # the others after the first frame (Launcher)
     install_translators(app, language)
-    launcher = Launcher(app, persistence, BotWorker)
+    launcher = Launcher(app, persistence, bot_worker)
     for warning in persistence.warnings:
         print(warning, file=sys.stderr)
     if direct:
         you = persistence.settings.player_name
         if you:
             names, kinds = parse_seats(options.seats or DEFAULT_SEATS, random.Random(seed), you)
-        launcher.show(new_session(names, kinds, seed, BotWorker()), seed, fresh=True)
+        launcher.start_at_once(names, kinds, seed)
     elif not launcher.open_at_start(seed, ask=not options.resume):
         return 0
     code = app.exec()
     persistence.flush()  # the last move's autosave, written on its own thread
     return code
+
+
+def bot_worker():
+    """The bots' worker of a live game (its module, with the engine, when a game is made)."""
+    from .live.bot_worker import BotWorker
+
+    return BotWorker()
 
 
 def report_first_frame(window) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import random
 
 import pytest
 from PySide6.QtCore import QCoreApplication
@@ -263,6 +264,60 @@ def test_the_window_comes_back_with_the_size_it_was_left_with(launcher_factory, 
     assert second.window.height() == 700
     assert not second.window.log_dock.isVisible()
     assert second.window.seats_dock.isVisible()
+
+
+def test_a_game_from_the_command_line_shows_the_frame_first_then_deals(launcher_factory, qtbot):
+    # Issue 16: the window's frame is on screen before the game is made; the game follows in
+    # the next turn of the event loop, with the table, the docks and the shortcuts.
+    from PySide6.QtGui import QKeySequence
+
+    from palace_desktop.games.seats import parse_seats
+
+    launcher = launcher_factory()
+    names, kinds = parse_seats("you,bot:easy,bot:easy", random.Random(4))
+    launcher.start_at_once(names, kinds, 4)
+    window = launcher.window
+    assert window.isVisible() and window.session is None and not window.has_game_parts
+    assert not window.next_hand_action.isEnabled() and window.quit_action.isEnabled()
+    assert window.next_hand_action.shortcut().isEmpty()  # (shortcuts come with the game)
+    qtbot.waitUntil(lambda: window.session is not None, timeout=5000)
+    assert window.has_game_parts and window.session.state is not None  # dealt
+    assert launcher.persistence.session is window.session  # and saved as it is played
+    assert window.seats_dock.isVisible() and window.log_dock.isVisible()
+    assert window.seats_model.rowCount() == 3
+    assert window.next_hand_action.shortcut() == QKeySequence("N")
+    assert window.zoom_in_action.isEnabled() and window.speed_group.isEnabled()
+    assert window.seats_dock.toggleViewAction() in window.view_menu.actions()
+    assert window.ask_menu.isEnabled() and window.ask_menu.actions()
+
+
+def test_a_frame_shown_first_comes_back_as_it_was_left(launcher_factory, qtbot):
+    # The docks are made after the window's state was restored (the frame comes first): they
+    # take their remembered place all the same.
+    from palace_desktop.games.seats import parse_seats
+
+    first = launcher_factory()
+    first.show(first.session_from_setup(preset("solo3", "Ann"), seed=1), 1, fresh=True)
+    first.window.resize(1100, 700)
+    first.window.log_dock.hide()
+    qtbot.waitUntil(lambda: first.window.height() == 700 and not first.window.log_dock.isVisible())
+    first.window.close()
+    second = launcher_factory()
+    names, kinds = parse_seats("you,bot:easy", random.Random(2))
+    second.start_at_once(names, kinds, 2)
+    qtbot.waitUntil(lambda: second.window.session is not None, timeout=5000)
+    assert second.window.height() == 700
+    assert not second.window.log_dock.isVisible()
+    assert second.window.seats_dock.isVisible()
+
+
+def test_a_frame_without_a_game_closes_cleanly(launcher_factory, qtbot):
+    launcher = launcher_factory()
+    launcher.open_window()
+    window = launcher.window
+    qtbot.waitExposed(window)
+    window.close()  # nothing to stop, save or silence: no game was ever shown
+    assert not window.isVisible() and window.session is None
 
 
 def test_export_never_contains_the_hand_being_played(launcher_factory, qtbot, monkeypatch,

@@ -18,7 +18,7 @@ from palace_desktop.engine.rules import Rules
 from palace_desktop.games.seats import SeatKind
 from palace_desktop.live.card_names import card_name, cards_names, hand_name
 from palace_desktop.live.i18n import (FSI, LANGUAGE_CODES, PDI, digits, fill, install_translators,
-                                      isolate, language_for)
+                                      isolate, language_for, written_right_to_left)
 from palace_desktop.live.narration import describe
 from palace_desktop.live.session import GameSession
 
@@ -113,6 +113,18 @@ def test_language_for_picks_a_shipped_language():
     assert language_for("", QLocale("da_DK")) == "da"
     assert language_for("", QLocale("de_DE")) == "en"
     assert language_for("pt_BR", QLocale("vi_VN")) == "vi"
+
+
+def test_the_layout_direction_follows_the_language_both_ways(qapp, language):
+    # Read from the script of the language's own name (no Qt enum before the first frame),
+    # as QLocale would say it; and set back to left to right after a right-to-left language.
+    for code in LANGUAGE_CODES:
+        right = QLocale(code).textDirection() == Qt.LayoutDirection.RightToLeft
+        assert written_right_to_left(code) == right, code
+    language("ar")
+    assert qapp.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    language("da")
+    assert qapp.layoutDirection() == Qt.LayoutDirection.LeftToRight
 
 
 def test_settings_offers_every_language_in_its_own_script(qtbot):

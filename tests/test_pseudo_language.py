@@ -258,7 +258,7 @@ def test_every_visible_text_is_translated(pseudo, qapp, qtbot, launcher, tmp_pat
     window = launcher.window
     monkeypatch.setattr(HandSummaryDialog, "open", HandSummaryDialog.show)
     # The coach's question before a risky battle: its text is read, the move goes ahead.
-    monkeypatch.setattr("palace_desktop.ui.main_window.ask_coach",
+    monkeypatch.setattr("palace_desktop.ui.dialogs.coach_warning.ask_coach",
                         lambda parent, text: texts.add("coach warning", text) or True)
     play_until(launcher, qtbot, texts, qapp, hands=2)
     log = window.log_view.toPlainText()

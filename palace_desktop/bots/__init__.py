@@ -11,11 +11,27 @@ or process.
 
 from __future__ import annotations
 
-from .base import PLURAL_PARAM, TEMPLATES, Bot, Decision, Reason, fill_template
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .base import Bot
 
 # Levels, weakest first. `random` is a baseline for tests and benchmarks, not offered in the app.
 LEVELS = ("random", "easy", "medium", "hard")
 APP_LEVELS = ("easy", "medium", "hard")
+
+
+# The names of base.py, imported when first asked for: the levels alone (the command line's
+# --seats, the seats of the New Game dialog) must not load the engine before the first frame.
+_FROM_BASE = ("PLURAL_PARAM", "TEMPLATES", "Bot", "Decision", "Reason", "fill_template")
+
+
+def __getattr__(name: str):
+    if name in _FROM_BASE:
+        from . import base
+
+        return getattr(base, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def bot_class(level: str) -> type[Bot]:

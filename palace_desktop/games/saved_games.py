@@ -8,10 +8,13 @@ import os
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
-from ..engine import history
-from ..engine.match import Match
+if TYPE_CHECKING:
+    from ..engine.match import Match
+
+# The engine's history module is imported by the functions that read or write a match: the
+# settings and the window's frame, which come first, need this module but not the engine.
 from .files import (Paths, Unreadable, atomic_write_json, document_part, fsync_directory,
                     load_document, read_json, rename_no_replace)
 
@@ -26,6 +29,8 @@ def save_match(paths: Paths, doc: dict, meta: dict) -> Path:
     """Autosave: `doc` is a `palace-match/1` document (Match.to_json()), kept unchanged as
     `match` so `python -m palace_desktop replay` reads it; `meta` holds what the app needs
     and the match format lacks (seat kinds, bot levels, the viewing seat, the match seed)."""
+    from ..engine import history
+
     if not isinstance(doc, dict) or doc.get("format") != history.MATCH_FORMAT:
         raise ValueError(f"save_match needs a {history.MATCH_FORMAT} document")
     if not isinstance(meta, dict):
@@ -42,6 +47,8 @@ def save_match(paths: Paths, doc: dict, meta: dict) -> Path:
 
 def _match_from_save(wrapper: Any) -> tuple[Match, dict]:
     """Raises ValueError (HistoryError included) with a one-line problem."""
+    from ..engine import history
+
     meta = document_part(wrapper, "saved game", SAVE_FORMAT, "meta")
     if "match" not in wrapper:
         raise ValueError("is not a valid saved game (match: missing)")

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import asdict, dataclass, fields
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
-from ..engine.state import GameState
+if TYPE_CHECKING:
+    from ..engine.state import GameState
 from .files import Paths, atomic_write_json, document_part, load_or_empty
 
 STATISTICS_FORMAT = "palace-statistics/1"

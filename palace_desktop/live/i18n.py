@@ -13,7 +13,9 @@ import unicodedata
 from pathlib import Path
 from typing import Optional
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, Qt, QTranslator
+# Not `Qt`, which makes every enum of Qt's namespace (a fifth of a bare window's start): the
+# functions that need it import it.
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 
 from ..games.resource_files import resource_path
 
@@ -68,14 +70,30 @@ def install_translators(app, language: str = "", folder: Optional[Path] = None
         if translator.load(f"{name}_{code}", where):
             app.installTranslator(translator)
             installed.append(translator)
-    app.setLayoutDirection(Qt.LayoutDirection.RightToLeft
-                           if locale.textDirection() == Qt.LayoutDirection.RightToLeft
-                           else Qt.LayoutDirection.LeftToRight)
+    # Set only for a language written right to left, or back from one: reading any enum of
+    # `Qt` makes PySide create all of them, which a start in English or Danish pays only
+    # after its first frame.
+    right = written_right_to_left(code)
+    if right or getattr(app, "_palace_right_to_left", False):
+        from PySide6.QtCore import Qt
+
+        app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if right
+                               else Qt.LayoutDirection.LeftToRight)
+    app._palace_right_to_left = right
     app._palace_translators = installed
     return installed
 
 
+def written_right_to_left(code: str) -> bool:
+    """Whether a shipped language is written right to left: by the script of its own name
+    (as QLocale's text direction says, without asking Qt)."""
+    name = dict(LANGUAGES).get(code, "")
+    return bool(name) and unicodedata.bidirectional(name[0]) in _RTL_CLASSES
+
+
 def right_to_left() -> bool:
+    from PySide6.QtCore import Qt
+
     return QLocale().textDirection() == Qt.LayoutDirection.RightToLeft
 
 

@@ -9,13 +9,15 @@ process that will, calls `flush()` first."""
 from __future__ import annotations
 
 import threading
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ..games import storage
-from .session import GameSession
 from .i18n import fill
+
+if TYPE_CHECKING:  # (the session, and with it the engine, come after the window's first frame)
+    from .session import GameSession
 
 
 class SaveWriter:

@@ -1,49 +1,40 @@
 """The main window: the table in the centre with the action bar under it, docks for the seats
 and the game log, menus with the usual actions, a status bar that always shows the pot and whose
-turn it is, the hot-seat curtain, and the flow from hand to hand."""
+turn it is, the hot-seat curtain, and the flow from hand to hand.
+
+The window is built in two steps. Its frame (title, menus, status bar) needs only Qt's widgets
+and is what a start shows first (issue 16: a bare window's cost); the table, the docks and the
+game's models, and with them the engine, come with the first game (`set_session`), which the
+launcher gives it once that first frame is on screen. So the modules of the game's parts are
+imported where those parts are made, not at the top of this one."""
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
-from PySide6.QtCore import QEvent, QSignalBlocker, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QSignalBlocker, QSize, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (QApplication, QDockWidget, QLabel, QMainWindow, QMessageBox,
-                               QSpinBox,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QLabel, QMainWindow, QMessageBox, QVBoxLayout,
+                               QWidget)
 
 from .. import __version__
-from .action_bar import ActionBar
-from .announcer import Announcer
-from .ask_table import AskTable
-from .controller import Controller
-from .dialogs.coach_warning import ask_coach
-from .dialogs.curtain import Curtain
-from ..engine.actions import RuleViolation
-from ..live.seat_texts import kind_text
-from .log_view import LogView
-from .sound import SoundPlayer, default_output
-from .sound_null import NullOutput
-from .models import LogModel, SeatsModel
-from .seats_table import SeatsTableView
-from .bot_pace import BotPace
-from ..games.settings import Settings
-from .table import themes
-from .table.text_size import table_text_px
-from ..live.coach import Coach, coach_active
-from ..live.rule_messages import refusal_text, split_refusal
-from ..live.session import SPECTATOR, GameSession
-from .table.animation import SPEEDS
-from .table.items import CardItem
+# Not `Qt`: importing it makes PySide create every enum of Qt's namespace, a fifth of a bare
+# window's whole start. The frame needs none; each method that does imports it (`from
+# PySide6.QtCore import Qt`), once the game's parts have been built.
 from .speed_menu import speed_actions
-from .table.scene import TableScene, TableView
+from .table.speeds import SPEEDS
 from .window_files import WindowFiles
 from ..live.i18n import fill
 
+if TYPE_CHECKING:
+    from ..engine.actions import RuleViolation
+    from ..live.session import GameSession
+
 
 class MainWindow(WindowFiles, QMainWindow):
-    """One window for one live game at a time; `set_session` swaps the game. Files, settings
-    and the window's geometry: `WindowFiles` (window_files.py)."""
+    """One window for one live game at a time; `set_session` swaps the game (the first one
+    builds the table and the docks). Files, settings and the window's geometry: `WindowFiles`
+    (window_files.py)."""
 
     MINIMUM = QSize(1024, 640)
     REFUSAL_MS = 6000
@@ -55,63 +46,104 @@ class MainWindow(WindowFiles, QMainWindow):
     # Once, just after the first frame is on screen: for the work that frame does not need.
     first_frame_shown = Signal()
 
-    def __init__(self, session: GameSession, parent=None, persistence=None):
+    def __init__(self, session: Optional[GameSession] = None, parent=None, persistence=None):
         super().__init__(parent)
         self.persistence = persistence
         self.session: Optional[GameSession] = None
         self.setWindowTitle(self.tr("Palace Desktop"))
         self.setMinimumSize(self.MINIMUM)
-        # The table's theme before the table exists: set after, it would walk every widget of
-        # the app (and so make PySide load every class of QtWidgets) and redraw a table first
-        # built in the module's default theme. `_apply_table_settings` then finds it current.
-        look = persistence.settings if persistence is not None else Settings()
-        themes.set_theme(themes.resolve(look.table_felt, look.card_back, look.table_scheme))
-        self.scene = TableScene(self)
-        self.table_view = TableView(self.scene, self)
         self.centre = QWidget(self)
         self.centre_layout = QVBoxLayout(self.centre)
         self.centre_layout.setContentsMargins(0, 0, 0, 0)
         self.centre_layout.setSpacing(0)
+        self.setCentralWidget(self.centre)
+        self.action_bar = None
+        self.coach = None
+        self.summary = None
+        self.scene = self.table_view = None  # (the game's parts: `_build_game_parts`)
+        self.seats_dock = self.log_dock = None
+        self._handover_seat: Optional[int] = None
+        self._summary_due = False
+        self._first_frame_seen = False
+        self._docks_sized = False
+        self._build_status_bar()
+        self._build_actions()
+        self._build_menus()
+        if persistence is not None:
+            persistence.problem.connect(self.show_problem)
+        if session is not None:
+            self.set_session(session)
+
+    @property
+    def has_game_parts(self) -> bool:
+        """Whether the table, the docks and the rest a game needs are built (by the first
+        `set_session`)."""
+        return self.scene is not None
+
+    def _build_game_parts(self) -> None:
+        """The table, the docks, the sounds, the curtain and the menu entries that act on
+        them: everything but the frame. Once, for the first game."""
+        from ..games.settings import Settings
+        from .announcer import Announcer
+        from .ask_table import AskTable
+        from .bot_pace import BotPace
+        from .dialogs.curtain import Curtain
+        from .sound import SoundPlayer, default_output
+        from .sound_null import NullOutput
+        from .table import themes
+        from .table.scene import TableScene, TableView
+
+        # The table's theme before the table exists: set after, it would walk every widget of
+        # the app (and so make PySide load every class of QtWidgets) and redraw a table first
+        # built in the module's default theme. `_apply_table_settings` then finds it current.
+        look = self.persistence.settings if self.persistence is not None else Settings()
+        themes.set_theme(themes.resolve(look.table_felt, look.card_back, look.table_scheme))
+        self.scene = TableScene(self)
+        self.table_view = TableView(self.scene, self)
         self.centre_layout.addWidget(self.table_view, 1)
         self.pace = BotPace(self)  # Settings ▸ Wait for me after each bot action
         self.centre_layout.addWidget(self.pace.bar)
-        self.setCentralWidget(self.centre)
         self.curtain = Curtain(self)
         self.curtain.continued.connect(self.on_curtain_continued)
-        self.action_bar: Optional[ActionBar] = None
-        self.coach: Optional[Coach] = None
-        self.summary = None
-        self._handover_seat: Optional[int] = None
-        self._summary_due = False
         # Silent until the first frame is on screen; then the real output (_after_first_frame).
         self._silence = NullOutput()
-        self.sounds = SoundPlayer(self._silence, self)
-        self._first_frame_seen = False
+        self.sounds = SoundPlayer(default_output() if self._first_frame_seen else self._silence,
+                                  self)
         self.sounds.follow(self.scene)
         self._build_docks()
-        self._build_status_bar()
+        self._build_rule_link()
         self.announcer = Announcer(self)
         self.ask_table = AskTable(self)
-        self._build_actions()
-        self._build_menus()
+        self._add_game_menu_entries()
+        for action, keys, standard in self._shortcuts:
+            action.setShortcut(QKeySequence(keys) if keys is not None
+                               else QKeySequence(getattr(QKeySequence.StandardKey, standard)))
         self.scene.busy_changed.connect(self.on_table_busy)
         self.scene.shown_changed.connect(self.update_status)
         self.scene.gestures.on_refused = self.show_refusal
-        self._docks_sized = False
-        self.set_session(session)
-        if persistence is not None:
-            self.apply_settings(persistence.settings)
-            persistence.problem.connect(self.show_problem)
-        else:
-            self._apply_table_settings(Settings())
+        if self.isVisible() and not self._docks_sized:
+            # The docks came after the window was shown: their share of the width now, and
+            # the height halved between them as it is when they come before.
+            from PySide6.QtCore import Qt
+
+            self._place_docks()
+            QTimer.singleShot(0, self, lambda: self.resizeDocks(
+                [self.seats_dock, self.log_dock], [self.height() // 2] * 2,
+                Qt.Orientation.Vertical))
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._follow_the_system)
+        for action in self._game_actions:
+            action.setEnabled(True)
+        self.speed_group.setEnabled(True)
 
     # ----------------------------------------------------------------------------------------
     # The game shown
 
     def set_session(self, session: GameSession) -> None:
         """Show `session` (a new game, a resumed one): new models, controller and action bar
-        over the same table and docks."""
+        over the same table and docks (built for the first)."""
+        first = not self.has_game_parts
+        if first:
+            self._build_game_parts()
         old = self.session
         if old is not None:
             old.stop()
@@ -120,6 +152,10 @@ class MainWindow(WindowFiles, QMainWindow):
                 old.worker.shutdown()
             for part in (self.seats_model, self.log_model, self.controller):
                 part.deleteLater()
+        from .action_bar import ActionBar
+        from .controller import Controller
+        from .models import LogModel, SeatsModel
+
         self._close_summary()
         self.pace.forget()
         self.curtain.hide()
@@ -164,6 +200,13 @@ class MainWindow(WindowFiles, QMainWindow):
         if view is not None:
             self.scene.show_view(view)
         self.update_status()
+        if first:
+            if self.persistence is not None:
+                self.apply_settings(self.persistence.settings)
+            else:
+                from ..games.settings import Settings
+
+                self._apply_table_settings(Settings())
 
     def _session_links(self, session: GameSession) -> list:
         """The window's own connections to a session (made and undone together)."""
@@ -208,6 +251,8 @@ class MainWindow(WindowFiles, QMainWindow):
         session.resume()
 
     def seat_notes(self) -> dict[int, str]:
+        from ..live.seat_texts import kind_text
+
         return {seat: kind_text(kind) for seat, kind in enumerate(self.session.kinds)
                 if kind.kind == "bot"}
 
@@ -215,12 +260,16 @@ class MainWindow(WindowFiles, QMainWindow):
     # Construction
 
     def _build_docks(self) -> None:
+        from PySide6.QtWidgets import QDockWidget, QSpinBox
+
+        from .log_view import LogView
+        from .seats_table import SeatsTableView
+
         self.seats_table = SeatsTableView(self)  # its columns fit the dock (seats_table.py)
         self.seats_table.setAccessibleName(self.tr("Seats"))
         self.seats_dock = QDockWidget(self.tr("Seats"), self)
         self.seats_dock.setObjectName("seats_dock")
         self.seats_dock.setWidget(self.seats_table)
-        self.addDockWidget(self._dock_area(), self.seats_dock)
 
         self.log_view = LogView(self)
         self.log_view.setAccessibleName(self.tr("Game log"))
@@ -241,11 +290,23 @@ class MainWindow(WindowFiles, QMainWindow):
         self.log_dock = QDockWidget(self.tr("Game log"), self)
         self.log_dock.setObjectName("log_dock")
         self.log_dock.setWidget(log)
-        self.addDockWidget(self._dock_area(), self.log_dock)
+        for dock in (self.seats_dock, self.log_dock):
+            # Where the player left them, when the window's state was restored before the
+            # docks existed (restore_window at start); else at the end of a line of reading.
+            if not (self._docks_sized and self.restoreDockWidget(dock)):
+                self.addDockWidget(self._dock_area(), dock)
 
     def _build_status_bar(self) -> None:
         self.pot_label = QLabel(self)
         self.turn_label = QLabel(self)
+        self.rule_link = None  # (with the game's parts: `_build_rule_link`)
+        self.statusBar().messageChanged.connect(self._on_status_message)
+        self.statusBar().addPermanentWidget(self.turn_label)
+        self.statusBar().addPermanentWidget(self.pot_label)
+
+    def _build_rule_link(self) -> None:
+        from PySide6.QtCore import Qt
+
         self.rule_link = QLabel(self)
         self.rule_link.setObjectName("rule_link")
         self.rule_link.setAccessibleName(self.tr("The rule behind the last refusal"))
@@ -253,63 +314,77 @@ class MainWindow(WindowFiles, QMainWindow):
         self.rule_link.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.rule_link.linkActivated.connect(self.show_rule)
         self.rule_link.hide()
-        self.statusBar().addWidget(self.rule_link)
-        self.statusBar().messageChanged.connect(self._on_status_message)
-        self.statusBar().addPermanentWidget(self.turn_label)
-        self.statusBar().addPermanentWidget(self.pot_label)
+        self.statusBar().insertWidget(0, self.rule_link)
 
-    def _action(self, text: str, slot, shortcut=None, checkable: bool = False) -> QAction:
+    def _action(self, text: str, slot, keys: Optional[str] = None, standard: str = "",
+                checkable: bool = False, needs_game: bool = True) -> QAction:
+        """An action of the menus. Its shortcut (`keys` as in "Ctrl+0", or the name of a
+        QKeySequence.StandardKey) is set with the game's parts: a shortcut makes PySide
+        create every enum of `Qt`, which the frame does without. So are its slot's targets;
+        until then an action that `needs_game` is disabled."""
         action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+        if keys is not None or standard:
+            self._shortcuts.append((action, keys, standard))
         action.setCheckable(checkable)
         (action.toggled if checkable else action.triggered).connect(slot)
+        if needs_game:
+            action.setEnabled(False)
+            self._game_actions.append(action)
         return action
 
     def _build_actions(self) -> None:
+        self._shortcuts: list[tuple[QAction, Optional[str], str]] = []
+        self._game_actions: list[QAction] = []
         self.new_game_action = self._action(self.tr("&New game…"), self.new_game_requested.emit,
-                                            QKeySequence.StandardKey.New)
+                                            standard="New")
         self.next_hand_action = self._action(self.tr("Deal the &next hand"), self.deal_next_hand,
-                                             Qt.Key.Key_N)
-        self.export_hand_action = self._action(self.tr("Export the last finished &hand…"), self.export_hand)
+                                             "N")
+        self.export_hand_action = self._action(self.tr("Export the last finished &hand…"),
+                                               self.export_hand)
         self.export_match_action = self._action(self.tr("Export the &match…"),
                                                 self.export_match)
         self.open_history_action = self._action(self.tr("&Open a hand history…"),
-                                                self.open_history, QKeySequence.StandardKey.Open)
-        self.statistics_action = self._action(self.tr("&Statistics…"), self.show_statistics)
+                                                self.open_history, standard="Open")
+        self.statistics_action = self._action(self.tr("&Statistics…"), self.show_statistics,
+                                              needs_game=False)
         self.settings_action = self._action(self.tr("Se&ttings…"), self.show_settings,
-                                            QKeySequence.StandardKey.Preferences)
-        self.quit_action = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+                                            standard="Preferences")
+        self.quit_action = self._action(self.tr("&Quit"), self.close, standard="Quit",
+                                        needs_game=False)
 
-        self.zoom_in_action = self._action(self.tr("Zoom &in"), self.table_view.zoom_in,
-                                           QKeySequence.StandardKey.ZoomIn)
-        self.zoom_out_action = self._action(self.tr("Zoom &out"), self.table_view.zoom_out,
-                                            QKeySequence.StandardKey.ZoomOut)
+        self.zoom_in_action = self._action(self.tr("Zoom &in"), lambda: self.table_view.zoom_in(),
+                                           standard="ZoomIn")
+        self.zoom_out_action = self._action(self.tr("Zoom &out"),
+                                            lambda: self.table_view.zoom_out(), standard="ZoomOut")
         self.zoom_reset_action = self._action(self.tr("&Fit the table"),
-                                              self.table_view.zoom_reset,
-                                              Qt.Modifier.CTRL | Qt.Key.Key_0)
+                                              lambda: self.table_view.zoom_reset(), "Ctrl+0")
         self.full_screen_action = self._action(self.tr("F&ull screen"), self.set_full_screen,
-                                               QKeySequence.StandardKey.FullScreen, True)
+                                               standard="FullScreen", checkable=True,
+                                               needs_game=False)
         self.four_colour_action = self._action(self.tr("&Four-colour deck"), self.set_four_colour,
                                                checkable=True)
-        self.sound_action = self._action(self.tr("&Sound effects"), self.set_sound,
-                                         Qt.Modifier.CTRL | Qt.Key.Key_M, True)
+        self.sound_action = self._action(self.tr("&Sound effects"), self.set_sound, "Ctrl+M",
+                                         checkable=True)
         with QSignalBlocker(self.sound_action):  # as the sound player starts; no setting changed
             self.sound_action.setChecked(True)
         self.speed_group, self.speed_actions = speed_actions(self, self.set_speed)
-        self.rules_action = self._action(self.tr("&How to play"), self.show_rules, Qt.Key.Key_F1)
-        self.about_action = self._action(self.tr("&About Palace Desktop"), self.show_about)
+        self.speed_group.setEnabled(False)  # (the table's animator: with the game's parts)
+        self.rules_action = self._action(self.tr("&How to play"), self.show_rules, "F1",
+                                         needs_game=False)
+        self.about_action = self._action(self.tr("&About Palace Desktop"), self.show_about,
+                                         needs_game=False)
         self.learn_action = self._action(self.tr("&Learn to play"),
                                          self.learn_to_play_requested.emit)
         self.next_pane_action = self._action(self.tr("Ne&xt pane"), lambda: self.focus_pane(+1),
-                                             Qt.Key.Key_F6)
+                                             "F6")
         self.previous_pane_action = self._action(self.tr("&Previous pane"),
-                                                 lambda: self.focus_pane(-1),
-                                                 Qt.Modifier.SHIFT | Qt.Key.Key_F6)
+                                                 lambda: self.focus_pane(-1), "Shift+F6")
 
-    def _dock_area(self) -> Qt.DockWidgetArea:
+    def _dock_area(self):
         """The docks sit at the end of a line of reading: on the right, or on the left in a
         right-to-left language (dock areas do not mirror by themselves)."""
+        from PySide6.QtCore import Qt
+
         if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
             return Qt.DockWidgetArea.LeftDockWidgetArea
         return Qt.DockWidgetArea.RightDockWidgetArea
@@ -334,20 +409,26 @@ class MainWindow(WindowFiles, QMainWindow):
         for action in self.speed_actions.values():
             speed.addAction(action)
         view.addSeparator()
-        view.addAction(self.seats_dock.toggleViewAction())
-        view.addAction(self.log_dock.toggleViewAction())
-        view.addSeparator()
+        self._panes_separator = view.addSeparator()  # the docks' entries go above it
         view.addAction(self.next_pane_action)
         view.addAction(self.previous_pane_action)
         self.view_menu = view
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self.learn_action)
         help_menu.addAction(self.rules_action)
-        # The keys that say the table aloud, listed with their shortcuts.
+        # The keys that say the table aloud, listed with their shortcuts (`AskTable`).
         self.ask_menu = help_menu.addMenu(self.tr("&Ask the table"))
+        self.ask_menu.setEnabled(False)
+        help_menu.addAction(self.about_action)
+
+    def _add_game_menu_entries(self) -> None:
+        """The menu entries of the game's parts: the docks (View) and the table's questions
+        (Help ▸ Ask the table)."""
+        for dock in (self.seats_dock, self.log_dock):
+            self.view_menu.insertAction(self._panes_separator, dock.toggleViewAction())
         for action in self.ask_table.actions.values():
             self.ask_menu.addAction(action)
-        help_menu.addAction(self.about_action)
+        self.ask_menu.setEnabled(True)
 
     # ----------------------------------------------------------------------------------------
     # Reacting to the game
@@ -376,6 +457,8 @@ class MainWindow(WindowFiles, QMainWindow):
 
     @Slot(object)
     def on_refused(self, violation: RuleViolation) -> None:
+        from ..live.rule_messages import refusal_text
+
         self.statusBar().showMessage(refusal_text(violation), 6000)
         self.sounds.play("refusal")
 
@@ -383,6 +466,8 @@ class MainWindow(WindowFiles, QMainWindow):
     def show_refusal(self, text: str) -> None:
         """The refusal in plain words, and beside it a "Rule R12.2" link that opens the
         rules book where that rule is explained (the number stays out of the sentence)."""
+        from ..live.rule_messages import split_refusal
+
         rule, words = split_refusal(text)
         self.statusBar().showMessage(words, self.REFUSAL_MS)
         self.announcer.refused(words)
@@ -399,8 +484,8 @@ class MainWindow(WindowFiles, QMainWindow):
 
     @Slot(str)
     def _on_status_message(self, message: str) -> None:
-        if not message:  # the refusal's time is up: its rule goes with it
-            self.rule_link.hide()
+        if not message and self.rule_link is not None:  # the refusal's time is up: its
+            self.rule_link.hide()  # rule goes with it
 
     @Slot(str)
     def show_rule(self, rule: str) -> None:
@@ -471,15 +556,24 @@ class MainWindow(WindowFiles, QMainWindow):
         # the log for the next person at the screen: no coach there.
         if session.worker is None or not getattr(session, "coached", True) or session.hot_seat:
             return
+        from ..live.coach import Coach
+
         self.coach = Coach(session, session.worker, self)
         self.coach.review.connect(self._show_review)
         self.coach.active = self._coach_wanted()
         self.controller.coach = self.coach
-        self.controller.confirm_risky = lambda warning: ask_coach(self, warning)
+        self.controller.confirm_risky = self._ask_coach
+
+    def _ask_coach(self, warning: str) -> bool:
+        from .dialogs.coach_warning import ask_coach
+
+        return ask_coach(self, warning)
 
     def _coach_wanted(self) -> bool:
         if self.persistence is None:
             return False
+        from ..live.coach import coach_active
+
         session = self.session
         # "For my first games" counts the hands of the person who plays at this computer.
         you = next((seat for seat, kind in enumerate(session.kinds) if kind.kind == "you"),
@@ -546,6 +640,8 @@ class MainWindow(WindowFiles, QMainWindow):
         self._handover_seat = None
         if seat is None:
             return
+        from ..live.session import SPECTATOR
+
         self.session.set_viewer(SPECTATOR)
         # The bar's shortcuts are window-wide: nobody may play behind the curtain.
         self.action_bar.setEnabled(False)
@@ -587,6 +683,8 @@ class MainWindow(WindowFiles, QMainWindow):
             self._show_summary()
 
     def _show_summary(self) -> None:
+        from PySide6.QtCore import Qt
+
         from .dialogs.hand_summary import HandSummaryDialog
 
         self._summary_due = False
@@ -654,6 +752,8 @@ class MainWindow(WindowFiles, QMainWindow):
         return None
 
     def focus_pane(self, delta: int) -> None:
+        from PySide6.QtCore import Qt
+
         panes = self.panes()
         current = self.current_pane()
         start = panes.index(current) if current in panes else (-1 if delta > 0 else 0)
@@ -683,6 +783,8 @@ class MainWindow(WindowFiles, QMainWindow):
 
     @Slot(bool)
     def set_four_colour(self, on: bool) -> None:
+        from .table.items import CardItem
+
         CardItem.set_four_colour(on)
         self.scene.update()
         self._store_settings(four_colour=on)
@@ -725,6 +827,9 @@ class MainWindow(WindowFiles, QMainWindow):
 
     def _apply_table_settings(self, settings) -> None:
         """Theme, text size and pace, live: no restart."""
+        from .table import themes
+        from .table.text_size import table_text_px
+
         self._table_look = (settings.table_felt, settings.card_back, settings.table_scheme)
         if themes.set_theme(themes.resolve(*self._table_look)):
             self.scene.apply_theme()
@@ -737,6 +842,8 @@ class MainWindow(WindowFiles, QMainWindow):
         them follows now."""
         look = getattr(self, "_table_look", None)
         if look is not None and look[2] == "system":
+            from .table import themes
+
             if themes.set_theme(themes.resolve(*look)):
                 self.scene.apply_theme()
 
@@ -749,8 +856,12 @@ class MainWindow(WindowFiles, QMainWindow):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        if not self._docks_sized:
-            # The table is what matters: the docks take about a quarter of the width.
+        self._place_docks()
+
+    def _place_docks(self) -> None:
+        """The table is what matters: the docks take about a quarter of the width (once, when
+        both the window is shown and the docks are there, unless restored as left)."""
+        if not self._docks_sized and self.seats_dock is not None:
             self._docks_sized = True
             self._size_docks(self.DOCK_SHARE)
 
@@ -764,7 +875,11 @@ class MainWindow(WindowFiles, QMainWindow):
 
     @Slot()
     def _after_first_frame(self) -> None:
-        if self.sounds.output is self._silence:  # (a test may have given its own)
+        # (Without the game's parts yet, the sounds start with the real output: see
+        # `_build_game_parts`.)
+        if self.has_game_parts and self.sounds.output is self._silence:  # (a test may have
+            from .sound import default_output  # given its own)
+
             self.sounds.output = default_output()  # ALSA and the sounds' files
         self.first_frame_shown.emit()
 
@@ -773,6 +888,8 @@ class MainWindow(WindowFiles, QMainWindow):
     DOCK_WIDTH = (250, 460)
 
     def _size_docks(self, share: float) -> None:
+        from PySide6.QtCore import Qt
+
         low, high = self.DOCK_WIDTH
         # Never so narrow that the seats' words must be cut (the dock's own frame: + 4).
         low = max(low, min(high, self.seats_table.fitting_width() + 4))
@@ -785,7 +902,8 @@ class MainWindow(WindowFiles, QMainWindow):
         # the player widened stays as wide, in proportion), rather than a fixed width.
         old = event.oldSize().width()
         share = None
-        if (self._docks_sized and old > 0 and self.seats_dock.isVisible()
+        if (self._docks_sized and old > 0 and self.seats_dock is not None
+                and self.seats_dock.isVisible()
                 and not self.seats_dock.isFloating()):
             share = self.seats_dock.width() / old
         super().resizeEvent(event)
@@ -794,11 +912,13 @@ class MainWindow(WindowFiles, QMainWindow):
 
     def closeEvent(self, event) -> None:
         self._remember_window()
-        self.session.stop()
+        if self.session is not None:
+            self.session.stop()
         if self.persistence is not None:
             self.persistence.flush()  # the last move's autosave is on disk when the window goes
-        if self.session.worker is not None:
+        if self.session is not None and self.session.worker is not None:
             self.session.worker.shutdown()
-        self.scene.animator.finish_now()
-        self.sounds.close()
+        if self.has_game_parts:
+            self.scene.animator.finish_now()
+            self.sounds.close()
         super().closeEvent(event)

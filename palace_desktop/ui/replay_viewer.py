@@ -25,7 +25,7 @@ from ..games.replay import PUBLIC, ReplayCursor, ReplayHand
 from ..live.action_texts import action_sentence
 from ..live.narration import describe
 from ..live.rule_messages import refusal_text
-from .table.animation import SPEEDS
+from .table.speeds import SPEEDS
 from .table.scene import TableScene, TableView
 from ..live.i18n import fill
 

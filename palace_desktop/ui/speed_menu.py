@@ -9,7 +9,7 @@ from typing import Callable
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup
 
-from .table.animation import SPEEDS
+from .table.speeds import SPEEDS
 
 
 class SpeedMenu(QObject):

@@ -9,7 +9,7 @@ from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from .dialogs.restart import ask_restart
-from .table.animation import SPEEDS
+from .table.speeds import SPEEDS
 from ..live.i18n import fill
 
 

@@ -23,7 +23,7 @@ from ...games.setup import MAX_NAME_LENGTH
 from ...live.i18n import LANGUAGES, fill
 from ...live.sound_cues import CUES, cue_title
 from ...live.seat_texts import local_player_name
-from ..table.animation import SPEEDS
+from ..table.speeds import SPEEDS
 from ..table import themes
 from ...games.settings import TABLE_TEXT_SCALES
 from ...live.i18n import percent

@@ -16,6 +16,8 @@ from typing import Callable, Optional
 from PySide6.QtCore import (QEasingCurve, QObject, QParallelAnimationGroup, QPauseAnimation,
                             QPointF, QPropertyAnimation, QSequentialAnimationGroup, Signal, Slot)
 
+from .speeds import SPEEDS
+
 # Milliseconds at speed 1.0.
 DURATIONS = {
     "deal": 140,        # one banner or palace card from the deck to a seat
@@ -29,7 +31,6 @@ DURATIONS = {
     "pause": 120,       # a breath between unrelated steps
 }
 
-SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 
 
 @dataclass
