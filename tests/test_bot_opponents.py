@@ -6,12 +6,11 @@ import random
 
 from palace_desktop.bots.hard import HardBot
 from palace_desktop.bots.memory import TableMemory
-from palace_desktop.bots.opponents import VALUE_PLAYER, Profile, profile_of
+from palace_desktop.bots.opponents import VALUE_PLAYER, profile_of
 from palace_desktop.bots import rollout
 from palace_desktop.bots.rollout import QuickPolicy, public_values
 from palace_desktop.bots.equity import Seen, battle_value
 from palace_desktop.engine import actions as A
-from palace_desktop.engine.cards import UNKNOWN
 from palace_desktop.engine.deal import SeedDeal
 from palace_desktop.engine.rules import Rules
 from palace_desktop.engine.state import GameState
