@@ -181,8 +181,26 @@ class Launcher:
         bare window's; the game (the engine, the table, the docks, the bots' worker) is made
         and dealt just after that first frame, in the next turn of the event loop."""
         self.open_window()
-        self.window.first_frame_shown.connect(lambda: self.show(
-            new_session(names, kinds, seed, self.worker_factory()), seed, fresh=True))
+        self.window.first_frame_shown.connect(lambda: self._deal_at_once(names, kinds, seed))
+
+    def _deal_at_once(self, names, kinds, seed: int) -> None:
+        worker = self.worker_factory()
+        if hasattr(worker, "hold"):  # its process starts once the dealt table is on screen
+            from PySide6.QtCore import QTimer
+
+            worker.hold(FIRST_FRAME_WAIT_MS)
+            # (The table's paint is a posted event: it goes before this zero timer.)
+            QTimer.singleShot(0, worker, worker.release)
+        self.show(new_session(names, kinds, seed, worker), seed, fresh=True)
+        report_table_frame(self.window)
+
+    def start_with_a_question(self, seed: int, ask: bool = True) -> None:
+        """The app started without a game on its command line: the window's frame first, then
+        over it the saved game's question, the tutorial's offer or the New Game dialog
+        (`open_at_start`). Nothing chosen: the window closes, and with it the app."""
+        self.open_window()
+        self.window.first_frame_shown.connect(
+            lambda: self.open_at_start(seed, ask) or self.window.close())
 
     def after_first_frame(self, worker) -> None:
         """What the first frame does not need waits until it is on screen: the bots' worker
@@ -191,7 +209,7 @@ class Launcher:
         from .ui.fonts import register_fonts
 
         self.window.first_frame_shown.connect(register_fonts)
-        if self.app.windowIcon().isNull():  # (set already when the app began with a dialog)
+        if self.app.windowIcon().isNull():  # (set already by an earlier window)
             self.window.first_frame_shown.connect(lambda: put_app_icon(self.app))
         # A BotWorker (the tutorial's scripted one starts nothing; a game made after the first
         # frame has none yet).
@@ -255,7 +273,7 @@ class Launcher:
     def _show_lesson(self, session, fresh: bool) -> None:
         from .ui.tutorial_panel import TutorialPanel
 
-        if self.window is None:
+        if self.window is None or not self.window.has_game_parts:  # (none, or its frame)
             self.put_on_screen(session)
         if self.tutorial_panel is None:
             # Placed before the lesson takes the table: the table's resize to make room then
@@ -266,7 +284,7 @@ class Launcher:
             panel.play_requested.connect(self.play_after_tutorial)
             self.window.show_tutorial_panel(panel)
         if self.window.session is not session:
-            self.window.set_session(session)
+            self.put_on_screen(session)  # (made to fit the screen, when the frame came first)
         self.tutorial_panel.follow(session)
         if fresh:
             session.begin()
@@ -333,7 +351,7 @@ class Launcher:
             return True
         if not had_save and self.offer_tutorial():
             return True
-        setup = self.ask_setup()
+        setup = self.ask_setup(self.window)
         if setup is None:
             return False
         self.show(self.session_from_setup(setup, seed), seed, fresh=True)
@@ -436,7 +454,7 @@ class Launcher:
         try:
             loaded = storage.load_saved_match(paths)
         except storage.LoadError as error:
-            QMessageBox.warning(None, LauncherTexts.tr("Palace Desktop"), fill(LauncherTexts.tr(
+            QMessageBox.warning(self.window, LauncherTexts.tr("Palace Desktop"), fill(LauncherTexts.tr(
                 "The saved game could not be read and was put aside:\n{error}"),
                     error=error))
             return False
@@ -449,13 +467,14 @@ class Launcher:
         description = saved_games.describe(match.names, len(match.hands),
                                            info.saved_at if info else "")
         while True:
-            choice = saved_games.ask_resume(None, description) if ask else saved_games.RESUME
+            choice = (saved_games.ask_resume(self.window, description) if ask
+                      else saved_games.RESUME)
             if choice == saved_games.RESUME:
                 return self.resume_loaded(match, meta, paths.autosave_path)
             if choice == saved_games.KEEP:
                 if self.persistence.keep_save():
                     return False
-            elif saved_games.confirm_delete(None, description):
+            elif saved_games.confirm_delete(self.window, description):
                 self.persistence.discard_save()
                 return False
 
@@ -548,7 +567,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     app.setOrganizationName("Palace Desktop")
     app.setDesktopFileName("io.github.palace_desktop.PalaceDesktop")
     direct = bool(options.seats or options.seed is not None)  # a game at once, no dialog
-    if not direct or options.screenshot:
+    if options.screenshot:
         put_app_icon(app)  # else just after the first frame (Launcher.after_first_frame)
     from .live.i18n import install_translators, language_for
     from .ui.fonts import register_fonts
@@ -581,8 +600,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         if you:
             names, kinds = parse_seats(options.seats or DEFAULT_SEATS, random.Random(seed), you)
         launcher.start_at_once(names, kinds, seed)
-    elif not launcher.open_at_start(seed, ask=not options.resume):
-        return 0
+    else:
+        launcher.start_with_a_question(seed, ask=not options.resume)
     code = app.exec()
     persistence.flush()  # the last move's autosave, written on its own thread
     return code
@@ -599,6 +618,14 @@ def report_first_frame(window) -> None:
     """For benchmarks/bench_startup.py: the time `window`, just shown, is first on screen."""
     if os.environ.get("PALACE_STARTUP_REPORT"):
         from .ui.first_frame import report_first_frame as report
+
+        report(window)
+
+
+def report_table_frame(window) -> None:
+    """For benchmarks/bench_startup.py --instructions: the game just dealt on screen."""
+    if os.environ.get("PALACE_STARTUP_REPORT"):
+        from .ui.first_frame import report_table_frame as report
 
         report(window)
 

@@ -191,6 +191,22 @@ def test_asked_to_exit_the_app_ends_at_its_first_frame(tmp_path):
     assert done.stderr.rstrip().splitlines()[-1].startswith("cpu seconds ")  # nothing after
 
 
+def test_asked_to_exit_at_the_table_the_app_ends_once_its_game_is_dealt_on_screen(tmp_path):
+    """PALACE_STARTUP_REPORT=exit-at-table (the benchmark's second count): the first frame is
+    reported, the app goes on, and ends at the frame that shows the game dealt."""
+    env = _environment(PALACE_STARTUP_REPORT="exit-at-table")
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        env[name] = str(tmp_path / name.lower())
+    done = subprocess.run([sys.executable, "-m", "palace_desktop", "--seed", "1", "--seats",
+                           "you,bot:easy"], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    lines = [line.split(" ")[0] + " " + line.split(" ")[1] for line in done.stderr.splitlines()
+             if line.startswith(("shown at ", "table at ", "cpu seconds "))]
+    assert lines == ["shown at", "cpu seconds", "table at", "cpu seconds"]
+    assert done.stderr.rstrip().splitlines()[-1].startswith("cpu seconds ")  # nothing after
+
+
 def _session(worker=None):
     from palace_desktop.engine.match import Match
     from palace_desktop.engine.rules import Rules

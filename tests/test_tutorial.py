@@ -486,6 +486,60 @@ def test_a_saved_game_at_start_is_offered_and_the_tutorial_is_not(launcher_facto
     assert not launcher_factory().open_at_start(3)
 
 
+def test_a_start_without_a_game_asks_over_the_window_s_frame(launcher_factory, qtbot,
+                                                            monkeypatch):
+    # Issue 16: the frame is on screen first; the first start's question is asked over it
+    # (parented to it), and the tutorial it leads to takes that same window.
+    from palace_desktop.ui.dialogs import tutorial_offer
+
+    parents = []
+    monkeypatch.setattr(tutorial_offer, "ask_new_to_palace",
+                        lambda parent=None: parents.append(parent) or True)
+    launcher = launcher_factory()
+    launcher.start_with_a_question(3)
+    window = launcher.window
+    assert window.isVisible() and window.session is None and not parents
+    qtbot.waitUntil(lambda: launcher.tutorial is not None and window.session is not None,
+                    timeout=5000)
+    assert parents == [window] and launcher.window is window and window.has_game_parts
+    assert launcher.tutorial_panel is not None and launcher.tutorial_panel.isVisible()
+
+
+def test_a_start_without_a_game_and_nothing_chosen_closes_its_window(launcher_factory, qtbot,
+                                                                    monkeypatch):
+    from palace_desktop.ui.dialogs import tutorial_offer
+
+    monkeypatch.setattr(tutorial_offer, "ask_new_to_palace", lambda parent=None: False)
+    parents = []
+    monkeypatch.setattr(Launcher, "ask_setup",
+                        lambda self, parent=None: parents.append(parent))
+    launcher = launcher_factory()
+    launcher.start_with_a_question(3)
+    window = launcher.window
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
+    assert parents == [window] and window.session is None
+
+
+def test_a_start_without_a_game_resumes_the_saved_one_in_the_frame(launcher_factory, qtbot,
+                                                                   monkeypatch):
+    from palace_desktop.ui.dialogs import saved_games
+
+    first = launcher_factory()
+    session = first.session_from_setup(preset("solo3", "Ann"), 5)
+    first.show(session, 5, fresh=True)
+    first.persistence.flush()
+    first.window.close()
+    parents = []
+    monkeypatch.setattr(saved_games, "ask_resume",
+                        lambda parent, text: parents.append(parent) or saved_games.RESUME)
+    again = launcher_factory()
+    again.start_with_a_question(7)
+    qtbot.waitUntil(lambda: again.window.session is not None, timeout=5000)
+    assert parents == [again.window]
+    assert again.window.session.match.names == session.match.names
+    assert again.window.has_game_parts and again.window.seats_dock.isVisible()
+
+
 def test_a_command_line_start_never_offers_the_tutorial(tmp_path, monkeypatch, qapp):
     from palace_desktop import app
     from palace_desktop.ui.dialogs import tutorial_offer

@@ -6,6 +6,9 @@ process's CPU time) to stderr once that window has been exposed and its first fr
 with PALACE_STARTUP_REPORT=quit the app then closes its windows and so ends; with
 PALACE_STARTUP_REPORT=exit the process ends there and then (`os._exit`), so that what it runs
 until its first frame can be counted whole (the benchmark's --instructions, under valgrind).
+That first frame is the window's frame (menus, status bar); the game follows. With
+PALACE_STARTUP_REPORT=exit-at-table the process goes on to the frame that shows the game
+dealt, reports `table at SECONDS` (`report_table_frame`) and ends there.
 
 The filter watches that one window's QWindow, not the whole application: an application-wide
 Python event filter makes PySide wrap every object that gets an event, and wrapping one of Qt's
@@ -27,6 +30,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 
 REPORT = "PALACE_STARTUP_REPORT"
 SHOWN = "shown at "
+TABLE = "table at "
 CPU = "cpu seconds "
 
 
@@ -44,16 +48,30 @@ class FirstFrameReport(QObject):
         if event.type() != QEvent.Type.Expose or not watched.isExposed():
             return False
         watched.event(event)  # the first frame, painted and flushed
-        print(SHOWN + repr(time.time()), file=sys.stderr)
-        # And the CPU time the process took to get there (all its threads): what a loaded
-        # machine's scheduling changes least.
-        print(CPU + repr(time.process_time()), file=sys.stderr, flush=True)
+        print_times(SHOWN)
         if self.after == "exit":
             os._exit(0)
         watched.removeEventFilter(self)
         if self.after == "quit":
             QTimer.singleShot(0, QCoreApplication.instance().closeAllWindows)
         return True
+
+
+def print_times(label: str) -> None:
+    """The wall-clock time after `label`, and the CPU time the process took to get there (all
+    its threads): what a loaded machine's scheduling changes least."""
+    print(label + repr(time.time()), file=sys.stderr)
+    print(CPU + repr(time.process_time()), file=sys.stderr, flush=True)
+
+
+def report_table_frame(window) -> None:
+    """With PALACE_STARTUP_REPORT=exit-at-table: paint `window`, whose game has just been
+    dealt, report the times as `table at SECONDS` and end the process (the benchmark counts
+    the instructions until the table is on screen, beside those until the first frame)."""
+    if os.environ.get(REPORT) == "exit-at-table":
+        window.repaint()
+        print_times(TABLE)
+        os._exit(0)
 
 
 def report_first_frame(window) -> None:

@@ -57,6 +57,8 @@ class MainWindow(WindowFiles, QMainWindow):
         self.centre_layout.setContentsMargins(0, 0, 0, 0)
         self.centre_layout.setSpacing(0)
         self.setCentralWidget(self.centre)
+        self._felt = self._plain_felt()  # where the table will be, until it is
+        self.centre_layout.addWidget(self._felt, 1)
         self.action_bar = None
         self.coach = None
         self.summary = None
@@ -73,6 +75,21 @@ class MainWindow(WindowFiles, QMainWindow):
             persistence.problem.connect(self.show_problem)
         if session is not None:
             self.set_session(session)
+
+    def _plain_felt(self) -> QWidget:
+        """The felt's colour, plain, for the frame shown before the table: a start that asks
+        a question first asks it over the baize rather than an empty window."""
+        from PySide6.QtGui import QPalette
+
+        from .table.themes import felt_colour
+
+        felt = QWidget(self.centre)
+        palette = felt.palette()
+        look = self.persistence.settings.table_felt if self.persistence is not None else ""
+        palette.setColor(QPalette.ColorRole.Window, felt_colour(look))
+        felt.setPalette(palette)
+        felt.setAutoFillBackground(True)
+        return felt
 
     @property
     def has_game_parts(self) -> bool:
@@ -100,7 +117,10 @@ class MainWindow(WindowFiles, QMainWindow):
         themes.set_theme(themes.resolve(look.table_felt, look.card_back, look.table_scheme))
         self.scene = TableScene(self)
         self.table_view = TableView(self.scene, self)
-        self.centre_layout.addWidget(self.table_view, 1)
+        self.centre_layout.replaceWidget(self._felt, self.table_view)
+        self.centre_layout.setStretchFactor(self.table_view, 1)
+        self._felt.deleteLater()
+        self._felt = None
         self.pace = BotPace(self)  # Settings ▸ Wait for me after each bot action
         self.centre_layout.addWidget(self.pace.bar)
         self.curtain = Curtain(self)

@@ -13,11 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+# Not `Qt` (every enum of its namespace is made when it is imported): the window's frame,
+# shown first, takes its felt colour from here; the functions that read the system import it.
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
-__all__ = ["CARD_BACKS", "FELTS", "SCHEMES", "TableTheme", "current", "is_high_contrast",
-           "resolve", "set_theme", "system_scheme"]
+__all__ = ["CARD_BACKS", "FELTS", "SCHEMES", "TableTheme", "current", "felt_colour",
+           "is_high_contrast", "resolve", "set_theme", "system_scheme"]
 
 # The settings' values, with their names for menus and Settings (context "TableThemes").
 FELTS = {
@@ -115,6 +117,12 @@ def _theme(felt: str, back: str, scheme: str) -> TableTheme:
         focus_edge=QColor(20, 20, 20, 200), card_border=QColor("#8d8d8d"), card_border_w=7.0)
 
 
+def felt_colour(felt: str) -> QColor:
+    """The felt's colour at its edge, as the window's frame shows it where the table will be
+    (before the table and its scheme, which asks the system, are there)."""
+    return QColor(_FELT_COLOURS.get(felt, _FELT_COLOURS["green"])[1])
+
+
 def _luminance(colour: QColor) -> float:
     def channel(c: float) -> float:
         return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
@@ -131,6 +139,8 @@ def contrast_ratio(a: QColor, b: QColor) -> float:
 def is_high_contrast(palette: Optional[QPalette] = None) -> bool:
     """Whether the system asks for high contrast: Qt's contrast preference says so, or the
     palette's window and view texts stand out as pure black and white do."""
+    from PySide6.QtCore import Qt
+
     if palette is None:
         hints = QGuiApplication.styleHints()
         access = getattr(hints, "accessibility", None)
@@ -146,6 +156,8 @@ def is_high_contrast(palette: Optional[QPalette] = None) -> bool:
 
 def system_scheme(palette: Optional[QPalette] = None) -> str:
     """"high_contrast", "dark" or "light", as the system asks."""
+    from PySide6.QtCore import Qt
+
     if is_high_contrast(palette):
         return "high_contrast"
     if palette is None:
