@@ -148,7 +148,7 @@ def test_a_new_language_offers_a_restart_that_resumes_the_game(qapp, qtbot, tmp_
     from palace_desktop.games import storage
     from palace_desktop.live.bot_worker import BotWorker
     from palace_desktop.live.persistence import Persistence
-    from palace_desktop.ui import window_files
+    from palace_desktop.ui.dialogs import restart
     from palace_desktop.ui.dialogs import settings_dialog
 
     persistence = Persistence(storage.Paths(tmp_path))
@@ -160,7 +160,7 @@ def test_a_new_language_offers_a_restart_that_resumes_the_game(qapp, qtbot, tmp_
     asked = []
     monkeypatch.setattr(settings_dialog.SettingsDialog, "exec", lambda self: (
         self.language.setCurrentIndex(self.language.findData("da")), 1)[1])
-    monkeypatch.setattr(window_files, "ask_restart", lambda parent: asked.append(1) or True)
+    monkeypatch.setattr(restart, "ask_restart", lambda parent: asked.append(1) or True)
     started = []
     monkeypatch.setattr("PySide6.QtCore.QProcess.startDetached",
                         lambda program, arguments: started.append([program, *arguments])

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Optional
 
@@ -25,6 +24,13 @@ SAVE_FORMAT = "palace-save/1"
 # The autosaved match
 
 
+def _now():
+    """The time in UTC (datetime is imported here: a start's first frame does without it)."""
+    from datetime import datetime, timezone
+
+    return datetime.now(timezone.utc)
+
+
 def save_match(paths: Paths, doc: dict, meta: dict) -> Path:
     """Autosave: `doc` is a `palace-match/1` document (Match.to_json()), kept unchanged as
     `match` so `python -m palace_desktop replay` reads it; `meta` holds what the app needs
@@ -37,7 +43,7 @@ def save_match(paths: Paths, doc: dict, meta: dict) -> Path:
         raise ValueError("save_match: meta must be a dict")
     wrapper = {
         "format": SAVE_FORMAT,
-        "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "saved_at": _now().isoformat(timespec="seconds"),
         "meta": meta,
         "match": doc,
     }
@@ -128,7 +134,7 @@ def keep_saved_match(paths: Paths) -> Optional[Path]:
     if not paths.autosave_path.is_file():
         return None
     paths.kept_dir.mkdir(parents=True, exist_ok=True)
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    stamp = _now().strftime("%Y%m%dT%H%M%SZ")
     number = 0
     while True:
         target = paths.kept_dir / (f"game-{stamp}.json" if number == 0

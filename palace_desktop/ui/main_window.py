@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Optional
 
+# (Each Qt class imported here is made, with its enums, when this module is: the frame's
+# only. The others are imported where they are used.)
 from PySide6.QtCore import QEvent, QSignalBlocker, QSize, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import (QApplication, QLabel, QMainWindow, QMessageBox, QVBoxLayout,
-                               QWidget)
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from .. import __version__
 # Not `Qt`: importing it makes PySide create every enum of Qt's namespace, a fifth of a bare
@@ -52,13 +53,8 @@ class MainWindow(WindowFiles, QMainWindow):
         self.session: Optional[GameSession] = None
         self.setWindowTitle(self.tr("Palace Desktop"))
         self.setMinimumSize(self.MINIMUM)
-        self.centre = QWidget(self)
-        self.centre_layout = QVBoxLayout(self.centre)
-        self.centre_layout.setContentsMargins(0, 0, 0, 0)
-        self.centre_layout.setSpacing(0)
-        self.setCentralWidget(self.centre)
-        self._felt = self._plain_felt()  # where the table will be, until it is
-        self.centre_layout.addWidget(self._felt, 1)
+        # Where the table will be, until it is (then the centre: `_build_game_parts`).
+        self.setCentralWidget(self._plain_felt())
         self.action_bar = None
         self.coach = None
         self.summary = None
@@ -79,14 +75,14 @@ class MainWindow(WindowFiles, QMainWindow):
     def _plain_felt(self) -> QWidget:
         """The felt's colour, plain, for the frame shown before the table: a start that asks
         a question first asks it over the baize rather than an empty window."""
-        from PySide6.QtGui import QPalette
+        from PySide6.QtGui import QColor, QPalette
 
-        from .table.themes import felt_colour
+        from .table.felts import felt_edge
 
-        felt = QWidget(self.centre)
+        felt = QWidget(self)
         palette = felt.palette()
         look = self.persistence.settings.table_felt if self.persistence is not None else ""
-        palette.setColor(QPalette.ColorRole.Window, felt_colour(look))
+        palette.setColor(QPalette.ColorRole.Window, QColor(felt_edge(look)))
         felt.setPalette(palette)
         felt.setAutoFillBackground(True)
         return felt
@@ -100,6 +96,9 @@ class MainWindow(WindowFiles, QMainWindow):
     def _build_game_parts(self) -> None:
         """The table, the docks, the sounds, the curtain and the menu entries that act on
         them: everything but the frame. Once, for the first game."""
+        from PySide6.QtGui import QGuiApplication, QKeySequence
+        from PySide6.QtWidgets import QVBoxLayout
+
         from ..games.settings import Settings
         from .announcer import Announcer
         from .ask_table import AskTable
@@ -117,10 +116,12 @@ class MainWindow(WindowFiles, QMainWindow):
         themes.set_theme(themes.resolve(look.table_felt, look.card_back, look.table_scheme))
         self.scene = TableScene(self)
         self.table_view = TableView(self.scene, self)
-        self.centre_layout.replaceWidget(self._felt, self.table_view)
-        self.centre_layout.setStretchFactor(self.table_view, 1)
-        self._felt.deleteLater()
-        self._felt = None
+        self.centre = QWidget(self)
+        self.centre_layout = QVBoxLayout(self.centre)
+        self.centre_layout.setContentsMargins(0, 0, 0, 0)
+        self.centre_layout.setSpacing(0)
+        self.centre_layout.addWidget(self.table_view, 1)
+        self.setCentralWidget(self.centre)  # (the plain felt goes: Qt deletes it)
         self.pace = BotPace(self)  # Settings ▸ Wait for me after each bot action
         self.centre_layout.addWidget(self.pace.bar)
         self.curtain = Curtain(self)
@@ -131,7 +132,7 @@ class MainWindow(WindowFiles, QMainWindow):
                                   self)
         self.sounds.follow(self.scene)
         self._build_docks()
-        self._build_rule_link()
+        self._build_labels()
         self.announcer = Announcer(self)
         self.ask_table = AskTable(self)
         self._add_game_menu_entries()
@@ -280,7 +281,7 @@ class MainWindow(WindowFiles, QMainWindow):
     # Construction
 
     def _build_docks(self) -> None:
-        from PySide6.QtWidgets import QDockWidget, QSpinBox
+        from PySide6.QtWidgets import QDockWidget, QSpinBox, QVBoxLayout
 
         from .log_view import LogView
         from .seats_table import SeatsTableView
@@ -317,16 +318,18 @@ class MainWindow(WindowFiles, QMainWindow):
                 self.addDockWidget(self._dock_area(), dock)
 
     def _build_status_bar(self) -> None:
+        self.rule_link = None  # (it and the labels, with the game's parts: `_build_labels`)
+        self.statusBar().messageChanged.connect(self._on_status_message)
+
+    def _build_labels(self) -> None:
+        """The status bar's pot, turn and the link to the rule behind a refusal."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QLabel
+
         self.pot_label = QLabel(self)
         self.turn_label = QLabel(self)
-        self.rule_link = None  # (with the game's parts: `_build_rule_link`)
-        self.statusBar().messageChanged.connect(self._on_status_message)
         self.statusBar().addPermanentWidget(self.turn_label)
         self.statusBar().addPermanentWidget(self.pot_label)
-
-    def _build_rule_link(self) -> None:
-        from PySide6.QtCore import Qt
-
         self.rule_link = QLabel(self)
         self.rule_link.setObjectName("rule_link")
         self.rule_link.setAccessibleName(self.tr("The rule behind the last refusal"))
@@ -765,6 +768,8 @@ class MainWindow(WindowFiles, QMainWindow):
             bar.raise_slider, bar.raise_spin, bar.buttons["raise"]]
 
     def current_pane(self) -> Optional[QWidget]:
+        from PySide6.QtWidgets import QApplication
+
         focus = QApplication.focusWidget()
         for pane in self.panes():
             if focus is not None and (focus is pane or pane.isAncestorOf(focus)):
@@ -831,6 +836,8 @@ class MainWindow(WindowFiles, QMainWindow):
 
     @Slot()
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, self.tr("About Palace Desktop"), fill(self.tr(
             "<h3>Palace Desktop {version}</h3>"
             "<p>Palace Poker (also Castle Poker or Banner Poker): every bet is a heads-up "

@@ -6,9 +6,8 @@ size and docks. A mixin of `MainWindow` (main_window.py): it uses the window's `
 from __future__ import annotations
 
 from PySide6.QtCore import Slot
-from PySide6.QtWidgets import QFileDialog, QMessageBox
-
-from .dialogs.restart import ask_restart
+# (The dialogs' classes are imported where they are asked: the window's frame, shown first,
+# needs none of them.)
 from .table.speeds import SPEEDS
 from ..live.i18n import fill
 
@@ -32,6 +31,8 @@ class WindowFiles:
 
     def _save_json(self, title: str, default: str, doc: dict) -> None:
         from pathlib import Path
+
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
 
         start = str(Path(self._files_folder()) / default)
         path, _ = QFileDialog.getSaveFileName(self, title, start,
@@ -67,6 +68,8 @@ class WindowFiles:
 
     @Slot()
     def open_history(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a hand history"),
                                               self._files_folder(),
                                               self.tr("Hand histories (*.json)"))
@@ -119,6 +122,7 @@ class WindowFiles:
     def show_settings(self) -> None:
         if self.persistence is None:
             return
+        from .dialogs.restart import ask_restart
         from .dialogs.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.persistence.settings, self)

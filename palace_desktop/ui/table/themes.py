@@ -13,13 +13,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-# Not `Qt` (every enum of its namespace is made when it is imported): the window's frame,
-# shown first, takes its felt colour from here; the functions that read the system import it.
+# Not `Qt` (every enum of its namespace is made when it is imported): the functions that read
+# the system import it.
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
-__all__ = ["CARD_BACKS", "FELTS", "SCHEMES", "TableTheme", "current", "felt_colour",
-           "is_high_contrast", "resolve", "set_theme", "system_scheme"]
+from .felts import FELT_COLOURS, FELT_PLAIN
+
+__all__ = ["CARD_BACKS", "FELTS", "SCHEMES", "TableTheme", "current", "is_high_contrast",
+           "resolve", "set_theme", "system_scheme"]
 
 # The settings' values, with their names for menus and Settings (context "TableThemes").
 FELTS = {
@@ -38,13 +40,6 @@ SCHEMES = {
     "high_contrast": QT_TRANSLATE_NOOP("TableThemes", "High contrast"),
 }
 
-# (centre, edge) of each felt's gradient; high contrast flattens it to a darker plain colour.
-_FELT_COLOURS = {
-    "green": ("#1e7848", "#0e482c"),
-    "blue": ("#1f5f8f", "#0f3354"),
-    "burgundy": ("#7f2436", "#4a1220"),
-}
-_FELT_PLAIN = {"green": "#003d1f", "blue": "#00264d", "burgundy": "#3d0010"}
 
 # A palette is high contrast when its text stands this far from its background (WCAG's
 # contrast ratio; pure black on white is 21, Fusion's light grey window about 18).
@@ -83,9 +78,9 @@ class TableTheme:
 
 
 def _theme(felt: str, back: str, scheme: str) -> TableTheme:
-    centre, edge = _FELT_COLOURS[felt]
+    centre, edge = FELT_COLOURS[felt]
     if scheme == "high_contrast":
-        plain = QColor(_FELT_PLAIN[felt])
+        plain = QColor(FELT_PLAIN[felt])
         return TableTheme(
             felt, back, scheme, room=QColor("#000000"), rim_top=QColor("#000000"),
             rim_bottom=QColor("#000000"), rim_line=QColor("#ffffff"), felt_centre=plain,
@@ -115,12 +110,6 @@ def _theme(felt: str, back: str, scheme: str) -> TableTheme:
         plate_chips=QColor("#ffe08a"), plate_status=QColor(220, 230, 225),
         felt_text=QColor(240, 236, 220), focus=QColor("#ffffff"),
         focus_edge=QColor(20, 20, 20, 200), card_border=QColor("#8d8d8d"), card_border_w=7.0)
-
-
-def felt_colour(felt: str) -> QColor:
-    """The felt's colour at its edge, as the window's frame shows it where the table will be
-    (before the table and its scheme, which asks the system, are there)."""
-    return QColor(_FELT_COLOURS.get(felt, _FELT_COLOURS["green"])[1])
 
 
 def _luminance(colour: QColor) -> float:
