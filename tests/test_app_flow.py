@@ -250,13 +250,17 @@ def test_a_new_game_replaces_the_old_one_in_the_same_window(launcher_factory, qt
     assert launcher.persistence.session is second
 
 
-def test_the_window_comes_back_with_the_size_it_was_left_with(launcher_factory, qtbot):
+def leave_a_window_smaller_without_its_log(launcher_factory, qtbot) -> None:
     first = launcher_factory()
     first.show(first.session_from_setup(preset("solo3", "Ann"), seed=1), 1, fresh=True)
     first.window.resize(1100, 700)
     first.window.log_dock.hide()
     qtbot.waitUntil(lambda: first.window.height() == 700 and not first.window.log_dock.isVisible())
     first.window.close()
+
+
+def test_the_window_comes_back_with_the_size_it_was_left_with(launcher_factory, qtbot):
+    leave_a_window_smaller_without_its_log(launcher_factory, qtbot)
     second = launcher_factory()
     second.show(second.session_from_setup(preset("solo3", "Ann"), seed=2), 2, fresh=True)
     # The offscreen screen is narrower than the window's minimum, so Qt keeps the window on it
@@ -296,12 +300,7 @@ def test_a_frame_shown_first_comes_back_as_it_was_left(launcher_factory, qtbot):
     # take their remembered place all the same.
     from palace_desktop.games.seats import parse_seats
 
-    first = launcher_factory()
-    first.show(first.session_from_setup(preset("solo3", "Ann"), seed=1), 1, fresh=True)
-    first.window.resize(1100, 700)
-    first.window.log_dock.hide()
-    qtbot.waitUntil(lambda: first.window.height() == 700 and not first.window.log_dock.isVisible())
-    first.window.close()
+    leave_a_window_smaller_without_its_log(launcher_factory, qtbot)
     second = launcher_factory()
     names, kinds = parse_seats("you,bot:easy", random.Random(2))
     second.start_at_once(names, kinds, 2)

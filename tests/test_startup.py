@@ -47,6 +47,23 @@ def _environment(**extra) -> dict:
     return env
 
 
+def _app_environment(tmp_path, report: str) -> dict:
+    """The live app's: its settings, saves and statistics in `tmp_path`, its first frame
+    reported as PALACE_STARTUP_REPORT=`report` asks."""
+    env = _environment(PALACE_STARTUP_REPORT=report)
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        env[name] = str(tmp_path / name.lower())
+    return env
+
+
+def _python_prints(script: str) -> str:
+    """What `python -c script` prints (offscreen, from the repository)."""
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=_environment(),
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip()
+
+
 def test_the_first_window_leaves_dialogs_bots_and_files_for_later(tmp_path):
     done = subprocess.run([sys.executable, "-c", SCREENSHOT_THEN_LIST_MODULES,
                            str(tmp_path / "table.png")], cwd=ROOT, env=_environment(),
@@ -62,10 +79,7 @@ def test_the_live_app_modules_leave_the_worker_pool_for_later():
               "palace_desktop.live.bot_worker, palace_desktop.live.persistence; "
               "print(sorted(m for m in ('multiprocessing', 'concurrent.futures.process', "
               "'palace_desktop.bots.equity') if m in sys.modules))")
-    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=_environment(),
-                          capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "[]"
+    assert _python_prints(script) == "[]"
 
 
 def test_the_frame_s_modules_need_neither_the_engine_nor_qt_s_enums():
@@ -76,10 +90,7 @@ def test_the_frame_s_modules_need_neither_the_engine_nor_qt_s_enums():
               "from palace_desktop.bots import LEVELS; "
               "print(sorted(m for m in sys.modules if m.startswith('palace_desktop.engine')), "
               "'Qt' in vars(PySide6.QtCore))")
-    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=_environment(),
-                          capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "[] False"
+    assert _python_prints(script) == "[] False"
 
 
 def test_the_bots_package_still_gives_its_base_names():
@@ -161,9 +172,7 @@ AFTER_THE_FIRST_FRAME = (
 
 
 def test_the_live_app_shows_its_frame_first_then_deals_the_game(tmp_path):
-    env = _environment(PALACE_STARTUP_REPORT="quit")  # the app ends after its first frame
-    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
-        env[name] = str(tmp_path / name.lower())
+    env = _app_environment(tmp_path, "quit")  # the app ends after its first frame
     done = subprocess.run([sys.executable, "-c", LIVE_MODULES_AT_FIRST_FRAME], cwd=ROOT,
                           env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
@@ -180,9 +189,7 @@ def test_the_live_app_shows_its_frame_first_then_deals_the_game(tmp_path):
 def test_asked_to_exit_the_app_ends_at_its_first_frame(tmp_path):
     """PALACE_STARTUP_REPORT=exit (the benchmark's --instructions) ends the process just after
     the report, whatever the app would do next."""
-    env = _environment(PALACE_STARTUP_REPORT="exit")
-    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
-        env[name] = str(tmp_path / name.lower())
+    env = _app_environment(tmp_path, "exit")
     done = subprocess.run([sys.executable, "-m", "palace_desktop", "--seed", "1", "--seats",
                            "you,bot:easy"], cwd=ROOT, env=env, capture_output=True, text=True,
                           timeout=120)
@@ -194,9 +201,7 @@ def test_asked_to_exit_the_app_ends_at_its_first_frame(tmp_path):
 def test_asked_to_exit_at_the_table_the_app_ends_once_its_game_is_dealt_on_screen(tmp_path):
     """PALACE_STARTUP_REPORT=exit-at-table (the benchmark's second count): the first frame is
     reported, the app goes on, and ends at the frame that shows the game dealt."""
-    env = _environment(PALACE_STARTUP_REPORT="exit-at-table")
-    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
-        env[name] = str(tmp_path / name.lower())
+    env = _app_environment(tmp_path, "exit-at-table")
     done = subprocess.run([sys.executable, "-m", "palace_desktop", "--seed", "1", "--seats",
                            "you,bot:easy"], cwd=ROOT, env=env, capture_output=True, text=True,
                           timeout=120)

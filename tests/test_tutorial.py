@@ -470,15 +470,22 @@ def test_learn_to_play_at_the_first_start_and_not_again_once_finished(launcher_f
     assert len(asked) == 1
 
 
-def test_a_saved_game_at_start_is_offered_and_the_tutorial_is_not(launcher_factory, qtbot,
-                                                                  monkeypatch):
-    from palace_desktop.ui.dialogs import saved_games, tutorial_offer
-
+def save_a_game(launcher_factory):
+    """A game played in a window that is then closed, saved (its session)."""
     first = launcher_factory()
     session = first.session_from_setup(preset("solo3", "Ann"), 5)
     first.show(session, 5, fresh=True)
     first.persistence.flush()
     assert first.persistence.paths.autosave_path.exists()
+    first.window.close()
+    return session
+
+
+def test_a_saved_game_at_start_is_offered_and_the_tutorial_is_not(launcher_factory, qtbot,
+                                                                  monkeypatch):
+    from palace_desktop.ui.dialogs import saved_games, tutorial_offer
+
+    save_a_game(launcher_factory)
     monkeypatch.setattr(tutorial_offer, "ask_new_to_palace",
                         lambda parent=None: pytest.fail("offered the tutorial"))
     monkeypatch.setattr(saved_games, "ask_resume", lambda *a: saved_games.KEEP)
@@ -524,11 +531,7 @@ def test_a_start_without_a_game_resumes_the_saved_one_in_the_frame(launcher_fact
                                                                    monkeypatch):
     from palace_desktop.ui.dialogs import saved_games
 
-    first = launcher_factory()
-    session = first.session_from_setup(preset("solo3", "Ann"), 5)
-    first.show(session, 5, fresh=True)
-    first.persistence.flush()
-    first.window.close()
+    session = save_a_game(launcher_factory)
     parents = []
     monkeypatch.setattr(saved_games, "ask_resume",
                         lambda parent, text: parents.append(parent) or saved_games.RESUME)
