@@ -172,9 +172,9 @@ class Launcher:
         self.window.raise_()
         self.window.activateWindow()
         if self.notices:
-            from PySide6.QtCore import QTimer
-
-            QTimer.singleShot(0, self.window, self.show_notices)
+            # Once the window is on screen and before what a start asks or deals after its
+            # first frame: the notice's dialog is closed before the next one opens.
+            self.window.first_frame_shown.connect(self.show_notices)
 
     def start_at_once(self, names, kinds, seed: int) -> None:
         """A game from the command line. The window's frame is on screen first, as fast as a

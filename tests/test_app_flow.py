@@ -437,6 +437,24 @@ def test_a_save_with_damaged_meta_is_refused_in_one_line_and_put_aside(
     assert not launcher_factory().resume_saved()  # the next start is clean
 
 
+def test_a_file_set_aside_at_start_is_told_before_the_start_s_question(launcher_factory, qtbot,
+                                                                       monkeypatch, tmp_path):
+    from palace_desktop.ui.dialogs import tutorial_offer
+
+    paths = storage.Paths(tmp_path)
+    paths.config_dir.mkdir(parents=True)
+    paths.settings_path.write_text("{ broken")
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append("notice"))
+    monkeypatch.setattr(tutorial_offer, "ask_new_to_palace",
+                        lambda parent=None: shown.append("question") or False)
+    monkeypatch.setattr(Launcher, "ask_setup", lambda self, parent=None: None)
+    launcher = launcher_factory()
+    launcher.start_with_a_question(3)
+    qtbot.waitUntil(lambda: not launcher.window.isVisible(), timeout=5000)
+    assert shown == ["notice", "question"]
+
+
 def test_a_file_set_aside_at_start_is_told_once_in_the_window(launcher_factory, qtbot,
                                                                 monkeypatch, tmp_path):
     paths = storage.Paths(tmp_path)
