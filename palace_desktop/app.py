@@ -117,7 +117,6 @@ class Launcher:
     def ask_setup(self, parent=None):
         from .ui.dialogs.new_game import NewGameDialog
         from .games.setup import DEFAULT_PRESET, GameSetup, preset
-
         from .live.seat_texts import local_player_name
 
         settings = self.persistence.settings
@@ -239,9 +238,9 @@ class Launcher:
         from .ui.window_size import fit_into, fits
 
         available = window.screen().availableGeometry()
-        if window.minimumSizeHint().width() > window.width() or \
-                window.minimumSizeHint().height() > window.height() or \
-                not fits(window, available):
+        needed = window.minimumSizeHint()
+        if (needed.width() > window.width() or needed.height() > window.height()
+                or not fits(window, available)):
             fit_into(window, available, shrinkable=[window.table_view], wanted=window.size())
 
     # ----------------------------------------------------------------------------------------
@@ -258,13 +257,12 @@ class Launcher:
         return None if isinstance(session, TutorialSession) else session
 
     def learn_to_play(self) -> None:
+        from .live.seat_texts import local_player_name
         from .live.tutorial import Tutorial
 
         if self.tutorial is not None:
             return
         self.set_aside = self.running_session()
-        from .live.seat_texts import local_player_name
-
         settings = self.persistence.settings
         self.tutorial = Tutorial(self.persistence, settings.player_name or local_player_name())
         self.tutorial.lesson_ready.connect(self._show_lesson)
@@ -284,7 +282,7 @@ class Launcher:
             panel.play_requested.connect(self.play_after_tutorial)
             self.window.show_tutorial_panel(panel)
         if self.window.session is not session:
-            self.put_on_screen(session)  # (made to fit the screen, when the frame came first)
+            self.window.set_session(session)
         self.tutorial_panel.follow(session)
         if fresh:
             session.begin()

@@ -162,6 +162,10 @@ class MainWindow(WindowFiles, QMainWindow):
     def set_session(self, session: GameSession) -> None:
         """Show `session` (a new game, a resumed one): new models, controller and action bar
         over the same table and docks (built for the first)."""
+        from .action_bar import ActionBar
+        from .controller import Controller
+        from .models import LogModel, SeatsModel
+
         first = not self.has_game_parts
         if first:
             self._build_game_parts()
@@ -173,10 +177,6 @@ class MainWindow(WindowFiles, QMainWindow):
                 old.worker.shutdown()
             for part in (self.seats_model, self.log_model, self.controller):
                 part.deleteLater()
-        from .action_bar import ActionBar
-        from .controller import Controller
-        from .models import LogModel, SeatsModel
-
         self._close_summary()
         self.pace.forget()
         self.curtain.hide()
