@@ -437,13 +437,22 @@ def test_a_save_with_damaged_meta_is_refused_in_one_line_and_put_aside(
     assert not launcher_factory().resume_saved()  # the next start is clean
 
 
+def settings_set_aside_at_start(tmp_path, monkeypatch) -> list:
+    """A settings file the next start cannot read (and so sets aside); the texts of the
+    warnings shown from then on."""
+    paths = storage.Paths(tmp_path)
+    paths.config_dir.mkdir(parents=True)
+    paths.settings_path.write_text("{ broken")
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    return shown
+
+
 def test_a_file_set_aside_at_start_is_told_before_the_start_s_question(launcher_factory, qtbot,
                                                                        monkeypatch, tmp_path):
     from palace_desktop.ui.dialogs import tutorial_offer
 
-    paths = storage.Paths(tmp_path)
-    paths.config_dir.mkdir(parents=True)
-    paths.settings_path.write_text("{ broken")
+    settings_set_aside_at_start(tmp_path, monkeypatch)
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append("notice"))
     monkeypatch.setattr(tutorial_offer, "ask_new_to_palace",
@@ -457,11 +466,7 @@ def test_a_file_set_aside_at_start_is_told_before_the_start_s_question(launcher_
 
 def test_a_file_set_aside_at_start_is_told_once_in_the_window(launcher_factory, qtbot,
                                                                 monkeypatch, tmp_path):
-    paths = storage.Paths(tmp_path)
-    paths.config_dir.mkdir(parents=True)
-    paths.settings_path.write_text("{ broken")
-    shown = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    shown = settings_set_aside_at_start(tmp_path, monkeypatch)
     launcher = launcher_factory()
     launcher.show(launcher.session_from_setup(preset("solo3", "Ann"), seed=3), 3, fresh=True)
     qtbot.waitUntil(lambda: bool(shown))
