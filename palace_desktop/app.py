@@ -202,20 +202,20 @@ class Launcher:
             lambda: self.open_at_start(seed, ask) or self.window.close())
 
     def after_first_frame(self, worker) -> None:
-        """What the first frame does not need waits until it is on screen: the bots' worker
-        process (held, at the latest for FIRST_FRAME_WAIT_MS), the other languages' fonts
-        and the app's icon."""
+        """What the first frame does not need waits until it is on screen, or at the latest
+        FIRST_FRAME_WAIT_MS: the bots' worker process, the other languages' fonts, the app's
+        icon (and what a start does next: `start_at_once`, `start_with_a_question`)."""
         from .ui.fonts import register_fonts
 
+        wait = first_frame_wait_ms()
+        self.window.wait_for_first_frame(wait)
         self.window.first_frame_shown.connect(register_fonts)
         if self.app.windowIcon().isNull():  # (set already by an earlier window)
             self.window.first_frame_shown.connect(lambda: put_app_icon(self.app))
         # A BotWorker (the tutorial's scripted one starts nothing; a game made after the first
         # frame has none yet).
         if hasattr(worker, "hold"):
-            # (Counted under valgrind, a start takes longer than the wait: see first_frame.py.)
-            counted = os.environ.get("PALACE_STARTUP_REPORT") == "exit"
-            worker.hold(10**9 if counted else FIRST_FRAME_WAIT_MS)
+            worker.hold(wait)
             self.window.first_frame_shown.connect(worker.release)
 
     @staticmethod
@@ -603,6 +603,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     code = app.exec()
     persistence.flush()  # the last move's autosave, written on its own thread
     return code
+
+
+def first_frame_wait_ms() -> int:
+    """How long what waits for the first frame waits at most (a window never painted goes on
+    all the same). Counted under valgrind, a start takes longer than that: see first_frame.py."""
+    counted = os.environ.get("PALACE_STARTUP_REPORT", "").startswith("exit")
+    return 10**9 if counted else FIRST_FRAME_WAIT_MS
 
 
 def bot_worker():

@@ -295,6 +295,22 @@ def test_a_game_from_the_command_line_shows_the_frame_first_then_deals(launcher_
     assert window.ask_menu.isEnabled() and window.ask_menu.actions()
 
 
+def test_a_window_never_painted_still_gets_its_game(launcher_factory, qtbot, monkeypatch):
+    # Started minimised or on another desktop, the window may never paint: what waits for its
+    # first frame (here the whole game) waits at most FIRST_FRAME_WAIT_MS.
+    from palace_desktop import app
+    from palace_desktop.games.seats import parse_seats
+    from palace_desktop.ui.main_window import MainWindow
+
+    monkeypatch.setattr(app, "FIRST_FRAME_WAIT_MS", 50)
+    monkeypatch.setattr(MainWindow, "paintEvent", lambda self, event: None)
+    launcher = launcher_factory()
+    names, kinds = parse_seats("you,bot:easy", random.Random(5))
+    launcher.start_at_once(names, kinds, 5)
+    qtbot.waitUntil(lambda: launcher.window.session is not None, timeout=5000)
+    assert launcher.window.session.state is not None
+
+
 def test_a_frame_shown_first_comes_back_as_it_was_left(launcher_factory, qtbot):
     # The docks are made after the window's state was restored (the frame comes first): they
     # take their remembered place all the same.

@@ -62,7 +62,9 @@ class MainWindow(WindowFiles, QMainWindow):
         self.seats_dock = self.log_dock = None
         self._handover_seat: Optional[int] = None
         self._summary_due = False
-        self._first_frame_seen = False
+        self._first_frame_seen = False  # painted once
+        self._first_frame_shown = False  # and `first_frame_shown` sent
+        self._first_frame_wait: Optional[QTimer] = None  # (`wait_for_first_frame`)
         self._docks_sized = False
         self._build_status_bar()
         self._build_actions()
@@ -900,8 +902,21 @@ class MainWindow(WindowFiles, QMainWindow):
             self._first_frame_seen = True
             QTimer.singleShot(0, self, self._after_first_frame)
 
+    def wait_for_first_frame(self, at_most_ms: int) -> None:
+        """A window that is never painted (started minimised, on another desktop) goes on
+        all the same: `first_frame_shown` comes after `at_most_ms` if no frame came first."""
+        self._first_frame_wait = QTimer(self)
+        self._first_frame_wait.setSingleShot(True)
+        self._first_frame_wait.timeout.connect(self._after_first_frame)
+        self._first_frame_wait.start(at_most_ms)
+
     @Slot()
     def _after_first_frame(self) -> None:
+        if self._first_frame_wait is not None:
+            self._first_frame_wait.stop()
+        if self._first_frame_shown:
+            return  # (the wait ended first, then the window was painted after all)
+        self._first_frame_shown = True
         # (Without the game's parts yet, the sounds start with the real output: see
         # `_build_game_parts`.)
         if self.has_game_parts and self.sounds.output is self._silence:  # (a test may have
@@ -938,6 +953,8 @@ class MainWindow(WindowFiles, QMainWindow):
             self._size_docks(share)
 
     def closeEvent(self, event) -> None:
+        if self._first_frame_wait is not None:
+            self._first_frame_wait.stop()  # (closed before its first frame)
         self._remember_window()
         if self.session is not None:
             self.session.stop()
