@@ -323,11 +323,15 @@ def test_hard_search_reasons_quote_what_it_decided_on(name):
     chips its choice beat the next best in that search (its decision values), and the
     battle equity is exact. Medium rollouts at every seat count (the multiway default,
     quick rollouts, leaves the four-seat attack to the medium estimate there: the search's
-    lead for the other target is within its noise, so the reason is the plain one)."""
+    lead for the other target is within its noise, so the reason is the plain one). Multiway
+    turns count the pot bonus here (`multiway_bonus_bets`, 0 by default): on chips alone the
+    four-seat search's lead is within its noise too, and this test is about the search's
+    reason, which must then state the bonus it counted."""
     state = POSITIONS[name]()
     view = state.view(state.to_act)
     bot = make_bot("hard", state.to_act, 0, iterations=2 * MIN_SIMULATED, time_limit=None,
-                   rollout_samples=8, rollout_outsider=8, rollout="medium")
+                   rollout_samples=8, rollout_outsider=8, rollout="medium",
+                   multiway_bonus_bets=20.0)
     decision = bot.decide(view, view.legal_actions, random.Random(3))
     check_reason(view, decision, f"hard {name}")
     params = decision.reason.params

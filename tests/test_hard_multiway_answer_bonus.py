@@ -1,7 +1,8 @@
-"""Multiway, hard answers a bet or raise on chips alone (`HardBot.multiway_answer_bonus_bets`,
-0 by default): a won battle there does not take the pot, and the pot bonus made it call at a
-chip loss (benchmarks/results/bots_table6.md, round 4). Heads-up answers and every turn keep
-`bonus_bets`."""
+"""Multiway, hard decides on chips alone: answering a bet or raise
+(`HardBot.multiway_answer_bonus_bets`, 0 by default: a won battle there does not take the pot,
+and the pot bonus made it call at a chip loss, benchmarks/results/bots_table6.md, round 4) and
+on its turns (`multiway_bonus_bets`, 0 by default: its quick rollouts play the hand to its end;
+sixth sitting). Heads-up answers and turns keep `bonus_bets`."""
 
 from __future__ import annotations
 
@@ -46,9 +47,18 @@ def test_multiway_answers_count_no_pot_bonus():
     assert searched_values(view, legal, multiway_answer_bonus_bets=20.0) != values
 
 
-def test_multiway_turns_keep_the_pot_bonus():
+def test_multiway_turns_count_no_pot_bonus():
     view, legal, values = first_searched(6, answering=False)
+    assert searched_values(view, legal, bonus_bets=7.0) == values
+    assert searched_values(view, legal, bonus_bets=0.0) == values
+    # The option is what sets it: with a bonus given, the values move.
+    assert searched_values(view, legal, multiway_bonus_bets=20.0) != values
+
+
+def test_heads_up_turns_keep_the_pot_bonus():
+    view, legal, values = first_searched(2, answering=False)
     assert searched_values(view, legal, bonus_bets=0.0) != values
+    assert searched_values(view, legal, multiway_bonus_bets=20.0) == values
 
 
 def test_heads_up_answers_keep_the_pot_bonus():
