@@ -28,7 +28,12 @@
         hand have their 95% interval below 0), and one hard among five mediums (passes at
         +5 chips per hand or more with the interval above 0); hard's p95 decision time
         (budget 1 s, meaningful with --app-budget) -> benchmarks/results/bots_table6.md
-        (+ .json).
+        (+ .json). `--json FILE` also writes the lines, each deal's mean included, to FILE
+        (with --no-report, for an A/B run with --hard-option).
+
+    python benchmarks/bench_bots.py pair FIRST.json SECOND.json
+        Each table6 line of both files compared deal by deal (the same seed and deals play
+        the same cards): SECOND's chips per hand minus FIRST's, with its 95% interval.
 
 A benchmark, not a test: it takes minutes (think) to an hour or more (strength).
 """
@@ -490,7 +495,11 @@ def table6_line(name: str, players: list, args, options: dict,
             "hands": first["hands"],
             "chips_per_hand": first["chips_per_hand"],
             "habits": habit_rates(habits_of(results, [0])),
-            "seconds": round(time.monotonic() - started)}
+            "seconds": round(time.monotonic() - started),
+            # The lone player's chips per hand in each deal (over its six seatings): what
+            # `pair` compares, deal by deal, between two runs of other code or options.
+            "deal_means": {str(d): round(m, 4)
+                           for d, m in T.deal_means(results, 0, len(players)).items()}}
     return line, hard_times
 
 
@@ -525,7 +534,38 @@ def run_table6(args) -> int:
                   "p95_ms": round(1000 * T._percentile(hard_times, 0.95), 1)}
         if not args.no_report:
             write_table6(meta, lines, timing)
+        if getattr(args, "json", None):
+            Path(args.json).write_text(json.dumps({"meta": meta, "lines": lines,
+                                                   "hard_decisions": timing}, indent=1) + "\n",
+                                       encoding="utf-8")
     return 0 if all(line["passes"] for line in lines) else 1
+
+
+def run_pair(args) -> int:
+    """Each line two table6 runs share (their `--json` or bots_table6.json), compared deal by
+    deal: the second run's chips per hand minus the first's, with its 95% interval."""
+    first, second = (json.loads(Path(f).read_text(encoding="utf-8")) for f in
+                     (args.first, args.second))
+    theirs = {line["line"]: line for line in second["lines"]}
+    compared = 0
+    for line in first["lines"]:
+        other = theirs.get(line["line"])
+        if other is None or "deal_means" not in line or "deal_means" not in other:
+            continue
+        a, b = line["deal_means"], other["deal_means"]
+        common = sorted(set(a) & set(b), key=int)
+        if len(common) < 2:
+            continue
+        mean, low, high = T.paired_difference({d: b[d] for d in common},
+                                              {d: a[d] for d in common})
+        print(f"{line['line']:<18} {line['player']}: {ci_text(line['chips_per_hand'])} -> "
+              f"{ci_text(other['chips_per_hand'])}, paired over {len(common)} deals "
+              f"{mean:+.2f} [{low:+.2f}, {high:+.2f}]")
+        compared += 1
+    if not compared:
+        print("no line with its deals' means in both files")
+        return 1
+    return 0
 
 
 def table6_deals_text(meta: dict) -> str:
@@ -638,6 +678,11 @@ def main(argv=None) -> int:
     add_match_options(table6, deals=12)
     table6.add_argument("--medium-deals", type=int, default=None,
                         help="deals of the hard + 5 medium line (default: --deals)")
+    table6.add_argument("--json", metavar="FILE",
+                        help="also write the lines, with each deal's mean, to FILE (for pair)")
+    pair = sub.add_parser("pair", help="two table6 runs' lines compared deal by deal")
+    pair.add_argument("first", help="a table6 --json file (or results/bots_table6.json)")
+    pair.add_argument("second")
     sub.add_parser("reports", help="rewrite bots_ladder.md and bots_table6.md from their JSON")
     args = parser.parse_args(argv)
     if args.command == "reports":
@@ -655,6 +700,8 @@ def main(argv=None) -> int:
         return run_ladder(args)
     if args.command == "table6":
         return run_table6(args)
+    if args.command == "pair":
+        return run_pair(args)
     return run_strength(args)
 
 

@@ -53,3 +53,35 @@ def test_no_report_leaves_the_results_alone(tmp_path, monkeypatch):
     args.no_report = False
     bench_bots.run_table6(args)
     assert (tmp_path / "bots_table6.md").exists()
+
+
+def test_pair_compares_two_runs_deal_by_deal(tmp_path, capsys):
+    """A line keeps the lone player's mean in each deal, and `pair` takes the second run's
+    minus the first's over the deals both played (an A/B run with --hard-option)."""
+    import json
+    from types import SimpleNamespace
+
+    from benchmarks.strategies import STRATEGIES
+
+    args = SimpleNamespace(deals=3, seed=3, session=3, workers=1)
+    first, _ = bench_bots.table6_line("rock + 5 random", [STRATEGIES["rock"]] + ["random"] * 5,
+                                      args, {})
+    means = first["deal_means"]
+    assert sorted(means) == ["0", "1", "2"]
+    # Each deal's six seatings count alike, so the deals' means average to the line's.
+    assert abs(sum(means.values()) / 3 - first["chips_per_hand"]["mean"]) < 1e-3
+    second = dict(first, deal_means={d: m + 2.0 for d, m in means.items()})
+    second["chips_per_hand"] = {"mean": first["chips_per_hand"]["mean"] + 2.0,
+                                "ci95": first["chips_per_hand"]["ci95"]}
+    files = []
+    for name, lines in (("a.json", [first]), ("b.json", [second, line("other", "x", 3)])):
+        files.append(tmp_path / name)
+        files[-1].write_text(json.dumps({"lines": lines}))
+    assert bench_bots.main(["pair", str(files[0]), str(files[1])]) == 0
+    out = capsys.readouterr().out
+    assert "paired over 3 deals +2.00 [+2.00, +2.00]" in out
+    assert "other" not in out
+    # Files without deal means (runs before them) compare nothing, and say so.
+    (tmp_path / "old.json").write_text(json.dumps({"lines": [line("rock + 5 random", "rock", 3)]}))
+    assert bench_bots.main(["pair", str(tmp_path / "old.json"), str(files[1])]) == 1
+    assert "no line" in capsys.readouterr().out
