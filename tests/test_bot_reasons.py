@@ -25,6 +25,7 @@ from math import comb
 import pytest
 
 from palace_desktop.bots import TEMPLATES, fill_template, make_bot
+from palace_desktop.bots.base import Decision
 from palace_desktop.bots.moves import action_label
 from palace_desktop.engine import actions as A
 from palace_desktop.engine.cards import UNKNOWN, parse_cards, standard_deck
@@ -47,6 +48,8 @@ FIGURES = {
     "call_allin": BATTLE, "raise": BATTLE, "fold_battle": BATTLE,
     "search_attack": BATTLE, "search_call": BATTLE, "search_call_allin": BATTLE,
     "search_raise": BATTLE, "search_fold": BATTLE,
+    "search_attack_chips": BATTLE, "search_call_chips": BATTLE,
+    "search_call_allin_chips": BATTLE, "search_raise_chips": BATTLE, "search_fold_chips": BATTLE,
     "stay": SHOWDOWN, "stay_weak": SHOWDOWN, "buy": SHOWDOWN,
 }
 
@@ -357,6 +360,30 @@ def test_hard_multiway_reasons_are_true(name):
     if decision.reason.key.startswith("search_"):
         values = decision.info["values"]
         assert max(values, key=values.get) == action_label(decision.action)
+
+
+def test_a_search_that_counted_no_pot_bonus_does_not_mention_one():
+    """Multiway hard decides on chips alone (`multiway_bonus_bets`, 0): its search reasons then
+    leave the bonus out (the `_chips` templates) rather than say it counted 0 extra; with a
+    bonus they state it."""
+    from palace_desktop.bots.equity import Seen
+
+    for name in ("three_turn", "three_defend"):
+        state = POSITIONS[name]()
+        view = state.view(state.to_act)
+        seen = Seen(view)
+        bot = make_bot("hard", state.to_act, 0)
+        for action in view.legal_actions:
+            # The search never weighs a discard or a fold on a turn: they say why by themselves.
+            if type(action) is A.Discard or (type(action) is A.Fold and view.battle is None):
+                continue
+            plain = bot._search_reason(view, seen, action, 3.0, 150)
+            assert plain.key.endswith("_chips"), (name, action, plain.key)
+            assert "counted" not in plain.text and "150" in plain.text
+            check_reason(view, Decision(action, plain), f"hard {name} {action}")
+            counted = bot._search_reason(view, seen, action, 3.0, 150, bonus=100.0)
+            assert counted.key == plain.key[:-len("_chips")]
+            assert "counted 100 extra" in counted.text
 
 
 def test_hard_at_the_app_budget_states_true_figures():

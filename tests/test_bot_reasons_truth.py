@@ -57,6 +57,8 @@ FIGURES = {
     "call_allin": BATTLE, "raise": BATTLE, "fold_battle": BATTLE,
     "search_attack": BATTLE, "search_call": BATTLE, "search_call_allin": BATTLE,
     "search_raise": BATTLE, "search_fold": BATTLE,
+    "search_attack_chips": BATTLE, "search_call_chips": BATTLE,
+    "search_call_allin_chips": BATTLE, "search_raise_chips": BATTLE, "search_fold_chips": BATTLE,
     "stay": SHOWDOWN, "stay_weak": SHOWDOWN, "buy": SHOWDOWN,
 }
 
@@ -105,6 +107,7 @@ def dealt(seats: int, seed: int, script: tuple = (), chips: Optional[list] = Non
 
 SHORT = 14  # a stack that cannot pay many bets
 ALL_IN = 6  # a stack that cannot pay one call after the ante
+NO_RAISE = 10  # a stack that can pay a first call after the ante, not a raise on top
 
 # name: (seats, seed, script, chips, house rules)
 POSITIONS = {
@@ -117,6 +120,7 @@ POSITIONS = {
     "hu_five_soldiers": (2, 4, ("buy", "buy"), None, {}),
     "hu_defend": (2, 7, ("bet1",), None, {}),
     "hu_defend_raise": (2, 0, ("stay", "bet0"), None, {}),
+    "hu_defend_no_raise": (2, 0, ("stay", "bet0"), [NO_RAISE, 200], {}),  # R14.6
     "hu_respond": (2, 0, ("stay", "bet0", "raise"), None, {}),
     "hu_defend_weak": (2, 6, ("buy", "bet0"), None, {}),
     "hu_defend_short": (2, 2, ("buy", "bet0"), [SHORT, 200], {}),
@@ -175,6 +179,10 @@ RUNS = {
     "medium": ("medium", {}, (0,), (1, 2), tuple(POSITIONS)),
     "hard_small": ("hard", SMALL_HARD, (0,), (1,), tuple(POSITIONS)),
     "hard_search": ("hard", SEARCH_HARD, (0,), (1,), SEARCH_POSITIONS),
+    # A search that counts nothing for taking the pot (multiway hard's default) words its
+    # reasons without the bonus (the `_chips` templates): heads-up too with `bonus_bets` 0.
+    "hard_search_chips": ("hard", {**SEARCH_HARD, "bonus_bets": 0.0}, (0,), (1,),
+                          SEARCH_POSITIONS + ("hu_defend_no_raise",)),
 }
 
 

@@ -43,7 +43,8 @@ PLURAL = 0  # `BotReason.tr(text, "", PLURAL)`: the template's %Ln is a count (s
 # the hand ends now" / "to win now" the share of the pot a quiet-round end would give. The
 # `search_*` reasons give what the hard bot's search decided on: by how many chips the move
 # beat its next best over {n} simulated hands (never fewer than 100), counting {bonus} extra
-# chips for taking the pot. The easy bot compares hands by eye and quotes no percentage.
+# chips for taking the pot (the `_chips` ones: when it counted none). The easy bot compares
+# hands by eye and quotes no percentage.
 TEMPLATES: dict[str, str] = {
     "random": BotReason.tr("{name} picks a move at random."),
     "attack": BotReason.tr("{name} attacks {target}: about {pct}% to win against {target}'s "
@@ -95,6 +96,30 @@ TEMPLATES: dict[str, str] = {
                                 "battle; folding came out about %Ln chips ahead of its next "
                                 "best move (simulated hands: {n}; taking the pot counted "
                                 "{bonus} extra).", "", PLURAL),
+    # The same, for a search that counted no chips for taking the pot (multiway, hard decides
+    # on chips alone): a clause saying "counted 0 extra" would be true and say nothing.
+    "search_buy_chips": BotReason.tr("{name} buys a soldier: buying came out about %Ln chips "
+                                     "ahead of its next best move (simulated hands: {n}).", "",
+                                     PLURAL),
+    "search_stay_chips": BotReason.tr("{name} stays: staying came out about %Ln chips ahead of "
+                                      "its next best move (simulated hands: {n}).", "", PLURAL),
+    "search_attack_chips": BotReason.tr("{name} attacks {target}: about {pct}% to win the "
+                                        "battle; attacking came out about %Ln chips ahead of "
+                                        "its next best move (simulated hands: {n}).", "",
+                                        PLURAL),
+    "search_call_chips": BotReason.tr("{name} calls for {cost}: about {pct}% to win the "
+                                      "battle; calling came out about %Ln chips ahead of its "
+                                      "next best move (simulated hands: {n}).", "", PLURAL),
+    "search_call_allin_chips": BotReason.tr("{name} calls all-in: about {pct}% to win the "
+                                            "battle; calling came out about %Ln chips ahead of "
+                                            "its next best move (simulated hands: {n}).", "",
+                                            PLURAL),
+    "search_raise_chips": BotReason.tr("{name} raises by {cost}: about {pct}% to win the "
+                                       "battle; raising came out about %Ln chips ahead of its "
+                                       "next best move (simulated hands: {n}).", "", PLURAL),
+    "search_fold_chips": BotReason.tr("{name} folds rather than pay {cost}: about {pct}% to win "
+                                      "the battle; folding came out about %Ln chips ahead of "
+                                      "its next best move (simulated hands: {n}).", "", PLURAL),
     "look_attack": BotReason.tr("{name} attacks {target}: its hand looks stronger than what "
                                 "{target} shows."),
     "look_raise": BotReason.tr("{name} raises by {cost}: its hand looks much stronger than what "

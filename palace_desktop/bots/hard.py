@@ -702,8 +702,11 @@ class HardBot(Bot):
         if bonus is None:
             bonus = self._bonus_bets(view, seen) * view.rules.small_bet
         figures = {"n": n, "gain": round(gain), "bonus": round(bonus)}
+        # A search that counted nothing for the pot says so by leaving the bonus out.
+        end = "" if figures["bonus"] else "_chips"
         if kind is A.Bet:
-            return Reason.make("search_attack", name=name, target=view.names[action.target],
+            return Reason.make("search_attack" + end, name=name,
+                               target=view.names[action.target],
                                pct=pct(battle_equity(seen, action.target)), **figures)
         if view.phase in ("defend", "respond"):
             me = view.viewer
@@ -713,16 +716,18 @@ class HardBot(Bot):
             cost = min(battle.owed, view.chips[me])
             if kind is A.Raise:
                 amount = action.amount if action.amount is not None else raise_size(view)
-                return Reason.make("search_raise", name=name, cost=amount, pct=win, **figures)
+                return Reason.make("search_raise" + end, name=name, cost=amount, pct=win,
+                                   **figures)
             if kind is A.Call:
                 if cost >= view.chips[me]:
-                    return Reason.make("search_call_allin", name=name, pct=win, **figures)
-                return Reason.make("search_call", name=name, cost=cost, pct=win, **figures)
-            return Reason.make("search_fold", name=name, cost=cost, pct=win, **figures)
+                    return Reason.make("search_call_allin" + end, name=name, pct=win, **figures)
+                return Reason.make("search_call" + end, name=name, cost=cost, pct=win,
+                                   **figures)
+            return Reason.make("search_fold" + end, name=name, cost=cost, pct=win, **figures)
         if kind is A.Buy:
-            return Reason.make("search_buy", name=name, **figures)
+            return Reason.make("search_buy" + end, name=name, **figures)
         if kind is A.Stay:
-            return Reason.make("search_stay", name=name, **figures)
+            return Reason.make("search_stay" + end, name=name, **figures)
         return explain(view, action, {})  # a discard of useless soldiers says why by itself
 
     def _plain_reason(self, view: SeatView, seen: Seen, action: A.Action,

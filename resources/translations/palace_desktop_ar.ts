@@ -696,6 +696,83 @@
             <numerusform>ينسحب {name} بدلًا من دفع {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الانسحاب بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{name} buys a soldier: buying came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>يشتري {name} جنديًا: تفوّق الشراء بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يشتري {name} جنديًا: تفوّق الشراء بنحو رقاقة واحدة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يشتري {name} جنديًا: تفوّق الشراء بنحو رقاقتين على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يشتري {name} جنديًا: تفوّق الشراء بنحو %Ln رقائق على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يشتري {name} جنديًا: تفوّق الشراء بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يشتري {name} جنديًا: تفوّق الشراء بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} stays: staying came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>يبقى {name}: تفوّق البقاء بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يبقى {name}: تفوّق البقاء بنحو رقاقة واحدة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يبقى {name}: تفوّق البقاء بنحو رقاقتين على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يبقى {name}: تفوّق البقاء بنحو %Ln رقائق على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يبقى {name}: تفوّق البقاء بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يبقى {name}: تفوّق البقاء بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} attacks {target}: about {pct}% to win the battle; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>يهجم {name} على {target}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الهجوم بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يهجم {name} على {target}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الهجوم بنحو رقاقة واحدة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يهجم {name} على {target}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الهجوم بنحو رقاقتين على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يهجم {name} على {target}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الهجوم بنحو %Ln رقائق على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يهجم {name} على {target}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الهجوم بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يهجم {name} على {target}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الهجوم بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} calls for {cost}: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>يجاري {name} بـ{cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يجاري {name} بـ{cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو رقاقة واحدة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يجاري {name} بـ{cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو رقاقتين على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يجاري {name} بـ{cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو %Ln رقائق على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يجاري {name} بـ{cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يجاري {name} بـ{cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} calls all-in: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>يجاري {name} بكل رقائقه: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يجاري {name} بكل رقائقه: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو رقاقة واحدة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يجاري {name} بكل رقائقه: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو رقاقتين على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يجاري {name} بكل رقائقه: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو %Ln رقائق على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يجاري {name} بكل رقائقه: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يجاري {name} بكل رقائقه: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّقت المجاراة بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} raises by {cost}: about {pct}% to win the battle; raising came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>يرفع {name} بمقدار {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الرفع بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يرفع {name} بمقدار {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الرفع بنحو رقاقة واحدة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يرفع {name} بمقدار {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الرفع بنحو رقاقتين على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يرفع {name} بمقدار {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الرفع بنحو %Ln رقائق على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يرفع {name} بمقدار {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الرفع بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يرفع {name} بمقدار {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الرفع بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} folds rather than pay {cost}: about {pct}% to win the battle; folding came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>ينسحب {name} بدلًا من دفع {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الانسحاب بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>ينسحب {name} بدلًا من دفع {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الانسحاب بنحو رقاقة واحدة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>ينسحب {name} بدلًا من دفع {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الانسحاب بنحو رقاقتين على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>ينسحب {name} بدلًا من دفع {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الانسحاب بنحو %Ln رقائق على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>ينسحب {name} بدلًا من دفع {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الانسحاب بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>ينسحب {name} بدلًا من دفع {cost}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الانسحاب بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} attacks {target}: its hand looks stronger than what {target} shows.</source>
         <translation>يهجم {name} على {target}: تبدو يده أقوى مما يُظهره {target}.</translation>

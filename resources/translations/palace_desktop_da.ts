@@ -620,6 +620,55 @@
             <numerusform>{name} folder hellere end at betale {cost}: ca. {pct} % chance for at vinde kampen; at folde klarede sig ca. %Ln jetoner bedre end det næstbedste træk (simulerede hænder: {n}; at vinde puljen talte {bonus} ekstra).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{name} buys a soldier: buying came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} køber en soldat: at købe klarede sig ca. %Ln jeton bedre end det næstbedste træk (simulerede hænder: {n}).</numerusform>
+            <numerusform>{name} køber en soldat: at købe klarede sig ca. %Ln jetoner bedre end det næstbedste træk (simulerede hænder: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} stays: staying came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} bliver: at blive klarede sig ca. %Ln jeton bedre end det næstbedste træk (simulerede hænder: {n}).</numerusform>
+            <numerusform>{name} bliver: at blive klarede sig ca. %Ln jetoner bedre end det næstbedste træk (simulerede hænder: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} attacks {target}: about {pct}% to win the battle; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} angriber {target}: ca. {pct} % chance for at vinde kampen; at angribe klarede sig ca. %Ln jeton bedre end det næstbedste træk (simulerede hænder: {n}).</numerusform>
+            <numerusform>{name} angriber {target}: ca. {pct} % chance for at vinde kampen; at angribe klarede sig ca. %Ln jetoner bedre end det næstbedste træk (simulerede hænder: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} calls for {cost}: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} syner for {cost}: ca. {pct} % chance for at vinde kampen; at syne klarede sig ca. %Ln jeton bedre end det næstbedste træk (simulerede hænder: {n}).</numerusform>
+            <numerusform>{name} syner for {cost}: ca. {pct} % chance for at vinde kampen; at syne klarede sig ca. %Ln jetoner bedre end det næstbedste træk (simulerede hænder: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} calls all-in: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} syner all-in: ca. {pct} % chance for at vinde kampen; at syne klarede sig ca. %Ln jeton bedre end det næstbedste træk (simulerede hænder: {n}).</numerusform>
+            <numerusform>{name} syner all-in: ca. {pct} % chance for at vinde kampen; at syne klarede sig ca. %Ln jetoner bedre end det næstbedste træk (simulerede hænder: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} raises by {cost}: about {pct}% to win the battle; raising came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} forhøjer med {cost}: ca. {pct} % chance for at vinde kampen; at forhøje klarede sig ca. %Ln jeton bedre end det næstbedste træk (simulerede hænder: {n}).</numerusform>
+            <numerusform>{name} forhøjer med {cost}: ca. {pct} % chance for at vinde kampen; at forhøje klarede sig ca. %Ln jetoner bedre end det næstbedste træk (simulerede hænder: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} folds rather than pay {cost}: about {pct}% to win the battle; folding came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} folder hellere end at betale {cost}: ca. {pct} % chance for at vinde kampen; at folde klarede sig ca. %Ln jeton bedre end det næstbedste træk (simulerede hænder: {n}).</numerusform>
+            <numerusform>{name} folder hellere end at betale {cost}: ca. {pct} % chance for at vinde kampen; at folde klarede sig ca. %Ln jetoner bedre end det næstbedste træk (simulerede hænder: {n}).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} attacks {target}: its hand looks stronger than what {target} shows.</source>
         <translation>{name} angriber {target}: hånden ser stærkere ud end det, {target} viser.</translation>

@@ -149,6 +149,55 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{name} buys a soldier: buying came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} buys a soldier: buying came out about %Ln chip ahead of its next best move (simulated hands: {n}).</numerusform>
+            <numerusform>{name} buys a soldier: buying came out about %Ln chips ahead of its next best move (simulated hands: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} stays: staying came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} stays: staying came out about %Ln chip ahead of its next best move (simulated hands: {n}).</numerusform>
+            <numerusform>{name} stays: staying came out about %Ln chips ahead of its next best move (simulated hands: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} attacks {target}: about {pct}% to win the battle; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} attacks {target}: about {pct}% to win the battle; attacking came out about %Ln chip ahead of its next best move (simulated hands: {n}).</numerusform>
+            <numerusform>{name} attacks {target}: about {pct}% to win the battle; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} calls for {cost}: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} calls for {cost}: about {pct}% to win the battle; calling came out about %Ln chip ahead of its next best move (simulated hands: {n}).</numerusform>
+            <numerusform>{name} calls for {cost}: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} calls all-in: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} calls all-in: about {pct}% to win the battle; calling came out about %Ln chip ahead of its next best move (simulated hands: {n}).</numerusform>
+            <numerusform>{name} calls all-in: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} raises by {cost}: about {pct}% to win the battle; raising came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} raises by {cost}: about {pct}% to win the battle; raising came out about %Ln chip ahead of its next best move (simulated hands: {n}).</numerusform>
+            <numerusform>{name} raises by {cost}: about {pct}% to win the battle; raising came out about %Ln chips ahead of its next best move (simulated hands: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} folds rather than pay {cost}: about {pct}% to win the battle; folding came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} folds rather than pay {cost}: about {pct}% to win the battle; folding came out about %Ln chip ahead of its next best move (simulated hands: {n}).</numerusform>
+            <numerusform>{name} folds rather than pay {cost}: about {pct}% to win the battle; folding came out about %Ln chips ahead of its next best move (simulated hands: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} folds: its hand looks too weak against what {target} shows to pay %Ln chips.</source>
         <translation>
             <numerusform>{name} folds: its hand looks too weak against what {target} shows to pay %Ln chip.</numerusform>

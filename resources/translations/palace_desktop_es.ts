@@ -620,6 +620,55 @@
             <numerusform>{name} se retira en lugar de pagar {cost}: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla; retirarse superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{name} buys a soldier: buying came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} compra un soldado: comprar superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}).</numerusform>
+            <numerusform>{name} compra un soldado: comprar superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} stays: staying came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} se queda: quedarse superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}).</numerusform>
+            <numerusform>{name} se queda: quedarse superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} attacks {target}: about {pct}% to win the battle; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} ataca a {target}: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla; atacar superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}).</numerusform>
+            <numerusform>{name} ataca a {target}: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla; atacar superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} calls for {cost}: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} iguala pagando {cost}: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla; igualar superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}).</numerusform>
+            <numerusform>{name} iguala pagando {cost}: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla; igualar superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} calls all-in: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} iguala con todo: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla; igualar superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}).</numerusform>
+            <numerusform>{name} iguala con todo: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla; igualar superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} raises by {cost}: about {pct}% to win the battle; raising came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} sube {cost}: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla; subir superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}).</numerusform>
+            <numerusform>{name} sube {cost}: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla; subir superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} folds rather than pay {cost}: about {pct}% to win the battle; folding came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} se retira en lugar de pagar {cost}: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla; retirarse superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}).</numerusform>
+            <numerusform>{name} se retira en lugar de pagar {cost}: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla; retirarse superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} attacks {target}: its hand looks stronger than what {target} shows.</source>
         <translation>{name} ataca a {target}: su mano parece más fuerte que lo que muestra {target}.</translation>

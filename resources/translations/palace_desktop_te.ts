@@ -620,6 +620,55 @@
             <numerusform>{name} {cost} చెల్లించకుండా తప్పుకుంటున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%; తన తర్వాతి ఉత్తమ ఎత్తు కంటే తప్పుకోవడం సుమారు %Ln చిప్స్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}; పాట్‌ను గెలవడానికి అదనంగా {bonus} లెక్కించారు).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{name} buys a soldier: buying came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} ఒక సైనికుడిని కొంటున్నారు: తన తర్వాతి ఉత్తమ ఎత్తు కంటే కొనడం సుమారు %Ln చిప్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}).</numerusform>
+            <numerusform>{name} ఒక సైనికుడిని కొంటున్నారు: తన తర్వాతి ఉత్తమ ఎత్తు కంటే కొనడం సుమారు %Ln చిప్స్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} stays: staying came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} ఉండిపోతున్నారు: తన తర్వాతి ఉత్తమ ఎత్తు కంటే ఉండటం సుమారు %Ln చిప్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}).</numerusform>
+            <numerusform>{name} ఉండిపోతున్నారు: తన తర్వాతి ఉత్తమ ఎత్తు కంటే ఉండటం సుమారు %Ln చిప్స్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} attacks {target}: about {pct}% to win the battle; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} {target}పై దాడి చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%; తన తర్వాతి ఉత్తమ ఎత్తు కంటే దాడి చేయడం సుమారు %Ln చిప్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}).</numerusform>
+            <numerusform>{name} {target}పై దాడి చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%; తన తర్వాతి ఉత్తమ ఎత్తు కంటే దాడి చేయడం సుమారు %Ln చిప్స్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} calls for {cost}: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} {cost}తో కాల్ చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%; తన తర్వాతి ఉత్తమ ఎత్తు కంటే కాల్ చేయడం సుమారు %Ln చిప్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}).</numerusform>
+            <numerusform>{name} {cost}తో కాల్ చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%; తన తర్వాతి ఉత్తమ ఎత్తు కంటే కాల్ చేయడం సుమారు %Ln చిప్స్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} calls all-in: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} ఆల్-ఇన్ కాల్ చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%; తన తర్వాతి ఉత్తమ ఎత్తు కంటే కాల్ చేయడం సుమారు %Ln చిప్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}).</numerusform>
+            <numerusform>{name} ఆల్-ఇన్ కాల్ చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%; తన తర్వాతి ఉత్తమ ఎత్తు కంటే కాల్ చేయడం సుమారు %Ln చిప్స్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} raises by {cost}: about {pct}% to win the battle; raising came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} {cost} పెంచుతున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%; తన తర్వాతి ఉత్తమ ఎత్తు కంటే పెంచడం సుమారు %Ln చిప్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}).</numerusform>
+            <numerusform>{name} {cost} పెంచుతున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%; తన తర్వాతి ఉత్తమ ఎత్తు కంటే పెంచడం సుమారు %Ln చిప్స్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} folds rather than pay {cost}: about {pct}% to win the battle; folding came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} {cost} చెల్లించకుండా తప్పుకుంటున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%; తన తర్వాతి ఉత్తమ ఎత్తు కంటే తప్పుకోవడం సుమారు %Ln చిప్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}).</numerusform>
+            <numerusform>{name} {cost} చెల్లించకుండా తప్పుకుంటున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%; తన తర్వాతి ఉత్తమ ఎత్తు కంటే తప్పుకోవడం సుమారు %Ln చిప్స్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} attacks {target}: its hand looks stronger than what {target} shows.</source>
         <translation>{name} {target}పై దాడి చేస్తున్నారు: {target} చూపిస్తున్న దానికంటే తన హ్యాండ్ బలంగా కనిపిస్తోంది.</translation>

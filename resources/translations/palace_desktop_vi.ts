@@ -601,6 +601,48 @@
             <numerusform>{name} bỏ bài thay vì trả {cost}: khoảng {pct}% cơ hội thắng trận chiến; bỏ bài có lợi hơn khoảng %Ln chip so với nước đi tốt nhì (số ván mô phỏng: {n}; việc giành tiền cược chung được cộng thêm {bonus}).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{name} buys a soldier: buying came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} mua một lính: mua có lợi hơn khoảng %Ln chip so với nước đi tốt nhì (số ván mô phỏng: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} stays: staying came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} ở lại: ở lại có lợi hơn khoảng %Ln chip so với nước đi tốt nhì (số ván mô phỏng: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} attacks {target}: about {pct}% to win the battle; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} tấn công {target}: khoảng {pct}% cơ hội thắng trận chiến; tấn công có lợi hơn khoảng %Ln chip so với nước đi tốt nhì (số ván mô phỏng: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} calls for {cost}: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} theo với {cost}: khoảng {pct}% cơ hội thắng trận chiến; theo có lợi hơn khoảng %Ln chip so với nước đi tốt nhì (số ván mô phỏng: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} calls all-in: about {pct}% to win the battle; calling came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} theo tất tay: khoảng {pct}% cơ hội thắng trận chiến; theo có lợi hơn khoảng %Ln chip so với nước đi tốt nhì (số ván mô phỏng: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} raises by {cost}: about {pct}% to win the battle; raising came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} tố thêm {cost}: khoảng {pct}% cơ hội thắng trận chiến; tố có lợi hơn khoảng %Ln chip so với nước đi tốt nhì (số ván mô phỏng: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} folds rather than pay {cost}: about {pct}% to win the battle; folding came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} bỏ bài thay vì trả {cost}: khoảng {pct}% cơ hội thắng trận chiến; bỏ bài có lợi hơn khoảng %Ln chip so với nước đi tốt nhì (số ván mô phỏng: {n}).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} attacks {target}: its hand looks stronger than what {target} shows.</source>
         <translation>{name} tấn công {target}: bài của mình có vẻ mạnh hơn bài ngửa của {target}.</translation>
