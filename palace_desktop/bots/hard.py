@@ -8,7 +8,9 @@ play (`opponents.profile_of`: how often each attacks, buys, folds and raises; a 
 player before anything is seen), the bot itself exploiting them. All candidates share the
 determinization and the rollout rng (common random numbers), so their differences are measured
 on the same cards. The candidate with the best weighted mean result is chosen: chips won from
-now, plus `bonus_bets` small bets for taking the pot (it plays to win hands, not only chips).
+now, plus heads-up `bonus_bets` small bets for taking the pot (it plays to win hands, not only
+chips); with three or more in the hand chips alone (`multiway_bonus_bets`,
+`multiway_answer_bonus_bets`).
 With many seats, the medium bot's estimate (its fold model moved to each opponent's observed
 fold rate) first narrows the candidates to the best two or three, so the time goes to the
 choices that matter. With the options `medium_answers` and `multiway_bet_curve` (off by
@@ -49,9 +51,9 @@ it holds (a maniac), it is less news: its share of such bets flattens the curves
 stops after `iterations` determinizations or `time_limit` seconds, whichever comes first; with
 `time_limit=None` the result depends only on the view, the rng, the memory and `iterations`.
 
-Its reason quotes what it decided on: by how many chips (counting the pot bonus) the move beat
-the next best over the simulated hands, with their number, and for a battle the exact chance
-to win it. A search of fewer than `MIN_SIMULATED` hands (weighted) is not quoted, nor is one
+Its reason quotes what it decided on: by how many chips (counting the pot bonus, when there is
+one) the move beat the next best over the simulated hands, with their number, and for a battle
+the exact chance to win it. A search of fewer than `MIN_SIMULATED` hands (weighted) is not quoted, nor is one
 that did not make the choice (the medium estimate kept multiway); the reason then gives the
 exact battle equity or showdown share, as the medium bot words them.
 """
@@ -147,7 +149,9 @@ class HardBot(Bot):
         # with are the whole story, and the bonus (100 chips at SB 5 on pots of 12-100) made
         # hard buy and bet for pots it then shared or lost. Among five mediums (80 deals,
         # fixed 60 iterations, the same deals) 20 small bets made +1.42 chips/hand at seed 18
-        # and +1.24 at seed 19, none +3.29 and +2.19 (bots_table6.md, sixth sitting).
+        # and +1.12 at seed 19, none +3.29 and +2.19 (paired +1.88 [-1.11, +4.86] and +1.07
+        # [-2.20, +4.34]); the rock among five hards lost 1.25 chips/hand rather than 0.74
+        # (64 deals, seed 18; bots_table6.md, sixth sitting).
         self.multiway_bonus_bets = multiway_bonus_bets
         # The pot bonus answering a bet or raise with three or more in the hand (None: as on
         # a turn). Multiway a won battle does not take the pot, and a bonus made hard call
