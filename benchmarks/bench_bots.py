@@ -1,8 +1,9 @@
 """Bot benchmarks: think times at 6 seats, and the strength gate (heads-up duplicate deals).
 
-    python benchmarks/bench_bots.py think [--hands 12] [--players 6[,2]]
+    python benchmarks/bench_bots.py think [--hands 12] [--players 6[,2]] [--levels ...]
         Every seat plays the same level (easy, medium, hard, app budgets); p50/p95/max of the
-        decision times per level -> benchmarks/results/think_times.md.
+        decision times per level -> benchmarks/results/think_times.md (the rows run replace
+        its table: `--no-report` for a run of some levels only).
         Budgets (issue): p95 easy 50 ms, medium 300 ms, hard 1 s.
 
     python benchmarks/bench_bots.py strength [--deals 1000] [--seed 2024]
@@ -164,7 +165,8 @@ def run_think(args) -> int:
     for players, level, n, p50, p95, mx, budget, verdict, its in rows:
         lines.append(f"| {players} | {level} | {n} | {p50:.1f} | {p95:.1f} | {mx:.1f} | "
                      f"{budget if budget else '-'} | {verdict} | {its} |")
-    write_report("think_times.md", lines)
+    if not getattr(args, "no_report", False):
+        write_report("think_times.md", lines)
     return 0 if all(r[7] != "OVER" for r in rows) else 1
 
 
@@ -661,6 +663,9 @@ def main(argv=None) -> int:
                        help="seats per table, or a comma separated list (e.g. 6,2)")
     think.add_argument("--seed", type=int, default=100)
     think.add_argument("--levels", default="easy,medium,hard")
+    think.add_argument("--no-report", action="store_true",
+                       help="print the rows only: think_times.md keeps its whole table (a run "
+                            "of some levels or seat counts would replace it with those rows)")
     strength = sub.add_parser("strength", help="the heads-up strength gate")
     strength.add_argument("--deals", type=int, default=1000)
     strength.add_argument("--seed", type=int, default=2024)

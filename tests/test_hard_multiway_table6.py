@@ -85,3 +85,14 @@ def test_pair_compares_two_runs_deal_by_deal(tmp_path, capsys):
     (tmp_path / "old.json").write_text(json.dumps({"lines": [line("rock + 5 random", "rock", 3)]}))
     assert bench_bots.main(["pair", str(tmp_path / "old.json"), str(files[1])]) == 1
     assert "no line" in capsys.readouterr().out
+
+
+def test_think_no_report_leaves_the_table_alone(tmp_path, monkeypatch):
+    """`think --levels hard --no-report` prints its rows and keeps think_times.md whole."""
+    monkeypatch.setattr(bench_bots, "RESULTS", tmp_path)
+    monkeypatch.setattr(bench_bots, "think_times",
+                        lambda level, hands, players, seed: ([0.5, 0.6], [100, 120]))
+    assert bench_bots.main(["think", "--levels", "hard", "--hands", "1", "--no-report"]) == 0
+    assert list(tmp_path.iterdir()) == []
+    assert bench_bots.main(["think", "--levels", "hard", "--hands", "1"]) == 0
+    assert "| 6 | hard | 2 |" in (tmp_path / "think_times.md").read_text()
