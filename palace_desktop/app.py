@@ -187,7 +187,7 @@ class Launcher:
         if hasattr(worker, "hold"):  # its process starts once the dealt table is on screen
             from PySide6.QtCore import QTimer
 
-            worker.hold(FIRST_FRAME_WAIT_MS)
+            worker.hold(first_frame_wait_ms())
             # (The table's paint is a posted event: it goes before this zero timer.)
             QTimer.singleShot(0, worker, worker.release)
         self.show(new_session(names, kinds, seed, worker), seed, fresh=True)
