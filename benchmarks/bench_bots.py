@@ -537,9 +537,7 @@ def run_table6(args) -> int:
         if not args.no_report:
             write_table6(meta, lines, timing)
         if getattr(args, "json", None):
-            Path(args.json).write_text(json.dumps({"meta": meta, "lines": lines,
-                                                   "hard_decisions": timing}, indent=1) + "\n",
-                                       encoding="utf-8")
+            write_table6_json(Path(args.json), meta, lines, timing)
     return 0 if all(line["passes"] for line in lines) else 1
 
 
@@ -577,11 +575,15 @@ def table6_deals_text(meta: dict) -> str:
     return f"{meta['deals']} (the hard + 5 medium line {medium})"
 
 
+def write_table6_json(path: Path, meta: dict, lines: list, timing: dict) -> None:
+    """The run's document: what `reports` rewrites the .md from and what `pair` compares."""
+    path.write_text(json.dumps({"meta": meta, "lines": lines, "hard_decisions": timing},
+                               indent=1) + "\n", encoding="utf-8")
+
+
 def write_table6(meta: dict, lines: list, timing: dict) -> None:
     RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / "bots_table6.json").write_text(
-        json.dumps({"meta": meta, "lines": lines, "hard_decisions": timing}, indent=1) + "\n",
-        encoding="utf-8")
+    write_table6_json(RESULTS / "bots_table6.json", meta, lines, timing)
     within = timing["p95_ms"] <= HARD_BUDGET_MS
     out = [
         "# Bots against fixed strategies: six seats",
