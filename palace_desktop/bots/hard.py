@@ -121,7 +121,8 @@ class HardBot(Bot):
                  maniac_min_turns: int = MANIAC_MIN_TURNS,
                  multiway_answer_bonus_bets: Optional[float] = 0.0,
                  unseen_folds_as_prior: bool = False,
-                 multiway_raise_min_win: Optional[float] = None):
+                 multiway_raise_min_win: Optional[float] = None,
+                 crowded_candidates: int = 2):
         super().__init__(seat, seed)
         # Heads-up against a seat seen attacking on each of its `maniac_min_turns` turns or
         # more, never folding and raising every bet it faced (`maniac.always_attacker`),
@@ -218,6 +219,9 @@ class HardBot(Bot):
         # 150-deal check against medium it won +0.39 chips/hand [-1.68, +2.45], so it is off).
         self.keep_prior = bool(keep_prior)
         self.max_candidates = max(1, max_candidates)
+        # With four or more in the hand, at most this many candidates (and `max_candidates`)
+        # are searched: many seats make many targets, and each costs a rollout an iteration.
+        self.crowded_candidates = max(1, crowded_candidates)
         self.iterations = iterations
         self.time_limit = time_limit if time_limit and time_limit > 0 else None
         self.bonus_bets = bonus_bets  # the pot is worth this many small bets more than its chips
@@ -316,7 +320,8 @@ class HardBot(Bot):
             return as_bluff_if_sure_loss(view, seen, self._search(
                 view, seen, candidates, rng, None, values))
         multiway = len(seen.live) > 2
-        limit = self.max_candidates if len(seen.live) <= 3 else min(2, self.max_candidates)
+        limit = (self.max_candidates if len(seen.live) <= 3
+                 else min(self.crowded_candidates, self.max_candidates))
         prior = None
         values: dict = {}
         if len(candidates) > 1 and (self.keep_prior or multiway or len(candidates) > limit):
