@@ -30,8 +30,8 @@ def searched(view, legal, **options) -> int:
 def test_crowded_turns_search_at_most_the_crowded_limit():
     counts = {2: [], 3: []}
     for view, legal in list(crowded_turns())[:8]:
-        for limit in counts:
-            counts[limit].append(searched(view, legal, crowded_candidates=limit))
+        for limit, found in counts.items():
+            found.append(searched(view, legal, crowded_candidates=limit))
     assert counts[2] and max(counts[2]) <= 2
     assert max(counts[3]) == 3  # the option does widen the search somewhere
     assert all(three >= two for two, three in zip(counts[2], counts[3]))
