@@ -6,6 +6,7 @@ bots_table6.md, seventh sitting)."""
 from __future__ import annotations
 
 import random
+from itertools import islice
 
 from palace_desktop.bots.hard import HardBot
 
@@ -29,7 +30,7 @@ def searched(view, legal, **options) -> int:
 
 def test_crowded_turns_search_at_most_the_crowded_limit():
     counts = {2: [], 3: []}
-    for view, legal in list(crowded_turns())[:8]:
+    for view, legal in islice(crowded_turns(), 8):
         for limit, found in counts.items():
             found.append(searched(view, legal, crowded_candidates=limit))
     assert counts[2] and max(counts[2]) <= 2
