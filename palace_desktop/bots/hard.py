@@ -122,7 +122,7 @@ class HardBot(Bot):
                  multiway_answer_bonus_bets: Optional[float] = 0.0,
                  unseen_folds_as_prior: bool = False,
                  multiway_raise_min_win: Optional[float] = None,
-                 crowded_candidates: int = 2):
+                 crowded_candidates: int = 3):
         super().__init__(seat, seed)
         # Heads-up against a seat seen attacking on each of its `maniac_min_turns` turns or
         # more, never folding and raising every bet it faced (`maniac.always_attacker`),
@@ -221,10 +221,10 @@ class HardBot(Bot):
         self.max_candidates = max(1, max_candidates)
         # With four or more in the hand, at most this many candidates (and `max_candidates`)
         # are searched: many seats make many targets, and each costs a rollout an iteration.
-        # 3 made +5.80 chips/hand among five mediums against +4.76 at 2 (seeds 18 and 19, 160
-        # deals, a fixed 220 iterations; paired +1.04 [-0.70, +2.79]), but at the app's 0.6 s
-        # a third rollout an iteration means about a third fewer iterations, which that run did
-        # not count (bots_table6.md, seventh sitting): 2 stays until measured at equal time.
+        # At the app's 0.6 s among five mediums (80 deals a seed, bots_table6.md): 3 made
+        # +5.11 and +5.72 chips/hand at seeds 18 and 19, 2 made +5.39 and +1.65 (paired
+        # -0.29 and +4.07). The third rollout an iteration costs about a quarter of the
+        # iterations at the low end (p5 114 against 153 at six seats), p95 time unchanged.
         self.crowded_candidates = max(1, crowded_candidates)
         self.iterations = iterations
         self.time_limit = time_limit if time_limit and time_limit > 0 else None
