@@ -532,6 +532,30 @@ def test_the_focus_ring_shows_above_the_neighbours_and_leaves_a_card_gone_elsewh
 
 
 # ----------------------------------------------------------------------------------------------
+# The first frame, before any game
+
+def test_the_felt_of_the_first_frame_has_a_name(qtbot):
+    """Before the first game the window's centre is a plain felt (issue 16's quick first
+    frame); a screen reader walking it hears what it is, not an unnamed pane."""
+    from PySide6.QtCore import QTranslator
+
+    from palace_desktop.ui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert not window.has_game_parts
+    assert window.centralWidget().accessibleName() == "Table, waiting for a game"
+    danish = QTranslator()
+    assert danish.load(str(ROOT / "resources" / "translations" / "palace_desktop_da.qm"))
+    QApplication.installTranslator(danish)
+    try:
+        translated = MainWindow()
+        qtbot.addWidget(translated)
+        assert translated.centralWidget().accessibleName() == "Bord, venter på et spil"
+    finally:
+        QApplication.removeTranslator(danish)
+
+
 # The first window fits the screen
 
 @pytest.mark.parametrize("available", [QRect(0, 0, 1280, 690), QRect(0, 0, 910, 490),

@@ -87,6 +87,9 @@ class MainWindow(WindowFiles, QMainWindow):
         palette.setColor(QPalette.ColorRole.Window, QColor(felt_edge(look)))
         felt.setPalette(palette)
         felt.setAutoFillBackground(True)
+        # A screen reader walking the first frame (a start that asks a question first) meets
+        # it before the table exists.
+        felt.setAccessibleName(self.tr("Table, waiting for a game"))
         return felt
 
     @property

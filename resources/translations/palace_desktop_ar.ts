@@ -1336,6 +1336,10 @@
         <translation>سجل اللعبة</translation>
     </message>
     <message>
+        <source>Table, waiting for a game</source>
+        <translation>الطاولة، في انتظار لعبة</translation>
+    </message>
+    <message>
         <source>The rule behind the last refusal</source>
         <translation>القاعدة التي استند إليها آخر رفض</translation>
     </message>

@@ -1216,6 +1216,10 @@
         <translation>Spillog</translation>
     </message>
     <message>
+        <source>Table, waiting for a game</source>
+        <translation>Bord, venter på et spil</translation>
+    </message>
+    <message>
         <source>The rule behind the last refusal</source>
         <translation>Reglen bag den seneste afvisning</translation>
     </message>

@@ -1216,6 +1216,10 @@
         <translation>Registro de la partida</translation>
     </message>
     <message>
+        <source>Table, waiting for a game</source>
+        <translation>Mesa, esperando una partida</translation>
+    </message>
+    <message>
         <source>The rule behind the last refusal</source>
         <translation>La regla que motivó el último rechazo</translation>
     </message>

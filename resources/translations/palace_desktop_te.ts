@@ -1216,6 +1216,10 @@
         <translation>ఆట లాగ్</translation>
     </message>
     <message>
+        <source>Table, waiting for a game</source>
+        <translation>టేబుల్, ఆట కోసం వేచి ఉంది</translation>
+    </message>
+    <message>
         <source>The rule behind the last refusal</source>
         <translation>చివరి తిరస్కరణకు కారణమైన నియమం</translation>
     </message>

@@ -1186,6 +1186,10 @@
         <translation>Nhật ký trò chơi</translation>
     </message>
     <message>
+        <source>Table, waiting for a game</source>
+        <translation>Bàn chơi, đang chờ một trò chơi</translation>
+    </message>
+    <message>
         <source>The rule behind the last refusal</source>
         <translation>Luật khiến nước đi vừa rồi bị từ chối</translation>
     </message>
