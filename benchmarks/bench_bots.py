@@ -32,6 +32,13 @@
         (+ .json). `--json FILE` also writes the lines, each deal's mean included, to FILE
         (with --no-report, for an A/B run with --hard-option).
 
+    python benchmarks/bench_bots.py table6-merge RUN.json [RUN.json ...]
+        The table (benchmarks/results/bots_table6.md + .json) from the lines of several
+        `table6 --json` runs, each line from the run that played it over the most deals (the
+        later file on a tie), each run's command, commit and budget written beside its lines:
+        the fixed strategies among hards at a fixed iteration budget and hard among mediums at
+        the app's time limit come from different runs.
+
     python benchmarks/bench_bots.py pair FIRST.json SECOND.json
         Each table6 line of both files compared deal by deal (the same seed and deals play
         the same cards): SECOND's chips per hand minus FIRST's, with its 95% interval.
@@ -584,18 +591,11 @@ def write_table6_json(path: Path, meta: dict, lines: list, timing: dict) -> None
 def write_table6(meta: dict, lines: list, timing: dict) -> None:
     RESULTS.mkdir(parents=True, exist_ok=True)
     write_table6_json(RESULTS / "bots_table6.json", meta, lines, timing)
+    runs = meta.get("runs")
+    if runs:
+        return write_merged_table6(meta, lines)
     within = timing["p95_ms"] <= HARD_BUDGET_MS
-    out = [
-        "# Bots against fixed strategies: six seats",
-        "",
-        f"Six seats, {table6_deals_text(meta)} duplicate deals (each played once in each of "
-        f"the six seatings) per line, in sessions of {meta['session']} deals played in order by the "
-        "same bots, each seat keeping a memory of the others. Single hands from 200 chips, "
-        "limit, SB 5, default house rules. Chips per hand are the lone player's (first "
-        "column), 95% interval over deals. A fixed strategy among five hard bots passes when "
-        f"its interval is below 0; one hard among five mediums passes at +{TABLE6_HARD_GATE:g} "
-        "chips per hand or more with its interval above 0.",
-        "",
+    out = table6_preamble(table6_deals_text(meta), meta["session"]) + [
         f"Budgets: medium as in the app; {budget_text(meta)}.",
         "",
         f"Command: `{meta['command']}` (seed {meta['seed']}, code at commit {meta['commit']}).",
@@ -607,20 +607,113 @@ def write_table6(meta: dict, lines: list, timing: dict) -> None:
     if min(line.get("deals", meta["deals"]) for line in lines) < 30:
         out += ["A line of fewer than 30 deals is a smoke run: its normal-approximation "
                 "interval is far too narrow to trust, and its pass/fail is no verdict.", ""]
-    out += [
-        "| line | lone player | deals | hands | chips/hand [95% CI] | passes |",
-        "|---|---|---:|---:|---|---|",
-    ]
-    for line in lines:
-        out.append(f"| {line['line']} | {line['player']} | {line.get('deals', meta['deals'])} | "
-                   f"{line['hands']} | "
-                   f"{ci_text(line['chips_per_hand'])} | {'yes' if line['passes'] else 'NO'} |")
+    out += table6_rows(lines, meta["deals"])
     out += ["", f"Hard's decisions at six seats, all lines: {timing['decisions']}, p50 "
             f"{timing['p50_ms']:.0f} ms, p95 {timing['p95_ms']:.0f} ms (budget "
             f"{HARD_BUDGET_MS} ms: {'within' if within else 'OVER'}"
             + ("" if meta["app_budget"] else "; a fixed iteration budget, not the app's, so "
                "this says little about the app") + ")."]
     write_report("bots_table6.md", out)
+
+
+def table6_preamble(deals_text: str, session) -> list:
+    return [
+        "# Bots against fixed strategies: six seats",
+        "",
+        f"Six seats, {deals_text} duplicate deals (each played once in each of "
+        f"the six seatings) per line, in sessions of {session} deals played in order by the "
+        "same bots, each seat keeping a memory of the others. Single hands from 200 chips, "
+        "limit, SB 5, default house rules. Chips per hand are the lone player's (first "
+        "column), 95% interval over deals. A fixed strategy among five hard bots passes when "
+        f"its interval is below 0; one hard among five mediums passes at +{TABLE6_HARD_GATE:g} "
+        "chips per hand or more with its interval above 0.",
+        "",
+    ]
+
+
+def table6_rows(lines: list, deals) -> list:
+    out = ["| line | lone player | deals | hands | chips/hand [95% CI] | passes |",
+           "|---|---|---:|---:|---|---|"]
+    for line in lines:
+        out.append(f"| {line['line']} | {line['player']} | {line.get('deals', deals)} | "
+                   f"{line['hands']} | "
+                   f"{ci_text(line['chips_per_hand'])} | {'yes' if line['passes'] else 'NO'} |")
+    return out
+
+
+def merge_table6_runs(docs: list[tuple[str, dict]]) -> tuple[dict, list]:
+    """(meta, lines) of the table from several runs' documents ((file, document) pairs):
+    each line from the run that played it over the most deals, the later run on a tie (a
+    smoke line of one deal never displaces a real one), in the order lines first appear."""
+    chosen: dict[str, tuple[int, dict]] = {}
+    for index, (_name, doc) in enumerate(docs):
+        for line in doc["lines"]:
+            deals = line.get("deals", doc["meta"]["deals"])
+            kept = chosen.get(line["line"])
+            if kept is None or deals >= kept[1].get("deals", docs[kept[0]][1]["meta"]["deals"]):
+                chosen[line["line"]] = (index, line)
+    used = sorted({index for index, _line in chosen.values()})
+    runs, lines = [], []
+    for index in used:
+        name, doc = docs[index]
+        runs.append({"file": name, "meta": doc["meta"], "hard_decisions": doc["hard_decisions"],
+                     "lines": [line["line"] for i, line in chosen.values() if i == index]})
+    for index, line in chosen.values():
+        line = dict(line)
+        line.setdefault("deals", docs[index][1]["meta"]["deals"])
+        line["run"] = used.index(index)
+        lines.append(line)
+    sessions = {run["meta"]["session"] for run in runs}
+    meta = {"command": "python benchmarks/bench_bots.py table6-merge "
+                       + " ".join(name for name, _doc in docs),
+            "runs": runs, "session": sessions.pop() if len(sessions) == 1 else None}
+    return meta, lines
+
+
+def write_merged_table6(meta: dict, lines: list) -> None:
+    """The table of `merge_table6_runs`: every line with the run it came from."""
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    (RESULTS / "bots_table6.json").write_text(
+        json.dumps({"meta": meta, "lines": lines, "hard_decisions": None}, indent=1) + "\n",
+        encoding="utf-8")
+    session = meta["session"] if meta["session"] is not None else "the runs' own"
+    out = table6_preamble("the given number of", session)
+    out += [f"Lines from {len(meta['runs'])} runs, put together by `{meta['command']}`; "
+            "each run's command, code and budget:", ""]
+    for number, run in enumerate(meta["runs"], start=1):
+        m, timing = run["meta"], run["hard_decisions"]
+        options = f", hard options {m['hard_options']}" if m.get("hard_options") else ""
+        seconds = ", ".join(f"{line['line']} {line['seconds']}" for line in lines
+                            if line["run"] == number - 1)
+        note = ("the app's budget" if m["app_budget"]
+                else "a fixed iteration budget: says little about the app's times")
+        out.append(f"{number}. {', '.join(run['lines'])}: `{m['command']}` (seed {m['seed']}, "
+                   f"code at commit {m['commit']}{options}; medium as in the app, "
+                   f"{budget_text(m)}). Machine: {m['machine']}. Seconds: {seconds}. Hard's "
+                   f"decisions: {timing['decisions']}, p50 {timing['p50_ms']:.0f} ms, p95 "
+                   f"{timing['p95_ms']:.0f} ms ({note}). Lines: `{run['file']}`.")
+    out.append("")
+    if min(line["deals"] for line in lines) < 30:
+        out += ["A line of fewer than 30 deals is a smoke run: its normal-approximation "
+                "interval is far too narrow to trust, and its pass/fail is no verdict.", ""]
+    out += table6_rows(lines, None)
+    app = [run["hard_decisions"] for run in meta["runs"] if run["meta"]["app_budget"]]
+    if app:
+        worst = max(timing["p95_ms"] for timing in app)
+        out += ["", f"Hard's p95 decision time at the app's budget, six seats: {worst:.0f} ms "
+                    f"at most over the runs at that budget (budget {HARD_BUDGET_MS} ms: "
+                    f"{'within' if worst <= HARD_BUDGET_MS else 'OVER'})."]
+    write_report("bots_table6.md", out)
+
+
+def run_table6_merge(args) -> int:
+    docs = [(name, json.loads(Path(name).read_text(encoding="utf-8"))) for name in args.runs]
+    meta, lines = merge_table6_runs(docs)
+    write_merged_table6(meta, lines)
+    for line in lines:
+        print(f"{line['line']:<18} {line['player']} {ci_text(line['chips_per_hand'])}  "
+              f"{'passes' if line['passes'] else 'FAILS'}  (run {line['run'] + 1})")
+    return 0 if all(line["passes"] for line in lines) else 1
 
 
 def add_match_options(parser, deals: int) -> None:
@@ -690,6 +783,9 @@ def main(argv=None) -> int:
     pair = sub.add_parser("pair", help="two table6 runs' lines compared deal by deal")
     pair.add_argument("first", help="a table6 --json file (or results/bots_table6.json)")
     pair.add_argument("second")
+    merge = sub.add_parser("table6-merge", help="the six-seat table from several table6 "
+                                                "--json runs")
+    merge.add_argument("runs", nargs="+", metavar="RUN.json")
     sub.add_parser("reports", help="rewrite bots_ladder.md and bots_table6.md from their JSON")
     args = parser.parse_args(argv)
     if args.command == "reports":
@@ -709,6 +805,8 @@ def main(argv=None) -> int:
         return run_table6(args)
     if args.command == "pair":
         return run_pair(args)
+    if args.command == "table6-merge":
+        return run_table6_merge(args)
     return run_strength(args)
 
 

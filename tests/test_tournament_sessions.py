@@ -190,3 +190,47 @@ def test_a_report_written_again_keeps_what_was_written_by_hand(monkeypatch, tmp_
     assert text.startswith("# Bots\nfigures 2\n\n" + bench_bots.KEPT + "\n\n")
     assert "figures 1" not in text and text.count(bench_bots.KEPT) == 1
     assert text.endswith("## Round 9\n\nwritten by hand\n")
+
+
+def test_the_table_merges_runs_line_by_line_from_the_longest_run(monkeypatch, tmp_path):
+    """`table6-merge` takes each line from the run that played it over the most deals (a smoke
+    line of one deal never displaces a real one), says which run gave it, and keeps the runs'
+    commands; `reports` writes the same table again from the merged JSON."""
+    import json
+
+    from benchmarks import bench_bots
+
+    monkeypatch.setattr(bench_bots, "RESULTS", tmp_path)
+
+    def run(name, lines, deals, app_budget, mean):
+        meta = {"command": f"python benchmarks/bench_bots.py table6 {name}", "commit": name,
+                "machine": "test", "deals": deals, "seed": 18, "session": 4,
+                "app_budget": app_budget, "medium_deals": deals,
+                "hard_iterations": None if app_budget else 60}
+        doc = {"meta": meta, "hard_decisions": {"decisions": 10, "p50_ms": 500.0,
+                                                "p95_ms": 620.0 if app_budget else 90.0},
+               "lines": [{"line": line, "player": line.split(" ")[0], "deals": count,
+                          "hands": 6 * count, "seconds": 1, "passes": m < 0 or m >= 5,
+                          "chips_per_hand": {"mean": m, "ci95": [m - 1, m + 1]},
+                          "deal_means": {"1": m}}
+                         for line, count, m in lines]}
+        path = tmp_path / f"{name}.json"
+        path.write_text(json.dumps(doc))
+        return str(path)
+
+    fixed = run("fixed", [("rock + 5 hard", 128, -0.9), ("hard + 5 medium", 1, 2.0)], 128,
+                False, 0)
+    app = run("app", [("hard + 5 medium", 80, 5.5)], 80, True, 0)
+    smoke = run("smoke", [("hard + 5 medium", 1, -3.0)], 1, False, 0)
+    assert bench_bots.main(["table6-merge", fixed, app, smoke]) == 0
+    doc = json.loads((tmp_path / "bots_table6.json").read_text())
+    assert [(line["line"], line["deals"], line["run"]) for line in doc["lines"]] == [
+        ("rock + 5 hard", 128, 0), ("hard + 5 medium", 80, 1)]
+    assert [run["lines"] for run in doc["meta"]["runs"]] == [["rock + 5 hard"],
+                                                             ["hard + 5 medium"]]
+    text = (tmp_path / "bots_table6.md").read_text()
+    assert "| hard + 5 medium | hard | 80 | 480 | +5.50 [+4.50, +6.50] | yes |" in text
+    assert "table6 app" in text and "table6 smoke" not in text
+    assert "620 ms at most" in text and "within" in text
+    bench_bots.rewrite_reports()
+    assert (tmp_path / "bots_table6.md").read_text() == text
