@@ -50,9 +50,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import platform
 import random
+import statistics
 import subprocess
 import sys
 import time
@@ -390,6 +392,8 @@ def run_ladder(args) -> int:
             "commit": commit(), "machine": machine(), "deals": args.deals, "seed": args.seed,
             "session": args.session, "app_budget": args.app_budget,
             "hard_iterations": None if args.app_budget else args.hard_iterations}
+    if args.first_deal:
+        meta["first_deal"] = args.first_deal
     options = hard_options(args)
     if args.hard_option:
         meta["hard_options"] = options["hard"]
@@ -494,13 +498,15 @@ def table6_line(name: str, players: list, args, options: dict,
     """Six seats, the first player alone against five of the second kind: its chips per
     hand, and every decision time of the hard seats (`deals`: by default `args.deals`)."""
     deals = deals or args.deals
-    config = T.Config(players, deals, args.seed, 6, options=options, session=args.session)
+    first_deal = getattr(args, "first_deal", 0) if players[0] != "hard" else 0
+    config = T.Config(players, deals, args.seed, 6, options=options, session=args.session,
+                      first_deal=first_deal)
     started = time.monotonic()
     results = T.run(config, args.workers, _progress(name))
     first = T.summarize(config, results)["bots"][0]
     hard_slots = [j for j, p in enumerate(players) if p == "hard"]
     hard_times = [t for hand in results for j in hard_slots for t in hand.times[j]]
-    line = {"line": name, "player": T.player_name(players[0]), "deals": deals,
+    line = {"line": name, "player": T.player_name(players[0]), "deals": deals - first_deal,
             "hands": first["hands"],
             "chips_per_hand": first["chips_per_hand"],
             "habits": habit_rates(habits_of(results, [0])),
@@ -706,6 +712,56 @@ def write_merged_table6(meta: dict, lines: list) -> None:
     write_report("bots_table6.md", out)
 
 
+def join_table6_runs(docs: list[dict]) -> dict:
+    """One run's document from runs that played the same fixed-strategy lines on different
+    deals (`--first-deal`): each line over all their deals, its mean and interval worked out
+    again from the deals' means (every deal has its six seatings, so the mean of the deals'
+    means is the mean per hand). The hard + 5 medium line is left out: `--first-deal` does
+    not apply to it (join its runs with other seeds by `pair`, or read them apart)."""
+    joined: dict[str, dict] = {}
+    for doc in docs:
+        for line in doc["lines"]:
+            if line["player"] == "hard":
+                continue
+            kept = joined.setdefault(line["line"], {**line, "deals": 0, "hands": 0,
+                                                    "seconds": 0, "deal_means": {}})
+            overlap = set(kept["deal_means"]) & set(line["deal_means"])
+            if overlap:
+                raise SystemExit(f"{line['line']}: deals {sorted(overlap, key=int)[:5]} are "
+                                 "in more than one run")
+            kept["deal_means"].update(line["deal_means"])
+            for key in ("deals", "hands", "seconds"):
+                kept[key] += line[key]
+    for line in joined.values():
+        means = list(line["deal_means"].values())
+        mean = sum(means) / len(means)
+        half = 1.96 * statistics.stdev(means) / math.sqrt(len(means))
+        line["chips_per_hand"] = {"mean": round(mean, 3),
+                                  "ci95": [round(mean - half, 3), round(mean + half, 3)]}
+        line["passes"] = line["chips_per_hand"]["ci95"][1] < 0
+        line.pop("habits", None)  # (counts per run: not summed here)
+    meta = dict(docs[0]["meta"])
+    meta["command"] = " + ".join(f"`{doc['meta']['command']}`" for doc in docs).strip("`")
+    meta["commit"] = ", ".join(dict.fromkeys(doc["meta"]["commit"] for doc in docs))
+    meta["deals"] = max(line["deals"] for line in joined.values())
+    meta.pop("first_deal", None)
+    times = [doc["hard_decisions"] for doc in docs]
+    timing = {"decisions": sum(t["decisions"] for t in times),
+              "p50_ms": max(t["p50_ms"] for t in times),
+              "p95_ms": max(t["p95_ms"] for t in times)}
+    return {"meta": meta, "lines": list(joined.values()), "hard_decisions": timing}
+
+
+def run_table6_join(args) -> int:
+    docs = [json.loads(Path(name).read_text(encoding="utf-8")) for name in args.runs]
+    doc = join_table6_runs(docs)
+    Path(args.json).write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
+    for line in doc["lines"]:
+        print(f"{line['line']:<18} {line['player']} {ci_text(line['chips_per_hand'])}  "
+              f"{'passes' if line['passes'] else 'FAILS'}  ({line['deals']} deals)")
+    return 0 if all(line["passes"] for line in doc["lines"]) else 1
+
+
 def run_table6_merge(args) -> int:
     docs = [(name, json.loads(Path(name).read_text(encoding="utf-8"))) for name in args.runs]
     meta, lines = merge_table6_runs(docs)
@@ -778,11 +834,19 @@ def main(argv=None) -> int:
     add_match_options(table6, deals=12)
     table6.add_argument("--medium-deals", type=int, default=None,
                         help="deals of the hard + 5 medium line (default: --deals)")
+    table6.add_argument("--first-deal", type=int, default=0,
+                        help="leave out the fixed strategies' deals before this one (the rest "
+                             "of a run with more --deals, for table6-join); a multiple of "
+                             "--session")
     table6.add_argument("--json", metavar="FILE",
                         help="also write the lines, with each deal's mean, to FILE (for pair)")
     pair = sub.add_parser("pair", help="two table6 runs' lines compared deal by deal")
     pair.add_argument("first", help="a table6 --json file (or results/bots_table6.json)")
     pair.add_argument("second")
+    join = sub.add_parser("table6-join", help="two table6 --json runs of the same lines on "
+                                              "other deals, as one run")
+    join.add_argument("runs", nargs="+", metavar="RUN.json")
+    join.add_argument("--json", metavar="FILE", required=True)
     merge = sub.add_parser("table6-merge", help="the six-seat table from several table6 "
                                                 "--json runs")
     merge.add_argument("runs", nargs="+", metavar="RUN.json")
@@ -807,6 +871,8 @@ def main(argv=None) -> int:
         return run_pair(args)
     if args.command == "table6-merge":
         return run_table6_merge(args)
+    if args.command == "table6-join":
+        return run_table6_join(args)
     return run_strength(args)
 
 

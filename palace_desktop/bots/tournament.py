@@ -66,6 +66,10 @@ class Config:
     rules: Rules = field(default_factory=Rules.make)
     options: dict = field(default_factory=dict)  # level -> {option: value}
     session: int = DEFAULT_SESSION  # deals played in order by the same bots and memories
+    # Deals before this one are left out: a run of deals first_deal..deals-1 plays them as a
+    # run of all `deals` would (same deal seeds, bots, generators and sessions when it is a
+    # multiple of `session`), to continue a finished run with more deals.
+    first_deal: int = 0
 
     def make_player(self, slot: int, seat: int):
         player = self.bots[slot % len(self.bots)]
@@ -104,7 +108,7 @@ def sessions(config: Config) -> list[range]:
     """The deals of each session, in order."""
     size = max(1, config.session)
     return [range(start, min(start + size, config.deals))
-            for start in range(0, config.deals, size)]
+            for start in range(config.first_deal, config.deals, size)]
 
 
 def count_habits(habits: dict, view, action: A.Action) -> None:
