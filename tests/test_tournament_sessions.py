@@ -234,3 +234,40 @@ def test_the_table_merges_runs_line_by_line_from_the_longest_run(monkeypatch, tm
     assert "620 ms at most" in text and "within" in text
     bench_bots.rewrite_reports()
     assert (tmp_path / "bots_table6.md").read_text() == text
+
+
+def test_a_run_from_a_later_deal_plays_the_rest_of_the_longer_runs_sessions():
+    """`first_deal` leaves the earlier deals out and keeps the later ones' sessions as the
+    longer run has them, so two runs together are the longer run."""
+    whole = T.Config(["easy"], 12, 5, 2, session=4)
+    rest = T.Config(["easy"], 12, 5, 2, session=4, first_deal=8)
+    assert T.sessions(rest) == T.sessions(whole)[2:]
+
+
+def test_two_runs_on_other_deals_join_into_the_run_of_all_their_deals():
+    """`table6-join`: the deals' means together, the mean and interval worked out again from
+    them; the hard + 5 medium smoke line left out; a deal in both runs refused."""
+    from benchmarks import bench_bots
+
+    def run(means, commit):
+        meta = {"command": f"table6 {commit}", "commit": commit, "machine": "test",
+                "deals": 4, "seed": 18, "session": 2, "app_budget": True, "medium_deals": 1,
+                "hard_iterations": None}
+        lines = [{"line": "rock + 5 hard", "player": "rock", "deals": len(means),
+                  "hands": 6 * len(means), "seconds": 3, "habits": {},
+                  "chips_per_hand": {"mean": 0.0, "ci95": [0.0, 0.0]},
+                  "deal_means": {str(d): m for d, m in means.items()}},
+                 {"line": "hard + 5 medium", "player": "hard", "deals": 1, "hands": 6,
+                  "seconds": 1, "chips_per_hand": {"mean": 9.0, "ci95": [9.0, 9.0]},
+                  "deal_means": {"0": 9.0}}]
+        return {"meta": meta, "lines": lines,
+                "hard_decisions": {"decisions": 5, "p50_ms": 500.0, "p95_ms": 600.0}}
+
+    doc = bench_bots.join_table6_runs([run({0: -1.0, 1: -3.0}, "a"), run({2: -2.0, 3: -2.0}, "b")])
+    (line,) = doc["lines"]
+    assert (line["deals"], line["hands"], line["seconds"]) == (4, 24, 6)
+    assert line["chips_per_hand"]["mean"] == -2.0 and line["passes"]
+    assert line["chips_per_hand"]["ci95"] == [-2.8, -1.2]  # 1.96 * stdev 0.8165 / 2
+    assert doc["meta"]["commit"] == "a, b" and doc["hard_decisions"]["decisions"] == 10
+    with pytest.raises(SystemExit):
+        bench_bots.join_table6_runs([run({0: -1.0}, "a"), run({0: -2.0, 1: 0.0}, "b")])
