@@ -226,7 +226,8 @@ class HardBot(Bot):
         # -0.29 and +4.07). The third rollout an iteration costs about a quarter of the
         # iterations at the low end (p5 114 against 153 at six seats), p95 time unchanged.
         # At a fixed 60 iterations it plays the rock line worse (+1.13 chips/hand for the
-        # rock, paired); at the app's budget the rock's -0.84 is its -0.91 at 2 and 60.
+        # rock, paired); at the app's budget the rock makes -0.84 against it, as it made
+        # -0.91 against 2 at 60 iterations (128 deals each).
         self.crowded_candidates = max(1, crowded_candidates)
         self.iterations = iterations
         self.time_limit = time_limit if time_limit and time_limit > 0 else None
