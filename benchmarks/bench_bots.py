@@ -392,8 +392,6 @@ def run_ladder(args) -> int:
             "commit": commit(), "machine": machine(), "deals": args.deals, "seed": args.seed,
             "session": args.session, "app_budget": args.app_budget,
             "hard_iterations": None if args.app_budget else args.hard_iterations}
-    if args.first_deal:
-        meta["first_deal"] = args.first_deal
     options = hard_options(args)
     if args.hard_option:
         meta["hard_options"] = options["hard"]
@@ -525,6 +523,8 @@ def run_table6(args) -> int:
             "session": args.session, "app_budget": args.app_budget,
             "medium_deals": args.medium_deals or args.deals,
             "hard_iterations": None if args.app_budget else args.hard_iterations}
+    if args.first_deal:
+        meta["first_deal"] = args.first_deal
     options = hard_options(args)
     if args.hard_option:
         meta["hard_options"] = options["hard"]
