@@ -523,7 +523,7 @@ def run_table6(args) -> int:
             "session": args.session, "app_budget": args.app_budget,
             "medium_deals": args.medium_deals or args.deals,
             "hard_iterations": None if args.app_budget else args.hard_iterations}
-    if args.first_deal:
+    if getattr(args, "first_deal", 0):  # (a caller's own namespace may not have it)
         meta["first_deal"] = args.first_deal
     options = hard_options(args)
     if args.hard_option:
