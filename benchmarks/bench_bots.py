@@ -50,11 +50,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import platform
 import random
-import statistics
 import subprocess
 import sys
 import time
@@ -733,11 +731,8 @@ def join_table6_runs(docs: list[dict]) -> dict:
             for key in ("deals", "hands", "seconds"):
                 kept[key] += line[key]
     for line in joined.values():
-        means = list(line["deal_means"].values())
-        mean = sum(means) / len(means)
-        half = 1.96 * statistics.stdev(means) / math.sqrt(len(means))
-        line["chips_per_hand"] = {"mean": round(mean, 3),
-                                  "ci95": [round(mean - half, 3), round(mean + half, 3)]}
+        mean, low, high = T.mean_ci(list(line["deal_means"].values()))
+        line["chips_per_hand"] = {"mean": round(mean, 3), "ci95": [round(low, 3), round(high, 3)]}
         line["passes"] = line["chips_per_hand"]["ci95"][1] < 0
         line.pop("habits", None)  # (counts per run: not summed here)
     meta = dict(docs[0]["meta"])
@@ -866,6 +861,9 @@ def main(argv=None) -> int:
     if args.command == "ladder":
         return run_ladder(args)
     if args.command == "table6":
+        if args.first_deal % max(1, args.session) or not 0 <= args.first_deal < args.deals:
+            # (elsewhere its sessions would start at other deals than the longer run's)
+            parser.error("--first-deal: a multiple of --session, below --deals")
         return run_table6(args)
     if args.command == "pair":
         return run_pair(args)

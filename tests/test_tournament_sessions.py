@@ -271,3 +271,14 @@ def test_two_runs_on_other_deals_join_into_the_run_of_all_their_deals():
     assert doc["meta"]["commit"] == "a, b" and doc["hard_decisions"]["decisions"] == 10
     with pytest.raises(SystemExit):
         bench_bots.join_table6_runs([run({0: -1.0}, "a"), run({0: -2.0, 1: 0.0}, "b")])
+
+
+def test_a_first_deal_off_the_sessions_is_refused(capsys):
+    """Sessions start every --session deals; a run from another deal would play other
+    sessions than the longer run it continues."""
+    from benchmarks import bench_bots
+
+    with pytest.raises(SystemExit):
+        bench_bots.main(["table6", "--deals", "8", "--session", "4", "--first-deal", "2",
+                         "--no-report"])
+    assert "--first-deal" in capsys.readouterr().err
