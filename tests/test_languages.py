@@ -18,7 +18,7 @@ from palace_desktop.engine.rules import Rules
 from palace_desktop.games.seats import SeatKind
 from palace_desktop.live.card_names import card_name, cards_names, hand_name
 from palace_desktop.live.i18n import (FSI, LANGUAGE_CODES, PDI, digits, fill, install_translators,
-                                      isolate, language_for, written_right_to_left)
+                                      isolate, language_for, plain, written_right_to_left)
 from palace_desktop.live.narration import describe
 from palace_desktop.live.session import GameSession
 
@@ -220,3 +220,38 @@ def test_a_log_line_that_opens_with_a_card_starts_with_a_capital(language):
     language("da")  # the Danish sentence may open elsewhere: only an opening card changes
     line = describe(A.BannerRejected(0, Card.parse("Td")), ["Ann", "Ben"])
     assert line[:1].isupper()
+
+
+def paragraph_direction(text: str) -> str:
+    """"R" or "L": the paragraph direction the Unicode bidi algorithm gives `text` when nothing
+    else sets it (rules P2 and P3: the first strong character outside isolates, else left to
+    right), as Qt's automatic direction takes it for a plain-text line."""
+    import unicodedata
+
+    depth = 0
+    for ch in text:
+        kind = unicodedata.bidirectional(ch)
+        if kind in ("LRI", "RLI", "FSI"):
+            depth += 1
+        elif kind == "PDI" and depth:
+            depth -= 1
+        elif not depth and kind in ("L", "R", "AL"):
+            return "L" if kind == "L" else "R"
+    return "L"
+
+
+def test_a_sentence_made_only_of_names_reads_right_to_left_in_arabic(language):
+    """"{name}: {hand}" has no letter of its own outside the names, all isolated, so the bidi
+    algorithm fell back to left to right: at the end of a hand the Arabic summary put
+    "Player:" at the left of its showdown lines and broke their brackets across lines."""
+    language("ar")
+    line = fill(QCoreApplication.translate("HandSummaryDialog", "{name}: {hand} ({cards})"),
+                name="Player", hand=hand_name("pair"), cards=cards_names([Card.parse("As")]))
+    assert paragraph_direction(line) == "R", repr(line)
+    assert plain(line).startswith("Player"), repr(plain(line))  # files and logs without marks
+    assert paragraph_direction(fill(QCoreApplication.translate("Narration", "{name} stays."),
+                                    name="Bea")) == "R"
+    language("en")
+    line = fill("{name}: {hand}", name="عمر", hand="a pair of kings")
+    assert paragraph_direction(line) == "L", repr(line)
+    assert plain(fill("{name}: {hand}", name="Bea", hand="a pair")) == "Bea: a pair"

@@ -9,6 +9,7 @@ stop where Arabic puts it). `fill` does both for a template's `{placeholders}`.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from pathlib import Path
 from typing import Optional
@@ -32,6 +33,7 @@ LANGUAGE_CODES = tuple(code for code, _ in LANGUAGES)
 TRANSLATED = tuple(code for code in LANGUAGE_CODES if code != "en")
 
 FSI, PDI = "\u2068", "\u2069"  # first-strong isolate, pop directional isolate
+RLM = "\u200f"  # right-to-left mark
 _RTL_CLASSES = {"R", "AL", "RLE", "RLO", "RLI"}
 
 
@@ -130,9 +132,28 @@ def fill(template: str, **params) -> str:
     values = {key: digits(value) if isinstance(value, int) and not isinstance(value, bool)
               else isolate(value) for key, value in params.items()}
     try:
-        return template.format(**values)
+        text = template.format(**values)
     except (KeyError, IndexError, ValueError):
         return template
+    if params and right_to_left() and not _has_own_letters(template):
+        # "{name}: {hand}" has no letter outside its isolated parts, and a line whose every
+        # letter is isolated reads left to right (the bidi algorithm's default): the mark
+        # gives it the language's direction.
+        return RLM + text
+    return text
+
+
+_OWN_LETTERS: dict[str, bool] = {}
+
+
+def _has_own_letters(template: str) -> bool:
+    """Whether `template` has a letter of fixed direction outside its placeholders."""
+    known = _OWN_LETTERS.get(template)
+    if known is None:
+        rest = re.sub(r"\{[^{}]*\}", "", template)
+        known = _OWN_LETTERS[template] = any(
+            unicodedata.bidirectional(ch) in ("L", "R", "AL") for ch in rest)
+    return known
 
 
 def name_list(names) -> str:
@@ -142,5 +163,6 @@ def name_list(names) -> str:
 
 
 def plain(text: str) -> str:
-    """`text` without bidi isolation marks (for comparisons, files and the command line)."""
-    return text.replace(FSI, "").replace(PDI, "")
+    """`text` without bidi isolation and direction marks (for comparisons, files and the
+    command line)."""
+    return text.replace(FSI, "").replace(PDI, "").replace(RLM, "")
