@@ -255,3 +255,17 @@ def test_a_sentence_made_only_of_names_reads_right_to_left_in_arabic(language):
     line = fill("{name}: {hand}", name="عمر", hand="a pair of kings")
     assert paragraph_direction(line) == "L", repr(line)
     assert plain(fill("{name}: {hand}", name="Bea", hand="a pair")) == "Bea: a pair"
+
+
+def test_every_line_of_an_arabic_question_reads_right_to_left(language):
+    """"Leave the game in progress?\\n{game}": its second line is the game alone ("Player, Kemi
+    and Cara, hand 2"), which read left to right with the names in reverse order."""
+    from palace_desktop.ui.dialogs.saved_games import SavedGames, describe
+
+    language("ar")
+    game = describe(["Player", "Kemi", "Cara"], 2)
+    assert paragraph_direction(game) == "R", repr(game)
+    text = fill(SavedGames.tr("Leave the game in progress?\n{game}"), game=game)
+    assert [paragraph_direction(line) for line in text.split("\n")] == ["R", "R"], repr(text)
+    # Each name its own isolate: the list isolated whole took the direction of its first name.
+    assert all(FSI + name + PDI in game for name in ("Player", "Kemi", "Cara")), repr(game)

@@ -131,29 +131,32 @@ def fill(template: str, **params) -> str:
     (a translator's slip) falls back to showing the template's known ones only."""
     values = {key: digits(value) if isinstance(value, int) and not isinstance(value, bool)
               else isolate(value) for key, value in params.items()}
+    if params and right_to_left():
+        template = _marked(template)
     try:
-        text = template.format(**values)
+        return template.format(**values)
     except (KeyError, IndexError, ValueError):
         return template
-    if params and right_to_left() and not _has_own_letters(template):
-        # "{name}: {hand}" has no letter outside its isolated parts, and a line whose every
-        # letter is isolated reads left to right (the bidi algorithm's default): the mark
-        # gives it the language's direction.
-        return RLM + text
-    return text
 
 
-_OWN_LETTERS: dict[str, bool] = {}
+_MARKED: dict[str, str] = {}
 
 
-def _has_own_letters(template: str) -> bool:
-    """Whether `template` has a letter of fixed direction outside its placeholders."""
-    known = _OWN_LETTERS.get(template)
-    if known is None:
-        rest = re.sub(r"\{[^{}]*\}", "", template)
-        known = _OWN_LETTERS[template] = any(
-            unicodedata.bidirectional(ch) in ("L", "R", "AL") for ch in rest)
-    return known
+def _marked(template: str) -> str:
+    """`template` for a right-to-left language: a line of it with placeholders and no letter
+    of its own ("{name}: {hand}") starts with a right-to-left mark. Its only letters would be
+    those of the isolated parts, which the bidi algorithm skips in choosing a line's direction,
+    so it would read left to right."""
+    marked = _MARKED.get(template)
+    if marked is None:
+        lines = template.split("\n")
+        for number, line in enumerate(lines):
+            rest = re.sub(r"\{[^{}]*\}", "", line)
+            if rest != line and not any(unicodedata.bidirectional(ch) in ("L", "R", "AL")
+                                        for ch in rest):
+                lines[number] = RLM + line
+        marked = _MARKED[template] = "\n".join(lines)
+    return marked
 
 
 def name_list(names) -> str:

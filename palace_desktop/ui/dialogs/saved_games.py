@@ -7,7 +7,7 @@ from typing import Optional
 
 from PySide6.QtCore import QDateTime, QLocale, Qt, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
-from ...live.i18n import fill
+from ...live.i18n import fill, isolate
 
 RESUME, NEW_GAME, KEEP, DELETE = "resume", "new", "keep", "delete"
 
@@ -20,7 +20,9 @@ class SavedGames(QObject):
 def describe(names, hands: int, saved_at: str = "") -> str:
     """"Ann, Bea and Ada, hand 4, saved 1/12/2026 14:03" in the reader's language."""
     locale = QLocale()
-    players = locale.createSeparatedList(list(names))
+    # Each name isolated: a list that opens with a Latin name would otherwise be laid out left
+    # to right in an Arabic sentence, the names in reverse order for its reader.
+    players = locale.createSeparatedList([isolate(name) for name in names])
     number = locale.toString(max(1, hands))
     when = QDateTime.fromString(saved_at, Qt.DateFormat.ISODate) if saved_at else QDateTime()
     if when.isValid():
