@@ -53,6 +53,7 @@ import json
 import os
 import platform
 import random
+import shlex
 import subprocess
 import sys
 import time
@@ -208,7 +209,7 @@ def run_strength(args) -> int:
     keep = args.resume or args.report_only
     saved = json.loads(out_json.read_text()) if keep and out_json.exists() else {}
     meta = saved.get("meta") or {
-        "command": "python benchmarks/bench_bots.py strength " + " ".join(sys.argv[2:]),
+        "command": command_line("strength"),
         "commit": commit(), "machine": machine(), "deals": args.deals, "seed": args.seed,
         "hard_iterations": args.hard_iterations}
     done = saved.get("results", {})
@@ -386,7 +387,7 @@ def ladder_line(strategy: str, args, options: dict) -> dict:
 
 def run_ladder(args) -> int:
     strategies = [s.strip() for s in args.strategies.split(",") if s.strip()]
-    meta = {"command": "python benchmarks/bench_bots.py ladder " + " ".join(sys.argv[2:]),
+    meta = {"command": command_line("ladder"),
             "commit": commit(), "machine": machine(), "deals": args.deals, "seed": args.seed,
             "session": args.session, "app_budget": args.app_budget,
             "hard_iterations": None if args.app_budget else args.hard_iterations}
@@ -516,7 +517,7 @@ def table6_line(name: str, players: list, args, options: dict,
 
 def run_table6(args) -> int:
     strategies = [s.strip() for s in args.strategies.split(",") if s.strip()]
-    meta = {"command": "python benchmarks/bench_bots.py table6 " + " ".join(sys.argv[2:]),
+    meta = {"command": command_line("table6"),
             "commit": commit(), "machine": machine(), "deals": args.deals, "seed": args.seed,
             "session": args.session, "app_budget": args.app_budget,
             "medium_deals": args.medium_deals or args.deals,
@@ -618,6 +619,12 @@ def write_table6(meta: dict, lines: list, timing: dict) -> None:
             + ("" if meta["app_budget"] else "; a fixed iteration budget, not the app's, so "
                "this says little about the app") + ")."]
     write_report("bots_table6.md", out)
+
+
+def command_line(command: str) -> str:
+    """The command as run, to be run again: quoted as a shell reads it (`--strategies ""`
+    lost its quotes when the words were only joined)."""
+    return f"python benchmarks/bench_bots.py {command} " + shlex.join(sys.argv[2:])
 
 
 def table6_preamble(deals_text: str, session) -> list:

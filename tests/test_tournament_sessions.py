@@ -5,7 +5,9 @@ paired-difference statistic. Small runs only."""
 from __future__ import annotations
 
 import math
+import shlex
 import statistics
+import sys
 
 import pytest
 
@@ -282,3 +284,15 @@ def test_a_first_deal_off_the_sessions_is_refused(capsys):
         bench_bots.main(["table6", "--deals", "8", "--session", "4", "--first-deal", "2",
                          "--no-report"])
     assert "--first-deal" in capsys.readouterr().err
+
+
+def test_a_runs_recorded_command_keeps_an_empty_argument_quoted(monkeypatch):
+    """The hard + 5 medium runs were started with `--strategies ""`; their JSON recorded
+    `--strategies  --deals`, which a shell reads as `--strategies --deals`."""
+    from benchmarks import bench_bots
+
+    monkeypatch.setattr(sys, "argv", ["bench_bots.py", "table6", "--strategies", "",
+                                      "--deals", "80"])
+    line = bench_bots.command_line("table6")
+    assert line == "python benchmarks/bench_bots.py table6 --strategies '' --deals 80"
+    assert shlex.split(line)[4:6] == ["", "--deals"]
