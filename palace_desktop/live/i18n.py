@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 from pathlib import Path
 from typing import Optional
 
@@ -139,24 +140,20 @@ def fill(template: str, **params) -> str:
         return template
 
 
-_MARKED: dict[str, str] = {}
-
-
+@lru_cache(maxsize=1024)
 def _marked(template: str) -> str:
     """`template` for a right-to-left language: a line of it with placeholders and no letter
     of its own ("{name}: {hand}") starts with a right-to-left mark. Its only letters would be
     those of the isolated parts, which the bidi algorithm skips in choosing a line's direction,
-    so it would read left to right."""
-    marked = _MARKED.get(template)
-    if marked is None:
-        lines = template.split("\n")
-        for number, line in enumerate(lines):
-            rest = re.sub(r"\{[^{}]*\}", "", line)
-            if rest != line and not any(unicodedata.bidirectional(ch) in ("L", "R", "AL")
-                                        for ch in rest):
-                lines[number] = RLM + line
-        marked = _MARKED[template] = "\n".join(lines)
-    return marked
+    so it would read left to right. (Bounded: a plural template comes with its count filled
+    in, one template per count.)"""
+    lines = template.split("\n")
+    for number, line in enumerate(lines):
+        rest = re.sub(r"\{[^{}]*\}", "", line)
+        if rest != line and not any(unicodedata.bidirectional(ch) in ("L", "R", "AL")
+                                    for ch in rest):
+            lines[number] = RLM + line
+    return "\n".join(lines)
 
 
 def name_list(names) -> str:
