@@ -135,7 +135,7 @@ def run_think(args) -> int:
     levels = args.levels.split(",")
     seat_counts = [int(p) for p in str(args.players).split(",")]
     rows = []
-    command = "python benchmarks/bench_bots.py think " + " ".join(sys.argv[2:])
+    command = command_line(args.argv)
     header = machine()
     for players in seat_counts:
         for level in levels:
@@ -209,7 +209,7 @@ def run_strength(args) -> int:
     keep = args.resume or args.report_only
     saved = json.loads(out_json.read_text()) if keep and out_json.exists() else {}
     meta = saved.get("meta") or {
-        "command": command_line("strength"),
+        "command": command_line(args.argv),
         "commit": commit(), "machine": machine(), "deals": args.deals, "seed": args.seed,
         "hard_iterations": args.hard_iterations}
     done = saved.get("results", {})
@@ -387,7 +387,7 @@ def ladder_line(strategy: str, args, options: dict) -> dict:
 
 def run_ladder(args) -> int:
     strategies = [s.strip() for s in args.strategies.split(",") if s.strip()]
-    meta = {"command": command_line("ladder"),
+    meta = {"command": command_line(args.argv),
             "commit": commit(), "machine": machine(), "deals": args.deals, "seed": args.seed,
             "session": args.session, "app_budget": args.app_budget,
             "hard_iterations": None if args.app_budget else args.hard_iterations}
@@ -517,7 +517,7 @@ def table6_line(name: str, players: list, args, options: dict,
 
 def run_table6(args) -> int:
     strategies = [s.strip() for s in args.strategies.split(",") if s.strip()]
-    meta = {"command": command_line("table6"),
+    meta = {"command": command_line(args.argv),
             "commit": commit(), "machine": machine(), "deals": args.deals, "seed": args.seed,
             "session": args.session, "app_budget": args.app_budget,
             "medium_deals": args.medium_deals or args.deals,
@@ -621,10 +621,11 @@ def write_table6(meta: dict, lines: list, timing: dict) -> None:
     write_report("bots_table6.md", out)
 
 
-def command_line(command: str) -> str:
+def command_line(argv: list) -> str:
     """The command as run, to be run again: quoted as a shell reads it (`--strategies ""`
-    lost its quotes when the words were only joined)."""
-    return f"python benchmarks/bench_bots.py {command} " + shlex.join(sys.argv[2:])
+    lost its quotes when the words were only joined). From the arguments `main` was given,
+    not sys.argv: a run started by `main([...])` (the tests do) recorded pytest's."""
+    return "python benchmarks/bench_bots.py " + shlex.join(argv)
 
 
 def table6_preamble(deals_text: str, session) -> list:
@@ -854,6 +855,7 @@ def main(argv=None) -> int:
     merge.add_argument("runs", nargs="+", metavar="RUN.json")
     sub.add_parser("reports", help="rewrite bots_ladder.md and bots_table6.md from their JSON")
     args = parser.parse_args(argv)
+    args.argv = list(sys.argv[1:] if argv is None else argv)
     if args.command == "reports":
         rewrite_reports()
         return 0

@@ -47,7 +47,8 @@ def test_no_report_leaves_the_results_alone(tmp_path, monkeypatch):
                         (line(name, name.split()[0], deals or args.deals), [0.5]))
     args = SimpleNamespace(strategies="rock", deals=2, medium_deals=None, seed=18, session=4,
                            app_budget=False, hard_iterations=60, hard_option=None,
-                           no_report=True)
+                           no_report=True,
+                           argv=["table6", "--strategies", "rock", "--deals", "2"])
     bench_bots.run_table6(args)
     assert list(tmp_path.iterdir()) == []
     args.no_report = False

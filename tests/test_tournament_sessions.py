@@ -286,13 +286,24 @@ def test_a_first_deal_off_the_sessions_is_refused(capsys):
     assert "--first-deal" in capsys.readouterr().err
 
 
-def test_a_runs_recorded_command_keeps_an_empty_argument_quoted(monkeypatch):
+def test_a_runs_recorded_command_keeps_an_empty_argument_quoted():
     """The hard + 5 medium runs were started with `--strategies ""`; their JSON recorded
     `--strategies  --deals`, which a shell reads as `--strategies --deals`."""
     from benchmarks import bench_bots
 
-    monkeypatch.setattr(sys, "argv", ["bench_bots.py", "table6", "--strategies", "",
-                                      "--deals", "80"])
-    line = bench_bots.command_line("table6")
+    line = bench_bots.command_line(["table6", "--strategies", "", "--deals", "80"])
     assert line == "python benchmarks/bench_bots.py table6 --strategies '' --deals 80"
     assert shlex.split(line)[4:6] == ["", "--deals"]
+
+
+def test_a_run_started_through_main_records_its_own_arguments(monkeypatch):
+    """A run started by `main([...])` recorded sys.argv: under pytest, pytest's arguments."""
+    from benchmarks import bench_bots
+
+    seen = {}
+    monkeypatch.setattr(sys, "argv", ["pytest", "-q", "tests/"])
+    monkeypatch.setattr(bench_bots, "run_table6",
+                        lambda args: seen.setdefault("command", bench_bots.command_line(args.argv)))
+    bench_bots.main(["table6", "--strategies", "rock", "--deals", "2"])
+    assert seen["command"] == ("python benchmarks/bench_bots.py table6 --strategies rock "
+                               "--deals 2")
