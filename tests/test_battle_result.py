@@ -378,3 +378,32 @@ def test_every_word_on_the_panel_is_translated(table, qapp, tmp_path):
                 outside.append(ch)
         rest = re.sub(r"\bR\d+(\.\d+)?\b|Ann|Ben", " ", "".join(outside))
         assert not re.findall(r"[^\W\d_]+", rest), text
+
+
+def test_the_keyboard_focus_ring_goes_under_the_panel_until_a_key_puts_the_panel_away(table):
+    """Seen in a hot-seat game: the ring on the draw pile was drawn across the panel's text.
+    The panel covers the piles until the player's first key; the ring shows above everything
+    again once it has gone."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window, session = table(["Ann", "Ben", "Cy"], THREE)
+    scene = window.scene
+    panel, ring = scene.battle_result, scene.gestures.focus_ring
+    view = scene.views()[0]
+    view.setFocus()
+    to_the_battle(session)
+    session.submit(A.Call(0))
+    scene.gestures.set_focus(scene.draw_pile)
+    assert panel.isVisible() and ring.isVisible()
+    overlap = ring.sceneBoundingRect().intersected(panel.sceneBoundingRect())
+    assert not overlap.isEmpty()  # at this size the panel lies over the draw pile
+    on_top = scene.items(overlap.center(), Qt.ItemSelectionMode.IntersectsItemShape,
+                         Qt.SortOrder.DescendingOrder, view.transform())[0]
+    assert on_top is panel
+    QTest.keyClick(view.viewport(), Qt.Key.Key_Right)
+    assert not panel.isVisible() and ring.isVisible()
+    on_top = scene.items(ring.sceneBoundingRect().center(),
+                         Qt.ItemSelectionMode.IntersectsItemShape,
+                         Qt.SortOrder.DescendingOrder, view.transform())[0]
+    assert on_top is ring

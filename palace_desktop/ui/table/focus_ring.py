@@ -3,6 +3,10 @@
 A card paints its own ring, but cards overlap: the neighbour drawn after it would hide part of
 the ring. This item lies over the focused card (it copies the card's transform whenever the
 card moves, turns or scales) at a Z above every card, so the ring always shows whole.
+
+Except under a panel that lies over the cards and reads as a page on the table (the battle
+result): drawn across it, the ring cut through its text. While such a panel shows, the ring
+goes just under it; the panel goes at the player's first key, and the ring is on top again.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ class FocusRingItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
         self._target = None
+        self._panels: list = []  # items the ring stays under while they show
         self.orphaned = False  # its card was deleted: the focus must find another
 
     @property
@@ -54,6 +59,17 @@ class FocusRingItem(QGraphicsObject):
                 signal.connect(self._place)
             item.destroyed.connect(self._lost)
         self._place()
+
+    def stay_under(self, panel: QGraphicsObject) -> None:
+        """While `panel` shows, draw the ring below it."""
+        self._panels.append(panel)
+        panel.visibleChanged.connect(self._restack)
+        self._restack()
+
+    def _restack(self) -> None:
+        shown = [panel.zValue() for panel in self._panels
+                 if shiboken6.isValid(panel) and panel.isVisible()]
+        self.setZValue(min([Z_FOCUS_RING] + [z - 1.0 for z in shown]))
 
     def _lost(self, *_args) -> None:
         self._target = None

@@ -129,6 +129,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.preview_bubble)
         self.addItem(self.refusal_bubble)
         self.gestures = Gestures(self)
+        self.gestures.focus_ring.stay_under(self.battle_result)
         self._trim_marked: list = []  # cards the controller has marked for the trim discard
         self._thinking: set[int] = set()
         self.shown = Shown()
