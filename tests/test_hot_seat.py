@@ -112,3 +112,25 @@ def test_the_seats_dock_marks_the_person_at_the_screen_and_announces_it(hot_seat
     assert players() == ["Human", "At the screen", "Human"]
     assert {0, 1} <= set(changed)
     assert model.data(model.index(0, 0), Qt.ItemDataRole.FontRole) is None
+
+
+def test_the_curtains_button_holds_its_whole_text_with_the_focus_frame_on(qtbot):
+    """Seen in Vietnamese ("Tiếp tục với tư cách Mo"): the focused button's white frame took
+    its width from the text, and the text's ends were cut."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionButton, QWidget
+
+    from palace_desktop.ui.dialogs.curtain import Curtain
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.resize(1280, 800)
+    parent.show()
+    curtain = Curtain(parent)
+    curtain.show_for(0, "Maximiliana Bartholomew")
+    button = curtain.button
+    qtbot.waitUntil(button.hasFocus)
+    option = QStyleOptionButton()
+    button.initStyleOption(option)
+    assert option.state & QStyle.StateFlag.State_HasFocus
+    room = button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, button)
+    assert room.width() >= button.fontMetrics().horizontalAdvance(button.text())

@@ -28,10 +28,13 @@ class Curtain(QWidget):
         self.button = QPushButton(self)
         self.button.setDefault(True)
         self.button.setMinimumSize(220, 48)
+        # The frame is always there, clear until the focus: the button's width is worked out
+        # without the focus, and a frame added then took its room from the text.
         self.button.setStyleSheet(
             "QPushButton { background: #c8aa5a; color: #1b1b1b; font-size: 18px;"
-            " font-weight: 600; border-radius: 8px; padding: 8px 24px; }"
-            "QPushButton:focus { border: 3px solid #ffffff; }")
+            " font-weight: 600; border: 3px solid transparent; border-radius: 8px;"
+            " padding: 8px 24px; }"
+            "QPushButton:focus { border-color: #ffffff; }")
         self.button.clicked.connect(self._continue)
         layout = QVBoxLayout(self)
         layout.addStretch(3)
