@@ -345,7 +345,7 @@ class Launcher:
         """The app started without a game on its command line: the saved game, else the
         tutorial's offer (the first time), else the New Game dialog. False: nothing to show."""
         had_save = self.persistence.paths.autosave_path.exists()
-        if self.resume_saved(ask=ask):
+        if self.resume_saved(ask=ask, seed=seed):
             return True
         if not had_save and self.offer_tutorial():
             return True
@@ -440,9 +440,11 @@ class Launcher:
             self.window.close()
             self.app.quit()
 
-    def resume_saved(self, ask: bool = True) -> bool:
-        """Offer the saved game: resume it, start a new game (deleting it only after asking),
-        or keep it for later. True when it was resumed. `ask=False` resumes it at once."""
+    def resume_saved(self, ask: bool = True, seed: Optional[int] = None) -> bool:
+        """Offer the saved game: resume it, start a new game, or keep it for later. True when
+        a game took the window (the saved one, or a new one dealt from `seed`). A new game
+        deletes the saved one only after asking and once it is set up: a cancelled New Game
+        dialog deletes nothing and asks again. `ask=False` resumes it at once."""
         from PySide6.QtWidgets import QMessageBox
 
         from .games import storage
@@ -473,8 +475,14 @@ class Launcher:
                 if self.persistence.keep_save():
                     return False
             elif saved_games.confirm_delete(self.window, description):
+                setup = self.ask_setup(self.window)
+                if setup is None:
+                    continue
                 self.persistence.discard_save()
-                return False
+                if seed is None:
+                    seed = random.SystemRandom().randrange(2**31)
+                self.show(self.session_from_setup(setup, seed), seed, fresh=True)
+                return True
 
     def refuse_damaged(self, match, meta, path) -> bool:
         """True (after saying so, with the file put aside) when a save's meta is damaged."""

@@ -157,20 +157,35 @@ def test_keeping_the_saved_game_for_later_puts_it_aside_and_the_menu_brings_it_b
     assert [info.names[0] for info in storage.kept_games(paths)] == ["Bo"]
 
 
-def test_a_new_game_deletes_the_saved_one_only_after_asking(launcher_factory, monkeypatch,
-                                                            tmp_path):
-    left_solo_game(launcher_factory)
+def test_a_new_game_deletes_the_saved_one_only_after_asking_and_once_it_is_set_up(
+        launcher_factory, monkeypatch, tmp_path):
+    """At start-up, New game, Yes to deleting, then Cancel in the New Game dialog: the saved
+    game was gone and the app closed. Now nothing is deleted until the new game is set up, and
+    a cancelled set-up asks the first question again."""
+    doc = left_solo_game(launcher_factory)
     paths = storage.Paths(tmp_path)
-    questions, answers = [], [saved_games.NEW_GAME, saved_games.NEW_GAME]
-    deletes = [False, True]
+    questions, answers = [], [saved_games.NEW_GAME] * 3
+    deletes = [False, True, True]
+    setups = [None, preset("solo3", "Bo")]
     monkeypatch.setattr(saved_games, "ask_resume",
                         lambda *a: (questions.append(a[1]), answers.pop(0))[1])
     monkeypatch.setattr(saved_games, "confirm_delete", lambda *a: deletes.pop(0))
+
+    def ask_setup(launcher, parent=None):
+        setup = setups.pop(0)
+        if setup is None:  # cancelled: the saved game is still there
+            assert storage.load_saved_match(paths)[0].to_json() == doc
+        return setup
+
+    monkeypatch.setattr(Launcher, "ask_setup", ask_setup)
     launcher = launcher_factory()
-    assert not launcher.resume_saved()
-    # "No" to deleting asked the first question again; "Yes" deleted it.
-    assert len(questions) == 2 and "Ann" in questions[0]
-    assert not paths.autosave_path.exists() and storage.kept_games(paths) == []
+    assert launcher.resume_saved()
+    # "No" to deleting asked the first question again; "Yes" then a cancelled set-up asked
+    # it again; "Yes" and a set-up deleted it and started the new game.
+    assert len(questions) == 3 and "Ann" in questions[0] and not setups
+    assert launcher.window.session.match.names[0] == "Bo"
+    assert storage.kept_games(paths) == []
+    assert storage.load_saved_match(paths)[0].names[0] == "Bo"  # the new game's save
 
 
 @pytest.mark.parametrize("choice", [None, saved_games.KEEP, saved_games.DELETE])
