@@ -651,3 +651,27 @@ def test_a_screen_reader_reads_the_step_itself(launcher_factory, qtbot):
     label = panel.text_label
     name = QAccessible.queryAccessibleInterface(label).text(QAccessible.Text.Name)
     assert label.text() and name == label.text()
+
+
+def test_the_rings_stay_round_their_places_when_the_table_is_laid_out_again(launcher_factory,
+                                                                          qtbot):
+    """Seen in Vietnamese: step 1's ring round the draw pile stood where the table had put the
+    pile before the lesson's panel took its room (it lit up the discard pile)."""
+    launcher = launcher_factory()
+    window = open_tutorial(launcher, qtbot)
+    scene = window.scene
+
+    def ringed() -> bool:
+        panel = launcher.tutorial_panel
+        pile = scene.draw_pile.sceneBoundingRect()
+        return bool(panel.spotlights) and all(s.ring().contains(pile) for s in panel.spotlights)
+
+    panel = wait_for_step(qtbot, launcher, 0)
+    assert [t.kind for t in panel.targets(launcher.tutorial.place)][0] == T.DRAW_PILE
+    qtbot.waitUntil(lambda: not scene.busy)
+    assert ringed()
+    aspect = scene.aspect
+    window.resize(1000, 760)
+    qtbot.waitUntil(lambda: abs(scene.aspect - aspect) > 0.1, timeout=3000)
+    qtbot.waitUntil(lambda: not scene.busy)
+    assert ringed()

@@ -100,6 +100,9 @@ class TutorialPanel(QFrame):
         self._build()
         tutorial.step_changed.connect(self.refresh)
         window.scene.busy_changed.connect(self._on_busy)
+        # The table lays itself out again (a resize, this panel taking its room): the rings
+        # were placed round where the places were.
+        window.scene.settled.connect(self._follow_table)
 
     # ----------------------------------------------------------------------------------------
     # Construction
@@ -202,14 +205,21 @@ class TutorialPanel(QFrame):
         if restore is not None:
             restore()
         self._restore_gestures = None
-        try:
-            self.window_.scene.busy_changed.disconnect(self._on_busy)
-        except (RuntimeError, TypeError):
-            pass
+        for signal, slot in ((self.window_.scene.busy_changed, self._on_busy),
+                             (self.window_.scene.settled, self._follow_table)):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
 
     @Slot(bool)
     def _on_busy(self, _busy: bool) -> None:
         self.refresh()
+
+    @Slot()
+    def _follow_table(self) -> None:
+        if self.session is not None and self.spotlights:
+            self._light(self.tutorial.place if self.ready() else None)
 
     @Slot(str)
     def _on_table_refused(self, _text: str) -> None:
