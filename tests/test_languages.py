@@ -269,3 +269,37 @@ def test_every_line_of_an_arabic_question_reads_right_to_left(language):
     assert [paragraph_direction(line) for line in text.split("\n")] == ["R", "R"], repr(text)
     # Each name its own isolate: the list isolated whole took the direction of its first name.
     assert all(FSI + name + PDI in game for name in ("Player", "Kemi", "Cara")), repr(game)
+
+
+@pytest.mark.parametrize("seats", [2, 3, 6, 10])
+def test_the_piles_and_the_pots_counts_never_run_into_each_other(language, qtbot, seats):
+    """Seen in Vietnamese: "40 lá để rútTiền cược chung 60 lá đã bỏ", the three counts under
+    the piles written over each other; Telugu's ran together as well. The layout makes their
+    boxes as wide as the language's words, and the three share one size."""
+    from palace_desktop.ui.fonts import register_fonts
+    from palace_desktop.ui.main_window import MainWindow
+
+    register_fonts()
+    for code in LANGUAGE_CODES:
+        language(code)
+        names = [f"P{i}" for i in range(seats)]
+        match = Match(Rules.make(), names, [1200] * seats, dealer=seats - 1)
+        session = GameSession(match, [SeatKind("you")] + [SeatKind("human")] * (seats - 1), 0)
+        window = MainWindow(session)
+        qtbot.addWidget(window)
+        window.set_speed("instant")
+        window.resize(1280, 800)
+        window.show()
+        qtbot.waitExposed(window)
+        session.start_hand(SeedDeal(4))
+        scene = window.scene
+        scene.animator.finish_now()
+        scene.shown.pot, scene.shown.draw, scene.shown.discard = 1250, 52, 52
+        scene.update_centre()
+        labels = (scene.draw_label, scene.pot_label, scene.discard_label)
+        rects = [label.mapRectToScene(label.boundingRect()) for label in labels]
+        assert rects[0].right() < rects[1].left() and rects[1].right() < rects[2].left(), \
+            (code, [label.text() for label in labels])
+        # One size for the row (a longer count shrank alone, and the row looked uneven).
+        assert len({label.font().pixelSize() for label in labels}) == 1, code
+        window.close()

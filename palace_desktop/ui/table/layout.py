@@ -76,9 +76,11 @@ MIN_PLATE_W = 2.6
 # padding above and below its lines.
 LINE = 1.3
 PLATE_PAD = 0.3
-# A pile's count ("52 to draw") needs about this many times the text size in width.
+# A pile's count ("52 to draw") needs about this many times the text size in width, in English;
+# `compute_layout(..., ems=)` takes the language's own (Vietnamese and Telugu need more).
 COUNT_EMS = 7.0
 POT_EMS = 5.5                  # and the pot's ("Pot 1,250")
+EMS = (COUNT_EMS, POT_EMS)
 # How far a pile's lower cards show below and right of its top card (ui/table/items.py
 # PileItem draws them), at scale 1: its count goes below that.
 PILE_DEPTH = 0.1
@@ -396,23 +398,23 @@ def _pile_row_w(scale: float) -> float:
     return 2 * CARD_W * scale + POT_W + 2 * PILE_GAP
 
 
-def _count_w(scale: float, text: float) -> float:
+def _count_w(scale: float, text: float, ems: tuple = EMS) -> float:
     """The width of a pile's count: a little wider than the pile, and room for its words."""
-    return max(CARD_W * scale + PILE_GAP, COUNT_EMS * text)
+    return max(CARD_W * scale + PILE_GAP, ems[0] * text)
 
 
-def _pot_label_w(text: float) -> float:
-    return max(POT_W, POT_EMS * text)
+def _pot_label_w(text: float, ems: tuple = EMS) -> float:
+    return max(POT_W, ems[1] * text)
 
 
 def _count_h(text: float) -> float:
     return max(PILE_LABEL_H, text * (LINE + PLATE_PAD))
 
 
-def _core_size(scale: float, text: float = 0.0) -> tuple[float, float]:
+def _core_size(scale: float, text: float = 0.0, ems: tuple = EMS) -> tuple[float, float]:
     """The least width, and the height, of the message strip over the piles and their counts
     (the rejected row hangs under these)."""
-    counts = 2 * _count_w(scale, text) + _pot_label_w(text) + 2 * PILE_GAP
+    counts = 2 * _count_w(scale, text, ems) + _pot_label_w(text, ems) + 2 * PILE_GAP
     return (max(MESSAGE_MIN_W, REJECTED_MIN_W, _pile_row_w(scale), counts),
             MESSAGE_H + CENTRE_ROW_GAP + CARD_H * scale + PILE_DEPTH * scale + PILE_LABEL_GAP
             + _count_h(text))
@@ -449,9 +451,10 @@ def _free_width(cx: float, y0: float, y1: float, least: float, most: float,
     return max(least, 2 * half)
 
 
-def _centre(zones: list[Rect], cx: float, top: float, scale: float, text: float = 0.0):
+def _centre(zones: list[Rect], cx: float, top: float, scale: float, text: float = 0.0,
+            ems: tuple = EMS):
     """The centre pieces under `top`, and every seat's bet spot."""
-    w, h = _core_size(scale, text)
+    w, h = _core_size(scale, text, ems)
     pile_y = top + MESSAGE_H + CENTRE_ROW_GAP + CARD_H * scale / 2
     pot = (cx, pile_y)
     spots = [_bet_spot(zone, pot) for zone in zones]
@@ -468,8 +471,8 @@ def _centre(zones: list[Rect], cx: float, top: float, scale: float, text: float 
     # The counts go below the pile's lowest card, so no card ever lies over them; each keeps
     # clear of the pot's count between them, and the pair is centred under the piles.
     label_y = pile_y + CARD_H * scale / 2 + PILE_DEPTH * scale + PILE_LABEL_GAP
-    label_w, label_h = _count_w(scale, text), _count_h(text)
-    pot_w = _pot_label_w(text)
+    label_w, label_h = _count_w(scale, text, ems), _count_h(text)
+    pot_w = _pot_label_w(text, ems)
     label_dx = max(dx, pot_w / 2 + PILE_GAP + label_w / 2)
     draw_label = Rect(cx - label_dx - label_w / 2, label_y, label_w, label_h)
     discard_label = Rect(cx + label_dx - label_w / 2, label_y, label_w, label_h)
@@ -519,7 +522,7 @@ def _ring_zones(num_seats: int, width: float, height: float, other: float,
 
 
 def _centre_top(zones: list[Rect], width: float, height: float, scale: float,
-                text: float = 0.0) -> float:
+                text: float = 0.0, ems: tuple = EMS) -> float:
     """Top of the centre core, in the free band between the seats above and below it.
 
     The band must hold, above the core, the bets of the seats above; below it, the rejected
@@ -528,7 +531,7 @@ def _centre_top(zones: list[Rect], width: float, height: float, scale: float,
     stand off to the sides (three seats), so the centre sits in the middle of the ring and
     not up against the top edge.
     """
-    w, h = _core_size(scale, text)
+    w, h = _core_size(scale, text, ems)
     # Seats a little to the side count too: their bets come in at a slant.
     x0, x1 = width / 2 - w / 2 - BET_ROOM, width / 2 + w / 2 + BET_ROOM
     top, bottom = EDGE, height - EDGE
@@ -597,15 +600,16 @@ def _frames(num_seats: int, kinds: tuple[str, str], text: float):
 
 
 def _attempt(num_seats: int, aspect: float, height: float, kinds: tuple[str, str],
-             text_share: float):
+             text_share: float, ems: tuple = EMS):
     """(zones, centre, bet spots, whether it all fits, frames) at this scene height."""
     other = OTHER_SCALE[num_seats]
     width = aspect * height
     text = text_share * height  # the smallest text's height at this scene height
     frames = _frames(num_seats, kinds, text)
     zones = _ring_zones(num_seats, width, height, other, *frames)
-    centre, spots = _centre(zones, width / 2, _centre_top(zones, width, height, other, text),
-                            other, text)
+    centre, spots = _centre(zones, width / 2,
+                            _centre_top(zones, width, height, other, text, ems), other, text,
+                            ems)
     return zones, centre, spots, _fits(zones, centre, spots, width, height), frames
 
 
@@ -635,7 +639,7 @@ def _height_floor(num_seats: int, aspect: float, viewer_frame: _Frame,
 
 
 def _min_height(num_seats: int, aspect: float, kinds: tuple[str, str],
-                text_share: float) -> float:
+                text_share: float, ems: tuple = EMS) -> float:
     """The smallest scene height (to within HEIGHT_TOLERANCE) at which everything fits.
 
     Fitting is not strictly monotonic in the height (the centre and its strips move with
@@ -643,7 +647,7 @@ def _min_height(num_seats: int, aspect: float, kinds: tuple[str, str],
     fits and then bisects that one step.
     """
     def fits(height: float) -> bool:
-        return _attempt(num_seats, aspect, height, kinds, text_share)[3]
+        return _attempt(num_seats, aspect, height, kinds, text_share, ems)[3]
 
     # The frames at text 0 are the smallest, so the floor holds for any text.
     floor = low = high = _height_floor(num_seats, aspect, *_frames(num_seats, kinds, 0.0)[:2])
@@ -672,9 +676,11 @@ def text_share(text_px: float, viewport_height_px: float) -> float:
 
 
 @lru_cache(maxsize=64)
-def compute_layout(num_seats: int, aspect: float = 16 / 10, text: float = 0.0) -> TableLayout:
+def compute_layout(num_seats: int, aspect: float = 16 / 10, text: float = 0.0,
+                   ems: tuple = EMS) -> TableLayout:
     """The table for `num_seats` seats in a viewport of `aspect` = width / height, its text
-    at least `text` of the viewport's height (`text_share`; 0: the plates' own sizes).
+    at least `text` of the viewport's height (`text_share`; 0: the plates' own sizes), the
+    piles' and the pot's counts `ems` = (count, pot) times that text's size wide at least.
 
     The viewer's plate, and the plate of the seat facing it, go below or beside their cards,
     whichever lets the scene be lower (so the cards bigger). Cached: the result is immutable.
@@ -692,16 +698,17 @@ def compute_layout(num_seats: int, aspect: float = 16 / 10, text: float = 0.0) -
     # Strictly lower wins, so among equals the plainer frames listed first are kept. An option
     # that does not fit just under the best so far is not searched at all.
     kinds = options[0]
-    height = _min_height(num_seats, aspect, kinds, text)
+    ems = (max(COUNT_EMS, float(ems[0])), max(POT_EMS, float(ems[1])))
+    height = _min_height(num_seats, aspect, kinds, text, ems)
     for option in options[1:]:
-        if _attempt(num_seats, aspect, height - HEIGHT_TOLERANCE, option, text)[3]:
-            candidate = _min_height(num_seats, aspect, option, text)
+        if _attempt(num_seats, aspect, height - HEIGHT_TOLERANCE, option, text, ems)[3]:
+            candidate = _min_height(num_seats, aspect, option, text, ems)
             if candidate < height:
                 height, kinds = candidate, option
     width = aspect * height
     other = OTHER_SCALE[num_seats]
     zones, c, spots, _, (viewer_frame, top_frame, other_frame) = _attempt(
-        num_seats, aspect, height, kinds, text)
+        num_seats, aspect, height, kinds, text, ems)
     seats = []
     for position, zone in enumerate(zones):
         if position == 0:

@@ -8,12 +8,13 @@ The scene decides no rule: it places what the view says and animates what the ev
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal, Slot, QObject
-from PySide6.QtGui import (QBrush, QLinearGradient, QPainter, QPainterPath, QPen,
-                           QRadialGradient, QTransform)
+from PySide6.QtGui import (QBrush, QFont, QFontMetricsF, QLinearGradient, QPainter,
+                           QPainterPath, QPen, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem,
                                QGraphicsView)
 
@@ -217,10 +218,25 @@ class TableScene(QGraphicsScene):
 
     def _relayout(self, num_seats: int) -> None:
         self._text_share = L.text_share(self.text_px, self.viewport_height)
-        self.layout_ = L.compute_layout(num_seats, self.aspect, self._text_share)
+        self.layout_ = L.compute_layout(num_seats, self.aspect, self._text_share,
+                                        self._count_ems())
         lay = self.layout_
         self.setSceneRect(QRectF(0, 0, lay.width * CARD_PX, lay.height * CARD_PX))
         self._place_static()
+
+    def _count_ems(self) -> tuple[float, float]:
+        """How wide, in multiples of their text's size, the piles' counts and the pot's are
+        in this language at their widest ("52 to draw", "Pot 1,250"): the layout's boxes
+        for them; in words longer than English's, the three ran into each other."""
+        font = QFont(self.draw_label.font())
+        font.setBold(True)
+        font.setPixelSize(100)
+        metrics = QFontMetricsF(font)
+        count = max(metrics.horizontalAdvance(TableTexts.tr("%Ln to draw", "", 52)),
+                    metrics.horizontalAdvance(TableTexts.tr("%Ln discarded", "", 52)))
+        pot = metrics.horizontalAdvance(fill(TableTexts.tr("Pot {amount}"), amount=1250))
+        # A little room to spare, in quarter steps so that the layout's cache finds it again.
+        return tuple(math.ceil(width / 100 * 1.05 * 4) / 4 for width in (count, pot))
 
     def seat_layout(self, seat: int) -> L.SeatLayout:
         n = len(self.seats)
@@ -239,6 +255,7 @@ class TableScene(QGraphicsScene):
         self._place_label(self.draw_label, lay.draw_label)
         self._place_label(self.discard_label, lay.discard_label)
         self._place_label(self.pot_label, lay.pot_label)
+        self._match_label_sizes()
         for seat, items in self.seats.items():
             slots = self.seat_layout(seat)
             items.plate.set_rect(scene_rect(slots.label), scene_rect(slots.dealer_rect()))
@@ -266,9 +283,28 @@ class TableScene(QGraphicsScene):
             if size <= least or label.boundingRect().width() <= box.width():
                 break
             size -= 1
+        self._centre_label(label, box)
+
+    @staticmethod
+    def _centre_label(label: QGraphicsSimpleTextItem, box: QRectF) -> None:
         text_rect = label.boundingRect()
         label.setPos(box.center().x() - text_rect.width() / 2,
                      box.center().y() - text_rect.height() / 2)
+
+    def _match_label_sizes(self) -> None:
+        """The three counts side by side in one size, the smallest that any of them needed
+        to fit its box: a longer word shrank one count alone, and the row looked uneven."""
+        labels = [label for label in (self.draw_label, self.pot_label, self.discard_label)
+                  if label.data(0) is not None and label.font().pixelSize() > 0]
+        if not labels:
+            return
+        size = min(label.font().pixelSize() for label in labels)
+        for label in labels:
+            if label.font().pixelSize() != size:
+                font = label.font()
+                font.setPixelSize(size)
+                label.setFont(font)
+                self._centre_label(label, label.data(0))
 
     # ----------------------------------------------------------------------------------------
     # The felt
@@ -421,6 +457,7 @@ class TableScene(QGraphicsScene):
         self._set_label(self.draw_label, TableTexts.tr("%Ln to draw", "", shown.draw))
         self._set_label(self.discard_label,
                         TableTexts.tr("%Ln discarded", "", shown.discard))
+        self._match_label_sizes()
         self.shown_changed.emit()
 
     def _update_plates(self, view: SeatView) -> None:
