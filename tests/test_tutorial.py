@@ -656,15 +656,24 @@ def test_a_screen_reader_reads_the_step_itself(launcher_factory, qtbot):
 def test_the_rings_stay_round_their_places_when_the_table_is_laid_out_again(launcher_factory,
                                                                           qtbot):
     """Seen in Vietnamese: step 1's ring round the draw pile stood where the table had put the
-    pile before the lesson's panel took its room (it lit up the discard pile)."""
+    pile before the lesson's panel took its room (it lit up the discard pile); in Arabic it
+    ran across the pile's count."""
     launcher = launcher_factory()
     window = open_tutorial(launcher, qtbot)
     scene = window.scene
 
     def ringed() -> bool:
+        """Round the pile, and clear of its count below it (drawn across the count, the
+        ring made it hard to read)."""
+        from palace_desktop.ui.table.spotlight import RING_WIDTH
+
         panel = launcher.tutorial_panel
         pile = scene.draw_pile.sceneBoundingRect()
-        return bool(panel.spotlights) and all(s.ring().contains(pile) for s in panel.spotlights)
+        top_half = pile.adjusted(0, 0, 0, -pile.height() / 2)
+        count_top = scene.draw_label.sceneBoundingRect().top()
+        return bool(panel.spotlights) and all(
+            s.ring().contains(top_half) and s.ring().bottom() + RING_WIDTH / 2 < count_top
+            for s in panel.spotlights)
 
     panel = wait_for_step(qtbot, launcher, 0)
     assert [t.kind for t in panel.targets(launcher.tutorial.place)][0] == T.DRAW_PILE

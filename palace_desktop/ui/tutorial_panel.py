@@ -23,7 +23,7 @@ from ..engine.phases import TRIM
 from ..games import tutorial as T
 from ..live.i18n import digits, fill
 from ..live.tutorial import Tutorial, TutorialSession, lesson_title, step_text
-from .table.spotlight import RING_COLOUR, SpotlightItem
+from .table.spotlight import MARGIN, RING_COLOUR, RING_WIDTH, SpotlightItem
 
 PANEL_STYLE = """
 #TutorialPanel { background: #fff3d1; border-bottom: 2px solid #e0a800; }
@@ -349,9 +349,9 @@ class TutorialPanel(QFrame):
     @staticmethod
     def _target_rect(scene, target: T.Target):
         if target.kind == T.DRAW_PILE:
-            return scene.draw_pile.sceneBoundingRect()
+            return TutorialPanel._above_count(scene.draw_pile, scene.draw_label)
         if target.kind == T.DISCARD_PILE:
-            return scene.discard_pile.sceneBoundingRect()
+            return TutorialPanel._above_count(scene.discard_pile, scene.discard_label)
         if target.kind == T.BANNER:
             items = scene.seats.get(target.seat)
             return items.banner.sceneBoundingRect() if items and items.banner else None
@@ -361,6 +361,15 @@ class TutorialPanel(QFrame):
                 if item.card == target.card:
                     return visible_part(item, items.cards())
         return None
+
+    @staticmethod
+    def _above_count(pile, count) -> QRectF:
+        """The pile's place, its ring kept clear of the count just below it (drawn across
+        the count, the ring made it hard to read): the ring's foot passes behind the pile."""
+        rect = pile.sceneBoundingRect()
+        foot = count.sceneBoundingRect().top() - MARGIN - RING_WIDTH
+        rect.setBottom(max(rect.center().y(), min(rect.bottom(), foot)))
+        return rect
 
     def halo_names(self) -> list[str]:
         """The action bar buttons lit now (for tests and screen readers)."""
