@@ -554,13 +554,27 @@ class Launcher:
         self.resume_loaded(match, meta, paths.autosave_path)
 
 
+def seats_at_once(spec: Optional[str], seed: int, player_name: str):
+    """The command line's seats (names, kinds), `you` named as in Settings, else as the
+    language names a player (it was English "Player" in every language). Call it once the
+    translators are in."""
+    from PySide6.QtCore import QCoreApplication
+
+    from .games.seats import default_player_name
+
+    # As live.seat_texts.local_player_name, whose import would bring the engine in before the
+    # first frame.
+    you = player_name or default_player_name(QCoreApplication.translate("SeatTexts", "Player"))
+    return parse_seats(spec or DEFAULT_SEATS, random.Random(seed), you)
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     options, qt_args = parser.parse_known_args(args)
     seed = options.seed if options.seed is not None else random.SystemRandom().randrange(2**31)
-    try:
-        names, kinds = parse_seats(options.seats or DEFAULT_SEATS, random.Random(seed))
+    try:  # a wrong --seats is told before Qt starts; the seats are read again in seats_at_once
+        parse_seats(options.seats or DEFAULT_SEATS, random.Random(seed))
     except SeatSpecError as error:
         parser.error(str(error))
     if options.screenshot:
@@ -586,6 +600,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         settings, _warning = load_settings(Paths())
         register_fonts()
         install_translators(app, options.lang or settings.language)
+        names, kinds = seats_at_once(options.seats, seed, settings.player_name)
         # A screenshot shows the deal only: no bot thinks, nothing is saved.
         session = new_session(names, kinds, seed)
         window = MainWindow(session)
@@ -602,10 +617,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     for warning in persistence.warnings:
         print(warning, file=sys.stderr)
     if direct:
-        you = persistence.settings.player_name
-        if you:
-            names, kinds = parse_seats(options.seats or DEFAULT_SEATS, random.Random(seed), you)
-        launcher.start_at_once(names, kinds, seed)
+        launcher.start_at_once(*seats_at_once(options.seats, seed,
+                                              persistence.settings.player_name), seed)
     else:
         launcher.start_with_a_question(seed, ask=not options.resume)
     code = app.exec()

@@ -303,3 +303,28 @@ def test_the_piles_and_the_pots_counts_never_run_into_each_other(language, qtbot
         # One size for the row (a longer count shrank alone, and the row looked uneven).
         assert len({label.font().pixelSize() for label in labels}) == 1, code
         window.close()
+
+
+def test_you_on_the_command_line_is_named_in_the_language(tmp_path, monkeypatch, qapp):
+    """`--seats you,...` with no name in Settings named the player "Player" in every language
+    (the saved game then read "Player, Ravi y Kemi" in Spanish)."""
+    import getpass
+
+    from PySide6.QtCore import QTimer
+
+    from palace_desktop import app
+
+    monkeypatch.setattr(getpass, "getuser", lambda: "root")  # no person's name to take
+    monkeypatch.setenv("PALACE_DESKTOP_HOME", str(tmp_path))
+    started = []
+
+    def start_at_once(launcher, names, kinds, seed):
+        started.append(names)
+        QTimer.singleShot(0, qapp.quit)
+
+    monkeypatch.setattr(app.Launcher, "start_at_once", start_at_once)
+    try:
+        assert app.main(["--seats", "you,human:Ravi", "--seed", "3", "--lang", "es"]) == 0
+    finally:
+        install_translators(qapp, "en")
+    assert started == [["Jugador", "Ravi"]]
