@@ -501,3 +501,16 @@ def test_text_share_is_rounded_up_and_bounded():
     assert L.text_share(11, 0) == 0.0
     with pytest.raises(ValueError):
         compute_layout(4, 1.6, 0.5)
+
+
+@pytest.mark.parametrize("n", [2, 6, 10])
+@pytest.mark.parametrize("aspect", [0.5, 0.7, 1.0])
+def test_a_narrow_table_in_large_text_gives_way_rather_than_no_table(n, aspect):
+    """Counts as wide as Vietnamese's pot ("Tiền cược chung 1.250", 13.5 times the text) in
+    large text (4% of the height) left no table that fits a tall narrow viewport: the layout
+    raised instead. Now the counts, then the text, give way; nothing overlaps."""
+    layout = compute_layout(n, aspect, 0.04, (14.0, 13.5))
+    assert layout.width == pytest.approx(aspect * layout.height)
+    labels = [layout.draw_label, layout.pot_label, layout.discard_label]
+    assert labels[0].right <= labels[1].x and labels[1].right <= labels[2].x
+    assert layout.text <= 0.04 * layout.height

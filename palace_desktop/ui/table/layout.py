@@ -654,8 +654,9 @@ def _min_height(num_seats: int, aspect: float, kinds: tuple[str, str],
     while not fits(high):
         low, high = high, high + HEIGHT_STEP
         if high > 100 * floor:
-            # Only a broken constant above gets here; fail loudly rather than spin.
-            raise RuntimeError(f"no table of {num_seats} seats fits at aspect {aspect}")
+            # Text too large for so narrow a table, or a broken constant above: say so
+            # rather than spin (compute_layout then asks for less).
+            raise NoRoom(f"no table of {num_seats} seats fits at aspect {aspect}")
     while high - low > HEIGHT_TOLERANCE:
         mid = (low + high) / 2
         if fits(mid):
@@ -675,6 +676,10 @@ def text_share(text_px: float, viewport_height_px: float) -> float:
     return math.ceil(text_px / viewport_height_px * 10000) / 10000
 
 
+class NoRoom(RuntimeError):
+    """No table fits what was asked for."""
+
+
 @lru_cache(maxsize=64)
 def compute_layout(num_seats: int, aspect: float = 16 / 10, text: float = 0.0,
                    ems: tuple = EMS) -> TableLayout:
@@ -684,6 +689,9 @@ def compute_layout(num_seats: int, aspect: float = 16 / 10, text: float = 0.0,
 
     The viewer's plate, and the plate of the seat facing it, go below or beside their cards,
     whichever lets the scene be lower (so the cards bigger). Cached: the result is immutable.
+
+    A tall narrow viewport in large text may leave no room for that: then the counts get
+    English's room, and then the text gives way by quarters, rather than no table at all.
     """
     _check_count(num_seats)
     if not (isinstance(aspect, (int, float)) and math.isfinite(aspect) and aspect > 0):
@@ -691,6 +699,17 @@ def compute_layout(num_seats: int, aspect: float = 16 / 10, text: float = 0.0,
     if not (isinstance(text, (int, float)) and 0 <= text < 0.2):
         raise ValueError(f"text {text!r}: a share of the viewport's height, 0 to 0.2")
     aspect, text = float(aspect), float(text)
+    tries = [(text, ems), (text, EMS)] + [(text * k, EMS) for k in (0.75, 0.5, 0.25, 0.0)]
+    for attempt, (smaller, room) in enumerate(tries):
+        try:
+            return _layout(num_seats, aspect, smaller, room)
+        except NoRoom:
+            if attempt == len(tries) - 1:
+                raise
+    raise AssertionError("unreachable")
+
+
+def _layout(num_seats: int, aspect: float, text: float, ems: tuple) -> TableLayout:
     has_top = RING[num_seats][2] % 2 == 1
     options = [("below", "below"), ("beside", "below")]
     if has_top:
