@@ -114,6 +114,12 @@ class Launcher:
         return new_session(names, setup.kinds(), seed, self.worker_factory(), setup.rules(),
                            setup.starting_chips)
 
+    def start_set_up(self, setup, seed: Optional[int] = None) -> None:
+        """A new game from the New Game dialog's `setup`, dealt from `seed` (default: any)."""
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        self.show(self.session_from_setup(setup, seed), seed, fresh=True)
+
     def ask_setup(self, parent=None):
         from .ui.dialogs.new_game import NewGameDialog
         from .games.setup import DEFAULT_PRESET, GameSetup, preset
@@ -305,8 +311,7 @@ class Launcher:
             self.window.set_session(real)
             self.window.resume()
         else:
-            seed = random.SystemRandom().randrange(2**31)
-            self.show(self.session_from_setup(setup, seed), seed, fresh=True)
+            self.start_set_up(setup)
         return True
 
     def play_after_tutorial(self) -> None:
@@ -352,7 +357,7 @@ class Launcher:
         setup = self.ask_setup(self.window)
         if setup is None:
             return False
-        self.show(self.session_from_setup(setup, seed), seed, fresh=True)
+        self.start_set_up(setup, seed)
         return True
 
     def new_game(self) -> None:
@@ -377,8 +382,7 @@ class Launcher:
             return
         if not self.put_away_running(choice):
             return
-        seed = random.SystemRandom().randrange(2**31)
-        self.show(self.session_from_setup(setup, seed), seed, fresh=True)
+        self.start_set_up(setup)
 
     def describe_running(self) -> str:
         from .ui.dialogs.saved_games import describe
@@ -479,9 +483,7 @@ class Launcher:
                 if setup is None:
                     continue
                 self.persistence.discard_save()
-                if seed is None:
-                    seed = random.SystemRandom().randrange(2**31)
-                self.show(self.session_from_setup(setup, seed), seed, fresh=True)
+                self.start_set_up(setup, seed)
                 return True
 
     def refuse_damaged(self, match, meta, path) -> bool:
