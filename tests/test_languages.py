@@ -277,23 +277,13 @@ def test_the_piles_and_the_pots_counts_never_run_into_each_other(language, qtbot
     the piles written over each other; Telugu's ran together as well. The layout makes their
     boxes as wide as the language's words, and the three share one size."""
     from palace_desktop.ui.fonts import register_fonts
-    from palace_desktop.ui.main_window import MainWindow
+    from table_views import table_at_rest
 
     register_fonts()
     for code in LANGUAGE_CODES:
         language(code)
-        names = [f"P{i}" for i in range(seats)]
-        match = Match(Rules.make(), names, [1200] * seats, dealer=seats - 1)
-        session = GameSession(match, [SeatKind("you")] + [SeatKind("human")] * (seats - 1), 0)
-        window = MainWindow(session)
-        qtbot.addWidget(window)
-        window.set_speed("instant")
-        window.resize(1280, 800)
-        window.show()
-        qtbot.waitExposed(window)
-        session.start_hand(SeedDeal(4))
-        scene = window.scene
-        scene.animator.finish_now()
+        # The table's part of a 1280 x 800 window with its docks.
+        scene, view = table_at_rest(qtbot, seats, seed=4, size=(955, 660))
         scene.shown.pot, scene.shown.draw, scene.shown.discard = 1250, 52, 52
         scene.update_centre()
         labels = (scene.draw_label, scene.pot_label, scene.discard_label)
@@ -302,7 +292,7 @@ def test_the_piles_and_the_pots_counts_never_run_into_each_other(language, qtbot
             (code, [label.text() for label in labels])
         # One size for the row (a longer count shrank alone, and the row looked uneven).
         assert len({label.font().pixelSize() for label in labels}) == 1, code
-        window.close()
+        view.close()
 
 
 def test_you_on_the_command_line_is_named_in_the_language(tmp_path, monkeypatch, qapp):
