@@ -185,6 +185,7 @@ def test_a_new_game_deletes_the_saved_one_only_after_asking_and_once_it_is_set_u
     assert len(questions) == 3 and "Ann" in questions[0] and not setups
     assert launcher.window.session.match.names[0] == "Bo"
     assert storage.kept_games(paths) == []
+    launcher.persistence.flush()  # the autosave is written on a thread of its own
     assert storage.load_saved_match(paths)[0].names[0] == "Bo"  # the new game's save
 
 
