@@ -3,7 +3,7 @@ deals per second, and the hard bot's iterations within its 0.6 s budget.
 
     python benchmarks/bench_engine.py [--reference REF] [--seats 2,6,10] [--hands 400]
             [--rounds 7] [--hard-decisions 16] [--hard-seats 2,6] [--bytecode-hands 20]
-            [--out FILE]
+            [--no-views] [--out FILE]
 
 The reference is the package at REF (default: where this branch left `main`, `git merge-base
 HEAD main`), unpacked with `git archive` into a temporary directory under another name
@@ -15,6 +15,9 @@ hand's payouts and final piles), which is the determinism ENGINE_API.md promises
 * hands/s: `GameState.start` on a seeded deal, then, until the hand is over, the acting seat's
   view (`state.view(seat)`, what a player or bot gets) and a uniformly random choice among
   its `legal_actions` (a seeded rng), applied with `state.apply`. Default rules, 200 chips.
+  With `--no-views` the choice is among `state.legal_actions()` instead, with no view made:
+  the engine's moves, deals and legal lists alone (the same hands, the lists being the same),
+  to tell what the views cost from what the rest does.
 * deals/s: `GameState.start` alone.
 * bytecode per hand: the same random hands' Python instructions, counted (`sys.settrace`):
   a ratio no load disturbs, blind to work done in C.
@@ -80,22 +83,28 @@ def time_deals(code: Code, seats: int, numbers: range, seed: int) -> float:
     return time.perf_counter() - started
 
 
-def time_hands(code: Code, seats: int, numbers: range, seed: int) -> tuple[float, list, int]:
+def time_hands(code: Code, seats: int, numbers: range, seed: int,
+               views: bool = True) -> tuple[float, list, int]:
     outcomes = []
     actions = 0
     started = time.perf_counter()
     for number in numbers:
         state = code.start(seats, number, seed)
         rng = random.Random(seed + number)
-        while not state.is_over:
-            view = state.view(state.to_act)
-            state.apply(rng.choice(view.legal_actions))
-            actions += 1
+        if views:
+            while not state.is_over:
+                view = state.view(state.to_act)
+                state.apply(rng.choice(view.legal_actions))
+                actions += 1
+        else:
+            while not state.is_over:
+                state.apply(rng.choice(state.legal_actions()))
+                actions += 1
         outcomes.append(outcome(state))
     return time.perf_counter() - started, outcomes, actions
 
 
-def bytecodes(code: Code, seats: int, numbers: range, seed: int) -> float:
+def bytecodes(code: Code, seats: int, numbers: range, seed: int, views: bool = True) -> float:
     """Python bytecode instructions per random complete hand (the loop of `time_hands`),
     counted with `sys.settrace`: a measure the machine's load does not touch (but blind to
     time spent in C, e.g. copying a list, so it complements the timings, never replaces
@@ -109,10 +118,10 @@ def bytecodes(code: Code, seats: int, numbers: range, seed: int) -> float:
             count += 1
         return tracer
 
-    time_hands(code, seats, numbers[:1], seed)  # tables unpacked on first use: not counted
+    time_hands(code, seats, numbers[:1], seed, views)  # tables unpacked on first use: not counted
     sys.settrace(tracer)
     try:
-        time_hands(code, seats, numbers, seed)
+        time_hands(code, seats, numbers, seed, views)
     finally:
         sys.settrace(None)
     return count / len(numbers)
@@ -170,6 +179,8 @@ def main(argv=None) -> int:
     parser.add_argument("--hard-decisions", type=int, default=16)
     parser.add_argument("--bytecode-hands", type=int, default=20,
                         help="hands per seat count whose bytecode is counted (0: skip)")
+    parser.add_argument("--no-views", action="store_true",
+                        help="choose among state.legal_actions(), making no view")
     parser.add_argument("--out", default=str(RESULTS / "engine_speed.md"))
     args = parser.parse_args(argv)
 
@@ -192,9 +203,11 @@ def main(argv=None) -> int:
                   + (" with uncommitted changes" if dirty else "") + "."]
         print("\n".join(lines), flush=True)
 
+        views = not args.no_views
         lines += ["", f"## Random complete hands ({args.hands} hands per seat count, seeds "
                   f"{args.seed}..., in chunks of {CHUNK}, each chunk's best of {args.rounds} "
-                  "rounds)", "",
+                  "rounds" + ("" if views else "; NO VIEWS: each choice among "
+                              "`state.legal_actions()`") + ")", "",
                   "| seats | actions/hand | hands/s reference | hands/s current | ratio | "
                   "deals/s reference | deals/s current | ratio | same results |",
                   "|---:|---:|---:|---:|---:|---:|---:|---:|---|"]
@@ -210,7 +223,8 @@ def main(argv=None) -> int:
                 for _ in range(args.rounds):
                     results = []
                     for code in codes:
-                        seconds, outcomes, count = time_hands(code, seats, numbers, args.seed)
+                        seconds, outcomes, count = time_hands(code, seats, numbers, args.seed,
+                                                              views)
                         best_hand[code.name] = min(best_hand[code.name], seconds)
                         best_deal[code.name] = min(best_deal[code.name],
                                                    time_deals(code, seats, numbers, args.seed))
@@ -235,7 +249,7 @@ def main(argv=None) -> int:
                       "| seats | reference | current | ratio |", "|---:|---:|---:|---:|"]
             for seats in [int(s) for s in args.seats.split(",") if s]:
                 numbers = range(args.bytecode_hands)
-                ref, cur = (bytecodes(code, seats, numbers, args.seed) for code in codes)
+                ref, cur = (bytecodes(code, seats, numbers, args.seed, views) for code in codes)
                 lines.append(f"| {seats} | {ref:,.0f} | {cur:,.0f} | {ref / cur:.2f}x |")
                 print(lines[-1], flush=True)
 
