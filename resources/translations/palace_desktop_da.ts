@@ -3692,7 +3692,7 @@ vundet</translation>
     </message>
     <message>
         <source>Discard pile</source>
-        <translation>Kassationsbunke</translation>
+        <translation>Kassations­bunke</translation>
     </message>
     <message>
         <source>Pot {amount}</source>

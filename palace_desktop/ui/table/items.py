@@ -254,6 +254,9 @@ class PileItem(CachedPaint, CardShapedItem):
 
     LAYER_DX, LAYER_DY = 1.1, 1.6  # the pile's edge shows below and to the right
     MAX_LAYERS = 7
+    # The smallest size of an empty pile's name, in card units (a card is 100 wide): about
+    # 7.5 pixels on a 1280x800 table, where 8 was about 5 and could not be read.
+    LEGIBLE_PX = 11
 
     def __init__(self, label: str = "", count: int = 0, parent=None) -> None:
         super().__init__(parent)
@@ -315,16 +318,27 @@ class PileItem(CachedPaint, CardShapedItem):
         painter.setPen(pen)
         painter.drawRoundedRect(rect, CARD_RADIUS, CARD_RADIUS)
         if self._label:
-            box = rect.adjusted(6, 8, -6, -8)
-            flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
-            font = QFont()
-            font.setWeight(QFont.Weight.DemiBold)
-            # Shrink until the name fits whole: a long word ("Kassationsbunke") is not cut.
-            for size in range(15, 7, -1):
-                font.setPixelSize(size)
-                needed = QFontMetricsF(font).boundingRect(box, flags, self._label)
-                if needed.width() <= box.width() and needed.height() <= box.height():
-                    break
+            font, flags, box = self.label_layout()
             painter.setFont(font)
             painter.setPen(QColor(255, 255, 255, 200))
             painter.drawText(box, flags, self._label)
+
+    @property
+    def label(self) -> str:
+        return self._label
+
+    def label_layout(self) -> tuple[QFont, int, QRectF]:
+        """The font, text flags and box the empty pile's name is drawn with: the largest
+        size from 15 down to `LEGIBLE_PX` at which it fits. A word still too wide at that
+        size breaks where its translation allows (a soft hyphen: "Kassations\u00adbunke"),
+        else anywhere: a name cut in two reads better than one too small to read."""
+        box = CARD_RECT.adjusted(8, 10, -8, -10)
+        flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+        font = QFont()
+        font.setWeight(QFont.Weight.DemiBold)
+        for size in range(15, self.LEGIBLE_PX - 1, -1):
+            font.setPixelSize(size)
+            needed = QFontMetricsF(font).boundingRect(box, flags, self._label)
+            if needed.width() <= box.width() and needed.height() <= box.height():
+                return font, flags, box
+        return font, int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWrapAnywhere), box

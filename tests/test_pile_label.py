@@ -1,0 +1,49 @@
+"""An empty pile shows its name in a dashed outline (items.py `PileItem`). The name shrank until
+it fitted the card whole, so a long word came out illegible: Danish "Kassationsbunke" at 8
+units (about 5 pixels on a 1280x800 table). Now the name never goes below a legible size; a
+word that is still too long breaks where its translation allows (a soft hyphen), else anywhere."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QFontMetricsF
+
+from palace_desktop.live.i18n import LANGUAGE_CODES, install_translators
+from palace_desktop.ui.table.items import PileItem
+from palace_desktop.ui.table.scene import TableTexts
+
+
+@pytest.fixture
+def language(qapp):
+    from palace_desktop.ui.fonts import register_fonts
+
+    register_fonts()
+    yield lambda code: install_translators(qapp, code)
+    install_translators(qapp, "en")
+
+
+@pytest.mark.parametrize("code", LANGUAGE_CODES)
+@pytest.mark.parametrize("name", ["Draw pile", "Discard pile"])
+def test_an_empty_pile_names_itself_legibly_in_every_language(language, code, name):
+    language(code)
+    pile = PileItem(TableTexts.tr(name))
+    font, flags, box = pile.label_layout()
+    assert font.pixelSize() >= PileItem.LEGIBLE_PX
+    needed = QFontMetricsF(font).boundingRect(box, flags, pile.label)
+    assert needed.width() <= box.width() + 0.5 and needed.height() <= box.height() + 0.5
+
+
+def test_a_word_too_long_for_the_card_breaks_rather_than_shrinks(qapp):
+    pile = PileItem("Kassationsbunkeoptællingsmaskine")
+    font, flags, box = pile.label_layout()
+    assert font.pixelSize() == PileItem.LEGIBLE_PX
+    needed = QFontMetricsF(font).boundingRect(box, flags, pile.label)
+    assert needed.width() <= box.width() + 0.5
+
+
+def test_the_danish_discard_pile_breaks_at_its_soft_hyphen(language):
+    language("da")
+    label = TableTexts.tr("Discard pile")
+    assert label.replace("\u00ad", "") == "Kassationsbunke" and "\u00ad" in label
+    font, _flags, _box = PileItem(label).label_layout()
+    assert font.pixelSize() >= 12
