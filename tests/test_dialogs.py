@@ -577,6 +577,36 @@ def test_statistics_dialog_empty_state(statistics_dialog, qtbot):
     assert not dialog.reset_button.isEnabled()
 
 
+@pytest.mark.parametrize("played", [False, True])
+def test_statistics_dialog_widens_about_its_centre_and_only_for_its_table(qtbot, played):
+    """The dialog widened itself for long names after Qt had centred it at its first width,
+    so it grew to the right (Vietnamese, 1280x800: from x 282 to the screen's edge), and it
+    widened for the column headers of a table it was not even showing (no hands played)."""
+    from PySide6.QtWidgets import QMainWindow
+
+    from palace_desktop.games.storage import PlayerStats, Statistics
+    from palace_desktop.ui.dialogs.statistics_dialog import StatisticsDialog
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.setGeometry(window.screen().availableGeometry())  # offscreen: 800x600
+    window.show()
+    qtbot.waitExposed(window)
+    statistics = Statistics({"A rather long player name, really": PlayerStats(4, 1.0, 2, 1, 9)}
+                            if played else {})
+    dialog = StatisticsDialog(statistics, window)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    if played:
+        assert dialog.width() > 680
+    else:
+        assert dialog.width() == 680
+    centre = dialog.frameGeometry().center().x()
+    assert abs(centre - window.frameGeometry().center().x()) <= 2
+    assert dialog.screen().availableGeometry().contains(dialog.frameGeometry())
+    dialog.close()
+
+
 def test_reset_asks_then_empties_the_table(statistics_dialog, qtbot, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 

@@ -177,15 +177,27 @@ class StatisticsDialog(QDialog):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        if not self._sized:
-            # Wide enough for every column when names are long, within a 1024 px screen.
-            self._sized = True
-            self.table.resizeColumnsToContents()
-            frame = self.width() - self.table.viewport().width()
-            wanted = self.table.horizontalHeader().length() + frame + 2
-            if wanted > self.width():
-                self.resize(min(1000, wanted), self.height())
+        self._widen_for_table()
         self._fit_columns()
+
+    def _widen_for_table(self) -> None:
+        """Once, when the table shows: wide enough for every column when names are long,
+        within a 1024 px screen. Qt has centred the dialog at its first width by then, so it
+        widens about its centre (and stays on the screen) instead of growing to the right."""
+        if self._sized or self.stack.currentWidget() is not self.table:
+            return  # the empty state's words wrap in any width
+        self._sized = True
+        self.table.resizeColumnsToContents()
+        frame = self.width() - self.table.viewport().width()
+        wanted = min(1000, self.table.horizontalHeader().length() + frame + 2)
+        if wanted <= self.width():
+            return
+        grown = wanted - self.width()
+        self.resize(wanted, self.height())
+        place = self.frameGeometry().translated(-(grown // 2), 0)
+        room = self.screen().availableGeometry()
+        place.moveLeft(max(room.left(), min(place.left(), room.right() - place.width() + 1)))
+        self.move(place.topLeft())
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -196,6 +208,8 @@ class StatisticsDialog(QDialog):
         """Read the statistics again (after a hand was recorded while the dialog is open)."""
         self.model.refresh()
         self._show_state()
+        if self.isVisible():
+            self._widen_for_table()  # the first hand's row, with the dialog open
         self._fit_columns()
 
     @Slot()
