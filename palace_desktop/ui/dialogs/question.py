@@ -1,8 +1,9 @@
-"""Asking a prepared Yes/No message box: shown modally, answered, then deleted."""
+"""Asking a prepared Yes/No message box: shown modally, answered, then deleted; and giving a
+box with an explanation under its question a width to read it at."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QGridLayout, QMessageBox, QSizePolicy, QSpacerItem
 
 
 def answered_yes(box: QMessageBox) -> bool:
@@ -15,3 +16,26 @@ def answered_yes(box: QMessageBox) -> bool:
             box.standardButton(clicked) == QMessageBox.StandardButton.Yes)
     finally:
         box.deleteLater()
+
+
+def reading_width(box: QMessageBox) -> int:
+    """About 25 lines' height wide (425 pixels at a 10 pt font), and never wider than the
+    screen allows."""
+    width = 25 * box.fontMetrics().height()
+    screen = box.screen()
+    if screen is not None:
+        width = min(width, screen.availableGeometry().width() - 80)
+    return width
+
+
+def give_room(box: QMessageBox) -> QMessageBox:
+    """Make `box` at least `reading_width` wide. Qt sizes a message box by its first line and
+    its buttons and wraps the informative text to that: a short question over a paragraph
+    came out a column of three or four words a line. A spacer across the box's grid is the
+    one width its sizing takes into account."""
+    layout = box.layout()
+    if isinstance(layout, QGridLayout):
+        layout.addItem(QSpacerItem(reading_width(box), 0, QSizePolicy.Policy.Minimum,
+                                   QSizePolicy.Policy.Minimum),
+                       layout.rowCount(), 0, 1, layout.columnCount())
+    return box

@@ -8,6 +8,7 @@ from typing import Optional
 from PySide6.QtCore import QDateTime, QLocale, Qt, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 from ...live.i18n import fill, isolate
+from .question import give_room
 
 RESUME, NEW_GAME, KEEP, DELETE = "resume", "new", "keep", "delete"
 
@@ -46,6 +47,7 @@ def _ask(parent: Optional[QWidget], icon, title: str, text: str, info: str, choi
         buttons[value] = button
     box.setDefaultButton(buttons[default])
     box.setEscapeButton(buttons[escape])
+    give_room(box)
     box.exec()
     clicked = box.clickedButton()
     return next((value for value, button in buttons.items() if button is clicked), escape)

@@ -7,6 +7,8 @@ from typing import Optional
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from .question import give_room
+
 
 class TutorialOffer(QObject):
     """The translation context of the first start's question: `TutorialOffer.tr(...)`, which
@@ -26,5 +28,6 @@ def ask_new_to_palace(parent: Optional[QWidget] = None) -> bool:
     start = box.addButton(TutorialOffer.tr("Start a game"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(learn)
     box.setEscapeButton(start)
+    give_room(box)
     box.exec()
     return box.clickedButton() is learn
