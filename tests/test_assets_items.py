@@ -367,3 +367,28 @@ def test_items_module_exports(qapp):
     for module, name in ((items, "CardItem"), (items, "PileItem"), (chips, "ChipStackItem"),
                          (plate, "SeatPlateItem"), (message, "BannerMessageItem")):
         assert issubclass(getattr(module, name), QGraphicsObject)
+
+
+@pytest.mark.parametrize("min_text", [0.0, 9.0, 12.0])
+@pytest.mark.parametrize("size", [(150, 64), (170, 80), (120, 70), (200, 60)])
+def test_a_plate_name_is_cut_only_when_even_the_smallest_text_cannot_hold_it(qapp, size, min_text):
+    """A plate's text took its size from the plate's height alone, so a tall plate (a heads-up
+    table) drew "Jugador" so large it was cut to "Juga…" beside its chips on a plate with room
+    for it. The size now gives way to the width too, down to the table's minimum."""
+    from PySide6.QtGui import QFontMetricsF
+
+    plate = SeatPlateItem()
+    plate.set_rect(QRectF(0, 0, *size))
+    plate.set_min_text(min_text)
+    plate.set_name("Jugador")
+    plate.set_chips(198)
+    plate.set_status("Bajo ataque")
+    area = plate._text_area()
+    rows = plate._lines()
+    width = lambda part: QFontMetricsF(part[1]).horizontalAdvance(part[0])  # noqa: E731
+    first = rows[0]
+    needed = sum(width(part) for part in first) + (8.0 + 2.0 if len(first) == 2 else 0.0)
+    smallest = first[0][1].pixelSize() <= max(min_text, 7.0)
+    assert needed <= area.width() + 0.5 or smallest
+    sizes = {part[1].pixelSize() for row in rows[:2] for part in row}
+    assert len(sizes) == 1  # name and chips in one size

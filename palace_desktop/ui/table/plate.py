@@ -143,9 +143,23 @@ class SeatPlateItem(CachedPaint, QGraphicsObject):
         size = area.height() / (rows_count * LINE)
         if not self._min_text:
             size = area.height() * {1: 0.62, 2: 0.4, 3: 0.3}.get(rows_count, 0.3)
-        size = max(self._min_text or 7.0, size)
+        smallest = self._min_text or 7.0
+        size = max(smallest, size)
         name_font = self._font(QFont.Weight.Bold, size)
         chips_font = self._font(QFont.Weight.DemiBold, size)
+        # The height alone would make a tall plate's name so large it is cut beside its chips
+        # ("Juga…" on a heads-up table): smaller, down to the minimum, until the line fits.
+        while name_font.pixelSize() > smallest:
+            needed = self._width(self._name, name_font)
+            if wide and chips:
+                needed += self._width(chips, chips_font) + 2.0 + 8.0  # `_paint_texts`' gaps
+            elif chips:
+                needed = max(needed, self._width(chips, chips_font))
+            if needed <= area.width():
+                break
+            name_font.setPixelSize(name_font.pixelSize() - 1)
+            chips_font.setPixelSize(name_font.pixelSize())
+        size = name_font.pixelSize()
         name = (self._name, name_font, theme.plate_name)
         money = (chips, chips_font, theme.plate_chips)
         rows: list[list[tuple[str, QFont, QColor]]] = []
