@@ -684,3 +684,27 @@ def test_the_rings_stay_round_their_places_when_the_table_is_laid_out_again(laun
     qtbot.waitUntil(lambda: abs(scene.aspect - aspect) > 0.1, timeout=3000)
     qtbot.waitUntil(lambda: not scene.busy)
     assert ringed()
+
+
+def test_at_the_tutorial_s_end_nothing_offers_a_next_hand_that_never_comes(launcher_factory,
+                                                                           qtbot):
+    """At the last step the action bar said "Hand over — press N or Game ▸ Deal the next hand"
+    and the menu entry was on, but there is no lesson after the last: N did nothing. Between
+    lessons N goes on to the next lesson, as it always did."""
+    launcher = launcher_factory()
+    window = open_tutorial(launcher, qtbot)
+    closing = next(p.number for p in T.STEPS if p.lesson == 0 and p.step.expected is None)
+    play_to(launcher, qtbot, closing)
+    qtbot.waitUntil(lambda: not window.scene.busy)
+    assert window.next_hand_action.isEnabled()
+    assert "N" in window.action_bar.prompt_label.text()
+    window.next_hand_action.trigger()  # lesson 2
+    wait_for_step(qtbot, launcher, closing + 1)
+    play_to(launcher, qtbot, len(T.STEPS) - 1)
+    qtbot.waitUntil(lambda: not window.scene.busy)
+    window.update_status()
+    assert not window.next_hand_action.isEnabled()
+    text = window.action_bar.prompt_label.text()
+    assert "N" not in text and "tutorial" in text
+    window.next_hand_action.trigger()  # changes nothing
+    assert launcher.tutorial.is_last_step

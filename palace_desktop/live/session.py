@@ -247,6 +247,11 @@ class GameSession(QObject):
     # ----------------------------------------------------------------------------------------
     # Applying actions
 
+    def can_deal_next(self) -> bool:
+        """Whether "Deal the next hand" would deal one now: the hand is over and the match
+        goes on."""
+        return not self.match.hand_in_progress and not self.match.is_over
+
     def start_hand(self, deal=None) -> list[A.Event]:
         # The end of a hand is when people swap places: the deal is shown to nobody, and the
         # first person to act gets the screen through the curtain.

@@ -200,6 +200,10 @@ class TutorialSession(GameSession):
         """Deal the lesson's hand."""
         super().start_hand(self.lesson.deal)
 
+    def can_deal_next(self) -> bool:
+        """The next hand of a lesson is the next lesson: none after the last."""
+        return super().can_deal_next() and self.lesson_index + 1 < len(T.LESSONS)
+
     def start_hand(self, deal=None):
         if deal is None and self.match.hands:
             # "Deal the next hand" (N, or the Game menu) at the end of a lesson: the next one.

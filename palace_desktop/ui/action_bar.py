@@ -345,7 +345,11 @@ class ActionBar(QWidget):
         if state.is_over:
             if session.match.is_over:
                 return self.tr("The match is over")
-            return self.tr("Hand over — press N or Game ▸ Deal the next hand")
+            if session.can_deal_next():
+                return self.tr("Hand over — press N or Game ▸ Deal the next hand")
+            # The one session with no hand after a finished one: the tutorial's last lesson.
+            return self.tr("The tutorial is over: play a real game or close the tutorial, "
+                           "above the table")
         seat = state.to_act
         name = state.names[seat]
         if self._thinking == seat:

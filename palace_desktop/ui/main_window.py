@@ -644,7 +644,7 @@ class MainWindow(WindowFiles, QMainWindow):
             else:
                 self.turn_label.setText(fill(self.tr("To act: {name}"), name=names[seat]))
         match = self.session.match
-        self.next_hand_action.setEnabled(not match.hand_in_progress and not match.is_over)
+        self.next_hand_action.setEnabled(self.session.can_deal_next())
         self.export_hand_action.setEnabled(match.finished_hands > 0)
         self.export_match_action.setEnabled(match.finished_hands > 0)
 
@@ -736,10 +736,8 @@ class MainWindow(WindowFiles, QMainWindow):
 
     @Slot()
     def deal_next_hand(self) -> None:
-        match = self.session.match
-        if match.hand_in_progress or match.is_over:
-            return
-        self.session.start_hand()
+        if self.session.can_deal_next():
+            self.session.start_hand()
 
     # ----------------------------------------------------------------------------------------
     # The tutorial's panel (Help ▸ Learn to play) sits above the table

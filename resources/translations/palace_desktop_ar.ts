@@ -72,6 +72,10 @@
         <translation>انتهت الجولة — اضغط N أو اللعبة ◂ توزيع الجولة التالية</translation>
     </message>
     <message>
+        <source>The tutorial is over: play a real game or close the tutorial, above the table</source>
+        <translation>انتهى البرنامج التعليمي: العب لعبة حقيقية أو أغلق البرنامج التعليمي فوق الطاولة</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>يفكّر {name}…</translation>
     </message>

@@ -72,6 +72,10 @@
         <translation>Hånden er slut — tryk N eller Spil ▸ Giv næste hånd</translation>
     </message>
     <message>
+        <source>The tutorial is over: play a real game or close the tutorial, above the table</source>
+        <translation>Introduktionen er slut: spil et rigtigt spil, eller luk introduktionen over bordet</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name} tænker…</translation>
     </message>

@@ -72,6 +72,10 @@
         <translation>Mano terminada — pulsa N o Partida ▸ Repartir la siguiente mano</translation>
     </message>
     <message>
+        <source>The tutorial is over: play a real game or close the tutorial, above the table</source>
+        <translation>El tutorial ha terminado: juega una partida de verdad o cierra el tutorial, encima de la mesa</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name} está pensando…</translation>
     </message>

@@ -72,6 +72,10 @@
         <translation>హ్యాండ్ ముగిసింది — N నొక్కండి లేదా ఆట ▸ తదుపరి హ్యాండ్ పంచండి</translation>
     </message>
     <message>
+        <source>The tutorial is over: play a real game or close the tutorial, above the table</source>
+        <translation>శిక్షణ ముగిసింది: ఇప్పుడు నిజమైన ఆట ఆడండి, లేదా శిక్షణను మూసివేయండి</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name} ఆలోచిస్తున్నారు…</translation>
     </message>

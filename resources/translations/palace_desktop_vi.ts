@@ -72,6 +72,10 @@
         <translation>Hết ván — nhấn N hoặc Trò chơi ▸ Chia ván tiếp theo</translation>
     </message>
     <message>
+        <source>The tutorial is over: play a real game or close the tutorial, above the table</source>
+        <translation>Phần hướng dẫn đã kết thúc: hãy chơi một trò chơi thật hoặc đóng phần hướng dẫn, phía trên bàn</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name} đang suy nghĩ…</translation>
     </message>
