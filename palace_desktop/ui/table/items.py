@@ -263,6 +263,12 @@ class PileItem(CachedPaint, CardShapedItem):
         self._label = label
         self._count = max(0, int(count))
         self._image = _CardFace()
+        self._min_text = 0.0  # the table's smallest text, in this item's units
+
+    def set_min_text(self, size: float) -> None:
+        """The table's smallest text, in this item's units: an empty pile's name is drawn no
+        smaller (else not at all: the count under the pile names it)."""
+        set_if_changed(self, "_min_text", float(size))
 
     @property
     def count(self) -> int:
@@ -287,7 +293,7 @@ class PileItem(CachedPaint, CardShapedItem):
         return super().boundingRect().adjusted(0, 0, extra * self.LAYER_DX, extra * self.LAYER_DY)
 
     def sprite_state(self):
-        return (self.layers(), self._label if not self._count else "",
+        return (self.layers(), self._label if not self._count else "", self._min_text,
                 assets.ART.generation) + self.overlay_state()
 
     def paint_vectors(self, painter: QPainter, option, widget=None) -> None:
@@ -317,8 +323,9 @@ class PileItem(CachedPaint, CardShapedItem):
         pen.setDashPattern([4.0, 3.0])
         painter.setPen(pen)
         painter.drawRoundedRect(rect, CARD_RADIUS, CARD_RADIUS)
-        if self._label:
-            font, flags, box = self.label_layout()
+        layout = self.label_layout() if self._label else None
+        if layout is not None:
+            font, flags, box = layout
             painter.setFont(font)
             painter.setPen(QColor(255, 255, 255, 200))
             painter.drawText(box, flags, self._label)
@@ -327,18 +334,20 @@ class PileItem(CachedPaint, CardShapedItem):
     def label(self) -> str:
         return self._label
 
-    def label_layout(self) -> tuple[QFont, int, QRectF]:
+    def label_layout(self) -> Optional[tuple[QFont, int, QRectF]]:
         """The font, text flags and box the empty pile's name is drawn with: the largest
-        size from 15 down to `LEGIBLE_PX` at which it fits. A word still too wide at that
-        size breaks where its translation allows (a soft hyphen: "Kassations\u00adbunke"),
-        else anywhere: a name cut in two reads better than one too small to read."""
+        size from 15 down to the smallest legible one (`LEGIBLE_PX`, or the table's smallest
+        text if larger) at which it fits, breaking only between words or at a soft hyphen
+        ("Kassations\u00adbunke"). None when it fits at none: a name too small to read, or
+        cut anywhere, helps nobody, and the count under the pile says what it is."""
         box = CARD_RECT.adjusted(8, 10, -8, -10)
         flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
         font = QFont()
         font.setWeight(QFont.Weight.DemiBold)
-        for size in range(15, self.LEGIBLE_PX - 1, -1):
+        smallest = max(self.LEGIBLE_PX, math.ceil(self._min_text))
+        for size in range(max(15, smallest), smallest - 1, -1):
             font.setPixelSize(size)
             needed = QFontMetricsF(font).boundingRect(box, flags, self._label)
             if needed.width() <= box.width() and needed.height() <= box.height():
                 return font, flags, box
-        return font, int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWrapAnywhere), box
+        return None

@@ -250,6 +250,9 @@ class TableScene(QGraphicsScene):
         # their counts below.
         self.draw_pile.setScale(lay.draw_pile.scale)
         self.discard_pile.setScale(lay.discard_pile.scale)
+        # An empty pile's name no smaller than the table's other text (in the pile's units).
+        self.draw_pile.set_min_text(lay.text * CARD_PX / lay.draw_pile.scale)
+        self.discard_pile.set_min_text(lay.text * CARD_PX / lay.discard_pile.scale)
         self.pot.setPos(scene_point(*lay.pot))
         self.message.setPos(scene_rect(lay.message_area).center())
         self._place_label(self.draw_label, lay.draw_label)
