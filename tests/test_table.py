@@ -241,6 +241,42 @@ def test_the_log_and_seats_wait_for_the_cards_to_show_a_battle(qtbot):
     window.summary.close()
 
 
+def test_while_the_next_hand_is_dealt_the_seats_dock_shows_none_of_the_last_hand(qtbot):
+    """The dock waits for the cards, so during the next deal it kept the last hand's rows
+    ("Won 26", "Out of this hand", the old banners and chips) while the plates already showed
+    the antes paid. At a deal's start it shows each seat's chips as the hand begins and no
+    banner, soldiers or status; the new ones come once the table has dealt them."""
+    from palace_desktop.engine import actions as A
+    from palace_desktop.ui.main_window import MainWindow
+    from palace_desktop.ui.models import SeatsModel
+
+    from rules_support import deal
+
+    match = Match(Rules.make(), ["Ann", "Ben"], [200, 200], 1)
+    session = GameSession(match, [SeatKind("you"), SeatKind("bot", "easy")], 0)
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    window.set_speed("instant")
+    window.show()
+    session.start_hand(deal("3h 6d", ["Ah Th 7h", "6s 6c Ad"], "2h"))
+    session.submit(A.Bet(0, 1))
+    session.submit(A.Call(1))
+    qtbot.waitUntil(lambda: not window.scene.busy, timeout=10000)
+    model = window.seats_model
+    cell = lambda seat, column: model.index(seat, column).data()  # noqa: E731
+    assert cell(0, SeatsModel.STATUS) == "Out of this hand" and cell(1, SeatsModel.STATUS)
+    window.set_speed("normal")
+    session.start_hand()
+    assert window.scene.busy  # the deal is being shown
+    chips = session.view().chips
+    for seat in range(2):
+        assert cell(seat, SeatsModel.STATUS) == "" and cell(seat, SeatsModel.BANNER) == ""
+        assert cell(seat, SeatsModel.SOLDIERS) == "0"
+        assert cell(seat, SeatsModel.CHIPS) == str(chips[seat])
+    qtbot.waitUntil(lambda: not window.scene.busy, timeout=15000)
+    assert all(cell(seat, SeatsModel.BANNER) for seat in range(2))  # dealt: shown
+
+
 def play_to_the_end(session: GameSession, rng: random.Random) -> None:
     while not session.state.is_over:
         session.submit(random_action(session.state.legal_actions(), rng))

@@ -693,6 +693,7 @@ class MainWindow(WindowFiles, QMainWindow):
     def on_hand_started(self) -> None:
         self._summary_due = False
         self._close_summary()
+        self.seats_model.show_deal_start()
 
     def _close_summary(self) -> None:
         if self.summary is not None:

@@ -122,7 +122,19 @@ class SeatsModel(QAbstractTableModel):
             self._stale = True
             return
         self._stale = False
-        rows = self._compute_rows()
+        self._show_rows(self._compute_rows())
+
+    def show_deal_start(self) -> None:
+        """A new hand is dealt: until the table has shown the deal, each seat shows who plays
+        it and its chips as the hand begins (the antes paid, as the plates show them) and no
+        banner, soldiers or status. The last hand's ("Won 26", "Out of this hand", its
+        banners) are over, and the new banners are not on the table yet."""
+        rows = [row[:self.BANNER] + ("", 0, "") + row[6:8] + ("",)
+                for row in self._compute_rows()]
+        self._show_rows(rows)
+        self._stale = True  # the whole rows once the deal has been shown
+
+    def _show_rows(self, rows: list[tuple]) -> None:
         if len(rows) != len(self._rows):
             self.beginResetModel()
             self._rows = rows
