@@ -266,8 +266,12 @@ def test_while_the_next_hand_is_dealt_the_seats_dock_shows_none_of_the_last_hand
     cell = lambda seat, column: model.index(seat, column).data()  # noqa: E731
     assert cell(0, SeatsModel.STATUS) == "Out of this hand" and cell(1, SeatsModel.STATUS)
     window.set_speed("normal")
+    table = window.seats_table
+    widths = [table.columnWidth(c) for c in range(6)]
     session.start_hand()
     assert window.scene.busy  # the deal is being shown
+    # The blank cells do not refit the columns for the seconds of the deal (and back).
+    assert [table.columnWidth(c) for c in range(6)] == widths
     chips = session.view().chips
     for seat in range(2):
         assert cell(seat, SeatsModel.STATUS) == "" and cell(seat, SeatsModel.BANNER) == ""

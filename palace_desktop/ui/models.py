@@ -44,6 +44,7 @@ class SeatsModel(QAbstractTableModel):
         self._thinking: set[int] = set()
         self._held = False
         self._stale = False
+        self.provisional = False  # rows shown for a moment only (`show_deal_start`)
         if listen:
             session.events_applied.connect(self.refresh)
             session.viewer_changed.connect(self.refresh)
@@ -122,6 +123,7 @@ class SeatsModel(QAbstractTableModel):
             self._stale = True
             return
         self._stale = False
+        self.provisional = False
         self._show_rows(self._compute_rows())
 
     def show_deal_start(self) -> None:
@@ -131,6 +133,9 @@ class SeatsModel(QAbstractTableModel):
         banners) are over, and the new banners are not on the table yet."""
         rows = [row[:self.BANNER] + ("", 0, "") + row[6:8] + ("",)
                 for row in self._compute_rows()]
+        # For the seconds of the deal: a view need not fit its columns to the blank cells
+        # (and back once they are filled).
+        self.provisional = True
         self._show_rows(rows)
         self._stale = True  # the whole rows once the deal has been shown
 

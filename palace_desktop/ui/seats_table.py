@@ -146,6 +146,8 @@ class SeatsTableView(QTableView):
     def fit_columns(self, *_args) -> None:
         if self._fitting or self.model() is None:
             return
+        if getattr(self.model(), "provisional", False):
+            return  # rows shown for a moment (a deal's blank cells): the columns stay
         if not self.isVisible():  # its width is not its own yet: fitted once shown
             self._fit_when_shown = True
             return
