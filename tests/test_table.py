@@ -211,10 +211,10 @@ def test_bad_seat_spec_is_a_clear_error():
     assert "robot:x" in done.stderr
 
 
-def test_the_log_and_seats_wait_for_the_cards_to_show_a_battle(qtbot):
-    from palace_desktop.engine import actions as A
+def ann_and_ben_window(qtbot):
+    """(session, window): Ann (you, 3h, palace Ah Th 7h) against Ben (easy bot, 6d, palace
+    6s 6c Ad), dealt at once; Ben's trips beat Ann's high card in a battle."""
     from palace_desktop.ui.main_window import MainWindow
-    from palace_desktop.ui.models import SeatsModel
 
     from rules_support import deal
 
@@ -225,6 +225,14 @@ def test_the_log_and_seats_wait_for_the_cards_to_show_a_battle(qtbot):
     window.set_speed("instant")
     window.show()
     session.start_hand(deal("3h 6d", ["Ah Th 7h", "6s 6c Ad"], "2h"))
+    return session, window
+
+
+def test_the_log_and_seats_wait_for_the_cards_to_show_a_battle(qtbot):
+    from palace_desktop.engine import actions as A
+    from palace_desktop.ui.models import SeatsModel
+
+    session, window = ann_and_ben_window(qtbot)
     window.set_speed("normal")
     session.submit(A.Bet(0, 1))
     qtbot.waitUntil(lambda: not window.scene.busy, timeout=10000)
@@ -247,18 +255,9 @@ def test_while_the_next_hand_is_dealt_the_seats_dock_shows_none_of_the_last_hand
     the antes paid. At a deal's start it shows each seat's chips as the hand begins and no
     banner, soldiers or status; the new ones come once the table has dealt them."""
     from palace_desktop.engine import actions as A
-    from palace_desktop.ui.main_window import MainWindow
     from palace_desktop.ui.models import SeatsModel
 
-    from rules_support import deal
-
-    match = Match(Rules.make(), ["Ann", "Ben"], [200, 200], 1)
-    session = GameSession(match, [SeatKind("you"), SeatKind("bot", "easy")], 0)
-    window = MainWindow(session)
-    qtbot.addWidget(window)
-    window.set_speed("instant")
-    window.show()
-    session.start_hand(deal("3h 6d", ["Ah Th 7h", "6s 6c Ad"], "2h"))
+    session, window = ann_and_ben_window(qtbot)
     session.submit(A.Bet(0, 1))
     session.submit(A.Call(1))
     qtbot.waitUntil(lambda: not window.scene.busy, timeout=10000)
