@@ -254,8 +254,8 @@ class PileItem(CachedPaint, CardShapedItem):
 
     LAYER_DX, LAYER_DY = 1.1, 1.6  # the pile's edge shows below and to the right
     MAX_LAYERS = 7
-    # The smallest size of an empty pile's name, in card units (a card is 100 wide): about
-    # 7.5 pixels on a 1280x800 table, where 8 was about 5 and could not be read.
+    # The smallest size of an empty pile's name, in card units (a card is 100 wide), when the
+    # table sets no larger one (`set_min_text`): 8 came out about 5 pixels high.
     LEGIBLE_PX = 11
 
     def __init__(self, label: str = "", count: int = 0, parent=None) -> None:
@@ -338,7 +338,7 @@ class PileItem(CachedPaint, CardShapedItem):
         """The font, text flags and box the empty pile's name is drawn with: the largest
         size from 15 down to the smallest legible one (`LEGIBLE_PX`, or the table's smallest
         text if larger) at which it fits, breaking only between words or at a soft hyphen
-        ("Kassations\u00adbunke"). None when it fits at none: a name too small to read, or
+        (the Danish "Kassations-bunke"). None when it fits at none: a name too small to read, or
         cut anywhere, helps nobody, and the count under the pile says what it is."""
         box = CARD_RECT.adjusted(8, 10, -8, -10)
         flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)

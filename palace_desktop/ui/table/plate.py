@@ -149,7 +149,7 @@ class SeatPlateItem(CachedPaint, QGraphicsObject):
         chips_font = self._font(QFont.Weight.DemiBold, size)
         # The height alone would make a tall plate's name so large it is cut beside its chips
         # ("Juga…" on a heads-up table): smaller, down to the minimum, until the line fits.
-        while name_font.pixelSize() > smallest:
+        while name_font.pixelSize() - 1 >= smallest:
             needed = self._width(self._name, name_font)
             if wide and chips:
                 needed += self._width(chips, chips_font) + 2.0 + 8.0  # `_paint_texts`' gaps
