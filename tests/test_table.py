@@ -390,3 +390,24 @@ def test_the_status_bar_says_what_the_table_shows_at_every_frame(window, qtbot):
     finally:
         dispatcher.aboutToBlock.disconnect(check)
     assert not problems, problems[:5]
+
+
+def test_the_hand_summary_stands_over_the_table_not_over_the_docks(qtbot):
+    """Qt centres a dialog on its window: the summary between hands stood over the middle of
+    the whole window, half over the seats and log docks on a small screen (right to left,
+    the docks on the left, at 1024x600). It stands over the table, within the window."""
+    from palace_desktop.engine import actions as A
+
+    session, window = ann_and_ben_window(qtbot)
+    window.resize(1200, 700)
+    qtbot.waitUntil(lambda: window.width() == 1200)
+    session.submit(A.Bet(0, 1))
+    session.submit(A.Call(1))
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible(),
+                    timeout=10000)
+    table = window.table_view
+    centre = table.mapToGlobal(table.rect().center())
+    shown = window.summary.frameGeometry()
+    assert abs(shown.center().x() - centre.x()) <= 2
+    assert window.frameGeometry().contains(shown)
+    window.summary.close()

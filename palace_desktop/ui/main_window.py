@@ -734,6 +734,21 @@ class MainWindow(WindowFiles, QMainWindow):
         self.summary.next_hand.connect(self.deal_next_hand)
         self.summary.new_game.connect(self.new_game_requested.emit)
         self.summary.open()
+        self._place_over_table(self.summary)
+
+    def _place_over_table(self, dialog: QWidget) -> None:
+        """Centre `dialog` over the table, within the window and the screen: Qt centres it
+        on the whole window, which on a small screen put half of it over the docks."""
+        table = self.table_view
+        place = dialog.frameGeometry()
+        place.moveCenter(table.mapToGlobal(table.rect().center()))
+        room = self.frameGeometry()
+        screen = self.screen()
+        if screen is not None:
+            room = room.intersected(screen.availableGeometry())
+        place.moveLeft(max(room.left(), min(place.left(), room.right() - place.width() + 1)))
+        place.moveTop(max(room.top(), min(place.top(), room.bottom() - place.height() + 1)))
+        dialog.move(place.topLeft())
 
     @Slot()
     def deal_next_hand(self) -> None:
