@@ -424,6 +424,11 @@ class Launcher:
         if you in cursor.names and not session.hot_seat:
             cursor.watch(cursor.names.index(you))
         viewer = ReplayViewer(cursor, None, source=path)
+        # Its own size where the screen has room for it, else the screen's, as the main window.
+        from .ui.window_size import fit_into
+
+        fit_into(viewer, viewer.screen().availableGeometry(), shrinkable=[viewer.table_view],
+                 wanted=viewer.size())
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.viewers.append(viewer)
         viewer.destroyed.connect(lambda *_: self.viewers.remove(viewer)

@@ -237,6 +237,24 @@ def test_open_history_from_the_game_menu_as_the_local_player(launcher_factory, q
     viewer.close()
 
 
+def test_a_hand_history_window_fits_the_screen(launcher_factory, qtbot, tmp_path):
+    """The viewer opened at 1200 x 780 whatever the screen: on a 1024 x 600 one its table and
+    menu bar ran off the screen. It fits the screen's free area, as the main window does
+    (here the offscreen screen, 800 x 600)."""
+    launcher = launcher_factory()
+    session = launcher.session_from_setup(preset("solo3", "Ann"), seed=8)
+    launcher.show(session, 8, fresh=True)
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(finished_match_json(session.match)))
+    launcher.open_history(str(path))
+    viewer, = launcher.viewers
+    qtbot.waitExposed(viewer)
+    room = viewer.screen().availableGeometry()
+    assert viewer.width() <= room.width() and viewer.height() <= room.height()
+    assert room.contains(viewer.geometry().topLeft())
+    viewer.close()
+
+
 def test_open_history_at_a_hot_seat_shows_the_public_view(launcher_factory, tmp_path):
     from palace_desktop.ui.replay_viewer import PUBLIC
 
