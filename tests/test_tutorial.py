@@ -708,3 +708,33 @@ def test_at_the_tutorial_s_end_nothing_offers_a_next_hand_that_never_comes(launc
     assert "N" not in text and "tutorial" in text
     window.next_hand_action.trigger()  # changes nothing
     assert launcher.tutorial.is_last_step
+
+
+def test_the_lesson_panel_leaves_the_table_whole_on_a_small_screen(launcher_factory, qtbot):
+    """On a screen as small as the window's minimums (1024 x 600), the lesson's panel above
+    the table pushed the table under the action bar: the window, fitted to the screen before
+    the panel came (its minimum set to what the screen allows), could not grow, and the table
+    kept its minimum height, so the player's plate was cut. The table now gives way."""
+    from PySide6.QtCore import QRect
+
+    from palace_desktop.ui.window_size import fit_into
+
+    launcher = launcher_factory()
+    session = launcher.session_from_setup(preset("solo3", "Ann"), seed=2)
+    launcher.show(session, 2, fresh=True)
+    window = launcher.window
+    window.show()
+    qtbot.waitExposed(window)
+    # As `fit_on_screen` sizes it for a 800 x 600 screen's free area.
+    fit_into(window, QRect(0, 0, 800, 600), shrinkable=[window.table_view])
+    launcher.learn_to_play()
+    qtbot.waitUntil(lambda: launcher.tutorial_panel is not None
+                    and launcher.tutorial_panel.isVisible())
+    table, bar = window.table_view, window.action_bar
+
+    def table_clear_of_the_bar():
+        table_bottom = table.mapTo(window, table.rect().bottomLeft()).y()
+        return table_bottom < bar.mapTo(window, bar.rect().topLeft()).y()
+
+    qtbot.waitUntil(table_clear_of_the_bar, timeout=3000)
+    assert window.height() <= 600

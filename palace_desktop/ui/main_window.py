@@ -761,10 +761,34 @@ class MainWindow(WindowFiles, QMainWindow):
     def show_tutorial_panel(self, panel: QWidget) -> None:
         self.centre_layout.insertWidget(0, panel)
         panel.show()
+        # Its height follows each step's text: on a small screen the window, fitted without
+        # it, cannot grow, so the table gives way (else it lies under the action bar).
+        panel.installEventFilter(self)
+        self._keep_on_screen_later()
 
     def hide_tutorial_panel(self, panel: QWidget) -> None:
+        panel.removeEventFilter(self)
         self.centre_layout.removeWidget(panel)
         panel.hide()
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Resize:  # only the tutorial's panel is watched
+            self._keep_on_screen_later()
+        return super().eventFilter(watched, event)
+
+    def _keep_on_screen_later(self) -> None:
+        # Once the layout has given the panel its height for its text.
+        QTimer.singleShot(0, self, self._keep_on_screen)
+
+    def _keep_on_screen(self) -> None:
+        # The window cannot grow past the screen it was fitted to, and a layout short of room
+        # lays its parts over each other: what of the table lies under the action bar, the
+        # table gives up from its minimum height (down to half of it), as `fit_into` does.
+        table = self.table_view
+        overlap = table.geometry().bottom() + 1 - self.action_bar.geometry().top()
+        if overlap > 0:
+            least = table.minimumHeight()
+            table.setMinimumHeight(max(least // 2, least - overlap))
 
     # ----------------------------------------------------------------------------------------
     # Keyboard panes: F6 and Shift+F6 go round the table, the action bar, the seats and the log
