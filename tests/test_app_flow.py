@@ -224,15 +224,22 @@ def finished_match_json(match) -> dict:
     return match.to_json()
 
 
-def test_open_history_from_the_game_menu_as_the_local_player(launcher_factory, qtbot,
-                                                                tmp_path):
+def history_opened(launcher_factory, tmp_path, setup):
+    """(the game's session, the viewer) once a finished match of a game set up as `setup`
+    has been opened from the Game menu while that game runs."""
     launcher = launcher_factory()
-    session = launcher.session_from_setup(preset("solo3", "Ann"), seed=8)
+    session = launcher.session_from_setup(setup, seed=8)
     launcher.show(session, 8, fresh=True)
     path = tmp_path / "match.json"
     path.write_text(json.dumps(finished_match_json(session.match)))
     launcher.open_history(str(path))
     viewer, = launcher.viewers
+    return session, viewer
+
+
+def test_open_history_from_the_game_menu_as_the_local_player(launcher_factory, qtbot,
+                                                                tmp_path):
+    session, viewer = history_opened(launcher_factory, tmp_path, preset("solo3", "Ann"))
     assert viewer.seat == session.match.names.index("Ann")
     viewer.close()
 
@@ -241,13 +248,7 @@ def test_a_hand_history_window_fits_the_screen(launcher_factory, qtbot, tmp_path
     """The viewer opened at 1200 x 780 whatever the screen: on a 1024 x 600 one its table and
     menu bar ran off the screen. It fits the screen's free area, as the main window does
     (here the offscreen screen, 800 x 600)."""
-    launcher = launcher_factory()
-    session = launcher.session_from_setup(preset("solo3", "Ann"), seed=8)
-    launcher.show(session, 8, fresh=True)
-    path = tmp_path / "match.json"
-    path.write_text(json.dumps(finished_match_json(session.match)))
-    launcher.open_history(str(path))
-    viewer, = launcher.viewers
+    _session, viewer = history_opened(launcher_factory, tmp_path, preset("solo3", "Ann"))
     qtbot.waitExposed(viewer)
     room = viewer.screen().availableGeometry()
     assert viewer.width() <= room.width() and viewer.height() <= room.height()
@@ -258,13 +259,7 @@ def test_a_hand_history_window_fits_the_screen(launcher_factory, qtbot, tmp_path
 def test_open_history_at_a_hot_seat_shows_the_public_view(launcher_factory, tmp_path):
     from palace_desktop.ui.replay_viewer import PUBLIC
 
-    launcher = launcher_factory()
-    session = launcher.session_from_setup(preset("hotseat4"), seed=8)
-    launcher.show(session, 8, fresh=True)
-    path = tmp_path / "match.json"
-    path.write_text(json.dumps(finished_match_json(session.match)))
-    launcher.open_history(str(path))
-    viewer, = launcher.viewers
+    _session, viewer = history_opened(launcher_factory, tmp_path, preset("hotseat4"))
     assert viewer.seat == PUBLIC
     viewer.close()
 
