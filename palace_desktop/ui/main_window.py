@@ -739,6 +739,8 @@ class MainWindow(WindowFiles, QMainWindow):
     def _place_over_table(self, dialog: QWidget) -> None:
         """Centre `dialog` over the table, within the window and the screen: Qt centres it
         on the whole window, which on a small screen put half of it over the docks."""
+        from .window_size import moved_within
+
         table = self.table_view
         place = dialog.frameGeometry()
         place.moveCenter(table.mapToGlobal(table.rect().center()))
@@ -746,9 +748,7 @@ class MainWindow(WindowFiles, QMainWindow):
         screen = self.screen()
         if screen is not None:
             room = room.intersected(screen.availableGeometry())
-        place.moveLeft(max(room.left(), min(place.left(), room.right() - place.width() + 1)))
-        place.moveTop(max(room.top(), min(place.top(), room.bottom() - place.height() + 1)))
-        dialog.move(place.topLeft())
+        dialog.move(moved_within(place, room).topLeft())
 
     @Slot()
     def deal_next_hand(self) -> None:
@@ -764,7 +764,7 @@ class MainWindow(WindowFiles, QMainWindow):
         # Its height follows each step's text: on a small screen the window, fitted without
         # it, cannot grow, so the table gives way (else it lies under the action bar).
         panel.installEventFilter(self)
-        self._keep_on_screen_later()
+        self._table_gives_way_later()
 
     def hide_tutorial_panel(self, panel: QWidget) -> None:
         panel.removeEventFilter(self)
@@ -773,14 +773,14 @@ class MainWindow(WindowFiles, QMainWindow):
 
     def eventFilter(self, watched, event) -> bool:
         if event.type() == QEvent.Type.Resize:  # only the tutorial's panel is watched
-            self._keep_on_screen_later()
+            self._table_gives_way_later()
         return super().eventFilter(watched, event)
 
-    def _keep_on_screen_later(self) -> None:
+    def _table_gives_way_later(self) -> None:
         # Once the layout has given the panel its height for its text.
-        QTimer.singleShot(0, self, self._keep_on_screen)
+        QTimer.singleShot(0, self, self._table_gives_way)
 
-    def _keep_on_screen(self) -> None:
+    def _table_gives_way(self) -> None:
         # The window cannot grow past the screen it was fitted to, and a layout short of room
         # lays its parts over each other: what of the table lies under the action bar, the
         # table gives up from its minimum height (down to half of it), as `fit_into` does.

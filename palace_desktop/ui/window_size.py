@@ -48,3 +48,12 @@ def fits(window, available: QRect) -> bool:
     """Whether `window`, as it is sized now, fits in `available`. For a geometry restored by
     Qt, which already counts the frame and kept the window on its screen."""
     return window.width() <= available.width() and window.height() <= available.height()
+
+
+def moved_within(place: QRect, room: QRect) -> QRect:
+    """`place` moved as little as it takes to lie within `room` (as far as it can: one larger
+    than the room keeps its top left corner in it)."""
+    place = QRect(place)
+    place.moveLeft(max(room.left(), min(place.left(), room.right() - place.width() + 1)))
+    place.moveTop(max(room.top(), min(place.top(), room.bottom() - place.height() + 1)))
+    return place

@@ -192,12 +192,12 @@ class StatisticsDialog(QDialog):
         wanted = min(1000, self.table.horizontalHeader().length() + frame + 2)
         if wanted <= self.width():
             return
+        from ..window_size import moved_within
+
         grown = wanted - self.width()
         self.resize(wanted, self.height())
         place = self.frameGeometry().translated(-(grown // 2), 0)
-        room = self.screen().availableGeometry()
-        place.moveLeft(max(room.left(), min(place.left(), room.right() - place.width() + 1)))
-        self.move(place.topLeft())
+        self.move(moved_within(place, self.screen().availableGeometry()).topLeft())
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
