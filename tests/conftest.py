@@ -176,3 +176,15 @@ def _no_modal_dialog_without_an_answer(request, monkeypatch):
                       (QMessageBox, "critical")):
         monkeypatch.setattr(cls, name, refuse)
     yield
+
+
+@pytest.fixture
+def shipped_language(qapp):
+    """`use(code)`: the app in that language, with the fonts it ships (Telugu's among them)
+    registered, as at a start; English again after the test."""
+    from palace_desktop.live.i18n import install_translators
+    from palace_desktop.ui.fonts import register_fonts
+
+    register_fonts()
+    yield lambda code: install_translators(qapp, code)
+    install_translators(qapp, "en")

@@ -8,18 +8,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from palace_desktop.live.i18n import LANGUAGE_CODES, install_translators
+from palace_desktop.live.i18n import LANGUAGE_CODES
 from palace_desktop.ui.dialogs import saved_games, tutorial_offer
 from palace_desktop.ui.dialogs.question import reading_width
-
-
-@pytest.fixture
-def language(qapp):
-    from palace_desktop.ui.fonts import register_fonts
-
-    register_fonts()
-    yield lambda code: install_translators(qapp, code)
-    install_translators(qapp, "en")
 
 
 def shown_widths(monkeypatch, asks) -> list[tuple[int, int]]:
@@ -41,8 +32,8 @@ def shown_widths(monkeypatch, asks) -> list[tuple[int, int]]:
 
 
 @pytest.mark.parametrize("code", LANGUAGE_CODES)
-def test_the_questions_take_a_reading_width(language, monkeypatch, code):
-    language(code)
+def test_the_questions_take_a_reading_width(shipped_language, monkeypatch, code):
+    shipped_language(code)
     asks = [lambda: tutorial_offer.ask_new_to_palace(None),
             lambda: saved_games.ask_resume(None, saved_games.describe(["Ann", "Bo"], 2)),
             lambda: saved_games.confirm_delete(None, saved_games.describe(["Ann", "Bo"], 2))]

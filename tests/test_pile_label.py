@@ -9,24 +9,15 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QFontMetricsF
 
-from palace_desktop.live.i18n import LANGUAGE_CODES, install_translators
+from palace_desktop.live.i18n import LANGUAGE_CODES
 from palace_desktop.ui.table.items import PileItem
 from palace_desktop.ui.table.scene import TableTexts
 
 
-@pytest.fixture
-def language(qapp):
-    from palace_desktop.ui.fonts import register_fonts
-
-    register_fonts()
-    yield lambda code: install_translators(qapp, code)
-    install_translators(qapp, "en")
-
-
 @pytest.mark.parametrize("code", LANGUAGE_CODES)
 @pytest.mark.parametrize("name", ["Draw pile", "Discard pile"])
-def test_an_empty_pile_names_itself_legibly_in_every_language(language, code, name):
-    language(code)
+def test_an_empty_pile_names_itself_legibly_in_every_language(shipped_language, code, name):
+    shipped_language(code)
     pile = PileItem(TableTexts.tr(name))
     font, flags, box = pile.label_layout()
     assert font.pixelSize() >= PileItem.LEGIBLE_PX
@@ -60,8 +51,8 @@ def test_the_table_s_empty_pile_is_named_only_when_legible(qtbot, size, shown):
         assert layout[0].pixelSize() * pile.scale() >= scene.layout_.text * CARD_PX - 1
 
 
-def test_the_danish_discard_pile_breaks_at_its_soft_hyphen(language):
-    language("da")
+def test_the_danish_discard_pile_breaks_at_its_soft_hyphen(shipped_language):
+    shipped_language("da")
     label = TableTexts.tr("Discard pile")
     assert label.replace("\u00ad", "") == "Kassationsbunke" and "\u00ad" in label
     font, _flags, _box = PileItem(label).label_layout()
