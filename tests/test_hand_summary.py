@@ -172,3 +172,28 @@ def test_the_showdown_names_each_hand_as_the_tables_result_panel_does_r17_3(summ
         words = describe_hand(hand["category"], [Card.parse(c) for c in hand["cards"]])
         assert any(line.startswith(f"{name}: {words} (") for line in shown), (name, words)
     assert any(line.startswith("Cleo: high card nine (") for line in shown)
+
+
+def _empty_below_the_rows(dialog) -> int:
+    table = dialog.table
+    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    return table.viewport().height() - rows
+
+
+@pytest.mark.parametrize("seats", [2, 4, 10])
+def test_the_standings_are_as_tall_as_their_rows_no_blank_below_nor_scrolling(summary, seats):
+    """The standings table was a fixed 420 px dialog's: three rows stood over a blank the
+    height of ten more. It is as tall as its rows (every row in sight, no scrolling) and the
+    dialog as tall as what it holds."""
+    names = [f"P{s}" for s in range(seats)]
+    match = Match(Rules.make(), names, [200] * seats, seats - 1)
+    match.start_hand(SeedDeal(5))
+    rng = random.Random(5)
+    while not match.state.is_over:
+        match.apply(random_action(match.state.legal_actions(), rng))
+    dialog = summary(match)
+    dialog.show()
+    assert 0 <= _empty_below_the_rows(dialog) < dialog.table.rowHeight(0)
+    assert not dialog.table.verticalScrollBar().isVisible()
+    layout = dialog.layout()
+    assert dialog.height() < layout.totalHeightForWidth(dialog.width()) + dialog.table.rowHeight(0)

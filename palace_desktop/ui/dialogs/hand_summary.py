@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QLocale, Qt, Signal
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QPushButton,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout)
+from PySide6.QtCore import QLocale, QSize, Qt, Signal
+from PySide6.QtWidgets import (QAbstractScrollArea, QDialog, QDialogButtonBox, QHeaderView,
+                               QLabel, QPushButton, QSizePolicy, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout)
 
 from ...engine import actions as A
 from ...engine.match import Match
@@ -58,7 +59,17 @@ class HandSummaryDialog(QDialog):
             later.clicked.connect(self.reject)
         self.primary.setDefault(True)
         layout.addWidget(buttons)
-        self.resize(520, 420)
+        self.resize(self._fitting_size())
+
+    def _fitting_size(self) -> QSize:
+        """At least 520 wide, as tall as what the dialog holds (the standings as tall as
+        their rows), within the screen: there the standings scroll."""
+        hint = self.sizeHint()
+        size = QSize(max(520, hint.width()), hint.height())
+        screen = self.screen()
+        if screen is not None:
+            size = size.boundedTo(screen.availableGeometry().size() * 0.9)
+        return size
 
     def _headline(self) -> str:
         names = self.match.names
@@ -166,6 +177,9 @@ class HandSummaryDialog(QDialog):
         # its widest figure or heading (a stretched last column put "+28" a table away).
         header = table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # As tall as its rows: a fixed height stood three rows over a blank of ten more.
+        table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         for column in (1, 2):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         return table
