@@ -20,19 +20,37 @@ from palace_desktop.ui.controller import Controller
 from rules_support import deal
 from test_bot_reasons import position
 
-# Ann (seat 0, banner 2c) holds nothing; Ben (3h) shows trips of kings as soldiers: Ann's
-# battle against Ben is all but lost, whatever his hidden palace.
-LOSING = dict(banners="2c 3h 4d", palaces=["7c 8d 9s", "Th Js 4s", "2d 5s 6h"],
-              soldiers=["", "Kc Ks Kd", ""])
+# Ann (seat 0, banner 2c) holds nothing; Ben (3h) shows trips of kings as soldiers (the Kc
+# does not count against her clubs, R15.3): Ann loses her battle against Ben whatever his
+# hidden palace.
+LOST = dict(banners="2c 3h 4d", palaces=["7c 8d 9s", "Th Js 4s", "2d 5s 6h"],
+            soldiers=["", "Kc Ks Kd", ""])
+# Ben shows an eight and a seven: Ann's nine-high wins only if his palace holds nothing better,
+# about one battle in ten.
+LOSING = dict(LOST, soldiers=["", "8s 7s", ""])
 
 
 def test_a_clearly_losing_attack_is_warned_of():
     state = position(LOSING["banners"], LOSING["palaces"], LOSING["soldiers"])
     view = state.view(0)
     chance = win_chance(view, A.Bet(0, 1))
-    assert chance is not None and chance < 0.05
+    assert chance is not None and 0.05 < chance < 0.15
     text = warning_text(view, A.Bet(0, 1))
-    assert "Ben" in text and "%" in text
+    assert "Ben" in text and "about 10%" in text
+
+
+def test_a_battle_lost_whatever_the_opponent_holds_is_not_called_one_percent():
+    """The coach said "you win only about 1%" of a battle no palace could win, where the
+    action bar beside it said "You lose this battle whatever they hold"."""
+    state = position(LOST["banners"], LOST["palaces"], LOST["soldiers"])
+    view = state.view(0)
+    assert win_chance(view, A.Bet(0, 1)) == 0.0
+    text = warning_text(view, A.Bet(0, 1))
+    assert "%" not in text and "Whatever Ben holds, you lose this battle" in text
+    state = position(LOST["banners"], LOST["palaces"], LOST["soldiers"], to_act=1, bet=(1, 0))
+    text = warning_text(state.view(0), A.Call(0))
+    assert "%" not in text and "Whatever Ben holds, you lose this battle" in text
+    assert "folding now saves the call" in text
 
 
 def test_a_clearly_winning_attack_and_a_quiet_move_say_nothing():

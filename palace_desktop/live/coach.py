@@ -70,6 +70,12 @@ def warning_text(view: SeatView, action: A.Action) -> str:
     if isinstance(action, A.Call) and view.call_amount == 0:
         return ""  # nothing more to pay: calling costs nothing that folding would save
     name = view.names[battle_opponent(view, action)]
+    if chance == 0.0:  # exact (battle_equity): no palace the opponent may hold loses
+        if isinstance(action, A.Bet):
+            return fill(CoachTexts.tr("Whatever {name} holds, you lose this battle, and a "
+                                      "lost battle costs your banner and soldiers."), name=name)
+        return fill(CoachTexts.tr("Whatever {name} holds, you lose this battle; folding now "
+                                  "saves the call."), name=name)
     pct = percent(max(1, round(100 * chance)))
     if isinstance(action, A.Bet):
         return fill(CoachTexts.tr("Against what {name} shows, you win only about {pct} of "

@@ -915,6 +915,14 @@
 <context>
     <name>CoachTexts</name>
     <message>
+        <source>Whatever {name} holds, you lose this battle, and a lost battle costs your banner and soldiers.</source>
+        <translation>أيًّا كان ما يحمله {name}، تخسر هذه المعركة، والمعركة الخاسرة تكلّفك رايتك وجنودك.</translation>
+    </message>
+    <message>
+        <source>Whatever {name} holds, you lose this battle; folding now saves the call.</source>
+        <translation>أيًّا كان ما يحمله {name}، تخسر هذه المعركة؛ الانسحاب الآن يوفّر عليك كلفة المجاراة.</translation>
+    </message>
+    <message>
         <source>Against what {name} shows, you win only about {pct} of such battles, and a lost battle costs your banner and soldiers.</source>
         <translation>أمام ما يُظهره {name}، لا تفوز إلا في نحو {pct} من مثل هذه المعارك، والمعركة الخاسرة تكلّفك رايتك وجنودك.</translation>
     </message>

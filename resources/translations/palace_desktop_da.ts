@@ -807,6 +807,14 @@
 <context>
     <name>CoachTexts</name>
     <message>
+        <source>Whatever {name} holds, you lose this battle, and a lost battle costs your banner and soldiers.</source>
+        <translation>Uanset hvilke kort {name} har, taber du denne kamp, og en tabt kamp koster dit bannerkort og dine soldater.</translation>
+    </message>
+    <message>
+        <source>Whatever {name} holds, you lose this battle; folding now saves the call.</source>
+        <translation>Uanset hvilke kort {name} har, taber du denne kamp; folder du nu, sparer du prisen for at syne.</translation>
+    </message>
+    <message>
         <source>Against what {name} shows, you win only about {pct} of such battles, and a lost battle costs your banner and soldiers.</source>
         <translation>Mod det, {name} viser, vinder du kun ca. {pct} af den slags kampe, og en tabt kamp koster dit bannerkort og dine soldater.</translation>
     </message>

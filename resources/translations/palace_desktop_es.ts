@@ -807,6 +807,14 @@
 <context>
     <name>CoachTexts</name>
     <message>
+        <source>Whatever {name} holds, you lose this battle, and a lost battle costs your banner and soldiers.</source>
+        <translation>Tenga lo que tenga {name}, pierdes esta batalla, y perder una batalla te cuesta el estandarte y los soldados.</translation>
+    </message>
+    <message>
+        <source>Whatever {name} holds, you lose this battle; folding now saves the call.</source>
+        <translation>Tenga lo que tenga {name}, pierdes esta batalla; si te retiras ahora, te ahorras lo que cuesta igualar.</translation>
+    </message>
+    <message>
         <source>Against what {name} shows, you win only about {pct} of such battles, and a lost battle costs your banner and soldiers.</source>
         <translation>Frente a lo que muestra {name}, solo ganas alrededor del {pct} de las batallas como esta, y perder una batalla te cuesta el estandarte y los soldados.</translation>
     </message>

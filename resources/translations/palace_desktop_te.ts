@@ -807,6 +807,14 @@
 <context>
     <name>CoachTexts</name>
     <message>
+        <source>Whatever {name} holds, you lose this battle, and a lost battle costs your banner and soldiers.</source>
+        <translation>{name} వద్ద ఏ కార్డులు ఉన్నా ఈ యుద్ధంలో మీరు ఓడిపోతారు; యుద్ధంలో ఓడితే మీ బ్యానర్‌ను, సైనికులను కోల్పోతారు.</translation>
+    </message>
+    <message>
+        <source>Whatever {name} holds, you lose this battle; folding now saves the call.</source>
+        <translation>{name} వద్ద ఏ కార్డులు ఉన్నా ఈ యుద్ధంలో మీరు ఓడిపోతారు; ఇప్పుడు తప్పుకుంటే కాల్ ఖర్చు మిగులుతుంది.</translation>
+    </message>
+    <message>
         <source>Against what {name} shows, you win only about {pct} of such battles, and a lost battle costs your banner and soldiers.</source>
         <translation>{name} చూపిస్తున్న దానికి ఎదురుగా, ఇలాంటి యుద్ధాలలో మీరు సుమారు {pct} మాత్రమే గెలుస్తారు; యుద్ధంలో ఓడితే మీ బ్యానర్‌ను, సైనికులను కోల్పోతారు.</translation>
     </message>

@@ -780,6 +780,14 @@
 <context>
     <name>CoachTexts</name>
     <message>
+        <source>Whatever {name} holds, you lose this battle, and a lost battle costs your banner and soldiers.</source>
+        <translation>Dù {name} có bài gì, bạn cũng thua trận chiến này, và thua một trận chiến là mất cờ hiệu cùng lính của bạn.</translation>
+    </message>
+    <message>
+        <source>Whatever {name} holds, you lose this battle; folding now saves the call.</source>
+        <translation>Dù {name} có bài gì, bạn cũng thua trận chiến này; bỏ bài ngay bây giờ sẽ đỡ được khoản tiền theo.</translation>
+    </message>
+    <message>
         <source>Against what {name} shows, you win only about {pct} of such battles, and a lost battle costs your banner and soldiers.</source>
         <translation>So với bài ngửa của {name}, bạn chỉ thắng khoảng {pct} số trận chiến như thế này, và thua một trận chiến là mất cờ hiệu cùng lính của bạn.</translation>
     </message>
