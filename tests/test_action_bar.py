@@ -354,6 +354,32 @@ def test_the_attack_menu_previews_each_battle_for_mouse_and_keyboard(make_bar):
     bar.cancel()
 
 
+def test_the_bar_keeps_its_height_so_the_table_does_not_jump_with_each_line(make_bar):
+    """A wrapped details line (a battle preview, how to pick soldiers) made the bar taller and
+    the table above it smaller, and the next turn without one gave the room back: the table
+    shrank and grew at every turn. The bar keeps the tallest height it has needed at its
+    width; a new width starts afresh."""
+    b = make_bar(*THREE)
+    bar = b.bar
+    b.window.resize(700, 400)  # a narrow bar: the preview wraps over several lines
+    b.qtbot.wait(10)
+    plain = bar.height()
+    b.key(Qt.Key.Key_A)
+    items = bar.attack_menu.actions()
+    bar.attack_menu.hovered.emit(items[1])
+    b.qtbot.waitUntil(lambda: bar.height() > plain + 20)
+    tall = bar.height()
+    bar.cancel()
+    b.key(Qt.Key.Key_S)  # Ann stays: the next person's turn, no details line
+    b.hot_seat()
+    assert not bar.detail_label.isVisible()
+    b.qtbot.wait(10)
+    QApplication.processEvents()
+    assert bar.height() == tall  # and so the table's room
+    b.window.resize(1400, 400)  # a wider bar needs less: it starts afresh
+    b.qtbot.waitUntil(lambda: bar.height() < tall)
+
+
 def test_a_single_target_is_previewed_on_the_attack_button(make_bar):
     from palace_desktop.live.battle_preview import preview_text
 

@@ -187,7 +187,23 @@ class ActionBar(QWidget):
 
         height = max(b.sizeHint().height() for b in self.buttons.values())
         margins = layout.contentsMargins()
-        self.setMinimumHeight(max(height, 36) + margins.top() + margins.bottom())
+        self._least_height = max(height, 36) + margins.top() + margins.bottom()
+        self._held_width = -1
+        self.setMinimumHeight(self._least_height)
+
+    def resizeEvent(self, event) -> None:
+        """Keep the tallest height the bar has had at its width. A wrapped details line (a
+        battle preview, how to pick soldiers) makes the bar taller and the table above it
+        smaller; giving the room back at the next turn without one made the table shrink
+        and grow at every turn. A new width starts afresh (the lines wrap anew): the
+        layout then gives the bar the height it needs at that width."""
+        super().resizeEvent(event)
+        width, height = event.size().width(), event.size().height()
+        if width != self._held_width:
+            self._held_width = width
+            self.setMinimumHeight(self._least_height)
+        elif height > self.minimumHeight():
+            self.setMinimumHeight(height)
 
     def _make_action(self, name: str, text: str, handler) -> QAction:
         action = QAction(text, self)
