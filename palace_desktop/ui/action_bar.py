@@ -20,7 +20,7 @@ from typing import Optional, Sequence
 from PySide6.QtCore import QEvent, QPoint, Property, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QSlider,
-                               QSpinBox, QWidget)
+                               QSpinBox, QVBoxLayout, QWidget)
 
 from .controller import Controller
 from ..engine import actions as A
@@ -106,13 +106,21 @@ class ActionBar(QWidget):
         self.prompt_label.setFont(font)
         # No fixed accessible name: a screen reader reads the prompt's own text.
         self.prompt_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        layout.addWidget(self.prompt_label, 1)
 
         self.detail_label = QLabel(self)  # why Done is not possible yet, and the like
         self.detail_label.setObjectName("action_detail")
         self.detail_label.setWordWrap(True)
         self.detail_label.hide()
-        layout.addWidget(self.detail_label, 1)
+        # The details under the prompt, both the whole width left of the buttons: side by
+        # side, a short prompt ("Your turn") kept half of it and a battle preview wrapped
+        # into six lines of the other half.
+        texts = QVBoxLayout()
+        texts.setSpacing(2)
+        texts.addStretch(1)
+        texts.addWidget(self.prompt_label)
+        texts.addWidget(self.detail_label)
+        texts.addStretch(1)
+        layout.addLayout(texts, 1)
 
         # No-limit raise amount (R14.3): a slider and a spin box kept in step.
         self.raise_slider = QSlider(Qt.Orientation.Horizontal, self)
