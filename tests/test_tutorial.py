@@ -738,3 +738,41 @@ def test_the_lesson_panel_leaves_the_table_whole_on_a_small_screen(launcher_fact
 
     qtbot.waitUntil(table_clear_of_the_bar, timeout=3000)
     assert window.height() <= 600
+
+
+def test_a_long_details_line_is_not_cut_on_a_small_screen(launcher_factory, qtbot):
+    """At 1024 x 600 in Arabic a battle preview under "Your turn" needed about 130 px of the
+    action bar, which the window, fitted to the screen, could not give: the table kept its
+    minimum height and the preview's first and last lines were cut. The table gives way."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QAction
+
+    from palace_desktop.ui.window_size import fit_into
+
+    launcher = launcher_factory()
+    session = launcher.session_from_setup(preset("solo3", "Ann"), seed=2)
+    launcher.show(session, 2, fresh=True)
+    window = launcher.window
+    window.show()
+    qtbot.waitExposed(window)
+    fit_into(window, QRect(0, 0, 1024, 600), shrinkable=[window.table_view])
+    qtbot.waitUntil(lambda: session.availability.seat == 0)  # Ann's turn: the bar stays
+    bar, table = window.action_bar, window.table_view
+    preview = QAction(" ".join(["Against Ben all your cards count."] * 24), bar)
+    preview.setStatusTip(preview.text())
+    bar._show_battle_preview(preview)  # as the Attack menu does for the target under the keys
+    label = bar.detail_label
+
+    def whole():
+        QApplication.processEvents()
+        needed = label.fontMetrics().boundingRect(
+            QRect(0, 0, label.width(), 10_000), Qt.TextFlag.TextWordWrap, label.text()).height()
+        return label.isVisible() and label.height() >= needed
+
+    def table_clear_of_the_bar():
+        table_bottom = table.mapTo(window, table.rect().bottomLeft()).y()
+        return table_bottom < bar.mapTo(window, bar.rect().topLeft()).y()
+
+    qtbot.waitUntil(lambda: whole() and table_clear_of_the_bar(), timeout=3000)
+    assert bar.mapTo(window, bar.rect().bottomLeft()).y() < window.height()
+    assert window.height() <= 600

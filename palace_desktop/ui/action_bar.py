@@ -93,9 +93,16 @@ class ActionBar(QWidget):
         self.setStyleSheet("#ActionBar { background: palette(alternate-base);"
                            " border-top: 1px solid palette(mid); }")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(14, 8, 14, 8)
+        # The prompt and the buttons in a row; under them, the whole bar wide, the details
+        # line (a battle preview, how to pick soldiers). Beside the prompt, between it and
+        # five buttons, a preview had 130 px at 1024 x 600 and wrapped into ten lines.
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(14, 8, 14, 8)
+        outer.setSpacing(4)
+        layout = QHBoxLayout()
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(8)
+        outer.addLayout(layout)
 
         self.prompt_label = QLabel(self)
         self.prompt_label.setObjectName("action_prompt")
@@ -111,16 +118,8 @@ class ActionBar(QWidget):
         self.detail_label.setObjectName("action_detail")
         self.detail_label.setWordWrap(True)
         self.detail_label.hide()
-        # The details under the prompt, both the whole width left of the buttons: side by
-        # side, a short prompt ("Your turn") kept half of it and a battle preview wrapped
-        # into six lines of the other half.
-        texts = QVBoxLayout()
-        texts.setSpacing(2)
-        texts.addStretch(1)
-        texts.addWidget(self.prompt_label)
-        texts.addWidget(self.detail_label)
-        texts.addStretch(1)
-        layout.addLayout(texts, 1)
+        layout.addWidget(self.prompt_label, 1)
+        outer.addWidget(self.detail_label)
 
         # No-limit raise amount (R14.3): a slider and a spin box kept in step.
         self.raise_slider = QSlider(Qt.Orientation.Horizontal, self)
@@ -194,7 +193,7 @@ class ActionBar(QWidget):
         self.attack_menu.hovered.connect(self._show_battle_preview)
 
         height = max(b.sizeHint().height() for b in self.buttons.values())
-        margins = layout.contentsMargins()
+        margins = outer.contentsMargins()
         self._least_height = max(height, 36) + margins.top() + margins.bottom()
         self._held_width = -1
         self.setMinimumHeight(self._least_height)

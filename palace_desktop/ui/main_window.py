@@ -121,6 +121,7 @@ class MainWindow(WindowFiles, QMainWindow):
         themes.set_theme(themes.resolve(look.table_felt, look.card_back, look.table_scheme))
         self.scene = TableScene(self)
         self.table_view = TableView(self.scene, self)
+        self._table_least_height = self.table_view.minimumHeight()  # as built, before any fit
         self.centre = QWidget(self)
         self.centre_layout = QVBoxLayout(self.centre)
         self.centre_layout.setContentsMargins(0, 0, 0, 0)
@@ -213,6 +214,8 @@ class MainWindow(WindowFiles, QMainWindow):
         self.action_bar.confirm_fold = confirm
         self.action_bar.confirm_fold_changed.connect(self.on_confirm_fold_changed)
         self.action_bar.cancel_requested.connect(self.scene.gestures.cancel)
+        # Its details line makes it taller: on a small screen the table gives way.
+        self.action_bar.installEventFilter(self)
         # A banner dropped on the discard pile asks the Fold button's question, once.
         self.scene.gestures.confirm = self.action_bar.ask_to_fold
         self.scene.gestures.on_selection_changed = self.action_bar.set_selected_soldiers
@@ -772,23 +775,27 @@ class MainWindow(WindowFiles, QMainWindow):
         panel.hide()
 
     def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.Type.Resize:  # only the tutorial's panel is watched
+        # Only the tutorial's panel and the action bar are watched: each grows with its text.
+        if event.type() == QEvent.Type.Resize:
             self._table_gives_way_later()
         return super().eventFilter(watched, event)
 
     def _table_gives_way_later(self) -> None:
-        # Once the layout has given the panel its height for its text.
+        # Once the layout has given the panel or the bar its height for its text.
         QTimer.singleShot(0, self, self._table_gives_way)
 
     def _table_gives_way(self) -> None:
         # The window cannot grow past the screen it was fitted to, and a layout short of room
         # lays its parts over each other: what of the table lies under the action bar, the
-        # table gives up from its minimum height (down to half of it), as `fit_into` does.
+        # table gives up from its minimum height (down to half its minimum as built), as
+        # `fit_into` does.
         table = self.table_view
         overlap = table.geometry().bottom() + 1 - self.action_bar.geometry().top()
         if overlap > 0:
             least = table.minimumHeight()
-            table.setMinimumHeight(max(least // 2, least - overlap))
+            given = max(self._table_least_height // 2, least - overlap)
+            if given < least:
+                table.setMinimumHeight(given)
 
     # ----------------------------------------------------------------------------------------
     # Keyboard panes: F6 and Shift+F6 go round the table, the action bar, the seats and the log
