@@ -38,6 +38,14 @@ class LogView(QPlainTextEdit):
         self.document().setDefaultTextOption(option)
         self._model: Optional[QAbstractItemModel] = None
         self._rows = 0  # paragraphs shown (an empty document still has one, empty, block)
+        # Whether the view follows the newest line: it is at the end, or was when the end
+        # moved on. Qt lays wrapped lines out after they are added, and the end moves on
+        # after the view scrolled to it; read from the scroll bar at the next line, the view
+        # then counted as scrolled up and stopped following.
+        self._following = True
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._end_moved)
 
     def model(self) -> Optional[QAbstractItemModel]:
         return self._model
@@ -63,12 +71,21 @@ class LogView(QPlainTextEdit):
         return str(text or "").replace("\r\n", "\u2028").replace("\n", "\u2028")
 
     def _at_bottom(self) -> bool:
-        bar = self.verticalScrollBar()
-        return bar.value() >= bar.maximum()
+        return self._following
 
     def _to_bottom(self) -> None:
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
+        self._following = True
+
+    @Slot(int)
+    def _scrolled(self, value: int) -> None:
+        self._following = value >= self.verticalScrollBar().maximum()
+
+    @Slot(int, int)
+    def _end_moved(self, _least: int, most: int) -> None:
+        if self._following:
+            self.verticalScrollBar().setValue(most)
 
     @Slot()
     def _reset(self, *_args) -> None:
