@@ -380,6 +380,20 @@ def test_the_bar_keeps_its_height_so_the_table_does_not_jump_with_each_line(make
     b.qtbot.waitUntil(lambda: bar.height() < tall)
 
 
+def test_a_closed_attack_menu_takes_its_preview_with_it(make_bar):
+    """Escape closed the Attack menu and left the preview of the last target hovered under
+    the prompt, describing a battle nobody started."""
+    b = make_bar(*THREE)
+    bar = b.bar
+    b.key(Qt.Key.Key_A)
+    items = bar.attack_menu.actions()
+    bar.attack_menu.hovered.emit(items[1])
+    assert bar.detail_label.text() == items[1].statusTip()
+    bar.attack_menu.hide()
+    assert bar.detail_label.text() != items[1].statusTip()
+    assert not bar.detail_label.isVisible()  # Ann's turn holds nothing else to explain
+
+
 def test_a_single_target_is_previewed_on_the_attack_button(make_bar):
     from palace_desktop.live.battle_preview import preview_text
 

@@ -191,6 +191,8 @@ class ActionBar(QWidget):
         self.attack_menu.setToolTipsVisible(True)
         self.attack_menu.aboutToShow.connect(self._add_battle_previews)
         self.attack_menu.hovered.connect(self._show_battle_preview)
+        # Closed, it takes its preview with it: the details line says again what it said.
+        self.attack_menu.aboutToHide.connect(self.refresh)
 
         height = max(b.sizeHint().height() for b in self.buttons.values())
         margins = outer.contentsMargins()
