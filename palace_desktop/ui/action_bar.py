@@ -102,6 +102,7 @@ class ActionBar(QWidget):
         layout = QHBoxLayout()
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(8)
+        outer.addStretch(1)  # the rows in the middle of a bar kept taller than they need
         outer.addLayout(layout)
 
         self.prompt_label = QLabel(self)
@@ -120,6 +121,7 @@ class ActionBar(QWidget):
         self.detail_label.hide()
         layout.addWidget(self.prompt_label, 1)
         outer.addWidget(self.detail_label)
+        outer.addStretch(1)
 
         # No-limit raise amount (R14.3): a slider and a spin box kept in step.
         self.raise_slider = QSlider(Qt.Orientation.Horizontal, self)
