@@ -7,7 +7,7 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QLocale, QSize, Qt, Signal
 from PySide6.QtWidgets import (QAbstractScrollArea, QDialog, QDialogButtonBox, QHeaderView,
-                               QLabel, QPushButton, QSizePolicy, QTableWidget,
+                               QLabel, QLayout, QPushButton, QSizePolicy, QTableWidget,
                                QTableWidgetItem, QVBoxLayout)
 
 from ...engine import actions as A
@@ -59,13 +59,18 @@ class HandSummaryDialog(QDialog):
             later.clicked.connect(self.reject)
         self.primary.setDefault(True)
         layout.addWidget(buttons)
+        # Its wrapped lines at this width, not the narrowest: by default the dialog's least
+        # height is theirs at the narrowest width, and the room left over stood between them.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        self.setMinimumSize(320, 120)
         self.resize(self._fitting_size())
 
     def _fitting_size(self) -> QSize:
         """At least 520 wide, as tall as what the dialog holds (the standings as tall as
         their rows), within the screen: there the standings scroll."""
         hint = self.sizeHint()
-        size = QSize(max(520, hint.width()), hint.height())
+        width = max(520, hint.width())
+        size = QSize(width, self.layout().totalHeightForWidth(width))
         screen = self.screen()
         if screen is not None:
             size = size.boundedTo(screen.availableGeometry().size() * 0.9)
