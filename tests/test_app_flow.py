@@ -355,6 +355,32 @@ def test_a_frame_shown_first_comes_back_as_it_was_left(launcher_factory, qtbot):
     assert second.window.seats_dock.isVisible()
 
 
+def test_docks_made_after_the_window_came_back_keep_the_width_they_were_left_with(
+        launcher_factory, qtbot, monkeypatch):
+    """The frame comes first and its state is restored before the docks exist (a game from
+    the command line, a saved game resumed): the docks then came back as wide as the window
+    (1264 px in a 1264 px window), so the table was squeezed to its least width."""
+    from palace_desktop.games.seats import parse_seats
+    from palace_desktop.ui import window_size
+
+    first = launcher_factory()
+    first.show(first.session_from_setup(preset("solo3", "Ann"), seed=1), 1, fresh=True)
+    first.window.resize(1200, 700)
+    qtbot.waitUntil(lambda: first.window.width() == 1200)
+    left = first.window.seats_dock.width()
+    first.window.close()
+    # Kept at its size: the offscreen screen (800 px) is narrower than the window was left.
+    monkeypatch.setattr(window_size, "fits", lambda window, available: True)
+    second = launcher_factory()
+    names, kinds = parse_seats("you,bot:easy", random.Random(2))
+    second.start_at_once(names, kinds, 2)
+    qtbot.waitUntil(lambda: second.window.session is not None, timeout=5000)
+    window = second.window
+    # (Qt's restoreGeometry keeps a window within reach of the screen: it may be narrower.)
+    qtbot.waitUntil(lambda: abs(window.seats_dock.width() - left) <= 8, timeout=3000)
+    assert window.table_view.width() > window.table_view.minimumWidth()
+
+
 def test_a_frame_without_a_game_closes_cleanly(launcher_factory, qtbot):
     launcher = launcher_factory()
     launcher.open_window()

@@ -66,6 +66,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self._first_frame_shown = False  # and `first_frame_shown` sent
         self._first_frame_wait: Optional[QTimer] = None  # (`wait_for_first_frame`)
         self._docks_sized = False
+        self._restored_dock_width = None  # the docks' width as left, restored before they came
         self._build_status_bar()
         self._build_actions()
         self._build_menus()
@@ -324,6 +325,18 @@ class MainWindow(WindowFiles, QMainWindow):
             # docks existed (restore_window at start); else at the end of a line of reading.
             if not (self._docks_sized and self.restoreDockWidget(dock)):
                 self.addDockWidget(self._dock_area(), dock)
+        if self._restored_dock_width is not None:
+            # Their width as left (once laid out): put back in the state's places, each came
+            # back as wide as the window, and the table was squeezed to its least width.
+            from PySide6.QtCore import Qt
+
+            width, self._restored_dock_width = self._restored_dock_width, None
+            if width:
+                QTimer.singleShot(0, self, lambda: self.resizeDocks(
+                    [self.seats_dock, self.log_dock], [width, width],
+                    Qt.Orientation.Horizontal))
+            else:  # no width kept: their usual share
+                QTimer.singleShot(0, self, lambda: self._size_docks(self.DOCK_SHARE))
 
     def _build_status_bar(self) -> None:
         self.rule_link = None  # (it and the labels, with the game's parts: `_build_labels`)

@@ -154,10 +154,16 @@ class WindowFiles:
         saved = self.persistence.settings.window if self.persistence is not None else ""
         if not saved or ";" not in saved:
             return False
-        geometry, state = saved.split(";", 1)
+        geometry, state, *rest = saved.split(";")
         ok = self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
         ok = self.restoreState(QByteArray.fromBase64(state.encode("ascii"))) and ok
         self._docks_sized = ok
+        # Restored before the docks exist (the frame comes first), the state puts them back
+        # in their places but not at their widths: they take the width kept beside it once
+        # made (`_build_docks`).
+        # (0: a state kept before the width was, or with the docks hidden or floating.)
+        self._restored_dock_width = ((int(rest[0]) if rest and rest[0].isdigit() else 0)
+                                     if ok else None)
         return ok
 
     def _remember_window(self) -> None:
@@ -165,4 +171,7 @@ class WindowFiles:
             return
         geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
         state = bytes(self.saveState().toBase64()).decode("ascii")
-        self._store_settings(window=f"{geometry};{state}")
+        dock = self.seats_dock
+        width = (str(dock.width()) if dock is not None and dock.isVisible()
+                 and not dock.isFloating() else "")
+        self._store_settings(window=f"{geometry};{state};{width}")
