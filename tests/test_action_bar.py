@@ -172,6 +172,20 @@ def test_hand_over_line(make_bar, no_fold_question):
     assert b.shown() == []
 
 
+def test_match_over_line_says_how_to_start_another(make_bar, no_fold_question):
+    """At the match's end the bar said only "The match is over", though the summary that
+    offered a new game may be closed: it says where a new game starts."""
+    from PySide6.QtGui import QKeySequence
+
+    b = make_bar(chips=[2, 200])  # Ann pays her last chips as ante: a fold ends her match
+    b.key(Qt.Key.Key_F)
+    assert b.session.match.is_over
+    keys = QKeySequence(QKeySequence.StandardKey.New).toString(
+        QKeySequence.SequenceFormat.NativeText)
+    assert b.bar.prompt_label.text() == f"The match is over — press {keys} or Game ▸ New game…"
+    assert b.shown() == []
+
+
 def test_disabled_moves_say_why_in_the_rules_words(make_bar):
     b = make_bar(chips=[6, 200])  # 4 chips after the ante: no buy (R8.4), no attack (R12.5)
     assert b.shown() == TURN_BUTTONS

@@ -371,7 +371,11 @@ class ActionBar(QWidget):
             return self.tr("No hand in play")
         if state.is_over:
             if session.match.is_over:
-                return self.tr("The match is over")
+                # The summary that offered a new game may be closed: say where one starts.
+                keys = QKeySequence(QKeySequence.StandardKey.New).toString(
+                    QKeySequence.SequenceFormat.NativeText)
+                return fill(self.tr("The match is over — press {keys} or Game ▸ New game…"),
+                            keys=keys)
             if session.can_deal_next():
                 return self.tr("Hand over — press N or Game ▸ Deal the next hand")
             # The one session with no hand after a finished one: the tutorial's last lesson.

@@ -64,8 +64,8 @@
         <translation>لا جولة جارية</translation>
     </message>
     <message>
-        <source>The match is over</source>
-        <translation>انتهت المباراة</translation>
+        <source>The match is over — press {keys} or Game ▸ New game…</source>
+        <translation>انتهت المباراة — اضغط {keys} أو اللعبة ◂ لعبة جديدة…</translation>
     </message>
     <message>
         <source>Hand over — press N or Game ▸ Deal the next hand</source>

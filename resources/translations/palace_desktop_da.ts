@@ -64,8 +64,8 @@
         <translation>Ingen hånd i gang</translation>
     </message>
     <message>
-        <source>The match is over</source>
-        <translation>Partiet er slut</translation>
+        <source>The match is over — press {keys} or Game ▸ New game…</source>
+        <translation>Partiet er slut — tryk {keys} eller Spil ▸ Nyt spil…</translation>
     </message>
     <message>
         <source>Hand over — press N or Game ▸ Deal the next hand</source>

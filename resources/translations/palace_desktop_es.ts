@@ -64,8 +64,8 @@
         <translation>No hay ninguna mano en juego</translation>
     </message>
     <message>
-        <source>The match is over</source>
-        <translation>La partida ha terminado</translation>
+        <source>The match is over — press {keys} or Game ▸ New game…</source>
+        <translation>La partida ha terminado — pulsa {keys} o Partida ▸ Nueva partida…</translation>
     </message>
     <message>
         <source>Hand over — press N or Game ▸ Deal the next hand</source>

@@ -64,8 +64,8 @@
         <translation>ప్రస్తుతం హ్యాండ్ ఏదీ లేదు</translation>
     </message>
     <message>
-        <source>The match is over</source>
-        <translation>మ్యాచ్ ముగిసింది</translation>
+        <source>The match is over — press {keys} or Game ▸ New game…</source>
+        <translation>మ్యాచ్ ముగిసింది — {keys} నొక్కండి లేదా ఆట ▸ కొత్త ఆట…</translation>
     </message>
     <message>
         <source>Hand over — press N or Game ▸ Deal the next hand</source>

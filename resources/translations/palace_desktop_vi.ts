@@ -64,8 +64,8 @@
         <translation>Không có ván nào đang chơi</translation>
     </message>
     <message>
-        <source>The match is over</source>
-        <translation>Cuộc đấu đã kết thúc</translation>
+        <source>The match is over — press {keys} or Game ▸ New game…</source>
+        <translation>Cuộc đấu đã kết thúc — nhấn {keys} hoặc Trò chơi ▸ Trò chơi mới…</translation>
     </message>
     <message>
         <source>Hand over — press N or Game ▸ Deal the next hand</source>
