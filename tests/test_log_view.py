@@ -41,10 +41,8 @@ def add(model: Lines, text: str) -> None:
     model.insert(model.rowCount(), text)
 
 
-def test_the_newest_line_stays_in_sight_when_long_lines_wrap(qtbot):
-    """A line that wraps over several lines (the coach's review) left the view short of the
-    bottom: the scroll bar's end grew as Qt laid the wrapped lines out, after the view had
-    scrolled to the end it had then, and from that line on the log stopped following."""
+def shown_log(qtbot) -> tuple[Lines, LogView]:
+    """An empty log, on screen, 300 x 200: long lines wrap over several."""
     model = Lines()
     view = LogView()
     qtbot.addWidget(view)
@@ -52,6 +50,14 @@ def test_the_newest_line_stays_in_sight_when_long_lines_wrap(qtbot):
     view.resize(300, 200)
     view.show()
     qtbot.waitExposed(view)
+    return model, view
+
+
+def test_the_newest_line_stays_in_sight_when_long_lines_wrap(qtbot):
+    """A line that wraps over several lines (the coach's review) left the view short of the
+    bottom: the scroll bar's end grew as Qt laid the wrapped lines out, after the view had
+    scrolled to the end it had then, and from that line on the log stopped following."""
+    model, view = shown_log(qtbot)
     for hand in range(6):
         for line in range(8):
             add(model, f"Hand {hand}: line {line}.")
@@ -68,13 +74,7 @@ def test_the_newest_line_stays_in_sight_after_lines_go_in_above(qtbot):
     """The bots' reasons go in at the end of a hand, each in its place among the hand's lines:
     the view was set again whole and scrolled to the end it had before Qt laid the wrapped
     lines out, short of the true end; from then on the log stopped following the game."""
-    model = Lines()
-    view = LogView()
-    qtbot.addWidget(view)
-    view.setModel(model)
-    view.resize(300, 200)
-    view.show()
-    qtbot.waitExposed(view)
+    model, view = shown_log(qtbot)
     for hand in range(4):
         for line in range(10):
             add(model, f"Hand {hand}: {LONG}" if line % 3 == 0 else f"Hand {hand}: line {line}.")
@@ -92,13 +92,7 @@ def test_the_view_keeps_following_when_its_end_moves_after_it_scrolled_there(qtb
     of the coach's review, a log set again whole at the end of a hand): the end moved on and
     the view, a little short of it, no longer counted as following. In the app the next hand's
     lines were then added out of sight."""
-    model = Lines()
-    view = LogView()
-    qtbot.addWidget(view)
-    view.setModel(model)
-    view.resize(300, 200)
-    view.show()
-    qtbot.waitExposed(view)
+    model, view = shown_log(qtbot)
     for line in range(30):
         add(model, f"Line {line}: {LONG}")
     QApplication.processEvents()
@@ -112,13 +106,7 @@ def test_the_view_keeps_following_when_its_end_moves_after_it_scrolled_there(qtb
 
 
 def test_a_reader_who_scrolled_up_is_left_where_they_read(qtbot):
-    model = Lines()
-    view = LogView()
-    qtbot.addWidget(view)
-    view.setModel(model)
-    view.resize(300, 200)
-    view.show()
-    qtbot.waitExposed(view)
+    model, view = shown_log(qtbot)
     for line in range(40):
         add(model, f"Line {line}: {LONG}")
     QApplication.processEvents()

@@ -710,11 +710,9 @@ def test_at_the_tutorial_s_end_nothing_offers_a_next_hand_that_never_comes(launc
     assert launcher.tutorial.is_last_step
 
 
-def test_the_lesson_panel_leaves_the_table_whole_on_a_small_screen(launcher_factory, qtbot):
-    """On a screen as small as the window's minimums (1024 x 600), the lesson's panel above
-    the table pushed the table under the action bar: the window, fitted to the screen before
-    the panel came (its minimum set to what the screen allows), could not grow, and the table
-    kept its minimum height, so the player's plate was cut. The table now gives way."""
+def game_on_a_small_screen(launcher_factory, qtbot, width: int, height: int):
+    """Ann's game in a window fitted, as `fit_on_screen` does, to a screen's free area of
+    `width` x `height`: (launcher, session, window)."""
     from PySide6.QtCore import QRect
 
     from palace_desktop.ui.window_size import fit_into
@@ -725,18 +723,26 @@ def test_the_lesson_panel_leaves_the_table_whole_on_a_small_screen(launcher_fact
     window = launcher.window
     window.show()
     qtbot.waitExposed(window)
-    # As `fit_on_screen` sizes it for a 800 x 600 screen's free area.
-    fit_into(window, QRect(0, 0, 800, 600), shrinkable=[window.table_view])
+    fit_into(window, QRect(0, 0, width, height), shrinkable=[window.table_view])
+    return launcher, session, window
+
+
+def table_clear_of_the_bar(window) -> bool:
+    table, bar = window.table_view, window.action_bar
+    table_bottom = table.mapTo(window, table.rect().bottomLeft()).y()
+    return table_bottom < bar.mapTo(window, bar.rect().topLeft()).y()
+
+
+def test_the_lesson_panel_leaves_the_table_whole_on_a_small_screen(launcher_factory, qtbot):
+    """On a screen as small as the window's minimums (1024 x 600), the lesson's panel above
+    the table pushed the table under the action bar: the window, fitted to the screen before
+    the panel came (its minimum set to what the screen allows), could not grow, and the table
+    kept its minimum height, so the player's plate was cut. The table now gives way."""
+    launcher, _session, window = game_on_a_small_screen(launcher_factory, qtbot, 800, 600)
     launcher.learn_to_play()
     qtbot.waitUntil(lambda: launcher.tutorial_panel is not None
                     and launcher.tutorial_panel.isVisible())
-    table, bar = window.table_view, window.action_bar
-
-    def table_clear_of_the_bar():
-        table_bottom = table.mapTo(window, table.rect().bottomLeft()).y()
-        return table_bottom < bar.mapTo(window, bar.rect().topLeft()).y()
-
-    qtbot.waitUntil(table_clear_of_the_bar, timeout=3000)
+    qtbot.waitUntil(lambda: table_clear_of_the_bar(window), timeout=3000)
     assert window.height() <= 600
 
 
@@ -747,17 +753,9 @@ def test_a_long_details_line_is_not_cut_on_a_small_screen(launcher_factory, qtbo
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QAction
 
-    from palace_desktop.ui.window_size import fit_into
-
-    launcher = launcher_factory()
-    session = launcher.session_from_setup(preset("solo3", "Ann"), seed=2)
-    launcher.show(session, 2, fresh=True)
-    window = launcher.window
-    window.show()
-    qtbot.waitExposed(window)
-    fit_into(window, QRect(0, 0, 1024, 600), shrinkable=[window.table_view])
+    _launcher, session, window = game_on_a_small_screen(launcher_factory, qtbot, 1024, 600)
     qtbot.waitUntil(lambda: session.availability.seat == 0)  # Ann's turn: the bar stays
-    bar, table = window.action_bar, window.table_view
+    bar = window.action_bar
     preview = QAction(" ".join(["Against Ben all your cards count."] * 24), bar)
     preview.setStatusTip(preview.text())
     bar._show_battle_preview(preview)  # as the Attack menu does for the target under the keys
@@ -769,10 +767,6 @@ def test_a_long_details_line_is_not_cut_on_a_small_screen(launcher_factory, qtbo
             QRect(0, 0, label.width(), 10_000), Qt.TextFlag.TextWordWrap, label.text()).height()
         return label.isVisible() and label.height() >= needed
 
-    def table_clear_of_the_bar():
-        table_bottom = table.mapTo(window, table.rect().bottomLeft()).y()
-        return table_bottom < bar.mapTo(window, bar.rect().topLeft()).y()
-
-    qtbot.waitUntil(lambda: whole() and table_clear_of_the_bar(), timeout=3000)
+    qtbot.waitUntil(lambda: whole() and table_clear_of_the_bar(window), timeout=3000)
     assert bar.mapTo(window, bar.rect().bottomLeft()).y() < window.height()
     assert window.height() <= 600
