@@ -447,6 +447,27 @@ def test_tab_and_f6_go_round_the_panes_and_back(game, qtbot, heard):
     assert focus_widget() is window.log_view
 
 
+def test_the_ring_shows_only_while_the_table_has_the_focus(game, qtbot):
+    """Tab past the last card went on to the action bar's Buy button, which showed its own
+    focus, while the table kept its dashed ring on the draw pile: two places looked focused.
+    The ring goes with the focus and comes back on the same card with it."""
+    window, _session = game(7)
+    settle(qtbot, window)
+    view = window.table_view
+    view.setFocus()
+    gestures = window.scene.gestures
+    targets = gestures.focus_targets()
+    gestures.set_focus(targets[1])
+    window.seats_table.setFocus()  # elsewhere (F6, a click, Tab out of the table)
+    qtbot.waitUntil(lambda: not view.hasFocus())
+    assert gestures.focused() is None and not gestures.focus_ring.isVisible()
+    assert not any(item.has_focus_ring() for item in window.scene.card_items())
+    QTest.keyClick(focus_widget(), Qt.Key.Key_F6, Qt.KeyboardModifier.ShiftModifier)
+    QTest.keyClick(focus_widget(), Qt.Key.Key_F6, Qt.KeyboardModifier.ShiftModifier)
+    assert focus_widget() is view
+    assert gestures.focused() is targets[1] and gestures.focus_ring.isVisible()
+
+
 def test_the_tree_says_which_card_has_the_focus(game, qtbot):
     window, session = game(7)
     settle(qtbot, window)

@@ -99,6 +99,7 @@ class Gestures:
         self.focus_ring = FocusRingItem()
         scene.addItem(self.focus_ring)
         self._focus_index = 0
+        self._away_from = None  # the card the ring was on when the table lost the focus
         self.on_focus_moved: Callable[[object], None] = lambda item: None
 
     # ----------------------------------------------------------------------------------------
@@ -518,6 +519,24 @@ class Gestures:
         targets = self.focus_targets()
         if targets and self.focused() is None:
             self.set_focus(targets[0] if first else targets[-1])
+
+    def put_ring_away(self) -> None:
+        """The table lost the keyboard focus: its ring goes (the focused widget shows its own:
+        two rings read as two focuses) and the card it was on is remembered."""
+        item = self.focused()
+        if item is not None:
+            self._away_from = item
+            self.set_focus(None)
+
+    def bring_ring_back(self) -> None:
+        """The focus came back to the table: the ring on the card it was on, if that is still
+        one to act on, else on the card now at its place."""
+        item, self._away_from = self._away_from, None
+        targets = self.focus_targets()
+        if item is None or self.focused() is not None or not targets:
+            return
+        self.set_focus(item if item in targets
+                       else targets[min(self._focus_index, len(targets) - 1)])
 
     def focused(self):
         for item in self.focus_targets():

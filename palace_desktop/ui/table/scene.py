@@ -733,6 +733,7 @@ class TableView(QGraphicsView):
         # Coming in by the keyboard, the focus shows at once: on the card it was on, else on
         # the first card (the last one, coming back with Shift+Tab).
         gestures = self.table_scene().gestures
+        gestures.bring_ring_back()
         reason = event.reason()
         if reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
                       Qt.FocusReason.ShortcutFocusReason, Qt.FocusReason.OtherFocusReason):
@@ -740,6 +741,13 @@ class TableView(QGraphicsView):
         focused = gestures.focused()
         if focused is not None:
             gestures.set_focus(focused)  # and tell a screen reader which card it is on
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        # A menu opened over the table (the attack menu, a right click) leaves the ring:
+        # the focus comes straight back.
+        if event.reason() != Qt.FocusReason.PopupFocusReason:
+            self.table_scene().gestures.put_ring_away()
 
     def table_scene(self) -> TableScene:
         return self.scene()
