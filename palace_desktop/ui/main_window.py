@@ -326,17 +326,12 @@ class MainWindow(WindowFiles, QMainWindow):
             if not (self._docks_sized and self.restoreDockWidget(dock)):
                 self.addDockWidget(self._dock_area(), dock)
         if self._restored_dock_width is not None:
-            # Their width as left (once laid out): put back in the state's places, each came
-            # back as wide as the window, and the table was squeezed to its least width.
-            from PySide6.QtCore import Qt
-
+            # Their width as left (once laid out; none kept: their usual share): put back in
+            # the state's places, each came back as wide as the window, and the table was
+            # squeezed to its least width.
             width, self._restored_dock_width = self._restored_dock_width, None
-            if width:
-                QTimer.singleShot(0, self, lambda: self.resizeDocks(
-                    [self.seats_dock, self.log_dock], [width, width],
-                    Qt.Orientation.Horizontal))
-            else:  # no width kept: their usual share
-                QTimer.singleShot(0, self, lambda: self._size_docks(self.DOCK_SHARE))
+            QTimer.singleShot(0, self, lambda: self._size_docks(
+                width / max(1, self.width()) if width else self.DOCK_SHARE))
 
     def _build_status_bar(self) -> None:
         self.rule_link = None  # (it and the labels, with the game's parts: `_build_labels`)
