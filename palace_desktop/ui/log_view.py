@@ -70,9 +70,6 @@ class LogView(QPlainTextEdit):
         # One row, one paragraph: a line break inside a row stays inside its paragraph.
         return str(text or "").replace("\r\n", "\u2028").replace("\n", "\u2028")
 
-    def _at_bottom(self) -> bool:
-        return self._following
-
     def _to_bottom(self) -> None:
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
@@ -100,7 +97,7 @@ class LogView(QPlainTextEdit):
         if parent.isValid() or first != self._rows:
             self._reset()
             return
-        follow = self._at_bottom()
+        follow = self._following
         cursor = QTextCursor(self.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.beginEditBlock()
@@ -119,7 +116,7 @@ class LogView(QPlainTextEdit):
         if parent.isValid() or first != 0 or count >= self._rows:
             self._reset()
             return
-        follow = self._at_bottom()
+        follow = self._following
         cursor = QTextCursor(self.document())
         cursor.movePosition(QTextCursor.MoveOperation.Start)
         cursor.movePosition(QTextCursor.MoveOperation.NextBlock,
