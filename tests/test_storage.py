@@ -672,3 +672,35 @@ def test_a_pipe_in_place_of_the_settings_is_set_aside_without_hanging(paths):
     assert settings == Settings()
     assert "not a regular file" in warning and "settings.json.corrupt" in warning
     assert not paths.settings_path.exists()
+
+
+@pytest.mark.parametrize("which", ["settings", "statistics", "saved game", "kept game"])
+def test_a_file_larger_than_any_of_ours_is_set_aside_without_reading_it(paths, which,
+                                                                        monkeypatch):
+    # A 117 MB statistics.json held the start for 26 s, a 100 MB kept game the menu for 15 s:
+    # a file over its bound is refused from its size alone, and never parsed.
+    sizes = {"settings": files.MAX_SETTINGS_BYTES, "statistics": files.MAX_STATISTICS_BYTES,
+             "saved game": files.MAX_SAVED_GAME_BYTES, "kept game": files.MAX_SAVED_GAME_BYTES}
+    target = {"settings": paths.settings_path, "statistics": paths.statistics_path,
+              "saved game": paths.autosave_path,
+              "kept game": paths.kept_dir / "game-20260101T000000Z.json"}[which]
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with open(target, "w") as handle:  # valid JSON, one byte over the bound
+        handle.write('{"format": "x", "pad": "' + "a" * (sizes[which] - 25) + '"}')
+    assert target.stat().st_size == sizes[which] + 1
+    parsed = []
+    real_loads = json.loads
+    monkeypatch.setattr(files.json, "loads", lambda *a, **k: parsed.append(1) or real_loads(*a, **k))
+    if which == "settings":
+        settings, warning = load_settings(paths)
+        assert settings == Settings() and "is too large" in warning
+    elif which == "statistics":
+        stats, warning = storage.load_statistics(paths)
+        assert len(stats) == 0 and "is too large" in warning
+    elif which == "saved game":
+        with pytest.raises(LoadError, match="is too large"):
+            storage.load_saved_match(paths)
+    else:
+        assert storage.kept_games(paths) == []
+        assert target.exists()  # listing a kept game never moves it
+    assert parsed == []

@@ -28,6 +28,13 @@ AUTOSAVE_FILE = "autosave.json"
 KEPT_DIR = "kept"  # saved games the player put aside to resume later
 STATISTICS_FILE = "statistics.json"
 
+# The most any file of ours may hold before it is read: a larger one is damaged or not ours,
+# and reading it would hold the start or a hand's end for seconds (JSON parses at ~10 MB/s).
+# A 1,000-hand match saves to about 1 MB.
+MAX_SETTINGS_BYTES = 256 * 1024
+MAX_STATISTICS_BYTES = 2 * 1024 * 1024
+MAX_SAVED_GAME_BYTES = 8 * 1024 * 1024
+
 T = TypeVar("T")
 
 
@@ -204,15 +211,24 @@ class Unreadable(Exception):
     """The file exists but holds no JSON; the message is the problem, e.g. "is not UTF-8 text"."""
 
 
-def read_json(path: Path) -> Any:
-    """The JSON in `path`. FileNotFoundError when missing; `Unreadable(problem)` otherwise."""
+def read_json(path: Path, max_bytes: int) -> Any:
+    """The JSON in `path`. FileNotFoundError when missing; `Unreadable(problem)` otherwise,
+    also when it holds more than `max_bytes`."""
     try:
         # Only a regular file: opening a pipe would block the start for ever, /dev/zero
         # would fill the memory.
-        if not stat.S_ISREG(os.stat(path).st_mode):
+        status = os.stat(path)
+        if not stat.S_ISREG(status.st_mode):
             raise Unreadable("is not a regular file")
-        with open(path, encoding="utf-8") as handle:
-            return json.load(handle)
+        if status.st_size > max_bytes:
+            raise Unreadable(f"is too large ({status.st_size:,} bytes; at most "
+                             f"{max_bytes:,} are read)")
+        with open(path, "rb") as handle:
+            # One byte more than allowed tells a file that grew since the stat.
+            raw = handle.read(max_bytes + 1)
+        if len(raw) > max_bytes:
+            raise Unreadable(f"is too large (more than {max_bytes:,} bytes are read)")
+        return json.loads(raw.decode("utf-8"))
     except FileNotFoundError:
         raise
     except UnicodeDecodeError as error:
@@ -250,13 +266,13 @@ def set_aside(path: Path, problem: str) -> LoadError:
     return LoadError(path, problem, moved_to, move_problem)
 
 
-def load_document(path: Path, parse: Callable[[Any], T]) -> Optional[T]:
+def load_document(path: Path, parse: Callable[[Any], T], max_bytes: int) -> Optional[T]:
     """`parse(the JSON in path)`, or None when there is no file. A file that cannot be read,
     or whose content `parse` refuses with a ValueError (its message a problem such as "is not
     a saved game (...)"), is set aside and LoadError raised: every file the app reads back
     goes this one way."""
     try:
-        data = read_json(path)
+        data = read_json(path, max_bytes)
     except FileNotFoundError:
         return None
     except Unreadable as error:
@@ -269,12 +285,12 @@ def load_document(path: Path, parse: Callable[[Any], T]) -> Optional[T]:
 
 
 def load_or_empty(path: Path, parse: Callable[[Any], T], empty: Callable[[], T],
-                  consequence: str) -> tuple[T, Optional[str]]:
+                  consequence: str, max_bytes: int) -> tuple[T, Optional[str]]:
     """`load_document` for a file the app can do without (settings, statistics): the value
     and a warning to show or None. Missing file: `empty()`. A file that cannot be used:
     `empty()`, the file set aside, and the LoadError's line followed by `consequence`."""
     try:
-        loaded = load_document(path, parse)
+        loaded = load_document(path, parse, max_bytes)
     except LoadError as error:
         return empty(), f"{error} {consequence}"
     # `is None`, not `or`: an empty Statistics is falsy (it has a length).

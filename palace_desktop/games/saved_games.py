@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 # The engine's history module is imported by the functions that read or write a match: the
 # settings and the window's frame, which come first, need this module but not the engine.
-from .files import (Paths, Unreadable, atomic_write_json, document_part, fsync_directory,
+from .files import (MAX_SAVED_GAME_BYTES, Paths, Unreadable, atomic_write_json, document_part, fsync_directory,
                     load_document, read_json, rename_no_replace)
 
 SAVE_FORMAT = "palace-save/1"
@@ -79,7 +79,7 @@ def load_saved_match(paths: Paths) -> Optional[tuple[Match, dict]]:
 
 def load_saved_file(path: Path) -> Optional[tuple[Match, dict]]:
     """`load_saved_match` for a save at any path (a game kept for later)."""
-    return load_document(path, _match_from_save)
+    return load_document(path, _match_from_save, MAX_SAVED_GAME_BYTES)
 
 
 def discard_saved_match(paths: Paths) -> None:
@@ -113,7 +113,7 @@ def saved_game_info(path: Path) -> Optional[SavedGameInfo]:
     """The players, hand count and time of the save at `path`; None when it is missing or not
     a saved game (loading it properly reports and sets aside a broken one)."""
     try:
-        wrapper = read_json(path)
+        wrapper = read_json(path, MAX_SAVED_GAME_BYTES)
     except (FileNotFoundError, Unreadable):
         return None
     try:

@@ -7,7 +7,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Optional
 
-from .files import Paths, atomic_write_json, documents_dir, load_or_empty
+from .files import MAX_SETTINGS_BYTES, Paths, atomic_write_json, documents_dir, load_or_empty
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 COACH_MODES = ("first_games", "on", "off")
@@ -124,7 +124,7 @@ def load_settings(paths: Paths) -> tuple[Settings, Optional[str]]:
     """The settings, and a warning to show or None. Missing file: defaults. A file that is
     not a JSON object: defaults, the file moved aside, and a warning."""
     return load_or_empty(paths.settings_path, _settings_from, Settings,
-                         "Defaults are used instead.")
+                         "Defaults are used instead.", MAX_SETTINGS_BYTES)
 
 
 def save_settings(paths: Paths, settings: Settings) -> None:

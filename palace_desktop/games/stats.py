@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any, Optional
 
 if TYPE_CHECKING:
     from ..engine.state import GameState
-from .files import Paths, atomic_write_json, document_part, load_or_empty
+from .files import (MAX_STATISTICS_BYTES, Paths, atomic_write_json, document_part,
+                    load_or_empty)
 
 STATISTICS_FORMAT = "palace-statistics/1"
 MAX_COUNT = 10**15
@@ -149,7 +150,7 @@ def load_statistics(paths: Paths) -> tuple[Statistics, Optional[str]]:
     """The statistics, and a warning to show or None. Missing file: empty. A file that
     cannot be used: empty, the file moved aside, and a warning."""
     return load_or_empty(paths.statistics_path, _statistics_from, Statistics,
-                         "Statistics start again from zero.")
+                         "Statistics start again from zero.", MAX_STATISTICS_BYTES)
 
 
 def save_statistics(paths: Paths, stats: Statistics) -> None:
