@@ -3,6 +3,10 @@
     python3 run.py translations          update every .ts from the sources, compile the .qm
     python3 run.py translations --check  exit 1 when a .ts or .qm is out of date (the tests
                                          run the same check)
+    python3 run.py translations --fill F.json
+                                         update, then give the new messages the translations in
+                                         F.json: {"Context": {"source": {"da": "...", ...}}},
+                                         a list of forms for a %n message
 
 `pyside6-lupdate` extracts every `self.tr`, `Context.tr`, `QCoreApplication.translate` and
 `QT_TRANSLATE_NOOP` message from palace_desktop/ into resources/translations/palace_desktop_XX.ts
@@ -178,6 +182,8 @@ def main(argv: list[str]) -> int:
         "\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--check", action="store_true",
                         help="only check that the .ts and .qm files are up to date")
+    parser.add_argument("--fill", metavar="FILE.json", action="append", default=[],
+                        help="translations for new messages (may be given more than once)")
     options = parser.parse_args(argv)
     if options.check:
         changed = stale()
@@ -187,9 +193,62 @@ def main(argv: list[str]) -> int:
             print("run: python3 run.py translations", file=sys.stderr)
         return 1 if changed else 0
     update()
+    if options.fill:
+        given = load_fills(options.fill)
+        for code in LANGUAGES:
+            filled = fill(ts_path(code), code, given)
+            print(f"{ts_path(code).relative_to(ROOT)}: {filled} messages filled")
+        update()  # lupdate's own layout again, and the .qm of what was filled
     for code in all_codes():
         print(f"{ts_path(code).relative_to(ROOT)}: {summary(ts_path(code))}")
     return 0
+
+
+def load_fills(files: list[str]) -> dict:
+    """{(context, source): {code: text or [forms]}} from the --fill files, later ones winning."""
+    import json
+
+    given = {}
+    for name in files:
+        for context, sources in json.loads(Path(name).read_text(encoding="utf-8")).items():
+            for source, texts in sources.items():
+                given.setdefault((context, source), {}).update(texts)
+    return given
+
+
+def fill(ts: Path, code: str, given: dict) -> int:
+    """Write the translations in `given` into the unfinished messages of `ts`; a finished one
+    is kept. A translation that loses a placeholder of its source is refused, loudly."""
+    tree = ET.parse(ts)
+    filled = 0
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            text = given.get((name, source), {}).get(code)
+            if text is None or translation is None or translation.get("type") != "unfinished":
+                continue
+            forms = text if isinstance(text, list) else [text]
+            for form in forms:
+                missing = set(PLACEHOLDER.findall(source)) - set(PLACEHOLDER.findall(form))
+                missing -= {"%n", "%Ln"} if len(forms) > 1 else set()
+                if missing:
+                    raise SystemExit(f"{code}: {name}: {source!r}: the translation lacks "
+                                     f"{sorted(missing)}")
+            for child in list(translation):
+                translation.remove(child)
+            translation.attrib.pop("type")
+            if message.get("numerus") == "yes":
+                translation.text = None
+                for form in forms:
+                    ET.SubElement(translation, "numerusform").text = form
+            else:
+                translation.text = forms[0]
+            filled += 1
+    if filled:
+        tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return filled
 
 
 def summary(ts: Path) -> str:
