@@ -182,6 +182,20 @@ def test_r15_4_four_cards_can_be_four_of_a_kind_or_two_pair():
     assert (hands[0].category, strs(hands[0].cards)) == ("two pair", ["Ah", "As", "Kd", "Ks"])
 
 
+def test_r15_2_r20_3_two_fours_of_a_kind_play_the_higher_four_and_a_card_of_the_lower():
+    # With the exclusion a battle hand has at most three suits; house rule `none` lets seat 0
+    # keep all 9 cards: AAAA KKKK 2. Its best five are the four aces and a king, not the two.
+    state, _ = start("Ac 5d", ["Ad Ah As", "Qd Qh 9s"], draw="Kc Kd Kh Ks 2c", exclusion="none")
+    for _ in range(5):
+        play(state, buy(0), disc(0), stay(1))
+    assert len(state.held_cards(0)) == 9
+    events = battle(state, 0, 1)
+    hands = shown(events)
+    assert (hands[0].category, strs(hands[0].cards)) == ("four of a kind",
+                                                         ["Ac", "Ad", "Ah", "As", "Kc"])
+    assert one(events, A.BattleEnded).winner == 0
+
+
 # R15.5 -------------------------------------------------------------------------------------
 
 def test_r15_5_equal_hands_more_cards_of_own_banner_suit_wins():

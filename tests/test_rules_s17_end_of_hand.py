@@ -142,6 +142,22 @@ def test_r17_3_no_exclusion_in_the_quiet_round_showdown():
     assert held.winners == (0,)
 
 
+def test_r17_3_r20_3_two_fours_of_a_kind_show_the_lower_four_as_the_kicker():
+    # The best five of each hand decide: four threes and a two, not four threes alone (which
+    # was worth less than the same cards with a two taken away); four aces and a king, not
+    # the four. Seat 0 buys 2s 3d 3h 3s, seat 1 Kc Kd Kh Ks 4d, seat 2 stays.
+    state, _ = start("3c Ad 9s", ["2c 2d 2h", "Ac Ah As", "9c 8d 7h"],
+                     draw="2s Kc 3d Kd 3h Kh 3s Ks 4d")
+    for _ in range(4):
+        play(state, buy(0), disc(0), buy(1), disc(1), stay(2))
+    events = play(state, stay(0), buy(1), disc(1), stay(2), stay(0), stay(1))
+    held = one(events, A.ShowdownHeld)
+    hands = {seat: (cat, strs(cards)) for seat, cat, cards, _ in held.hands}
+    assert hands[0] == ("four of a kind", ["3c", "3d", "3h", "3s", "2c"])
+    assert hands[1] == ("four of a kind", ["Ad", "Ac", "Ah", "As", "Kc"])
+    assert held.winners == (1,)
+
+
 def test_r17_3_no_banner_tie_break_equal_best_hands_split():
     # Seats 0 and 1 both hold A K 9 8 2; seat 1 holds three diamonds (its banner suit) to seat
     # 0's two clubs, which would decide a battle (R15.5) but not this showdown.
