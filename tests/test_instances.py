@@ -50,6 +50,7 @@ def step():
     if done["moves"] >= wanted:
         if not done["said"]:
             done["said"] = True
+            window.persistence.flush()  # (the autosave is written on a thread of its own)
             print("played", flush=True)
         if stop is None or os.path.exists(stop):
             window.close()
@@ -277,3 +278,17 @@ def test_a_restart_waits_for_the_closing_window_s_lock(tmp_path, qapp):
     finally:
         holder.kill()
         holder.wait()
+
+
+def test_bringing_the_window_forward_restores_it_when_minimised(qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    from palace_desktop.ui.instance import bring_forward
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.showMinimized()
+    assert window.isMinimized()
+    bring_forward(window)
+    assert window.isVisible() and not window.isMinimized()
+    bring_forward(None)  # a start still before its window: nothing to do
