@@ -38,7 +38,7 @@ ANSWER_WAIT_SECONDS = 1.0
 ASK_WAIT_SECONDS = 1.5
 RESTART_WAIT_MS = 5000  # --resume: the window that restarted the app is closing meanwhile
 MAX_WINDOWS = 64
-OTHER_AUTOSAVE = re.compile(r"autosave-(\d{1,6})\.json")
+OTHER_AUTOSAVE = re.compile(r"autosave-(\d{1,9})\.json")
 
 
 class InstanceTexts(QObject):
