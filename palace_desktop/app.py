@@ -615,12 +615,18 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
     from .games import storage
     from .live.persistence import Persistence
+    from .ui.instance import RESTART_WAIT_MS, claim_instance
 
-    persistence = Persistence(storage.Paths())
+    instance = claim_instance(storage.Paths(), ask_first=not direct,
+                              wait_ms=RESTART_WAIT_MS if options.resume else 0)
+    if instance is None:  # the window already open on these files came to the front
+        return 0
+    persistence = Persistence(instance.paths)
     language = options.lang or persistence.settings.language
     register_fonts(language_for(language))  # the others after the first frame (Launcher)
     install_translators(app, language)
     launcher = Launcher(app, persistence, bot_worker)
+    instance.start(launcher)
     for warning in persistence.warnings:
         print(warning, file=sys.stderr)
     if direct:
@@ -630,6 +636,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         launcher.start_with_a_question(seed, ask=not options.resume)
     code = app.exec()
     persistence.flush()  # the last move's autosave, written on its own thread
+    instance.close()
     return code
 
 

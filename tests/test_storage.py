@@ -600,7 +600,8 @@ def test_statistics_round_trip(paths):
                                      "hands_won": row.hands_won,
                                      "battles_won": row.battles_won,
                                      "battles_lost": row.battles_lost,
-                                     "chips_won": row.chips_won}
+                                     "chips_won": row.chips_won,
+                                     "last_played": row.last_played}
     # A reset saved is a reset loaded.
     stats.reset()
     save_statistics(paths, stats)

@@ -11,10 +11,13 @@ read back is never overwritten silently: it is renamed aside (`NAME.corrupt`, `.
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import stat
 import tempfile
+import time
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Optional, TypeVar
 
@@ -27,6 +30,7 @@ SETTINGS_FILE = "settings.json"
 AUTOSAVE_FILE = "autosave.json"
 KEPT_DIR = "kept"  # saved games the player put aside to resume later
 STATISTICS_FILE = "statistics.json"
+LOCK_SUFFIX = ".lock"
 
 # The most any file of ours may hold before it is read: a larger one is damaged or not ours,
 # and reading it would hold the start or a hand's end for seconds (JSON parses at ~10 MB/s).
@@ -48,7 +52,13 @@ class Paths:
     `root` (tests) or the environment variable PALACE_DESKTOP_HOME (a sandboxed run) puts
     everything under one folder: ROOT/config and ROOT/data. Otherwise the platform's user
     config and data directories (platformdirs, app name "palace-desktop").
+
+    A second window open on the same files (`for_another_window`) autosaves to a file of its
+    own and leaves the settings file to the first: `settings_read_only`.
     """
+
+    autosave_name = AUTOSAVE_FILE
+    settings_read_only = False
 
     def __init__(self, root: Optional[Path] = None):
         if root is None and os.environ.get(HOME_ENV):
@@ -65,9 +75,17 @@ class Paths:
     def settings_path(self) -> Path:
         return self.config_dir / SETTINGS_FILE
 
+    def for_another_window(self, number: int) -> "Paths":
+        """The same files, but the autosave `autosave-NUMBER.json` and the settings only read:
+        those of the window numbered `number` (2 and up) beside the first."""
+        other = copy.copy(self)
+        other.autosave_name = f"autosave-{number}.json"
+        other.settings_read_only = True
+        return other
+
     @property
     def autosave_path(self) -> Path:
-        return self.data_dir / AUTOSAVE_FILE
+        return self.data_dir / self.autosave_name
 
     @property
     def kept_dir(self) -> Path:
@@ -76,6 +94,10 @@ class Paths:
     @property
     def statistics_path(self) -> Path:
         return self.data_dir / STATISTICS_FILE
+
+    @property
+    def statistics_lock_path(self) -> Path:
+        return self.data_dir / (STATISTICS_FILE + LOCK_SUFFIX)
 
     def __repr__(self) -> str:
         return f"Paths(config_dir={str(self.config_dir)!r}, data_dir={str(self.data_dir)!r})"
@@ -124,6 +146,39 @@ def atomic_write_json(path: Path, obj: Any, compact: bool = False) -> None:
     fsync_directory(path.parent)
 
 
+LOCK_WAIT_SECONDS = 0.5  # others hold a lock for one read and one write: milliseconds
+
+
+@contextmanager
+def exclusive_lock(path: Path, wait: float = LOCK_WAIT_SECONDS):
+    """Hold an exclusive advisory lock on the file `path` (made if missing) for the `with`
+    block, against other processes (a second window). TimeoutError (an OSError) when another
+    holds it longer than `wait` seconds: a stopped process must not hold up a hand's end. The
+    system lets go of it when the holder dies, so no lock is ever left stale. Where there are
+    no advisory locks (Windows) the block runs unlocked; every write is atomic all the same."""
+    try:
+        import fcntl
+    except ImportError:
+        yield
+        return
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    descriptor = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o600)
+    try:
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    raise TimeoutError(f"{path} is held by another window") from None
+                time.sleep(0.01)
+        yield
+    finally:
+        os.close(descriptor)  # which lets go of the lock
+
+
 STALE_TEMP_SECONDS = 60  # a write takes milliseconds: an older temp file is a dead one
 
 
@@ -131,8 +186,6 @@ def remove_interrupted_writes(directories, now: Optional[float] = None) -> list[
     """Delete the temp files that writes cut short (a kill, a power cut) left in `directories`:
     only ours (`.NAME.*.tmp`) and only stale ones, so a write in flight in another running
     instance is left alone. Returns what was removed."""
-    import time
-
     now = time.time() if now is None else now
     removed = []
     for directory in directories:

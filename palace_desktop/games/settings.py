@@ -128,6 +128,8 @@ def load_settings(paths: Paths) -> tuple[Settings, Optional[str]]:
 
 
 def save_settings(paths: Paths, settings: Settings) -> None:
+    if paths.settings_read_only:  # a second window's: the first window's settings stay
+        return
     atomic_write_json(paths.settings_path, Settings.from_json(settings.to_json()).to_json())
 
 

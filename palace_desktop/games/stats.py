@@ -1,19 +1,37 @@
 """Per-player statistics (`statistics.json`, `palace-statistics/1`): hands played and won,
-battles won and lost, net chips; counted from finished hands, read back strictly."""
+battles won and lost, net chips; counted from finished hands, read back strictly.
+
+Two windows may count hands at once: each adds the hands it finished since its last save to
+what the file holds (`add_to_statistics`, under the file's lock), so neither overwrites the
+other's. The file stays small: at most MAX_PLAYERS players (the least recently played go
+first), names of at most MAX_NAME_CHARS characters."""
 
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import asdict, dataclass, fields
 from typing import TYPE_CHECKING, Any, Optional
 
 if TYPE_CHECKING:
     from ..engine.state import GameState
 from .files import (MAX_STATISTICS_BYTES, Paths, atomic_write_json, document_part,
-                    load_or_empty)
+                    exclusive_lock, load_or_empty)
 
 STATISTICS_FORMAT = "palace-statistics/1"
 MAX_COUNT = 10**15
+# A player takes at most about 700 bytes of the file (a name of escaped control characters, six
+# bytes each, and every count at MAX_COUNT): 300 of them stay under a tenth of
+# MAX_STATISTICS_BYTES, so the file is read and written at a hand's end in milliseconds.
+MAX_PLAYERS = 300
+MAX_NAME_CHARS = 64  # names are typed 20 at most (games/setup.py); a longer one is a bad file's
+
+
+def player_key(name: str) -> str:
+    """The name a player is counted under: cut to MAX_NAME_CHARS, and a lone surrogate (which
+    UTF-8 cannot hold, so no save could be written) replaced by U+FFFD."""
+    name = str(name)[:MAX_NAME_CHARS]
+    return "".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in name)
 
 
 def _short(value: Any) -> str:
@@ -29,9 +47,20 @@ class PlayerStats:
     battles_won: int = 0
     battles_lost: int = 0
     chips_won: int = 0  # net over the hands: payouts minus what the seat put in
+    last_played: int = 0  # when the last hand counted ended, in seconds since 1970 (UTC)
 
     def to_json(self) -> dict:
         return asdict(self)
+
+    def add(self, other: "PlayerStats") -> None:
+        """Count `other`'s hands too (another window's, or this one's not yet saved)."""
+        for f in fields(self):
+            if f.name == "last_played":
+                self.last_played = max(self.last_played, other.last_played)
+                continue
+            total = getattr(self, f.name) + getattr(other, f.name)
+            # Kept within what reading accepts: a file it refused would lose every player.
+            setattr(self, f.name, max(-MAX_COUNT, min(MAX_COUNT, total)))
 
     @classmethod
     def from_json(cls, data: Any, path: str) -> "PlayerStats":
@@ -79,16 +108,22 @@ class Statistics:
     """Per player name: hands played and won, battles won and lost, net chips."""
 
     def __init__(self, players: Optional[dict[str, PlayerStats]] = None):
-        self._players: dict[str, PlayerStats] = dict(players or {})
+        self._players: dict[str, PlayerStats] = {}
+        for name, stats in (players or {}).items():
+            self.get(name, create=True).add(stats)
+        self._keep_bounded()
 
-    def record_hand(self, state: GameState) -> None:
-        """Add a finished hand. Seats that sat the hand out are not counted."""
+    def record_hand(self, state: GameState, now: Optional[float] = None) -> None:
+        """Add a finished hand (ended at `now`, default the present). Seats that sat the hand
+        out are not counted."""
         if not state.is_over:
             raise ValueError("record_hand: the hand is not over")
+        ended = int(time.time() if now is None else now)
         winners = hand_winners(state)
         for seat in state.players:
             stats = self.get(state.names[seat], create=True)
             stats.hands_played += 1
+            stats.last_played = max(stats.last_played, ended)
             if seat in winners:
                 stats.hands_won += 1 / len(winners)
             stats.chips_won += state.payouts[seat] - state.committed[seat]
@@ -99,8 +134,31 @@ class Statistics:
             loser = "defender" if side == "attacker" else "attacker"
             self.get(state.names[battle[side]], create=True).battles_won += 1
             self.get(state.names[battle[loser]], create=True).battles_lost += 1
+        self._keep_bounded()
+
+    def add(self, other: "Statistics") -> None:
+        """Count every hand of `other` too."""
+        for name, stats in other._players.items():
+            self.get(name, create=True).add(stats)
+        self._keep_bounded()
+
+    def replace_with(self, other: "Statistics") -> None:
+        """Hold what `other` holds (this object stays the one a dialog shows)."""
+        self._players = {name: PlayerStats(**asdict(stats))
+                         for name, stats in other._players.items()}
+
+    def _keep_bounded(self) -> None:
+        """At most MAX_PLAYERS players: the least recently played are forgotten first (among
+        players of a file without dates, those with the fewest hands)."""
+        if len(self._players) <= MAX_PLAYERS:
+            return
+        newest_first = sorted(self._players.items(), reverse=True,
+                              key=lambda item: (item[1].last_played, item[1].hands_played,
+                                                item[0]))
+        self._players = dict(newest_first[:MAX_PLAYERS])
 
     def get(self, name: str, create: bool = False) -> PlayerStats:
+        name = player_key(name)
         if name not in self._players:
             if not create:
                 return PlayerStats()
@@ -115,7 +173,7 @@ class Statistics:
         if name is None:
             self._players.clear()
         else:
-            self._players.pop(name, None)
+            self._players.pop(player_key(name), None)
 
     def __len__(self) -> int:
         return len(self._players)
@@ -131,8 +189,14 @@ class Statistics:
     def from_json(cls, data: Any) -> "Statistics":
         """ValueError with a one-line message when `data` is not a statistics document."""
         players = document_part(data, "statistics file", STATISTICS_FORMAT, "players")
-        return cls({name: PlayerStats.from_json(value, f"players[{name!r}]")
-                    for name, value in players.items()})
+        # Names over the bound are cut (two that then agree add up), and only the most
+        # recently played MAX_PLAYERS are kept, whatever an older version or an editor wrote.
+        stats = cls()
+        for name, value in players.items():
+            stats.get(name, create=True).add(
+                PlayerStats.from_json(value, f"players[{_short(name)}]"))
+        stats._keep_bounded()
+        return stats
 
 
 def _statistics_from(data: Any) -> Statistics:
@@ -154,4 +218,27 @@ def load_statistics(paths: Paths) -> tuple[Statistics, Optional[str]]:
 
 
 def save_statistics(paths: Paths, stats: Statistics) -> None:
+    """Write `stats` as the whole file (what was there is replaced: see add_to_statistics)."""
     atomic_write_json(paths.statistics_path, stats.to_json())
+
+
+def add_to_statistics(paths: Paths, hands: Statistics) -> tuple[Statistics, Optional[str]]:
+    """Add `hands` (counted since the last save) to the statistics file, read again under its
+    lock so that another window's hands saved meanwhile stay counted. Returns what the file
+    now holds, and a warning when the file there could not be used (it was set aside and
+    counting started again from `hands`). OSError (TimeoutError when another window holds
+    the lock too long) when it could not be written: then nothing changed."""
+    with exclusive_lock(paths.statistics_lock_path):
+        stats, warning = load_statistics(paths)
+        stats.add(hands)
+        save_statistics(paths, stats)
+    return stats, warning
+
+
+def reset_statistics(paths: Paths, name: Optional[str] = None) -> Statistics:
+    """Forget everyone (or one player) in the file, under its lock; returns what it holds."""
+    with exclusive_lock(paths.statistics_lock_path):
+        stats, _warning = load_statistics(paths)  # (a broken file is set aside either way)
+        stats.reset(name)
+        save_statistics(paths, stats)
+    return stats

@@ -16,8 +16,8 @@ from .saved_games import (SAVE_FORMAT, SavedGameInfo, discard_saved_match, has_s
                           restore_kept_match, save_match, saved_game_info)
 from .settings import (ANIMATION_SPEEDS, BOT_DELAY_MS, Settings, files_folder, load_settings,
                        save_settings)
-from .stats import (STATISTICS_FORMAT, PlayerStats, Statistics, hand_winners, load_statistics,
-                    save_statistics)
+from .stats import (STATISTICS_FORMAT, PlayerStats, Statistics, add_to_statistics,
+                    hand_winners, load_statistics, reset_statistics, save_statistics)
 
 __all__ = [
     "APP_NAME", "AUTOSAVE_FILE", "HOME_ENV", "KEPT_DIR", "SETTINGS_FILE", "STATISTICS_FILE",
@@ -28,6 +28,6 @@ __all__ = [
     "restore_kept_match", "save_match", "saved_game_info",
     "ANIMATION_SPEEDS", "BOT_DELAY_MS", "Settings", "files_folder", "load_settings",
     "save_settings",
-    "STATISTICS_FORMAT", "PlayerStats", "Statistics", "hand_winners", "load_statistics",
-    "save_statistics",
+    "STATISTICS_FORMAT", "PlayerStats", "Statistics", "add_to_statistics", "hand_winners",
+    "load_statistics", "reset_statistics", "save_statistics",
 ]

@@ -83,6 +83,7 @@ class Persistence(QObject):
         storage.remove_interrupted_writes((paths.config_dir, paths.data_dir, paths.kept_dir))
         self.settings, warning = storage.load_settings(paths)
         self.statistics, stats_warning = storage.load_statistics(paths)
+        self._unsaved_hands = storage.Statistics()  # counted here, not yet in the file
         self.warnings = [w for w in (warning, stats_warning) if w]  # English, for stderr
         # The same for the window, in the reader's language (the detail stays technical).
         self.notices = [fill(text, detail=detail) for text, detail in (
@@ -128,15 +129,41 @@ class Persistence(QObject):
 
     @Slot()
     def _hand_finished(self) -> None:
-        state = self.session.match.state
+        self.count_hand(self.session.match.state)
+
+    def count_hand(self, state) -> None:
+        """Count a finished hand in the statistics shown and in the file."""
         self.statistics.record_hand(state)
+        self._unsaved_hands.record_hand(state)
         self.save_statistics()
 
     def save_statistics(self) -> None:
+        """Add the hands finished since the last save to the file, which may hold another
+        window's too: those are then shown as well. Hands that could not be saved are added
+        at the next try."""
         try:
-            storage.save_statistics(self.paths, self.statistics)
+            saved, warning = storage.add_to_statistics(self.paths, self._unsaved_hands)
         except OSError as error:
             self.problem.emit(fill(self.tr("Statistics could not be saved: {error}"), error=error))
+            return
+        self._unsaved_hands = storage.Statistics()
+        self.statistics.replace_with(saved)
+        if warning:
+            self.problem.emit(fill(self.tr("Your statistics could not be read and were put "
+                                           "aside; they start again from zero.\n{detail}"),
+                                   detail=warning))
+
+    def reset_statistics(self, name: Optional[str] = None) -> None:
+        """Forget everyone's statistics (or one player's), in the file too: hands another
+        window adds later count from zero."""
+        self._unsaved_hands.reset(name)
+        try:
+            saved = storage.reset_statistics(self.paths, name)
+        except OSError as error:
+            self.statistics.reset(name)
+            self.problem.emit(fill(self.tr("Statistics could not be saved: {error}"), error=error))
+            return
+        self.statistics.replace_with(saved)
 
     def save_settings(self) -> None:
         try:

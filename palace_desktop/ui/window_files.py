@@ -141,7 +141,7 @@ class WindowFiles:
         from .dialogs.statistics_dialog import StatisticsDialog
 
         dialog = StatisticsDialog(self.persistence.statistics, self)
-        dialog.reset_requested.connect(self.persistence.save_statistics)
+        dialog.reset_requested.connect(lambda: self.persistence.reset_statistics())
         dialog.exec()
 
     # ----------------------------------------------------------------------------------------
