@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from ..engine.state import GameState
 from .files import (MAX_STATISTICS_BYTES, Paths, atomic_write_json, document_part,
                     load_or_empty)
+from .names import clean_name, name_key
 
 STATISTICS_FORMAT = "palace-statistics/1"
 MAX_COUNT = 10**15
@@ -79,7 +80,23 @@ class Statistics:
     """Per player name: hands played and won, battles won and lost, net chips."""
 
     def __init__(self, players: Optional[dict[str, PlayerStats]] = None):
-        self._players: dict[str, PlayerStats] = dict(players or {})
+        self._players: dict[str, PlayerStats] = {}
+        self._names: dict[str, str] = {}  # name_key -> the name counted under it
+        for name, stats in (players or {}).items():
+            self._add(name, stats)
+
+    def _add(self, name: str, stats: PlayerStats) -> None:
+        """Count `stats` for `name` (cleaned), added to those of a name that looks the same:
+        "Ann", "Ann" with a zero-width space and a Cyrillic "Аnn" are one person."""
+        name = clean_name(name, "?")
+        known = self._names.get(name_key(name))
+        if known is None:
+            self._players[name] = stats
+            self._names[name_key(name)] = name
+            return
+        into = self._players[known]
+        for f in fields(PlayerStats):
+            setattr(into, f.name, getattr(into, f.name) + getattr(stats, f.name))
 
     def record_hand(self, state: GameState) -> None:
         """Add a finished hand. Seats that sat the hand out are not counted."""
@@ -101,11 +118,13 @@ class Statistics:
             self.get(state.names[battle[loser]], create=True).battles_lost += 1
 
     def get(self, name: str, create: bool = False) -> PlayerStats:
-        if name not in self._players:
+        known = self._names.get(name_key(name))
+        if known is None:
             if not create:
                 return PlayerStats()
-            self._players[name] = PlayerStats()
-        return self._players[name]
+            self._add(name, PlayerStats())
+            known = self._names[name_key(name)]
+        return self._players[known]
 
     def players(self) -> list[tuple[str, PlayerStats]]:
         return sorted(self._players.items(), key=lambda item: (item[0].casefold(), item[0]))
@@ -114,8 +133,9 @@ class Statistics:
         """Forget everyone, or one player."""
         if name is None:
             self._players.clear()
+            self._names.clear()
         else:
-            self._players.pop(name, None)
+            self._players.pop(self._names.pop(name_key(name), name), None)
 
     def __len__(self) -> int:
         return len(self._players)
