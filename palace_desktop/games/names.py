@@ -37,10 +37,21 @@ def clean_name(text: object, fallback: str = "") -> str:
     replacement characters."""
     if not isinstance(text, str):
         return clean_name(fallback) if fallback else ""
-    text = _SURROGATE.sub(REPLACEMENT, text[:MAX_RAW_LENGTH])
-    text = unicodedata.normalize("NFKC", text)
-    kept = []
-    for char in text:
+    name = _SURROGATE.sub(REPLACEMENT, text[:MAX_RAW_LENGTH])
+    # Again while it changes: a format character dropped between a letter and its accent
+    # lets them compose, a cut may leave a space at the end; a cleaned name stays as it is.
+    for _ in range(4):
+        name, before = _cleaned_once(name), name
+        if name == before:
+            break
+    if not name.replace(REPLACEMENT, "").strip():
+        return clean_name(fallback) if fallback else ""
+    return name
+
+
+def _cleaned_once(text: str) -> str:
+    kept: list[str] = []
+    for char in unicodedata.normalize("NFKC", text):
         category = unicodedata.category(char)
         if char.isspace() or category in ("Zl", "Zp"):
             kept.append(" ")  # a newline or a tab separates words: it does not join them
@@ -51,10 +62,7 @@ def clean_name(text: object, fallback: str = "") -> str:
                 kept.append(char)
         else:
             kept.append(char)
-    name = " ".join("".join(kept).split())[:MAX_NAME_LENGTH].rstrip()
-    if not name.replace(REPLACEMENT, "").strip():
-        return clean_name(fallback) if fallback else ""
-    return name
+    return " ".join("".join(kept).split())[:MAX_NAME_LENGTH].rstrip()
 
 
 # Latin letters' look-alikes in Cyrillic and Greek, after casefold (so a capital's look-alike

@@ -15,6 +15,7 @@ from .names import clean_name, name_key
 
 STATISTICS_FORMAT = "palace-statistics/1"
 MAX_COUNT = 10**15
+NO_NAME = "?"  # counts a name of nothing but controls a file may hold
 
 
 def _short(value: Any) -> str:
@@ -88,7 +89,7 @@ class Statistics:
     def _add(self, name: str, stats: PlayerStats) -> None:
         """Count `stats` for `name` (cleaned), added to those of a name that looks the same:
         "Ann", "Ann" with a zero-width space and a Cyrillic "Аnn" are one person."""
-        name = clean_name(name, "?")
+        name = clean_name(name, NO_NAME)
         known = self._names.get(name_key(name))
         if known is None:
             self._players[name] = stats
@@ -118,6 +119,7 @@ class Statistics:
             self.get(state.names[battle[loser]], create=True).battles_lost += 1
 
     def get(self, name: str, create: bool = False) -> PlayerStats:
+        name = clean_name(name, NO_NAME)
         known = self._names.get(name_key(name))
         if known is None:
             if not create:
@@ -135,7 +137,7 @@ class Statistics:
             self._players.clear()
             self._names.clear()
         else:
-            self._players.pop(self._names.pop(name_key(name), name), None)
+            self._players.pop(self._names.pop(name_key(clean_name(name, NO_NAME)), name), None)
 
     def __len__(self) -> int:
         return len(self._players)
