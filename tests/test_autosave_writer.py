@@ -67,7 +67,8 @@ def test_a_failed_write_is_handed_on_and_the_writer_goes_on():
     writer.flush()
     writer.save({"n": 2}, {})
     writer.flush()
-    assert failures == [("failed", "No space left on device"), ("written", 2)]
+    # Tried again once by flush, then replaced by the newer save.
+    assert failures == [("failed", "No space left on device")] * 2 + [("written", 2)]
 
 
 def session_of(match: Match) -> GameSession:

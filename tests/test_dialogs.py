@@ -592,7 +592,7 @@ def test_statistics_dialog_widens_about_its_centre_and_only_for_its_table(qtbot,
     window.setGeometry(window.screen().availableGeometry())  # offscreen: 800x600
     window.show()
     qtbot.waitExposed(window)
-    statistics = Statistics({"A rather long player name, really": PlayerStats(4, 1.0, 2, 1, 9)}
+    statistics = Statistics({"WMWMWMWMWMWMWMWMWMWM": PlayerStats(4, 1.0, 2, 1, 9)}  # 20: the most
                             if played else {})
     dialog = StatisticsDialog(statistics, window)
     dialog.show()

@@ -123,16 +123,16 @@ def atomic_write_json(path: Path, obj: Any, compact: bool = False) -> None:
     `compact`: one line, no indentation, for documents that grow (a long match's autosave):
     Python's JSON encoder indents in Python only, about 8 times slower than its C encoder."""
     path = Path(path)
-    # Serialise first: an object that is not JSON fails before anything touches the disk.
-    text = json.dumps(obj, indent=None if compact else 2, ensure_ascii=False,
-                      allow_nan=False) + "\n"
+    # Serialise and encode first: an object that is not JSON, or a string that is not text
+    # (a lone surrogate: a byte that was not UTF-8), fails before anything touches the disk.
+    data = (json.dumps(obj, indent=None if compact else 2, ensure_ascii=False,
+                       allow_nan=False) + "\n").encode("utf-8")
     path.parent.mkdir(parents=True, exist_ok=True)
     temp = tempfile.NamedTemporaryFile(
-        "w", encoding="utf-8", newline="\n", delete=False, dir=path.parent,
-        prefix=f".{path.name}.", suffix=".tmp")
+        "wb", delete=False, dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with temp:
-            temp.write(text)
+            temp.write(data)
             temp.flush()
             os.fsync(temp.fileno())
         os.replace(temp.name, path)

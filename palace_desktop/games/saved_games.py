@@ -16,6 +16,9 @@ if TYPE_CHECKING:
 # settings and the window's frame, which come first, need this module but not the engine.
 from .files import (MAX_SAVED_GAME_BYTES, Paths, Unreadable, atomic_write_json, document_part, fsync_directory,
                     load_document, read_json, rename_no_replace)
+from .names import distinct_names
+
+MAX_SEATS = 10  # R1.1: a save with more is refused when read; its list is not cleaned
 
 SAVE_FORMAT = "palace-save/1"
 
@@ -60,7 +63,7 @@ def _match_from_save(wrapper: Any) -> tuple[Match, dict]:
         raise ValueError("is not a valid saved game (match: missing)")
     # history.load_match, unrolled so an illegal action is named by hand and index.
     try:
-        match, rejected = history.build_match(history.parse(wrapper["match"]))
+        match, rejected = history.build_match(history.parse(with_clean_names(wrapper["match"])))
     except history.HistoryError as error:
         raise ValueError(f"holds an invalid match (match.{error})") from None
     except (RecursionError, TypeError, ValueError) as error:
@@ -69,6 +72,22 @@ def _match_from_save(wrapper: Any) -> tuple[Match, dict]:
         raise ValueError(f"holds an illegal action (match.hands[{rejected['hand']}]"
                          f".actions[{rejected['index']}]: {rejected['message']})")
     return match, meta
+
+
+def with_clean_names(doc: Any) -> Any:
+    """A match document with its seats' names as the app takes a name (`names.clean_name`,
+    look-alikes numbered): a save written by hand, or before names were cleaned, may hold
+    any text. Anything not shaped like seats is left for the match's reader to refuse."""
+    seats = doc.get("seats") if isinstance(doc, dict) else None
+    if not isinstance(seats, list) or not 0 < len(seats) <= MAX_SEATS \
+            or not all(isinstance(seat, dict) and isinstance(seat.get("name"), str)
+                       for seat in seats):
+        return doc
+    names = [seat["name"] for seat in seats]
+    cleaned = distinct_names(names)
+    if cleaned == names:
+        return doc
+    return dict(doc, seats=[dict(seat, name=name) for seat, name in zip(seats, cleaned)])
 
 
 def load_saved_match(paths: Paths) -> Optional[tuple[Match, dict]]:
@@ -118,7 +137,8 @@ def saved_game_info(path: Path) -> Optional[SavedGameInfo]:
         return None
     try:
         match = wrapper["match"]
-        names = tuple(str(seat["name"]) for seat in match["seats"])
+        names = tuple(distinct_names([str(seat["name"]) for seat in match["seats"]
+                                      [:MAX_SEATS + 1]]))
         hands = len(match["hands"])
         saved_at = wrapper.get("saved_at", "")
     except (KeyError, TypeError, AttributeError):

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from ..bots import LEVELS
+from .names import clean_name, name_key
 
 BOT_NAMES = ("Ada", "Bruno", "Cara", "Dmitri", "Esme", "Farid", "Greta", "Hiro", "Ines", "Jonas",
              "Kemi", "Lars", "Mira", "Nils", "Oona", "Pavel")
@@ -39,19 +40,22 @@ def default_player_name(fallback: str = "Player") -> str:
         login = getpass.getuser()
     except (KeyError, OSError):
         login = ""
+    # A login is any bytes the system allows: cleaned as every name is.
+    login = clean_name(login)
     if not login or login in ("root", "admin", "user"):
-        return fallback
+        return clean_name(fallback, "Player")
     return login[:1].upper() + login[1:]
 
 
 def name_bots(names: Sequence[str], is_bot: Sequence[bool], rng: random.Random,
               bot_names: Optional[Sequence[str]] = None) -> list[str]:
     """`names` with every bot's seat given a different name from `bot_names` (default
-    BOT_NAMES) that no person at the table has (compared without case), chosen with `rng`."""
+    BOT_NAMES) that no person at the table has (or one that looks like it: `name_key`),
+    chosen with `rng`."""
     names = [name if not bot else "" for name, bot in zip(names, is_bot)]
-    taken = {n.casefold() for n in names if n}
+    taken = {name_key(n) for n in names if n}
     free = [n for n in (BOT_NAMES if bot_names is None else bot_names)
-            if n.casefold() not in taken]
+            if name_key(n) not in taken]
     rng.shuffle(free)
     spare = 1
     for seat, bot in enumerate(is_bot):
@@ -59,10 +63,10 @@ def name_bots(names: Sequence[str], is_bot: Sequence[bool], rng: random.Random,
             if free:
                 names[seat] = free.pop()
             else:  # more bots than names: cannot happen with 16 names and 10 seats
-                while f"Bot {spare}".casefold() in taken:
+                while name_key(f"Bot {spare}") in taken:
                     spare += 1
                 names[seat] = f"Bot {spare}"
-            taken.add(names[seat].casefold())
+            taken.add(name_key(names[seat]))
     return names
 
 
@@ -83,10 +87,11 @@ def parse_seats(spec: str, rng: random.Random, you: str = "") -> tuple[list[str]
         if kind == "you" and not value:
             if any(k.kind == "you" for k in kinds):
                 raise SeatSpecError("--seats: 'you' may appear once")
-            names.append(you or default_player_name())
+            names.append(clean_name(you) or default_player_name())
             kinds.append(SeatKind("you"))
-        elif kind == "human" and value.strip():
-            names.append(value.strip())
+        elif kind == "human" and clean_name(value):
+            # A shell passes any bytes: a name that is not UTF-8, a newline, a bidi override.
+            names.append(clean_name(value))
             kinds.append(SeatKind("human"))
         elif kind == "bot" and value.lower() in LEVELS:
             names.append("")
@@ -95,8 +100,8 @@ def parse_seats(spec: str, rng: random.Random, you: str = "") -> tuple[list[str]
             raise SeatSpecError(f"--seats: cannot read {part!r} (use you, human:NAME or bot:LEVEL "
                                 f"with LEVEL one of {', '.join(LEVELS)})")
     names = name_bots(names, [k.is_bot for k in kinds], rng)
-    if len({n.casefold() for n in names}) != len(names):
-        raise SeatSpecError("--seats: two seats have the same name")
+    if len({name_key(n) for n in names}) != len(names):
+        raise SeatSpecError("--seats: two seats have the same name (or names that look alike)")
     return names, kinds
 
 

@@ -3,11 +3,14 @@ that keeps what it can, and the folder Export and Open start in."""
 
 from __future__ import annotations
 
+import math
+import re
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Optional
 
 from .files import MAX_SETTINGS_BYTES, Paths, atomic_write_json, documents_dir, load_or_empty
+from .names import clean_name
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 COACH_MODES = ("first_games", "on", "off")
@@ -56,15 +59,24 @@ class Settings:
     def from_json(cls, data: Any) -> "Settings":
         """Lenient: unknown keys are ignored, a value of the wrong type takes that field's
         default, the bot delay is clamped."""
-        settings = cls()
+        return cls.read(data)[0]
+
+    @classmethod
+    def read(cls, data: Any) -> tuple["Settings", list[str]]:
+        """`from_json`, and the names of the settings whose value was refused (it takes the
+        default) or changed (a name cleaned), to tell the player."""
+        settings, dropped = cls(), []
         if not isinstance(data, dict):
-            return settings
+            return settings, dropped
         for f in fields(cls):
             if f.name in data:
                 value = _setting(f.name, data[f.name])
                 if value is not None:
                     setattr(settings, f.name, value)
-        return settings
+                if value is None or (f.name == "player_name"
+                                     and value != " ".join(data[f.name].split())):
+                    dropped.append(f.name)
+        return settings, dropped
 
 
 def _setting(name: str, value: Any) -> Any:
@@ -93,38 +105,100 @@ def _setting(name: str, value: Any) -> Any:
             return None
         low, high = BOT_DELAY_MS
         return min(max(value, low), high)
-    if name in ("player_name", "language", "window", "last_folder"):
-        return value if isinstance(value, str) else None
+    if not isinstance(value, str) and name in ("player_name", "language", "window",
+                                               "last_folder"):
+        return None
+    if name == "player_name":
+        return clean_name(value)
+    if name == "language":
+        return value if LANGUAGE_CODE.fullmatch(value) or not value else None
+    if name == "window":
+        return value if len(value) <= MAX_WINDOW_STATE and value.isascii() else None
+    if name == "last_folder":
+        return value if len(value) <= MAX_PATH_LENGTH and _is_text(value) else None
     if name == "sound_volume":
         if isinstance(value, bool) or not isinstance(value, int):
             return None
         low, high = SOUND_VOLUME
         return min(max(value, low), high)
     if name == "sounds_off":
-        if not isinstance(value, list):
+        if not isinstance(value, list) or len(value) > MAX_SOUNDS_OFF:
             return None
-        return [cue for cue in value if isinstance(cue, str)]
+        return [cue for cue in value
+                if isinstance(cue, str) and len(cue) <= MAX_CUE_NAME and _is_text(cue)]
     if name == "tutorial_step":
         if isinstance(value, bool) or not isinstance(value, int):
             return None
         return value if value >= 0 else None
     if name == "last_setup":
-        return value if isinstance(value, dict) else None
+        # Read by games/setup.py when the New Game dialog opens; here only kept small enough
+        # to show and to save again.
+        return value if isinstance(value, dict) and _small_json(value) else None
     return None
 
 
-def _settings_from(data: Any) -> Settings:
+# Bounds of what settings.json may hold, far above what the app writes: a Qt window state
+# is ~2 KB of base64, a setup ~1 KB three levels deep.
+LANGUAGE_CODE = re.compile(r"[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8}){0,2}")
+MAX_WINDOW_STATE = 64 * 1024
+MAX_PATH_LENGTH = 4096
+MAX_SOUNDS_OFF, MAX_CUE_NAME = 64, 64
+MAX_SETUP_DEPTH, MAX_SETUP_ITEMS, MAX_SETUP_STRING = 6, 400, 256
+
+
+def _is_text(value: str) -> bool:
+    """Whether `value` can be written as UTF-8 (no lone surrogate) and holds no NUL."""
+    return "\0" not in value and not _SURROGATE.search(value)
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _small_json(value: Any) -> bool:
+    """Whether `value` is at most MAX_SETUP_DEPTH deep, MAX_SETUP_ITEMS items in all, and its
+    strings (keys too) short text. Walked without recursion: the depth is what is checked."""
+    items, stack = 0, [(value, 1)]
+    while stack:
+        node, depth = stack.pop()
+        items += 1
+        if depth > MAX_SETUP_DEPTH or items > MAX_SETUP_ITEMS:
+            return False
+        if isinstance(node, dict):
+            if not all(isinstance(k, str) and len(k) <= MAX_SETUP_STRING and _is_text(k)
+                       for k in node):
+                return False
+            stack += [(child, depth + 1) for child in node.values()]
+        elif isinstance(node, list):
+            stack += [(child, depth + 1) for child in node]
+        elif isinstance(node, str):
+            if len(node) > MAX_SETUP_STRING or not _is_text(node):
+                return False
+        elif isinstance(node, float) and not math.isfinite(node):
+            return False
+    return True
+
+
+def _settings_from(data: Any) -> tuple[Settings, list[str]]:
     # Only a file that is not an object is refused; inside one, a bad value is just ignored.
     if not isinstance(data, dict):
         raise ValueError("is not a settings file (not a JSON object)")
-    return Settings.from_json(data)
+    return Settings.read(data)
 
 
 def load_settings(paths: Paths) -> tuple[Settings, Optional[str]]:
     """The settings, and a warning to show or None. Missing file: defaults. A file that is
     not a JSON object: defaults, the file moved aside, and a warning."""
-    return load_or_empty(paths.settings_path, _settings_from, Settings,
-                         "Defaults are used instead.", MAX_SETTINGS_BYTES)
+    settings, warning, _dropped = read_settings(paths)
+    return settings, warning
+
+
+def read_settings(paths: Paths) -> tuple[Settings, Optional[str], list[str]]:
+    """`load_settings`, and the names of the settings whose value was refused or changed
+    (`Settings.read`)."""
+    (settings, dropped), warning = load_or_empty(
+        paths.settings_path, _settings_from, lambda: (Settings(), []),
+        "Defaults are used instead.", MAX_SETTINGS_BYTES)
+    return settings, warning, dropped
 
 
 def save_settings(paths: Paths, settings: Settings) -> None:

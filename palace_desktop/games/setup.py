@@ -15,12 +15,12 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
 from ..bots import APP_LEVELS
+from .names import MAX_NAME_LENGTH, clean_name, name_key
 from ..engine.rules import CHOICES, LIMIT, Rules
 from .seats import SeatKind, name_bots
 
 KINDS = ("you", "human", "bot")
 MIN_SEATS, MAX_SEATS = 2, 10  # R1.1
-MAX_NAME_LENGTH = 20
 MAX_SMALL_BET = 10_000
 MAX_BIG_BET = 100_000
 MAX_STARTING_CHIPS = 1_000_000
@@ -94,17 +94,17 @@ class GameSetup:
                     add("bad_level", "Seat {seat}: unknown bot level {level!r}.", seat=number,
                         level=seat.level)
                 continue
-            name = seat.name.strip()
+            name = clean_name(seat.name)
             if not name:
                 add("no_name", "Seat {seat} needs a name.", seat=number)
-            elif len(name) > MAX_NAME_LENGTH:
+            elif len(" ".join(seat.name.split())) > MAX_NAME_LENGTH:
                 add("long_name", "Seat {seat}: a name has at most {most} characters.",
                     seat=number, most=MAX_NAME_LENGTH)
-            elif name.casefold() in seen:
+            elif name_key(name) in seen:  # "Ann" and "ann", or a Cyrillic "Аnn"
                 add("same_name", "Seats {first} and {seat} have the same name, {name}.",
-                    first=seen[name.casefold()], seat=number, name=name)
+                    first=seen[name_key(name)], seat=number, name=name)
             else:
-                seen[name.casefold()] = number
+                seen[name_key(name)] = number
         found += self._rule_problems()
         return found
 
@@ -165,7 +165,7 @@ class GameSetup:
     def names(self, rng: random.Random, bot_names: Optional[tuple[str, ...]] = None) -> list[str]:
         """People keep their names; each bot gets a different name from `bot_names` (by
         default `seats.BOT_NAMES`) that no person at the table has, chosen with `rng`."""
-        return name_bots([s.name.strip() for s in self.seats],
+        return name_bots([clean_name(s.name) for s in self.seats],
                          [s.kind == "bot" for s in self.seats], rng, bot_names)
 
     @property
@@ -182,7 +182,7 @@ class GameSetup:
             if s.kind == "bot":
                 seat["level"] = s.level
             else:
-                seat["name"] = s.name
+                seat["name"] = clean_name(s.name)
             seats.append(seat)
         return {"seats": seats, "small_bet": self.small_bet, "big_bet": self.big_bet,
                 "starting_chips": self.starting_chips, "structure": self.structure,
@@ -214,7 +214,8 @@ class GameSetup:
                 name = raw.get("name", "")
                 if not isinstance(name, str):
                     raise ValueError(f"setup.seats[{i}].name: must be a string")
-                seats.append(SeatSetup(kind, name=name))
+                # From settings.json: a name as a dialog would have taken it.
+                seats.append(SeatSetup(kind, name=clean_name(name)))
         values: dict[str, Any] = {}
         for key in ("small_bet", "big_bet", "starting_chips"):
             if key in data:

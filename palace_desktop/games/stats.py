@@ -17,21 +17,22 @@ if TYPE_CHECKING:
     from ..engine.state import GameState
 from .files import (MAX_STATISTICS_BYTES, Paths, atomic_write_json, document_part,
                     exclusive_lock, load_or_empty)
+from .names import MAX_NAME_LENGTH, clean_name, name_key
 
 STATISTICS_FORMAT = "palace-statistics/1"
 MAX_COUNT = 10**15
-# A player takes at most about 700 bytes of the file (a name of escaped control characters, six
-# bytes each, and every count at MAX_COUNT): 300 of them stay under a tenth of
-# MAX_STATISTICS_BYTES, so the file is read and written at a hand's end in milliseconds.
+# A player takes at most about 700 bytes of the file (a name of escaped characters, six bytes
+# each, and every count at MAX_COUNT): 300 of them stay under a tenth of MAX_STATISTICS_BYTES,
+# so the file is read and written at a hand's end in milliseconds.
 MAX_PLAYERS = 300
-MAX_NAME_CHARS = 64  # names are typed 20 at most (games/setup.py); a longer one is a bad file's
+MAX_NAME_CHARS = MAX_NAME_LENGTH  # names are cleaned as everywhere they come in (names.py)
+NO_NAME = "?"  # counts a name of nothing but controls a file may hold
 
 
 def player_key(name: str) -> str:
-    """The name a player is counted under: cut to MAX_NAME_CHARS, and a lone surrogate (which
-    UTF-8 cannot hold, so no save could be written) replaced by U+FFFD."""
-    name = str(name)[:MAX_NAME_CHARS]
-    return "".join("\ufffd" if "\ud800" <= c <= "\udfff" else c for c in name)
+    """The name a player is counted under: cleaned as names.clean_name cleans every name
+    (so no lone surrogate reaches a file UTF-8 cannot hold, and none is longer than typed)."""
+    return clean_name(name, NO_NAME)
 
 
 def _short(value: Any) -> str:
@@ -109,6 +110,7 @@ class Statistics:
 
     def __init__(self, players: Optional[dict[str, PlayerStats]] = None):
         self._players: dict[str, PlayerStats] = {}
+        self._names: dict[str, str] = {}  # name_key -> the name counted under it
         for name, stats in (players or {}).items():
             self.get(name, create=True).add(stats)
         self._keep_bounded()
@@ -146,6 +148,7 @@ class Statistics:
         """Hold what `other` holds (this object stays the one a dialog shows)."""
         self._players = {name: PlayerStats(**asdict(stats))
                          for name, stats in other._players.items()}
+        self._names = dict(other._names)
 
     def _keep_bounded(self) -> None:
         """At most MAX_PLAYERS players: the least recently played are forgotten first (among
@@ -156,14 +159,19 @@ class Statistics:
                               key=lambda item: (item[1].last_played, item[1].hands_played,
                                                 item[0]))
         self._players = dict(newest_first[:MAX_PLAYERS])
+        self._names = {name_key(name): name for name in self._players}
 
     def get(self, name: str, create: bool = False) -> PlayerStats:
+        """The counts of `name`, or of the name counted that looks the same: "Ann", "Ann"
+        with a zero-width space and a Cyrillic "Аnn" are one person."""
         name = player_key(name)
-        if name not in self._players:
+        known = self._names.get(name_key(name))
+        if known is None:
             if not create:
                 return PlayerStats()
             self._players[name] = PlayerStats()
-        return self._players[name]
+            self._names[name_key(name)] = known = name
+        return self._players[known]
 
     def players(self) -> list[tuple[str, PlayerStats]]:
         return sorted(self._players.items(), key=lambda item: (item[0].casefold(), item[0]))
@@ -172,8 +180,10 @@ class Statistics:
         """Forget everyone, or one player."""
         if name is None:
             self._players.clear()
+            self._names.clear()
         else:
-            self._players.pop(player_key(name), None)
+            known = self._names.pop(name_key(player_key(name)), None)
+            self._players.pop(known, None)
 
     def __len__(self) -> int:
         return len(self._players)

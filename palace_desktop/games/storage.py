@@ -15,7 +15,7 @@ from .saved_games import (SAVE_FORMAT, SavedGameInfo, discard_saved_match, has_s
                           keep_saved_match, kept_games, load_saved_file, load_saved_match,
                           restore_kept_match, save_match, saved_game_info)
 from .settings import (ANIMATION_SPEEDS, BOT_DELAY_MS, Settings, files_folder, load_settings,
-                       save_settings)
+                       read_settings, save_settings)
 from .stats import (STATISTICS_FORMAT, PlayerStats, Statistics, add_to_statistics,
                     hand_winners, load_statistics, reset_statistics, save_statistics)
 
@@ -27,7 +27,7 @@ __all__ = [
     "keep_saved_match", "kept_games", "load_saved_file", "load_saved_match",
     "restore_kept_match", "save_match", "saved_game_info",
     "ANIMATION_SPEEDS", "BOT_DELAY_MS", "Settings", "files_folder", "load_settings",
-    "save_settings",
+    "read_settings", "save_settings",
     "STATISTICS_FORMAT", "PlayerStats", "Statistics", "add_to_statistics", "hand_winners",
     "load_statistics", "reset_statistics", "save_statistics",
 ]

@@ -9,67 +9,103 @@ process that will, calls `flush()` first."""
 from __future__ import annotations
 
 import threading
+import time
 from typing import TYPE_CHECKING, Callable, Optional
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from ..games import storage
+from ..games.files import one_line
 from .i18n import fill
 
 if TYPE_CHECKING:  # (the session, and with it the engine, come after the window's first frame)
     from .session import GameSession
 
 
+def problem_text(error: BaseException) -> str:
+    """An exception as one line of text that Qt can show: its message may quote what could
+    not be encoded (a lone surrogate), which is shown escaped."""
+    return one_line(error).encode("utf-8", "backslashreplace").decode("utf-8")
+
+
 class SaveWriter:
     """Writes the latest autosave on its own thread. A save asked for while another is being
     written replaces any save still waiting (only the newest matters), so the writer never
-    falls behind; each write is atomic (storage), so a crash leaves the previous save whole."""
+    falls behind; each write is atomic (storage), so a crash leaves the previous save whole.
+
+    A write that fails, for whatever reason, is handed to `failed` and tried again: at the
+    next save (the match's newer document, after the next move), else at `flush` (before the
+    window closes or the save is moved). The thread outlives any failure, and `flush` waits a
+    bounded time, so closing the window never waits on a writer that is stuck or gone. (No
+    timer: a thread or timer left waiting would outlive the window.)"""
 
     def __init__(self, write: Callable[[dict, dict], None],
-                 failed: Callable[[OSError], None]):
+                 failed: Callable[[Exception], None]):
         self._write = write
         self._failed = failed
         self._changed = threading.Condition()
         self._waiting: Optional[tuple[dict, dict]] = None
+        self._failed_save: Optional[tuple[dict, dict]] = None  # the newest, when it failed
         self._writing = False
         self._thread: Optional[threading.Thread] = None
 
     def save(self, doc: dict, meta: dict) -> None:
         with self._changed:
             self._waiting = (doc, meta)
-            if self._thread is None:
-                # A thread while there is something to write. A daemon: a process ended without
-                # flush() (a crash, a kill) loses at most the save being written, and the last
-                # whole one stays on disk.
-                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
-                self._thread.start()
+            self._failed_save = None  # the newer save replaces it
+            self._start()
+            self._changed.notify_all()
 
-    def flush(self) -> None:
-        """Return once every save asked for is on disk (or has failed)."""
+    def _start(self) -> None:
+        if self._thread is None or not self._thread.is_alive():
+            # A thread while there is something to write. A daemon: a process ended without
+            # flush() (a crash, a kill) loses at most the save being written, and the last
+            # whole one stays on disk.
+            self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+            self._thread.start()
+
+    def flush(self, timeout: float = 5.0) -> bool:
+        """Wait until every save asked for is on disk, or has failed once more (a save that
+        failed before is tried again now), at most `timeout` seconds. True when it is on
+        disk; False when a write failed, or is still going after `timeout`."""
+        deadline = time.monotonic() + timeout
         with self._changed:
-            self._changed.wait_for(lambda: self._waiting is None and not self._writing)
+            self._changed.wait_for(self._idle, timeout)
+            if self._failed_save is not None and self._waiting is None and not self._writing:
+                self._waiting, self._failed_save = self._failed_save, None
+                self._start()
+                self._changed.wait_for(self._idle, max(0.0, deadline - time.monotonic()))
+            return self._waiting is None and not self._writing and self._failed_save is None
+
+    def _idle(self) -> bool:
+        """Nothing left to write, or no thread left to write it (called holding the lock)."""
+        return (self._waiting is None and not self._writing) or self._thread is None \
+            or not self._thread.is_alive()
 
     def _run(self) -> None:
         while True:
             with self._changed:
-                if self._waiting is None:
+                save, self._waiting = self._waiting, None
+                if save is None:
                     self._thread = None
                     self._changed.notify_all()
                     return
-                doc, meta = self._waiting
-                self._waiting = None
                 self._writing = True
+            problem: Optional[Exception] = None
             try:
-                self._write(doc, meta)
-            except OSError as error:
+                self._write(*save)
+            except Exception as error:  # any: a thread that dies here takes every save with it
+                problem = error
+            with self._changed:
+                self._writing = False
+                if problem is not None and self._waiting is None:
+                    self._failed_save = save  # else a newer save replaces it
+                self._changed.notify_all()
+            if problem is not None:
                 try:
-                    self._failed(error)
-                except RuntimeError:  # the window's side is gone (the app is closing)
+                    self._failed(problem)
+                except Exception:  # the window's side is gone (the app is closing)
                     pass
-            finally:
-                with self._changed:
-                    self._writing = False
-                    self._changed.notify_all()
 
 
 class Persistence(QObject):
@@ -81,25 +117,33 @@ class Persistence(QObject):
         self.paths = paths
         # Writes a kill cut short left their temp files behind: the files themselves are whole.
         storage.remove_interrupted_writes((paths.config_dir, paths.data_dir, paths.kept_dir))
-        self.settings, warning = storage.load_settings(paths)
+        self.settings, warning, dropped = storage.read_settings(paths)
         self.statistics, stats_warning = storage.load_statistics(paths)
         self._unsaved_hands = storage.Statistics()  # counted here, not yet in the file
+        refused = ", ".join(dropped)  # the settings' names, as settings.json has them
         self.warnings = [w for w in (warning, stats_warning) if w]  # English, for stderr
+        if refused:
+            self.warnings.append(f"{paths.settings_path}: these settings could not be used and "
+                                 f"take their defaults (or were cleaned): {refused}.")
         # The same for the window, in the reader's language (the detail stays technical).
         self.notices = [fill(text, detail=detail) for text, detail in (
             (self.tr("Your settings could not be read and were put aside; the defaults are "
                      "used.\n{detail}"), warning),
+            (self.tr("Some of your settings could not be used: they take their defaults, or "
+                     "were shortened or cleaned of characters a name cannot hold.\n{detail}"),
+             refused),
             (self.tr("Your statistics could not be read and were put aside; they start "
                      "again from zero.\n{detail}"), stats_warning)) if detail]
         self.session: Optional[GameSession] = None
         self.meta: dict = {}
         self._save_failed.connect(self._report_save_failed)
         self.writer = SaveWriter(lambda doc, meta: storage.save_match(self.paths, doc, meta),
-                                 lambda error: self._save_failed.emit(str(error)))
+                                 lambda error: self._save_failed.emit(problem_text(error)))
 
-    def flush(self) -> None:
-        """Wait until the autosave asked for last is on disk."""
-        self.writer.flush()
+    def flush(self) -> bool:
+        """Wait until the autosave asked for last is on disk (at most a few seconds: False
+        when it is not, after one more try)."""
+        return self.writer.flush()
 
     def attach(self, session: GameSession, meta: dict) -> None:
         """Follow `session`: every change is saved; finished hands count in the statistics."""
@@ -168,7 +212,8 @@ class Persistence(QObject):
     def save_settings(self) -> None:
         try:
             storage.save_settings(self.paths, self.settings)
-        except OSError as error:
+        except Exception as error:  # any: a settings change is never worth the window
+            error = problem_text(error)
             self.problem.emit(fill(self.tr("Settings could not be saved: {error}"), error=error))
 
     def discard_save(self) -> None:

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLayout, QLineEdit,
                                QSlider, QVBoxLayout)
 
-from ...games.setup import MAX_NAME_LENGTH
+from ...games.names import MAX_NAME_LENGTH, clean_name
 from ...live.i18n import LANGUAGES, fill
 from ...live.sound_cues import CUES, cue_title
 from ...live.seat_texts import local_player_name
@@ -324,7 +324,7 @@ class SettingsDialog(QDialog):
     def result_settings(self):
         """A new settings object with the dialog's values; the one given is not changed. An
         empty name stays empty: the app then uses the account's name (the placeholder)."""
-        name = self.player_name.text().strip()[:MAX_NAME_LENGTH]
+        name = clean_name(self.player_name.text())  # a paste may hold a newline or a bidi override
         changes = dict(
             animation_speed=self.speed.currentData(),
             four_colour=self.four_colour.isChecked(), bot_delay_ms=self._delay_ms,
