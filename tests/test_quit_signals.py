@@ -1,0 +1,118 @@
+"""Ctrl+C in the terminal, a `kill` and a closed terminal end the app as Game ▸ Quit does
+(issue 37.8): the real app, in a process of its own, gets the signal as a terminal sends it
+(to its whole process group, the bots' worker too) and ends at once with the shell's status
+for it, no traceback, its game and its settings (the window's size, written only at close)
+on disk. Before, SIGINT waited for the next move and then raised KeyboardInterrupt in it, and
+SIGTERM and SIGHUP ended the process there and then, the settings unwritten."""
+
+from __future__ import annotations
+
+import json
+import os
+import select
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from test_bot_worker_lifetime import descendants
+
+ROOT = Path(__file__).resolve().parent.parent
+ENDS_WITHIN_S = 20  # a loaded CI machine: the close itself takes a fraction of a second
+
+# The real app, with a spy that says on stdout when a dialog (the start's question) is open:
+# a signal must end the app from there too.
+ASKED_AT_START = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from palace_desktop.app import main
+app = QApplication(sys.argv[:1])
+def watch():
+    if QApplication.activeModalWidget() is not None and not said:
+        said.append(1)
+        print("asking", flush=True)
+said = []
+timer = QTimer()
+timer.timeout.connect(watch)
+timer.start(20)
+sys.exit(main([]))
+"""
+
+
+def _environment(home: Path) -> dict:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PALACE_DESKTOP_HOME=str(home))
+    env.pop("PALACE_STARTUP_REPORT", None)
+    return env
+
+
+def _start(command: list[str], home: Path) -> subprocess.Popen:
+    # A session of its own: the signal goes to its process group, as a terminal sends it.
+    return subprocess.Popen(command, cwd=ROOT, env=_environment(home), start_new_session=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def _wait_for(condition, process: subprocess.Popen, what: str) -> None:
+    deadline = time.monotonic() + 60
+    while not condition():
+        if process.poll() is not None:
+            pytest.fail(f"the app ended before {what}: {process.communicate()[1]}")
+        if time.monotonic() > deadline:
+            os.killpg(process.pid, signal.SIGKILL)
+            pytest.fail(f"no {what} within a minute")
+        time.sleep(0.05)
+
+
+def _signalled(process: subprocess.Popen, number: int) -> tuple[int, str]:
+    """Send `number` to the app's process group; its exit status and stderr."""
+    os.killpg(process.pid, number)
+    try:
+        _out, err = process.communicate(timeout=ENDS_WITHIN_S)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        _out, err = process.communicate()
+        pytest.fail(f"still running {ENDS_WITHIN_S} s after signal {number}: {err}")
+    return process.returncode, err
+
+
+def _settings(home: Path) -> dict:
+    path = home / "config" / "settings.json"
+    assert path.exists(), "the settings were not written at the end"
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+ENDING = [signal.SIGINT, signal.SIGTERM, signal.SIGHUP]
+
+
+@pytest.mark.parametrize("number", ENDING, ids=[s.name for s in ENDING])
+def test_a_signal_ends_a_game_as_quit_does(tmp_path, number):
+    # Bots first (seat 4 is the player's): the bots' worker process runs when the signal comes.
+    process = _start([sys.executable, "-m", "palace_desktop", "--seed", "3", "--seats",
+                      "bot:easy,bot:easy,bot:easy,you"], tmp_path)
+    autosave = tmp_path / "data" / "autosave.json"
+    _wait_for(autosave.exists, process, "the dealt game's autosave")
+    dealt = autosave.read_bytes()
+    # A bot's move saved: the worker process has started and answered.
+    _wait_for(lambda: descendants(process.pid) and autosave.read_bytes() != dealt, process,
+              "a bot's move")
+    status, err = _signalled(process, number)
+    assert status == 128 + number, err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+    assert _settings(tmp_path)["window"].count(";") == 2  # the window's size and docks
+    from palace_desktop.games import storage
+
+    match, _meta = storage.load_saved_match(storage.Paths(tmp_path))
+    assert match.names[3] and match.hands  # the game, resumable
+
+
+def test_a_signal_ends_the_app_while_a_question_is_open(tmp_path):
+    # A first start: "New to Palace Poker?" waits for an answer in a nested event loop.
+    process = _start([sys.executable, "-c", ASKED_AT_START], tmp_path)
+    _wait_for(lambda: select.select([process.stdout], [], [], 0.05)[0]
+              and process.stdout.readline().strip() == "asking", process, "the question")
+    status, err = _signalled(process, signal.SIGTERM)
+    assert status == 128 + signal.SIGTERM, err
+    assert "Traceback" not in err, err
+    assert _settings(tmp_path)["window"]
