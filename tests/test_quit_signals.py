@@ -107,12 +107,34 @@ def test_a_signal_ends_a_game_as_quit_does(tmp_path, number):
     assert match.names[3] and match.hands  # the game, resumable
 
 
-def test_a_signal_ends_the_app_while_a_question_is_open(tmp_path):
-    # A first start: "New to Palace Poker?" waits for an answer in a nested event loop.
-    process = _start([sys.executable, "-c", ASKED_AT_START], tmp_path)
+def _asked_then_signalled(home: Path) -> None:
+    """Start the app without a game on its command line, and SIGTERM it while its start's
+    question waits for an answer (in a nested event loop)."""
+    process = _start([sys.executable, "-c", ASKED_AT_START], home)
     _wait_for(lambda: select.select([process.stdout], [], [], 0.05)[0]
               and process.stdout.readline().strip() == "asking", process, "the question")
     status, err = _signalled(process, signal.SIGTERM)
     assert status == 128 + signal.SIGTERM, err
     assert "Traceback" not in err, err
-    assert _settings(tmp_path)["window"]
+    assert _settings(home)["window"]
+
+
+def test_a_signal_during_the_first_start_s_offer_does_not_decline_it(tmp_path):
+    # "New to Palace Poker?": unanswered, it is asked again at the next start (the code that
+    # asked it went on, as after Esc, and counted it declined).
+    _asked_then_signalled(tmp_path)
+    assert _settings(tmp_path).get("tutorial_declined") is not True
+
+
+def test_a_signal_during_the_saved_game_s_question_leaves_the_game_where_it_was(tmp_path):
+    process = _start([sys.executable, "-m", "palace_desktop", "--seed", "3", "--seats",
+                      "you,bot:easy"], tmp_path)
+    autosave = tmp_path / "data" / "autosave.json"
+    _wait_for(autosave.exists, process, "the dealt game's autosave")
+    _signalled(process, signal.SIGTERM)
+    saved = autosave.read_bytes()
+    # Resume it, start a new game or keep it for later? Unanswered, it stays the game to
+    # resume (it went on as after Esc, which keeps it for later: moved to the kept games).
+    _asked_then_signalled(tmp_path)
+    assert autosave.read_bytes() == saved
+    assert not list((tmp_path / "data").glob("kept/*"))
