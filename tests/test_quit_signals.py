@@ -41,6 +41,37 @@ timer.start(20)
 sys.exit(main([]))
 """
 
+# The real app, its player giving up every hand, with a spy that says when the hand's summary
+# (opened with open(), no nested event loop) is on screen.
+SUMMARY_SHOWN = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from palace_desktop.app import main
+app = QApplication(sys.argv[:1])
+said = []
+def step():
+    window = next((w for w in QApplication.topLevelWidgets()
+                   if type(w).__name__ == "MainWindow" and w.isVisible()), None)
+    if window is None or window.session is None or window.session.state is None:
+        return
+    if window.summary is not None and window.summary.isVisible():
+        if not said:
+            said.append(1)
+            print("asking", flush=True)
+        return
+    session, controller = window.session, window.controller
+    session.bot_delay_ms = 0
+    controller.confirm_risky = lambda warning: True
+    if (session.match.hand_in_progress and session.human_to_act() == session.viewer
+            and not session.bot_thinking):
+        controller.fold()
+timer = QTimer()
+timer.timeout.connect(step)
+timer.start(20)
+sys.exit(main(["--seed", "3", "--seats", "you,bot:easy"]))
+"""
+
 
 def _environment(home: Path) -> dict:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PALACE_DESKTOP_HOME=str(home))
@@ -107,10 +138,10 @@ def test_a_signal_ends_a_game_as_quit_does(tmp_path, number):
     assert match.names[3] and match.hands  # the game, resumable
 
 
-def _asked_then_signalled(home: Path) -> None:
-    """Start the app without a game on its command line, and SIGTERM it while its start's
-    question waits for an answer (in a nested event loop)."""
-    process = _start([sys.executable, "-c", ASKED_AT_START], home)
+def _asked_then_signalled(home: Path, script: str = ASKED_AT_START) -> None:
+    """Start the app (by default without a game on its command line) and SIGTERM it while a
+    dialog is open (the start's question waits for an answer in a nested event loop)."""
+    process = _start([sys.executable, "-c", script], home)
     _wait_for(lambda: select.select([process.stdout], [], [], 0.05)[0]
               and process.stdout.readline().strip() == "asking", process, "the question")
     status, err = _signalled(process, signal.SIGTERM)
@@ -138,3 +169,8 @@ def test_a_signal_during_the_saved_game_s_question_leaves_the_game_where_it_was(
     _asked_then_signalled(tmp_path)
     assert autosave.read_bytes() == saved
     assert not list((tmp_path / "data").glob("kept/*"))
+
+
+def test_a_signal_ends_the_app_while_the_hand_s_summary_is_open(tmp_path):
+    _asked_then_signalled(tmp_path, SUMMARY_SHOWN)
+    assert (tmp_path / "data" / "statistics.json").exists()  # the hand counted
