@@ -60,8 +60,7 @@ def new_session(names, kinds, seed: Optional[int], worker=None, rules: Optional[
 
     rng = random.Random(seed)
     match, _rounds = Match.new(rules or Rules.make(), names, [chips] * len(names), rng)
-    return GameSession(match, kinds, first_viewer(kinds), worker=worker,
-                       bot_seed=seed or 0)
+    return GameSession(match, kinds, first_viewer(kinds), worker=worker, bot_seed=seed or 0)
 
 
 def session_meta(session: GameSession, seed: int) -> dict:
@@ -88,8 +87,9 @@ class LauncherTexts(QObject):
 class Launcher:
     """Starts games in one window: from the command line, a saved game or the New Game dialog."""
 
-    def __init__(self, app, persistence, worker_factory):
+    def __init__(self, app, persistence, worker_factory, quits_on_signals: bool = False):
         self.app = app
+        self.quits_on_signals = quits_on_signals  # the app's own (a test's leaves them alone)
         self.persistence = persistence
         self.worker_factory = worker_factory
         self.window = None
@@ -212,9 +212,12 @@ class Launcher:
         FIRST_FRAME_WAIT_MS: the bots' worker process, the other languages' fonts, the app's
         icon (and what a start does next: `start_at_once`, `start_with_a_question`)."""
         from .ui.fonts import register_fonts
+        from .ui.quit_signals import quit_on_signals_after_first_frame
 
         wait = first_frame_wait_ms()
         self.window.wait_for_first_frame(wait)
+        if self.quits_on_signals:  # first: a question asked at that frame waits for its answer
+            quit_on_signals_after_first_frame(self.window)
         self.window.first_frame_shown.connect(register_fonts)
         if self.app.windowIcon().isNull():  # (set already by an earlier window)
             self.window.first_frame_shown.connect(lambda: put_app_icon(self.app))
@@ -464,8 +467,7 @@ class Launcher:
             loaded = storage.load_saved_match(paths)
         except storage.LoadError as error:
             QMessageBox.warning(self.window, LauncherTexts.tr("Palace Desktop"), fill(LauncherTexts.tr(
-                "The saved game could not be read and was put aside:\n{error}"),
-                    error=error))
+                "The saved game could not be read and was put aside:\n{error}"), error=error))
             return False
         if loaded is None:
             return False
@@ -496,7 +498,6 @@ class Launcher:
         from PySide6.QtWidgets import QMessageBox
 
         from .games import storage
-
         from .games.save_meta import read_meta
 
         try:
@@ -533,8 +534,7 @@ class Launcher:
             loaded = storage.load_saved_file(Path(path))
         except storage.LoadError as error:
             QMessageBox.warning(self.window, LauncherTexts.tr("Palace Desktop"), fill(LauncherTexts.tr(
-                "The kept game could not be read and was put aside:\n{error}"),
-                    error=error))
+                "The kept game could not be read and was put aside:\n{error}"), error=error))
             return
         if loaded is None or self.refuse_damaged(*loaded, Path(path)):
             return
@@ -625,7 +625,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     language = options.lang or persistence.settings.language
     register_fonts(language_for(language))  # the others after the first frame (Launcher)
     install_translators(app, language)
-    launcher = Launcher(app, persistence, bot_worker)
+    launcher = Launcher(app, persistence, bot_worker, quits_on_signals=True)
     instance.start(launcher)
     for warning in persistence.warnings:
         print(warning, file=sys.stderr)

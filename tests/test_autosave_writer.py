@@ -143,10 +143,10 @@ def test_a_failed_autosave_is_reported_in_the_window(tmp_path, monkeypatch, qtbo
     persistence = Persistence(storage.Paths(tmp_path))
     session = session_of(played_match(0))
     persistence.attach(session, META)
-    with qtbot.waitSignal(persistence.problem, timeout=5000) as problem:
+    with qtbot.waitSignal(persistence.saving_failed, timeout=5000) as failed:
         session.submit(session.state.legal_actions()[0])
-    message, = problem.args
-    assert message.startswith("The game could not be saved:") and "No space left" in message
+    message, = failed.args
+    assert message.startswith("The game could not be saved: No space left on device\n")
 
 
 def test_the_autosave_is_compact_json_and_reads_back(tmp_path):

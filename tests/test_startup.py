@@ -147,8 +147,8 @@ sys.exit(code)
 # Needed only after the first frame: the game (the engine, its session, the table, the docks'
 # models, the bots' worker and its process), the ALSA output (ctypes), dialogs and the bots.
 # The first frame is the window's frame: title, menus and status bar, as cheap as a bare
-# window's (issue 16). Never needed by the app: `signal` (only the command line's `replay`
-# piped into `head`; its import makes an enum of every signal). The table's overlay scroll
+# window's (issue 16). `signal` (its import makes an enum of every signal) comes with the
+# handlers of Ctrl+C and kill, installed just after that frame. The table's overlay scroll
 # bars come with the first zoom in (their style's Python types make QStyle's enums: ~8 ms).
 AFTER_THE_FIRST_FRAME = (
     "signal",

@@ -8,6 +8,7 @@ where processes cannot start).
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import os
 import random
@@ -31,7 +32,16 @@ PARENT_CHECK_SECONDS = 0.25
 def _end_with_parent(parent_pid: int) -> None:
     """Runs first in the worker: a watchdog ends it as soon as the app is gone, whatever way
     the app ended (a kill -9 runs none of its clean-up). The pool's pipes do not tell: the
-    worker holds both ends of its queue, so it would wait for work for ever, orphaned."""
+    worker holds both ends of its queue, so it would wait for work for ever, orphaned.
+
+    Ctrl+C in the terminal and a closed terminal signal the whole process group: the app ends
+    in order on them (ui/quit_signals.py) and stops its worker itself, which meanwhile printed
+    a KeyboardInterrupt traceback of its own."""
+    import signal
+
+    for name in ("SIGINT", "SIGHUP"):
+        if hasattr(signal, name):  # (no SIGHUP on Windows)
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
 
     def watch() -> None:
         while os.getppid() == parent_pid:
@@ -55,6 +65,26 @@ def decide(level: str, seat: int, seed: int, token: int, view: SeatView, options
     rng = random.Random(f"{seed}:{seat}:{token}")
     # A Decision pickles (plain values), and so does the memory on its way here.
     return bot.decide(view, view.legal_actions, rng, memory=memory)
+
+
+@contextlib.contextmanager
+def _hangup_blocked():
+    """SIGHUP held back while the pool starts multiprocessing's resource tracker, a process of
+    its own that ignores SIGINT and SIGTERM but not SIGHUP: a closed terminal signals the whole
+    process group, the tracker died of it, and the app, while it ended in order, printed the
+    tracker's relaunch warning and five KeyError tracebacks. A process keeps the blocked
+    signals it was started with: the tracker never sees a SIGHUP; the app gets its own when
+    it is unblocked here."""
+    import signal
+
+    hangup = {signal.SIGHUP} if hasattr(signal, "SIGHUP") else set()  # (none on Windows)
+    if hangup:
+        signal.pthread_sigmask(signal.SIG_BLOCK, hangup)
+    try:
+        yield
+    finally:
+        if hangup:
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, hangup)
 
 
 class BotWorker(QObject):
@@ -100,9 +130,10 @@ class BotWorker(QObject):
 
             # "spawn": the GUI process has Qt threads, which a fork would copy half-alive.
             context = multiprocessing.get_context("spawn")
-            self._executor = ProcessPoolExecutor(max_workers=1, mp_context=context,
-                                                 initializer=_end_with_parent,
-                                                 initargs=(os.getpid(),))
+            with _hangup_blocked():
+                self._executor = ProcessPoolExecutor(max_workers=1, mp_context=context,
+                                                     initializer=_end_with_parent,
+                                                     initargs=(os.getpid(),))
         return self._executor
 
     def request(self, token: int, level: str, seat: int, seed: int, view: SeatView,

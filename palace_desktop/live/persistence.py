@@ -109,8 +109,13 @@ class SaveWriter:
 
 
 class Persistence(QObject):
-    problem = Signal(str)  # a message for the user (a save that could not be written, ...)
+    problem = Signal(str)  # a message for the user (a game that could not be kept, ...)
+    # While saves fail: what cannot be saved and why, a line each, then what that means for
+    # the game (again at each failure); `saving_works` once every one has worked since.
+    saving_failed = Signal(str)
+    saving_works = Signal()
     _save_failed = Signal(str)  # from the writer's thread, shown by the window's
+    _game_saved = Signal()  # (the same)
 
     def __init__(self, paths: storage.Paths, parent=None):
         super().__init__(parent)
@@ -136,9 +141,11 @@ class Persistence(QObject):
                      "again from zero.\n{detail}"), stats_warning)) if detail]
         self.session: Optional[GameSession] = None
         self.meta: dict = {}
+        self.failing: dict[str, str] = {}  # "game", "settings", "statistics": its line
         self._save_failed.connect(self._report_save_failed)
-        self.writer = SaveWriter(lambda doc, meta: storage.save_match(self.paths, doc, meta),
-                                 lambda error: self._save_failed.emit(problem_text(error)))
+        self._game_saved.connect(self._report_game_saved)  # (a method: run on this thread)
+        self.writer = SaveWriter(self._write_match,
+                                 lambda error: self._save_failed.emit(in_short(error)))
 
     def flush(self) -> bool:
         """Wait until the autosave asked for last is on disk (at most a few seconds: False
@@ -167,9 +174,37 @@ class Persistence(QObject):
                     self.meta.get("viewer", 0))
         self.writer.save(session.match.to_json(), meta)
 
+    def _write_match(self, doc: dict, meta: dict) -> None:  # on the writer's thread
+        storage.save_match(self.paths, doc, meta)
+        self._game_saved.emit()
+
     @Slot(str)
     def _report_save_failed(self, error: str) -> None:
-        self.problem.emit(fill(self.tr("The game could not be saved: {error}"), error=error))
+        self._failing("game", fill(self.tr("The game could not be saved: {error}"), error=error))
+
+    @Slot()
+    def _report_game_saved(self) -> None:
+        self._saved("game")
+
+    def _failing(self, what: str, line: str) -> None:
+        self.failing[what] = line
+        self.saving_failed.emit(self.failing_text())
+
+    def _saved(self, what: str) -> None:
+        if self.failing.pop(what, None) is None:
+            return
+        if self.failing:
+            self.saving_failed.emit(self.failing_text())
+        else:
+            self.saving_works.emit()
+
+    def failing_text(self) -> str:
+        """What cannot be saved and why, and what that means: the window shows it until
+        saving works again."""
+        return "\n".join([*self.failing.values(), self.tr(
+            "The game goes on, but it is not being kept until saving works again.")
+            if "game" in self.failing else self.tr(
+            "The game goes on, but this is not being kept until saving works again.")])
 
     @Slot()
     def _hand_finished(self) -> None:
@@ -188,8 +223,10 @@ class Persistence(QObject):
         try:
             saved, warning = storage.add_to_statistics(self.paths, self._unsaved_hands)
         except OSError as error:
-            self.problem.emit(fill(self.tr("Statistics could not be saved: {error}"), error=error))
+            self._failing("statistics", fill(self.tr("Statistics could not be saved: {error}"),
+                                             error=in_short(error)))
             return
+        self._saved("statistics")
         self._unsaved_hands = storage.Statistics()
         self.statistics.replace_with(saved)
         if warning:
@@ -205,16 +242,20 @@ class Persistence(QObject):
             saved = storage.reset_statistics(self.paths, name)
         except OSError as error:
             self.statistics.reset(name)
-            self.problem.emit(fill(self.tr("Statistics could not be saved: {error}"), error=error))
+            self._failing("statistics", fill(self.tr("Statistics could not be saved: {error}"),
+                                             error=in_short(error)))
             return
+        self._saved("statistics")
         self.statistics.replace_with(saved)
 
     def save_settings(self) -> None:
         try:
             storage.save_settings(self.paths, self.settings)
         except Exception as error:  # any: a settings change is never worth the window
-            error = problem_text(error)
-            self.problem.emit(fill(self.tr("Settings could not be saved: {error}"), error=error))
+            self._failing("settings", fill(self.tr("Settings could not be saved: {error}"),
+                                           error=in_short(error)))
+        else:
+            self._saved("settings")
 
     def discard_save(self) -> None:
         self.flush()  # a save still being written would bring it back
@@ -233,3 +274,9 @@ class Persistence(QObject):
 
     def kept_games(self) -> list:
         return storage.kept_games(self.paths)
+
+
+def in_short(error: BaseException) -> str:
+    """An error as the bar shows it: "No space left on device", "Read-only file system" (the
+    system's words for an OSError, without the file's long path)."""
+    return getattr(error, "strerror", None) or problem_text(error) or type(error).__name__

@@ -110,6 +110,7 @@ class MainWindow(WindowFiles, QMainWindow):
         from .ask_table import AskTable
         from .bot_pace import BotPace
         from .dialogs.curtain import Curtain
+        from .save_problem_bar import SaveProblemBar
         from .sound import SoundPlayer, default_output
         from .sound_null import NullOutput
         from .table import themes
@@ -131,12 +132,12 @@ class MainWindow(WindowFiles, QMainWindow):
         self.setCentralWidget(self.centre)  # (the plain felt goes: Qt deletes it)
         self.pace = BotPace(self)  # Settings ▸ Wait for me after each bot action
         self.centre_layout.addWidget(self.pace.bar)
+        self.save_problem = SaveProblemBar.shown_in(self.centre_layout, self.persistence)
         self.curtain = Curtain(self)
         self.curtain.continued.connect(self.on_curtain_continued)
         # Silent until the first frame is on screen; then the real output (_after_first_frame).
         self._silence = NullOutput()
-        self.sounds = SoundPlayer(default_output() if self._first_frame_seen else self._silence,
-                                  self)
+        self.sounds = SoundPlayer(default_output() if self._first_frame_seen else self._silence, self)
         self.sounds.follow(self.scene)
         self._build_docks()
         self._build_labels()
@@ -380,8 +381,7 @@ class MainWindow(WindowFiles, QMainWindow):
                                              "N")
         self.export_hand_action = self._action(self.tr("Export the last finished &hand…"),
                                                self.export_hand)
-        self.export_match_action = self._action(self.tr("Export the &match…"),
-                                                self.export_match)
+        self.export_match_action = self._action(self.tr("Export the &match…"), self.export_match)
         self.open_history_action = self._action(self.tr("&Open a hand history…"),
                                                 self.open_history, standard="Open")
         self.statistics_action = self._action(self.tr("&Statistics…"), self.show_statistics,
