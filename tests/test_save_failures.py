@@ -161,7 +161,7 @@ def test_a_settings_save_that_fails_for_any_reason_is_reported(tmp_path, monkeyp
         raise UnicodeEncodeError("utf-8", "\ud800", 0, 1, "surrogates not allowed")
 
     monkeypatch.setattr(storage, "save_settings", fails)
-    with qtbot.waitSignal(persistence.problem, timeout=1000) as problem:
+    with qtbot.waitSignal(persistence.saving_failed, timeout=1000) as problem:
         persistence.save_settings()
     assert problem.args[0].startswith("Settings could not be saved:")
     assert "\ud800" not in problem.args[0]  # shown escaped: Qt takes no lone surrogate

@@ -103,7 +103,7 @@ def test_hands_not_saved_while_another_window_holds_the_file_are_saved_next_time
     # end: the save gives up, says so, and the hand is added at the next save.
     persistence = Persistence(paths)
     problems = []
-    persistence.problem.connect(problems.append)
+    persistence.saving_failed.connect(problems.append)  # (the bar over the table shows it)
     holder = subprocess.Popen(
         [sys.executable, "-c", "import fcntl, os, sys, time\n"
          "fd = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT)\n"
