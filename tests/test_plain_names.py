@@ -130,8 +130,10 @@ class Reading:
             self.scene(widget.scene())
         elif isinstance(widget, QMainWindow):
             self.text(f"{where}.status", widget.statusBar().currentMessage())
+        # An action's tip shows in a menu that shows tips; a tool bar's buttons are read above.
+        tips = isinstance(widget, QMenu) and widget.toolTipsVisible()
         for action in widget.actions():
-            self.action(where, action)
+            self.action(where, action, tips)
 
     def model(self, where: str, model) -> None:
         try:
@@ -146,9 +148,10 @@ class Reading:
                 self.text(f"{where}.cell", index.data())  # delegates paint it as plain text
                 self.tip(f"{where}.cellTip", index.data(Qt.ItemDataRole.ToolTipRole))
 
-    def action(self, where: str, action) -> None:
+    def action(self, where: str, action, tips: bool) -> None:
         self.mnemonic(f"{where}.action", action.text())
-        self.tip(f"{where}.actionTip", action.toolTip())
+        if tips:
+            self.tip(f"{where}.actionTip", action.toolTip())
         self.text(f"{where}.statusTip", action.statusTip())
 
     def scene(self, scene) -> None:
@@ -271,11 +274,12 @@ def test_every_name_shows_as_written_wherever_it_shows(launcher, qtbot, qapp, re
     launcher.show(session, seed, fresh=True)
     window = launcher.window
     window.pace.bar.show_for(BOTS[0])  # the strip of "wait for me" after a bot's move
+    assert launcher.persistence.keep_save()  # the dealt hand, for Game ▸ Resume a kept game
     play_to_the_end(launcher, qtbot, reading)
     window.pace.bar.hide()
     for shown in (window.curtain.title, window.curtain.hint, window.curtain.button,
                   window.action_bar.prompt_label, window.turn_label, window.log_view,
-                  window.seats_table, window.pace.bar.label):
+                  window.seats_table, window.pace.bar.label, window.kept_menu):
         assert reading.held_a_name(shown), shown
     match = session.match
     summary = HandSummaryDialog(match, tuple(match.chips), window)
