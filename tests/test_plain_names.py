@@ -11,11 +11,15 @@ they hold, so a widget added later is read too.
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import json
 import re
+from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from PySide6 import QtGui
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QTextDocument
@@ -322,3 +326,57 @@ def test_every_name_shows_as_written_wherever_it_shows(launcher, qtbot, qapp, re
     wrong = [f"{raw}\n    shows {shown!r}" for raw, shown in reading.wrong.items()]
     assert not wrong, f"{len(wrong)} texts do not show a name as written:\n" + "\n".join(wrong[:60])
 
+
+MARKUP = st.sampled_from(["<", ">", "&", ";", "/", "=", '"', "'", " ", "\n", "\t", "b", "img",
+                          "src", "h1", "a href", "amp", "lt", "#", "qt", "p", "x", "é", "ح"])
+
+
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])  # 2 shared cores
+@given(st.lists(MARKUP | st.characters(blacklist_categories=("Cs", "Cc", "Zl", "Zp")),
+                max_size=40).map("".join))
+def test_a_text_made_as_written_shows_its_own_letters_where_qt_guesses(text):
+    """Whatever a tool tip (or a guessing label) is given through as_written, it shows those
+    letters; a last line break and no-break spaces are the only things a reader cannot see."""
+    from palace_desktop.ui.plain_text import as_written
+
+    def letters(shown: str) -> str:
+        return shown.rstrip("\n").replace("\xa0", " ")
+
+    assert letters(rendered(as_written(text), AUTO)) == letters(text)
+
+
+# -- the source: every label and message box of the app is made where its format is set ---
+
+SOURCE = Path(__file__).resolve().parent.parent / "palace_desktop"
+GUESSING_BOXES = {"warning", "information", "critical", "question"}
+
+
+def _calls(tree):
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            owner = func.value.id if isinstance(func, ast.Attribute) and isinstance(
+                func.value, ast.Name) else ""
+            yield node, owner, name
+
+
+def test_labels_and_message_boxes_are_made_through_plain_text():
+    """A QLabel or QMessageBox made directly guesses whether its text is HTML. They are made
+    by palace_desktop/ui/plain_text.py (plain, or rich on purpose); Qt's message-box
+    functions get their text through as_written (about() shows the app's own markup)."""
+    wrong = []
+    for path in sorted(SOURCE.rglob("*.py")):
+        if path.name == "plain_text.py":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node, owner, name in _calls(tree):
+            where = f"{path.relative_to(SOURCE.parent)}:{node.lineno}"
+            if not owner and name in ("QLabel", "QMessageBox"):
+                wrong.append(f"{where}: {name}(...) instead of plain_text's")
+            elif owner == "QMessageBox" and name in GUESSING_BOXES:
+                text = node.args[2] if len(node.args) > 2 else None
+                if not (isinstance(text, ast.Call)
+                        and getattr(text.func, "id", "") == "as_written"):
+                    wrong.append(f"{where}: QMessageBox.{name} with a text not as_written")
+    assert not wrong, "\n".join(wrong)
