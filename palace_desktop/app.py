@@ -102,11 +102,11 @@ class Launcher:
         self.notices: list[str] = list(persistence.notices)
 
     def show_notices(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        from .ui.plain_text import warn
 
         notices, self.notices = self.notices, []
         if notices and self.window is not None:
-            QMessageBox.warning(self.window, LauncherTexts.tr("Palace Desktop"), "\n\n".join(notices))
+            warn(self.window, LauncherTexts.tr("Palace Desktop"), "\n\n".join(notices))
 
     def session_from_setup(self, setup, seed: int) -> GameSession:
         rng = random.Random(seed)
@@ -405,10 +405,10 @@ class Launcher:
 
     def open_history(self, path: str) -> None:
         from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QMessageBox
 
         from .engine.history import HistoryError
         from .games.replay import PUBLIC, ReplayCursor
+        from .ui.plain_text import warn
         from .ui.replay_viewer import ReplayViewer
 
         # One bounded read (a pipe, /dev/zero or a huge file is refused in one line). Open as
@@ -417,9 +417,8 @@ class Launcher:
         try:
             cursor = ReplayCursor.from_file(path, PUBLIC)
         except (HistoryError, ValueError) as error:
-            QMessageBox.warning(self.window, self.window.tr("Open a hand history"),
-                                self.window.tr("{path} cannot be shown: {error}").format(
-                                    path=path, error=error))
+            warn(self.window, self.window.tr("Open a hand history"),
+                 self.window.tr("{path} cannot be shown: {error}").format(path=path, error=error))
             return
         session = self.window.session
         you = next((session.match.names[s] for s, k in enumerate(session.kinds)
@@ -457,7 +456,7 @@ class Launcher:
         a game took the window (the saved one, or a new one dealt from `seed`). A new game
         deletes the saved one only after asking and once it is set up: a cancelled New Game
         dialog deletes nothing and asks again. `ask=False` resumes it at once."""
-        from PySide6.QtWidgets import QMessageBox
+        from .ui.plain_text import warn
 
         from .games import storage
         from .ui.dialogs import saved_games
@@ -466,7 +465,7 @@ class Launcher:
         try:
             loaded = storage.load_saved_match(paths)
         except storage.LoadError as error:
-            QMessageBox.warning(self.window, LauncherTexts.tr("Palace Desktop"), fill(LauncherTexts.tr(
+            warn(self.window, LauncherTexts.tr("Palace Desktop"), fill(LauncherTexts.tr(
                 "The saved game could not be read and was put aside:\n{error}"), error=error))
             return False
         if loaded is None:
@@ -495,7 +494,7 @@ class Launcher:
 
     def refuse_damaged(self, match, meta, path) -> bool:
         """True (after saying so, with the file put aside) when a save's meta is damaged."""
-        from PySide6.QtWidgets import QMessageBox
+        from .ui.plain_text import warn
 
         from .games import storage
         from .games.save_meta import read_meta
@@ -507,7 +506,7 @@ class Launcher:
                 where = fill(LauncherTexts.tr("it was put aside as {name}"), name=storage.move_aside(path).name)
             except OSError as move_error:
                 where = fill(LauncherTexts.tr("it could not be put aside ({error})"), error=move_error)
-            QMessageBox.warning(self.window, LauncherTexts.tr("Palace Desktop"), fill(LauncherTexts.tr(
+            warn(self.window, LauncherTexts.tr("Palace Desktop"), fill(LauncherTexts.tr(
                 "The saved game {path} cannot be resumed ({error}); {where}."),
                     path=path, error=error, where=where))
             return True
@@ -525,7 +524,7 @@ class Launcher:
         chooses, then the kept one takes the window."""
         from pathlib import Path
 
-        from PySide6.QtWidgets import QMessageBox
+        from .ui.plain_text import warn
 
         from .games import storage
         from .ui.dialogs import saved_games
@@ -533,7 +532,7 @@ class Launcher:
         try:
             loaded = storage.load_saved_file(Path(path))
         except storage.LoadError as error:
-            QMessageBox.warning(self.window, LauncherTexts.tr("Palace Desktop"), fill(LauncherTexts.tr(
+            warn(self.window, LauncherTexts.tr("Palace Desktop"), fill(LauncherTexts.tr(
                 "The kept game could not be read and was put aside:\n{error}"), error=error))
             return
         if loaded is None or self.refuse_damaged(*loaded, Path(path)):
@@ -554,7 +553,7 @@ class Launcher:
         try:
             storage.restore_kept_match(paths, Path(path))
         except OSError as error:
-            QMessageBox.warning(self.window, LauncherTexts.tr("Palace Desktop"), fill(LauncherTexts.tr(
+            warn(self.window, LauncherTexts.tr("Palace Desktop"), fill(LauncherTexts.tr(
                 "The kept game could not be restored: {error}"), error=error))
             return
         match, meta = loaded

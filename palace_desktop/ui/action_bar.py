@@ -19,7 +19,7 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QEvent, QPoint, Property, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMenu, QPushButton, QSizePolicy, QSlider,
+from PySide6.QtWidgets import (QHBoxLayout, QMenu, QPushButton, QSizePolicy, QSlider,
                                QSpinBox, QVBoxLayout, QWidget)
 
 from .controller import Controller
@@ -31,6 +31,7 @@ from ..live.battle_preview import preview_text
 from ..live.rule_messages import refusal_text
 from ..live.session import Availability, GameSession
 from ..live.i18n import fill, name_list
+from .plain_text import as_written, no_mnemonic, plain_label
 
 # The buttons, left to right, and the keys of their QActions.
 BUTTONS: tuple[str, ...] = ("buy", "discard", "stay", "fold", "attack", "done", "call", "raise")
@@ -48,11 +49,6 @@ SHORTCUTS: dict[str, tuple[Qt.Key, ...]] = {
 MOUSE_EVENTS = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease,
                 QEvent.Type.MouseButtonDblClick)
 RAISE_KEYS = (Qt.Key.Key_R, Qt.Key.Key_Return, Qt.Key.Key_Enter)
-
-
-def _escape_mnemonic(text: str) -> str:
-    """A name with '&' must not turn into a keyboard mnemonic in a button or menu."""
-    return text.replace("&", "&&")
 
 
 class ActionBar(QWidget):
@@ -105,7 +101,7 @@ class ActionBar(QWidget):
         outer.addStretch(1)  # the rows in the middle of a bar kept taller than they need
         outer.addLayout(layout)
 
-        self.prompt_label = QLabel(self)
+        self.prompt_label = plain_label(self)
         self.prompt_label.setObjectName("action_prompt")
         self.prompt_label.setWordWrap(True)
         font = self.prompt_label.font()
@@ -115,7 +111,7 @@ class ActionBar(QWidget):
         # No fixed accessible name: a screen reader reads the prompt's own text.
         self.prompt_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
-        self.detail_label = QLabel(self)  # why Done is not possible yet, and the like
+        self.detail_label = plain_label(self)  # why Done is not possible yet, and the like
         self.detail_label.setObjectName("action_detail")
         self.detail_label.setWordWrap(True)
         self.detail_label.hide()
@@ -325,12 +321,12 @@ class ActionBar(QWidget):
                 continue
             enabled, text, tip = spec
             button.setText(text)
-            button.setToolTip(tip)
+            button.setToolTip(as_written(tip))
             button.setAccessibleName(text.replace("&&", "&"))
             button.setAccessibleDescription(tip)
             button.setEnabled(enabled)
             action.setEnabled(enabled)
-            action.setToolTip(tip)
+            action.setToolTip(as_written(tip))
             button.show()
 
         signature = (availability, tuple(shown))
@@ -503,7 +499,7 @@ class ActionBar(QWidget):
         else:
             call_tip = fill(self.tr("Pay {amount} and compare battle hands (C)"),
                 amount=amount)
-        shown["call"] = (availability.call, _escape_mnemonic(action_label(A.Call(seat), view)),
+        shown["call"] = (availability.call, no_mnemonic(action_label(A.Call(seat), view)),
                          call_tip)
 
         no_limit_raise = False
@@ -526,7 +522,7 @@ class ActionBar(QWidget):
             return
         for target in availability.attack_targets:
             text = action_label(A.Bet(availability.seat, target), view)
-            item = self.attack_menu.addAction(_escape_mnemonic(text))
+            item = self.attack_menu.addAction(no_mnemonic(text))
             item.setData(target)
             item.triggered.connect(lambda _checked=False, t=target: self.attack_target(t))
 
@@ -539,7 +535,7 @@ class ActionBar(QWidget):
             if item.statusTip():
                 continue  # worked out when the menu last opened for this turn
             preview = preview_text(view, item.data())
-            item.setToolTip(preview)
+            item.setToolTip(as_written(preview))
             item.setStatusTip(preview)
 
     @Slot(QAction)

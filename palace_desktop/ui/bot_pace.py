@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton
 
 from ..live.i18n import fill
+from .plain_text import plain_label
 
 __all__ = ["BotPace", "ContinueBar"]
 
@@ -26,7 +27,7 @@ class ContinueBar(QFrame):
         super().__init__(parent)
         self.setObjectName("continue_bar")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.label = QLabel(self)
+        self.label = plain_label(self)
         self.label.setWordWrap(True)
         self.button = QPushButton(self.tr("&Continue"), self)
         self.button.setObjectName("continue_button")

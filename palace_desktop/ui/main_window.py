@@ -341,16 +341,15 @@ class MainWindow(WindowFiles, QMainWindow):
     def _build_labels(self) -> None:
         """The status bar's pot, turn and the link to the rule behind a refusal."""
         from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QLabel
+        from .plain_text import plain_label, rich_label
 
-        self.pot_label = QLabel(self)
-        self.turn_label = QLabel(self)
+        self.pot_label = plain_label(self)
+        self.turn_label = plain_label(self)
         self.statusBar().addPermanentWidget(self.turn_label)
         self.statusBar().addPermanentWidget(self.pot_label)
-        self.rule_link = QLabel(self)
+        self.rule_link = rich_label(self)
         self.rule_link.setObjectName("rule_link")
         self.rule_link.setAccessibleName(self.tr("The rule behind the last refusal"))
-        self.rule_link.setTextFormat(Qt.TextFormat.RichText)
         self.rule_link.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.rule_link.linkActivated.connect(self.show_rule)
         self.rule_link.hide()

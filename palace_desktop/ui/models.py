@@ -20,6 +20,7 @@ from ..live.i18n import digits
 from ..live.narration import describe
 from ..live.seat_texts import kind_text, seat_status
 from ..live.session import GameSession
+from .plain_text import as_written
 
 SEAT_ROLE = Qt.ItemDataRole.UserRole + 1
 CHIPS_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -183,9 +184,9 @@ class SeatsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             # The whole text of a cell a narrow dock may cut, and the banner in words.
             if column == self.BANNER:
-                return row[8] or None
+                return as_written(row[8]) or None
             if column in (self.NAME, self.KIND, self.STATUS):
-                return row[column] or None
+                return as_written(row[column]) or None
             return None
         if role == Qt.ItemDataRole.AccessibleTextRole:
             # A screen reader says something for an empty cell too (no banner, no status).

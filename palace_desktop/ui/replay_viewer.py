@@ -15,7 +15,7 @@ from typing import Any, Optional
 from PySide6.QtCore import (QItemSelection, QItemSelectionModel, QLocale, QSize, QStringListModel,
                             Qt, QTimer, Slot)
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QListView,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QListView,
                                QMainWindow, QSizePolicy, QSplitter, QStyle, QToolBar, QVBoxLayout,
                                QWidget)
 
@@ -28,6 +28,7 @@ from ..live.rule_messages import refusal_text
 from .table.speeds import SPEEDS
 from .table.scene import TableScene, TableView
 from ..live.i18n import fill
+from .plain_text import plain_label
 
 __all__ = ["PUBLIC", "ReplayViewer"]  # PUBLIC: callers pick the public view by it
 
@@ -168,7 +169,7 @@ class ReplayViewer(QMainWindow):
         spacer = QWidget(self)
         spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         bar.addWidget(spacer)
-        watch_label = QLabel(self.tr("Watch as:"), self)
+        watch_label = plain_label(self.tr("Watch as:"), self)
         bar.addWidget(watch_label)
         self.seat_combo = QComboBox(self)
         self.seat_combo.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
@@ -192,8 +193,8 @@ class ReplayViewer(QMainWindow):
         caption.setObjectName("replay_caption")
         row = QHBoxLayout(caption)
         row.setContentsMargins(12, 6, 12, 6)
-        self.position_label = QLabel(self)
-        self.action_label = QLabel(self)
+        self.position_label = plain_label(self)
+        self.action_label = plain_label(self)
         font = self.action_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.position_label.setFont(font)
@@ -217,7 +218,7 @@ class ReplayViewer(QMainWindow):
         log_side = QWidget(self)
         log_column = QVBoxLayout(log_side)
         log_column.setContentsMargins(6, 6, 6, 6)
-        self.log_title = QLabel(self)
+        self.log_title = plain_label(self)
         log_column.addWidget(self.log_title)
         log_column.addWidget(self.log_view, 1)
 
@@ -251,7 +252,7 @@ class ReplayViewer(QMainWindow):
 
     def _build_status_bar(self) -> None:
         # A label, not showMessage(): a menu's status tips would wipe a message.
-        self.problem_label = QLabel(self)
+        self.problem_label = plain_label(self)
         self.problem_label.setStyleSheet("color: #c0392b; font-weight: bold;")
         self.statusBar().addWidget(self.problem_label, 1)
 

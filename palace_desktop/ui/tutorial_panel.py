@@ -13,7 +13,7 @@ from typing import Optional
 
 from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal, Slot
 from PySide6.QtGui import QPainter, QPen
-from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy,
+from PySide6.QtWidgets import (QApplication, QFrame, QHBoxLayout, QPushButton, QSizePolicy,
                                QVBoxLayout, QWidget)
 
 from shiboken6 import Shiboken
@@ -23,6 +23,7 @@ from ..engine.phases import TRIM
 from ..games import tutorial as T
 from ..live.i18n import digits, fill
 from ..live.tutorial import Tutorial, TutorialSession, lesson_title, step_text
+from .plain_text import plain_label
 from .table.spotlight import MARGIN, RING_COLOUR, RING_WIDTH, SpotlightItem
 
 PANEL_STYLE = """
@@ -119,17 +120,17 @@ class TutorialPanel(QFrame):
         words = QVBoxLayout()
         words.setSpacing(4)
         heading = QHBoxLayout()
-        self.lesson_label = QLabel(self)
+        self.lesson_label = plain_label(self)
         self.lesson_label.setObjectName("tutorial_lesson")
         font = self.lesson_label.font()
         font.setBold(True)
         self.lesson_label.setFont(font)
-        self.counter_label = QLabel(self)
+        self.counter_label = plain_label(self)
         self.counter_label.setObjectName("tutorial_counter")
         heading.addWidget(self.lesson_label, 1)
         heading.addWidget(self.counter_label)
         words.addLayout(heading)
-        self.text_label = QLabel(self)
+        self.text_label = plain_label(self)
         self.text_label.setObjectName("tutorial_text")
         self.text_label.setWordWrap(True)
         text_font = self.text_label.font()
@@ -138,7 +139,7 @@ class TutorialPanel(QFrame):
         # Three lines hold every step at the usual widths: the table does not jump per step.
         self.text_label.setMinimumHeight(self.text_label.fontMetrics().lineSpacing() * 3)
         words.addWidget(self.text_label)
-        self.refusal_label = QLabel(self)
+        self.refusal_label = plain_label(self)
         self.refusal_label.setObjectName("tutorial_refusal")
         self.refusal_label.setWordWrap(True)
         self.refusal_label.hide()

@@ -32,7 +32,9 @@ class WindowFiles:
     def _save_json(self, title: str, default: str, doc: dict) -> None:
         from pathlib import Path
 
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
+        from PySide6.QtWidgets import QFileDialog
+
+        from .plain_text import warn
 
         start = str(Path(self._files_folder()) / default)
         path, _ = QFileDialog.getSaveFileName(self, title, start,
@@ -45,8 +47,8 @@ class WindowFiles:
         try:
             atomic_write_json(path, doc)
         except (OSError, ValueError) as error:
-            QMessageBox.warning(self, title, fill(self.tr("Could not write {path}: {error}"),
-                path=path, error=error))
+            warn(self, title, fill(self.tr("Could not write {path}: {error}"), path=path,
+                                   error=error))
             return
         self.statusBar().showMessage(fill(self.tr("Saved {path}"), path=path), 6000)
 
@@ -81,11 +83,13 @@ class WindowFiles:
     def fill_kept_menu(self) -> None:
         """The games kept for later, newest first, each named by its players and hand."""
         from .dialogs.saved_games import describe
+        from .plain_text import no_mnemonic
 
         self.kept_menu.clear()
         kept = self.persistence.kept_games() if self.persistence is not None else []
         for info in kept:
-            action = self.kept_menu.addAction(describe(info.names, info.hands, info.saved_at))
+            action = self.kept_menu.addAction(no_mnemonic(describe(info.names, info.hands,
+                                                                  info.saved_at)))
             action.triggered.connect(
                 lambda _checked=False, path=str(info.path): self.resume_kept_requested.emit(path))
         if not kept:

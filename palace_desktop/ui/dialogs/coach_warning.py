@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ..plain_text import plain_box
 from .question import answered_yes
 
 
@@ -16,7 +17,7 @@ class CoachWarning(QObject):
 def coach_box(parent: QWidget | None, warning: str) -> QMessageBox:
     """The question, not yet shown. Taking it back is the default: Enter must not walk into
     the losing battle the coach just warned of."""
-    box = QMessageBox(QMessageBox.Icon.Information, CoachWarning.tr("Coach"), warning,
+    box = plain_box(QMessageBox.Icon.Information, CoachWarning.tr("Coach"), warning,
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
     box.setObjectName("coach_warning")
     box.button(QMessageBox.StandardButton.Yes).setText(CoachWarning.tr("Do it anyway"))

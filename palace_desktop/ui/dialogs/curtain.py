@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 from ...live.i18n import fill
+from ..plain_text import no_mnemonic, plain_label
 
 
 class Curtain(QWidget):
@@ -18,10 +19,10 @@ class Curtain(QWidget):
         self.setObjectName("curtain")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setAutoFillBackground(False)
-        self.title = QLabel(self)
+        self.title = plain_label(self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setStyleSheet("color: #f3e6c4; font-size: 34px; font-weight: 600;")
-        self.hint = QLabel(self)
+        self.hint = plain_label(self)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #c9d6cf; font-size: 16px;")
@@ -56,7 +57,7 @@ class Curtain(QWidget):
         self.title.setText(fill(self.tr("Pass to {name}"), name=name))
         self.hint.setText(fill(self.tr("Everyone else, look away. {name}, press Continue when only "
                                   "you can see the screen."), name=name))
-        self.button.setText(fill(self.tr("Continue as {name}"), name=name))
+        self.button.setText(fill(self.tr("Continue as {name}"), name=no_mnemonic(name)))
         self.setGeometry(self.parentWidget().rect())
         self.show()
         self.raise_()

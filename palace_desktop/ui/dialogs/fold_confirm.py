@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
+from ..plain_text import plain_box
 from .question import answered_yes
 
 
@@ -15,7 +16,7 @@ class FoldConfirm(QObject):
 
 def fold_box(parent: QWidget | None, question: str) -> QMessageBox:
     """The dialog, not yet shown. No is the default: Enter must not fold by accident."""
-    box = QMessageBox(QMessageBox.Icon.Question, FoldConfirm.tr("Fold?"), question,
+    box = plain_box(QMessageBox.Icon.Question, FoldConfirm.tr("Fold?"), question,
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
     box.setObjectName("fold_confirm")
     box.setDefaultButton(QMessageBox.StandardButton.No)

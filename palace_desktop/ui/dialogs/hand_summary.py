@@ -7,7 +7,7 @@ from typing import Optional, Sequence
 
 from PySide6.QtCore import QLocale, QSize, Qt, Signal
 from PySide6.QtWidgets import (QAbstractScrollArea, QDialog, QDialogButtonBox, QHeaderView,
-                               QLabel, QLayout, QPushButton, QSizePolicy, QTableWidget,
+                               QLayout, QPushButton, QSizePolicy, QTableWidget,
                                QTableWidgetItem, QVBoxLayout)
 
 from ...engine import actions as A
@@ -16,6 +16,7 @@ from ...engine.cards import parse_cards
 from ...live.card_names import cards_names
 from ...live.hand_words import describe_hand
 from ...live.i18n import fill, name_list
+from ..plain_text import plain_label
 
 
 class HandSummaryDialog(QDialog):
@@ -33,11 +34,11 @@ class HandSummaryDialog(QDialog):
                             fill(self.tr("Hand {number}"),
                                 number=QLocale().toString(state.hand_number)))
         layout = QVBoxLayout(self)
-        self.headline = QLabel(self._headline(), self)
+        self.headline = plain_label(self._headline(), self)
         self.headline.setWordWrap(True)
         self.headline.setStyleSheet("font-size: 17px; font-weight: 600;")
         layout.addWidget(self.headline)
-        self.details = QLabel("\n".join(self._details()), self)
+        self.details = plain_label("\n".join(self._details()), self)
         self.details.setWordWrap(True)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.details)

@@ -12,10 +12,11 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from PySide6.QtCore import Slot
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTabWidget, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QVBoxLayout
 
 from ...games.setup import DEFAULT_PRESET, GameSetup, Problem, preset
 from ...live.i18n import digits
+from ..plain_text import as_written, plain_label
 from .form_page import ERROR_COLOUR, plain_scroll_area
 from .rules_pages import HouseRulesPage, StakesPage
 from .seats_page import SeatRow, SeatsPage
@@ -58,7 +59,7 @@ class NewGameDialog(QDialog):
         self.house_rows = self.house_page.house_rows
         self.raise_cap_spin = self.house_page.raise_cap_spin
 
-        self.problems_label = QLabel(self)
+        self.problems_label = plain_label(self)
         self.problems_label.setObjectName("problems")
         self.problems_label.setWordWrap(True)
         self.problems_label.setStyleSheet(f"color: {ERROR_COLOUR};")
@@ -176,7 +177,7 @@ class NewGameDialog(QDialog):
         self.problems_label.setText("\n".join(problems))
         self.problems_label.setVisible(bool(problems))
         self.ok_button.setEnabled(not problems)
-        self.ok_button.setToolTip(problems[0] if problems else "")
+        self.ok_button.setToolTip(as_written(problems[0]) if problems else "")
 
     def accept(self) -> None:
         if self.setup().problems():

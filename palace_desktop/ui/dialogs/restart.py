@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ..plain_text import plain_box
 from .question import answered_yes
 
 
@@ -15,7 +16,7 @@ class RestartQuestion(QObject):
 
 
 def restart_box(parent: QWidget | None) -> QMessageBox:
-    box = QMessageBox(QMessageBox.Icon.Question, RestartQuestion.tr("Change the language"),
+    box = plain_box(QMessageBox.Icon.Question, RestartQuestion.tr("Change the language"),
                       RestartQuestion.tr("The new language is used from the next start. "
                                          "Restart Palace Desktop now? Your game is saved and "
                                          "goes on where it is."),

@@ -20,6 +20,7 @@ from ...games.setup import (DEFAULT_RAISE_CAP, HOUSE_KEYS, MAX_BIG_BET, MAX_RAIS
                             MAX_SMALL_BET, MAX_STARTING_CHIPS, GameSetup, ante_for, default_house)
 from ...live.i18n import digits
 from .form_page import FormPage, make_note
+from ..plain_text import plain_label
 
 # The raise cap's choices in its combo; "number" shows the spin box.
 RAISE_CAP_CHOICES = (DEFAULT_RAISE_CAP, "number", None)
@@ -32,7 +33,7 @@ class NewGameRules(QObject):
 
 
 def _note(text: str, parent: QWidget) -> QLabel:
-    label = QLabel(text, parent)
+    label = plain_label(text, parent)
     label.setWordWrap(True)
     return make_note(label)
 
@@ -54,7 +55,7 @@ class StakesPage(FormPage):
         self.small_bet = self._spin("small_bet", 1, MAX_SMALL_BET, 1)
         self.big_bet = self._spin("big_bet", 1, MAX_BIG_BET, 1)
         self.starting_chips = self._spin("starting_chips", 1, MAX_STARTING_CHIPS, 10)
-        self.ante_value = QLabel(self)
+        self.ante_value = plain_label(self)
         self.ante_value.setObjectName("ante")
         self.small_bet.valueChanged.connect(self._on_small_bet_changed)
         self.big_bet.valueChanged.connect(self._on_big_bet_changed)
@@ -72,7 +73,7 @@ class StakesPage(FormPage):
              NewGameRules.tr("Every seat starts the match with this many."), ""),
         ]
         for line, (label_text, widget, explanation, rules) in enumerate(rows):
-            label = QLabel(label_text, self)
+            label = plain_label(label_text, self)
             if not isinstance(widget, QLabel):
                 label.setBuddy(widget)
             widget.setToolTip(with_rules(explanation, rules))
@@ -80,7 +81,7 @@ class StakesPage(FormPage):
             grid.addWidget(widget, line, 1)
             grid.addWidget(_note(explanation, self), line, 2)
 
-        structure_label = QLabel(NewGameRules.tr("Betting structure:"), self)
+        structure_label = plain_label(NewGameRules.tr("Betting structure:"), self)
         structure_label.setToolTip(with_rules("", "R2.3"))
         grid.addWidget(structure_label, len(rows), 0, 1, 3)
         grid.setRowMinimumHeight(len(rows), 2 * structure_label.fontMetrics().height() + 6)
@@ -239,7 +240,7 @@ class HouseRulesPage(FormPage):
         for index, key in enumerate(HOUSE_KEYS):
             title_text, choice_texts = texts[key]
             choices = RAISE_CAP_CHOICES if key == "raise_cap" else CHOICES[key]
-            title = QLabel(title_text, self)
+            title = plain_label(title_text, self)
             combo = QComboBox(self)
             combo.setObjectName(f"house_{key}")
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -254,7 +255,7 @@ class HouseRulesPage(FormPage):
             combo.setToolTip(tooltip)
             title.setToolTip(tooltip)
             title.setBuddy(combo)
-            explanation = QLabel(self)
+            explanation = plain_label(self)
             explanation.setWordWrap(True)
             make_note(explanation)
             explanation.setObjectName(f"explain_{key}")

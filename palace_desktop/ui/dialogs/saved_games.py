@@ -8,6 +8,7 @@ from typing import Optional
 from PySide6.QtCore import QDateTime, QLocale, Qt, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 from ...live.i18n import fill, isolate
+from ..plain_text import plain_box
 from .question import give_room
 
 RESUME, NEW_GAME, KEEP, DELETE = "resume", "new", "keep", "delete"
@@ -37,8 +38,7 @@ def _ask(parent: Optional[QWidget], icon, title: str, text: str, info: str, choi
          default, escape):
     """Show a question whose buttons are `choices` ((label or standard button, role, value),
     ...) and return the value of the one clicked; Esc gives `escape`'s value."""
-    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
-    box.setTextFormat(Qt.TextFormat.PlainText)
+    box = plain_box(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
     box.setInformativeText(info)
     buttons = {}
     for label, role, value in choices:

@@ -21,6 +21,7 @@ from ...games.setup import (KINDS, MAX_NAME_LENGTH, MAX_SEATS, MIN_SEATS, PRESET
                             preset)
 from ...live.i18n import digits
 from .form_page import FormPage, make_note, plain_scroll_area
+from ..plain_text import plain_label
 
 
 class NewGameSeats(QObject):
@@ -78,7 +79,7 @@ class SeatsPage(FormPage):
         self._last_you_name = player_name
 
         top = QHBoxLayout()
-        preset_label = QLabel(NewGameSeats.tr("Start &from:"), self)
+        preset_label = plain_label(NewGameSeats.tr("Start &from:"), self)
         self.preset_combo = QComboBox(self)
         self.preset_combo.setObjectName("presets")
         self.preset_combo.setPlaceholderText(NewGameSeats.tr("Your own seating"))
@@ -88,7 +89,7 @@ class SeatsPage(FormPage):
                                          "The stakes and house rules stay as they are."))
         self.preset_combo.activated.connect(self._on_preset_chosen)
         preset_label.setBuddy(self.preset_combo)
-        seats_label = QLabel(NewGameSeats.tr("S&eats:"), self)
+        seats_label = plain_label(NewGameSeats.tr("S&eats:"), self)
         self.seat_count = QSpinBox(self)
         self.seat_count.setObjectName("seat_count")
         self.seat_count.setRange(MIN_SEATS, MAX_SEATS)
@@ -108,7 +109,7 @@ class SeatsPage(FormPage):
         grid.setColumnStretch(4, 1)
         headers = (NewGameSeats.tr("Seat"), NewGameSeats.tr("Player"), NewGameSeats.tr("Name"), NewGameSeats.tr("Bot level"))
         for column, text in enumerate(headers):
-            header = QLabel(text, grid_widget)
+            header = plain_label(text, grid_widget)
             font = QFont(header.font())
             font.setBold(True)
             header.setFont(font)
@@ -122,7 +123,7 @@ class SeatsPage(FormPage):
         grid.setRowStretch(MAX_SEATS + 1, 1)
         scroll = plain_scroll_area(grid_widget, self)
 
-        hint = QLabel(NewGameSeats.tr("People at this screen take turns; each one's cards stay hidden "
+        hint = plain_label(NewGameSeats.tr("People at this screen take turns; each one's cards stay hidden "
                           "until the screen is passed to them."), self)
         hint.setWordWrap(True)
         make_note(hint)
@@ -134,7 +135,7 @@ class SeatsPage(FormPage):
         layout.addWidget(hint)
 
     def _make_row(self, index: int, parent: QWidget) -> SeatRow:
-        number = QLabel(digits(index + 1), parent)
+        number = plain_label(digits(index + 1), parent)
         number.setAlignment(Qt.AlignmentFlag.AlignCenter)
         kind = QComboBox(parent)
         kind.addItem(NewGameSeats.tr("You"), "you")

@@ -16,7 +16,7 @@ import dataclasses
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, Slot
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLayout, QLineEdit,
+                               QGridLayout, QGroupBox, QHBoxLayout, QLayout, QLineEdit,
                                QSlider, QVBoxLayout)
 
 from ...games.names import MAX_NAME_LENGTH, clean_name
@@ -27,6 +27,7 @@ from ..table.speeds import SPEEDS
 from ..table import themes
 from ...games.settings import TABLE_TEXT_SCALES
 from ...live.i18n import percent
+from ..plain_text import plain_label
 
 BOT_DELAY_RANGE_MS = (0, 1500)  # as storage.BOT_DELAY_MS
 BOT_DELAY_STEP_MS = 50  # the slider moves in steps of this many milliseconds
@@ -90,7 +91,7 @@ class SettingsDialog(QDialog):
         self.delay_slider.setAccessibleName(self.tr("Bot move delay"))
         self.delay_slider.setToolTip(self.tr("How long a bot's move stays on show before the "
                                              "game goes on"))
-        self.delay_value = QLabel(self)
+        self.delay_value = plain_label(self)
         self.delay_value.setObjectName("bot_delay_value")
         # Room for the widest value, so the slider does not jump as the text changes.
         self.delay_value.setMinimumWidth(
@@ -161,7 +162,7 @@ class SettingsDialog(QDialog):
         table_form = QFormLayout(table)
         table_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         table_form.addRow(self.tr("A&nimation speed:"), self.speed)
-        delay_label = QLabel(self.tr("&Bot move delay:"), self)
+        delay_label = plain_label(self.tr("&Bot move delay:"), self)
         delay_label.setBuddy(self.delay_slider)
         table_form.addRow(delay_label, delay_row)
         table_form.addRow(self.four_colour)
@@ -204,7 +205,7 @@ class SettingsDialog(QDialog):
         self.volume.setPageStep(10)
         self.volume.setValue(clamp_volume(getattr(settings, "sound_volume", DEFAULT_VOLUME)))
         self.volume.setAccessibleName(self.tr("Sound volume"))
-        self.volume_value = QLabel(self)
+        self.volume_value = plain_label(self)
         self.volume_value.setObjectName("sound_volume_value")
         self.volume_value.setMinimumWidth(
             self.volume_value.fontMetrics().horizontalAdvance(self._volume_text(100)) + 4)
@@ -216,7 +217,7 @@ class SettingsDialog(QDialog):
         volume_row = QHBoxLayout()
         volume_row.addWidget(self.volume, 1)
         volume_row.addWidget(self.volume_value)
-        volume_label = QLabel(self.tr("&Volume:"), self)
+        volume_label = plain_label(self.tr("&Volume:"), self)
         volume_label.setBuddy(self.volume)
 
         off = set(getattr(settings, "sounds_off", ()) or ())

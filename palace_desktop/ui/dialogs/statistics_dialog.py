@@ -14,8 +14,10 @@ from typing import Any
 from PySide6.QtCore import (QAbstractTableModel, QLocale, QModelIndex, QSortFilterProxyModel, Qt,
                             Signal, Slot)
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox,
                                QMessageBox, QPushButton, QStackedWidget, QTableView, QVBoxLayout)
+
+from ..plain_text import as_written, rich_label
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 MINUS = "\u2212"  # a real minus sign: as wide as the plus, easier to read than a hyphen
@@ -134,9 +136,8 @@ class StatisticsDialog(QDialog):
         self.table.horizontalHeader().setStretchLastSection(False)
         self.table.setAccessibleName(self.tr("Statistics per player"))
 
-        self.empty_label = QLabel(self)
+        self.empty_label = rich_label(self)
         self.empty_label.setObjectName("statistics_empty")
-        self.empty_label.setTextFormat(Qt.TextFormat.RichText)
         self.empty_label.setText("<p style='font-size: large'>{}</p><p>{}</p>".format(
             html.escape(self.tr("No hands played yet")),
             html.escape(self.tr("Each player's results appear here when a hand ends."))))
@@ -216,7 +217,7 @@ class StatisticsDialog(QDialog):
     def ask_reset(self) -> None:
         answer = QMessageBox.question(
             self, self.tr("Reset statistics?"),
-            self.tr("Forget the statistics of every player? This cannot be undone."),
+            as_written(self.tr("Forget the statistics of every player? This cannot be undone.")),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No)
         if answer != QMessageBox.StandardButton.Yes:

@@ -7,6 +7,7 @@ from typing import Optional
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ..plain_text import plain_box
 from .question import give_room
 
 
@@ -17,7 +18,7 @@ class TutorialOffer(QObject):
 
 def ask_new_to_palace(parent: Optional[QWidget] = None) -> bool:
     """True: Learn to play; False: Start a game (Esc too)."""
-    box = QMessageBox(parent)
+    box = plain_box(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(TutorialOffer.tr("Palace Desktop"))
     box.setText(TutorialOffer.tr("New to Palace Poker?"))
