@@ -11,9 +11,10 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import Qt, Slot
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QStyle
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QStyle
 
 from . import speech
+from .plain_text import plain_label
 
 # A warning's colours, both given (not the palette's): as legible on a dark theme as on a light.
 COLOURS = "background: #fff3cd; color: #523c00; border: 1px solid #e0b000;"
@@ -28,13 +29,12 @@ class SaveProblemBar(QFrame):
         self.setObjectName("save_problem_bar")
         self.setStyleSheet(f"#save_problem_bar {{ {COLOURS} }} QLabel {{ color: #523c00; }}")
         self.setAccessibleName(self.tr("Saving does not work"))
-        icon = QLabel(self)
+        icon = plain_label(self)
         size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
         icon.setPixmap(self.style().standardIcon(
             QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(size, size))
         icon.setAccessibleName(self.tr("Warning"))
-        self.label = QLabel(self)
-        self.label.setTextFormat(Qt.TextFormat.PlainText)  # an error's words come from outside
+        self.label = plain_label(self)  # an error's words come from outside
         self.label.setWordWrap(True)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
