@@ -1,7 +1,7 @@
 """The best five cards decide (R15.2, R15.4, R20): a hand of 5 to 9 cards is worth exactly its
 best 5-card subset, and a card more never makes a hand worth less.
 
-The fast evaluator reads a table by rank multiset (engine/_hand_table.py), generated from the
+The fast evaluator reads a table by rank multiset (engine/data/hand_table.bin), generated from the
 frozen reference; hands where two groups compete for the places (two fours, two threes, three
 pairs, a four and a three) are where such a table went wrong before: 2222 3333 was worth four
 threes with no kicker, less than 3333 222, and AAAA KKKK 2 took the 2 as its kicker.

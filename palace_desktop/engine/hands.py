@@ -10,8 +10,9 @@ adds one precomputed integer, kept on the card as `Card._hand_bits`, and the sum
 
 Without a flush, a hand's value depends on its rank multiset alone and is one lookup away:
 `_SLOT[(key + _DISP[key % BUCKETS]) % SLOTS]`, a hash-and-displace table of every multiset of 1
-to 9 ranks generated offline (tools/gen_hand_table.py writes engine/_hand_table.py) and unpacked
-on first use. A flush is then valued from its suit's 13-bit rank mask.
+to 9 ranks generated offline (tools/gen_hand_table.py writes engine/data/hand_table.bin, laid
+out as engine/hand_table.py says) and read on first use. A flush is then valued from its suit's
+13-bit rank mask.
 
 A value is `category << 20` plus five 4-bit rank slots, most significant first: the defining
 ranks, then the kickers (quads then kicker; trips then pair; pairs high to low then kicker; ...).
@@ -24,6 +25,7 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Iterable
 
+from . import hand_table
 from .cards import Card, Rank, UnknownCard, standard_deck
 
 __all__ = ["CATEGORIES", "Hand", "best_hand", "hand_value", "category_of"]
@@ -87,8 +89,8 @@ _FLUSH_TEST = 0x8888 << _COUNT_SHIFT
 
 
 class _Unpacked:
-    """Stands for _SLOT or _DISP until first use, which unpacks both and rebinds the names:
-    the table costs nothing to import the engine, and nothing per call once unpacked."""
+    """Stands for _SLOT or _DISP until first use, which loads both and rebinds the names: the
+    table costs nothing to import the engine, and nothing per call once loaded."""
 
     __slots__ = ("name",)
 
@@ -102,37 +104,18 @@ class _Unpacked:
 
 def _unpack_tables() -> None:
     global _SLOT, _DISP
-    import base64
-    import sys
-    import zlib
-    from array import array
-
-    from . import _hand_table as t
-
-    if (t.BUCKETS, t.SLOTS) != (_BUCKETS, _SLOTS):
-        raise ImportError("engine/_hand_table.py does not match engine/hands.py: regenerate it")
-    raw = zlib.decompress(base64.b64decode(t.DATA))
-    disp = array(t.DISP_TYPECODE)
-    cut = t.BUCKETS * disp.itemsize
-    disp.frombytes(raw[:cut])
-    slots = array("I")
-    slots.frombytes(raw[cut:])
-    if sys.byteorder == "big":  # stored little-endian
-        disp.byteswap()
-        slots.byteswap()
     # Arrays, not lists: 4 and 2 bytes a slot, not a pointer to an int object, so more of the
     # table stays in cache; the int made on each read costs less than the misses it saves. Read
-    # as stored: unpacking takes a few ms.
-    # A thread racing this one may see either name still standing in: it unpacks again and
+    # as stored: loading takes a few ms.
+    # A thread racing this one may see either name still standing in: it loads again and
     # reads the same value.
-    _SLOT = slots
-    _DISP = disp
+    _DISP, _SLOT = hand_table.load()
 
 
 _SLOT = _Unpacked("_SLOT")
 _DISP = _Unpacked("_DISP")
-_BUCKETS = 131072
-_SLOTS = 600011
+_BUCKETS = hand_table.BUCKETS
+_SLOTS = hand_table.SLOTS
 
 
 def hand_value(cards) -> int:

@@ -1,8 +1,9 @@
 """The hand evaluator as it was before the faster one (engine/hands.py at 470ae4b), kept frozen
-as the simple reference that tests/test_hands_fast.py pins the fast paths to, value for value
-and card for card. Never imported by the app. One mend since: with two fours of a kind (8 or 9
-cards) the lower four's rank was left out of the kicker (R20.3); tools/gen_hand_table.py
-regenerated engine/_hand_table.py from the mended reference.
+as the simple reference: tools/gen_hand_table.py takes the hand table's values from it, and
+tests/test_hands_fast.py pins the fast paths to it, value for value and card for card (it lived
+in tests/ as hands_previous.py until the generator needed it). Never imported by the app. One
+mend since: with two fours of a kind (8 or 9 cards) the lower four's rank was left out of the
+kicker (R20.3); tools/gen_hand_table.py regenerated the table from the mended reference.
 
 Hand ranking: the best hand of 1 to 9 cards (R15.4, R20) as a comparable `Hand` or a plain int.
 
