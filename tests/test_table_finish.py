@@ -240,6 +240,20 @@ def test_the_seats_columns_fit_without_a_horizontal_scrollbar(window, size):
                 assert metrics.horizontalAdvance(word) <= width, (row, column, text)
 
 
+def test_the_seats_columns_fit_whatever_least_width_the_header_asks(window):
+    """A header asks its sections for a least width from its font's line height (38 pixels
+    under Noto Sans, 26 under DejaVu Sans): the columns' own floors rule, or at 1024x640
+    six columns of 38 pixels wanted a horizontal scrollbar."""
+    win, session = window(seats=10, size=(1024, 640))
+    table = win.seats_table
+    table.horizontalHeader().setMinimumSectionSize(45)
+    table.fit_columns()
+    QApplication.processEvents()
+    assert table.horizontalScrollBar().maximum() == 0
+    widths = [table.columnWidth(c) for c in range(table.model().columnCount())]
+    assert sum(widths) <= table.viewport().width()
+
+
 def test_the_docks_grow_with_the_window(window):
     win, session = window(seats=10, size=(1024, 640))
     QApplication.processEvents()
