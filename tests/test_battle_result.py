@@ -98,6 +98,7 @@ def test_r15_3_a_shown_down_battle_names_both_hands_crosses_out_and_names_the_ca
     assert not window.scene.message.isVisible()
 
 
+@pytest.mark.layout
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1600, 1000)],
                          ids=lambda v: f"{v[0]}x{v[1]}")
 def test_the_panel_is_readable_and_clear_of_the_players_own_cards(table, qapp, size):

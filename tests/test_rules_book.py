@@ -342,6 +342,7 @@ def test_the_table_picture_shows_the_seats_and_piles_with_our_card_art(qapp):
     assert YOUR_SEAT.soldiers and OPPONENT_SEAT.soldiers
 
 
+@pytest.mark.layout
 def test_pictures_fit_the_page_at_a_large_font(qtbot, qapp):
     normal = qapp.font()
     large = qapp.font()
@@ -360,6 +361,7 @@ def test_pictures_fit_the_page_at_a_large_font(qtbot, qapp):
         qapp.setFont(normal)
 
 
+@pytest.mark.layout
 @pytest.mark.parametrize("max_width", [620, 760])
 def test_the_exclusion_picture_fits_its_room_when_its_captions_are_wider_than_its_cards(
         qapp, max_width):
@@ -421,6 +423,7 @@ def test_cards_in_the_book_are_words(qtbot):
     assert Card.parse("9h") == EXCLUSION_EXAMPLE.opponent_banner
 
 
+@pytest.mark.layout
 def test_a_narrower_dialog_gets_pictures_that_fit_it(qtbot):
     dialog = open_book(qtbot)
     dialog.resize(800, 700)
