@@ -43,6 +43,13 @@ QT_BASE_LIBS = [
     ("libdbus-1.so.3", "libdbus-1-3"),
 ]
 FONT_FILE = ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "fonts-dejavu-core")
+# The tests lay the app out under these sans-serif families too (tests/sans_serif.py), as a
+# desktop may choose them: Noto Sans (the .deb depends on fonts-noto-core) and Liberation Sans.
+# The app itself needs DejaVu only.
+TEST_FONT_FILES = [
+    ("/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf", "fonts-noto-core"),
+    ("/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf", "fonts-liberation2"),
+]
 # A real X11 window: what Qt 6's xcb platform plugin (libqxcb.so, libQt6XcbQpa.so.6) links.
 QT_XCB_LIBS = [
     ("libX11-xcb.so.1", "libx11-xcb1"),
@@ -89,7 +96,8 @@ def main(argv: list[str]) -> int:
     windowless = testing or translating or (bool(argv) and argv[0] in WINDOWLESS_COMMANDS)
     need_x11 = not windowless and needs_x11(env.get("QT_QPA_PLATFORM"))
     problem = venv_problem()
-    install_system_packages(missing_packages(need_venv=problem is not None, need_x11=need_x11))
+    install_system_packages(missing_packages(need_venv=problem is not None, need_x11=need_x11,
+                                             testing=testing))
     if problem is not None:
         create_venv(problem)
     install_project()
@@ -126,13 +134,13 @@ def library_loads(soname: str) -> bool:
     return True
 
 
-def missing_packages(need_venv: bool, need_x11: bool) -> list[str]:
+def missing_packages(need_venv: bool, need_x11: bool, testing: bool = False) -> list[str]:
     if not is_debian():
         return []
     libs = QT_BASE_LIBS + (QT_XCB_LIBS + SOUND_LIBS if need_x11 else [])
     missing = [package for soname, package in libs if not library_loads(soname)]
-    if not Path(FONT_FILE[0]).exists():
-        missing.append(FONT_FILE[1])
+    fonts = [FONT_FILE] + (TEST_FONT_FILES if testing else [])
+    missing += [package for path, package in fonts if not Path(path).exists()]
     if need_venv and not venv_module_available():
         missing.append("python3-venv")
     return sorted(set(missing))

@@ -7,17 +7,37 @@ flaky failure or a crash far from its cause. Failing the test that left it names
 
 from __future__ import annotations
 
+import atexit
 import gc
 import os
+import shutil
+import tempfile
 import threading
 import time
+from pathlib import Path
 
 import pytest
+
+import sans_serif
 
 # Before any QApplication exists: no window, no display needed. An explicit setting wins.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+# Before Qt loads a font: the system's sans-serif is DejaVu Sans whatever the machine prefers
+# (or the family test_sans_serif_families.py asked for), so sizes measured do not depend on it.
+_FONTCONFIG_FOLDER = tempfile.mkdtemp(prefix="palace-tests-fonts-")
+atexit.register(shutil.rmtree, _FONTCONFIG_FOLDER, True)
+SANS_SERIF = sans_serif.pin(Path(_FONTCONFIG_FOLDER))
+
 QT_FIXTURES = {"qtbot", "qapp"}
+
+
+def pytest_configure(config):
+    # Here, not in pyproject.toml: a change there makes run.py reinstall the project.
+    config.addinivalue_line(
+        "markers", "layout: measures what the fonts decide (text sizes, pictures within "
+        "pages, docks without scroll bars); run again under each sans-serif family by "
+        "test_sans_serif_families.py. Select with -m layout.")
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -579,6 +579,7 @@ def test_the_felt_of_the_first_frame_has_a_name(qtbot):
 
 # The first window fits the screen
 
+@pytest.mark.layout
 @pytest.mark.parametrize("available", [QRect(0, 0, 1280, 690), QRect(0, 0, 910, 490),
                                        QRect(100, 30, 1920, 1050)])
 def test_the_first_window_fits_the_available_screen(qtbot, available):

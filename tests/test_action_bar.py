@@ -368,6 +368,7 @@ def test_the_attack_menu_previews_each_battle_for_mouse_and_keyboard(make_bar):
     bar.cancel()
 
 
+@pytest.mark.layout
 def test_the_bar_keeps_its_height_so_the_table_does_not_jump_with_each_line(make_bar):
     """A wrapped details line (a battle preview, how to pick soldiers) made the bar taller and
     the table above it smaller, and the next turn without one gave the room back: the table

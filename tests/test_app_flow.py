@@ -244,6 +244,7 @@ def test_open_history_from_the_game_menu_as_the_local_player(launcher_factory, q
     viewer.close()
 
 
+@pytest.mark.layout
 def test_a_hand_history_window_fits_the_screen(launcher_factory, qtbot, tmp_path):
     """The viewer opened at 1200 x 780 whatever the screen: on a 1024 x 600 one its table and
     menu bar ran off the screen. It fits the screen's free area, as the main window does

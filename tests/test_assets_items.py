@@ -369,6 +369,7 @@ def test_items_module_exports(qapp):
         assert issubclass(getattr(module, name), QGraphicsObject)
 
 
+@pytest.mark.layout
 @pytest.mark.parametrize("min_text", [0.0, 9.0, 12.0])
 @pytest.mark.parametrize("size", [(150, 64), (170, 80), (120, 70), (200, 60)])
 def test_a_plate_name_is_cut_only_when_even_the_smallest_text_cannot_hold_it(qapp, size, min_text):

@@ -6,6 +6,7 @@ and only what the seat at the screen may see (R19.2)."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtGui import QFontInfo
 
 from palace_desktop.engine import actions as A
 from palace_desktop.engine.cards import Card, parse_cards
@@ -97,8 +98,11 @@ def test_r15_3_a_shown_down_battle_names_both_hands_crosses_out_and_names_the_ca
     assert not window.scene.message.isVisible()
 
 
-def test_the_panel_is_readable_and_clear_of_the_players_own_cards(table):
-    window, session = table(["Ann", "Ben", "Cy"], THREE)
+@pytest.mark.layout
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1600, 1000)],
+                         ids=lambda v: f"{v[0]}x{v[1]}")
+def test_the_panel_is_readable_and_clear_of_the_players_own_cards(table, qapp, size):
+    window, session = table(["Ann", "Ben", "Cy"], THREE, size=size)
     to_the_battle(session)
     session.submit(A.Call(0))
     scene = window.scene
@@ -107,9 +111,11 @@ def test_the_panel_is_readable_and_clear_of_the_players_own_cards(table):
     assert scene.sceneRect().contains(box)
     own = [item.sceneBoundingRect() for item in scene.seats[0].cards()]
     assert own and not any(box.intersects(card) for card in own)
-    # Every text is at least 12 pixels high on the screen at 1280x800.
+    # The panel is read as sentences: every text is at least the application's font on the
+    # screen (12 pixels for 9 points), at every window size (at 1024x640 it was 9 pixels).
     on_screen = scene.views()[0].transform().m11() * panel.scale()
-    assert min(panel.TEXT_PX, panel.NOTE_PX, panel.TITLE_PX) * on_screen >= 12
+    reading_px = QFontInfo(qapp.font()).pixelSize()
+    assert min(panel.TEXT_PX, panel.NOTE_PX, panel.TITLE_PX) * on_screen >= reading_px
     assert panel.zValue() > max(item.zValue() for item in scene.card_items())
 
 

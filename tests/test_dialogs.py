@@ -407,6 +407,7 @@ def test_restore_defaults_keeps_the_seats(new_game):
     assert dialog.setup() == preset("hotseat3_bots2")
 
 
+@pytest.mark.layout
 def test_new_game_dialog_fits_a_small_screen(new_game, qtbot):
     dialog = new_game()
     dialog.seat_count.setValue(10)
@@ -495,6 +496,7 @@ def test_settings_dialog_repairs_odd_values(settings_dialog):
     assert dialog.result_settings().player_name == "N" * 20
 
 
+@pytest.mark.layout
 def test_settings_dialog_fits(settings_dialog, qtbot):
     from palace_desktop.games.storage import Settings
 
@@ -577,6 +579,7 @@ def test_statistics_dialog_empty_state(statistics_dialog, qtbot):
     assert not dialog.reset_button.isEnabled()
 
 
+@pytest.mark.layout
 @pytest.mark.parametrize("played", [False, True])
 def test_statistics_dialog_widens_about_its_centre_and_only_for_its_table(qtbot, played):
     """The dialog widened itself for long names after Qt had centred it at its first width,

@@ -193,6 +193,7 @@ def test_legal_drop_zones_light_up_during_a_drag_and_only_those(table):
     assert session.state.phase == "defend"
 
 
+@pytest.mark.layout
 def test_a_drag_hint_stays_on_the_table_beside_the_cards_on_the_reading_side():
     from PySide6.QtCore import QRectF, QSizeF
 

@@ -180,6 +180,7 @@ def _empty_below_the_rows(dialog) -> int:
     return table.viewport().height() - rows
 
 
+@pytest.mark.layout
 @pytest.mark.parametrize("seats", [2, 4, 10])
 def test_the_standings_are_as_tall_as_their_rows_no_blank_below_nor_scrolling(summary, seats):
     """The standings table was a fixed 420 px dialog's: three rows stood over a blank the

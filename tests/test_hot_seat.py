@@ -114,6 +114,7 @@ def test_the_seats_dock_marks_the_person_at_the_screen_and_announces_it(hot_seat
     assert model.data(model.index(0, 0), Qt.ItemDataRole.FontRole) is None
 
 
+@pytest.mark.layout
 def test_the_curtains_button_holds_its_whole_text_with_the_focus_frame_on(qtbot):
     """Seen in Vietnamese ("Tiếp tục với tư cách Mo"): the focused button's white frame took
     its width from the text, and the text's ends were cut."""

@@ -271,6 +271,7 @@ def test_every_line_of_an_arabic_question_reads_right_to_left(language):
     assert all(FSI + name + PDI in game for name in ("Player", "Kemi", "Cara")), repr(game)
 
 
+@pytest.mark.layout
 @pytest.mark.parametrize("seats", [2, 3, 6, 10])
 def test_the_piles_and_the_pots_counts_never_run_into_each_other(language, qtbot, seats):
     """Seen in Vietnamese: "40 lá để rútTiền cược chung 60 lá đã bỏ", the three counts under

@@ -12,6 +12,8 @@ from palace_desktop.live.i18n import LANGUAGE_CODES
 from palace_desktop.ui.dialogs import saved_games, tutorial_offer
 from palace_desktop.ui.dialogs.question import reading_width
 
+pytestmark = pytest.mark.layout  # every test here measures text in the app's font
+
 
 def shown_widths(monkeypatch, asks) -> list[tuple[int, int]]:
     """(the box's width, the reading width it should have) of each box the `asks` show: the

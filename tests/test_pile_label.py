@@ -13,6 +13,8 @@ from palace_desktop.live.i18n import LANGUAGE_CODES
 from palace_desktop.ui.table.items import PileItem
 from palace_desktop.ui.table.scene import TableTexts
 
+pytestmark = pytest.mark.layout  # every test here measures text in the app's font
+
 
 @pytest.mark.parametrize("code", LANGUAGE_CODES)
 @pytest.mark.parametrize("name", ["Draw pile", "Discard pile"])

@@ -339,6 +339,7 @@ def test_the_table_picture_shows_the_seats_and_piles_with_our_card_art(qapp):
     assert YOUR_SEAT.soldiers and OPPONENT_SEAT.soldiers
 
 
+@pytest.mark.layout
 def test_pictures_fit_the_page_at_a_large_font(qtbot, qapp):
     normal = qapp.font()
     large = qapp.font()
@@ -355,6 +356,25 @@ def test_pictures_fit_the_page_at_a_large_font(qtbot, qapp):
         assert dialog.browser.horizontalScrollBar().maximum() == 0
     finally:
         qapp.setFont(normal)
+
+
+@pytest.mark.layout
+@pytest.mark.parametrize("max_width", [620, 760])
+def test_the_exclusion_picture_fits_its_room_when_its_captions_are_wider_than_its_cards(
+        qapp, max_width):
+    """The cards shrink until the whole picture fits, captions included: a caption is never
+    narrower than its longest word, and with wider letters (Noto Sans at a large font) the
+    first and last stood out past the cards and the page (779 pixels on a 762 pixel page)."""
+    from palace_desktop.ui.dialogs.rules_pictures import ExclusionLabels, exclusion_picture
+
+    example = EXCLUSION_EXAMPLE
+    labels = ExclusionLabels("Bannerkartenhalterin", "Palastkarten", "Soldatenkarten",
+                             "Gegnerbannerkartenhalterin")
+    font = qapp.font()
+    font.setPointSizeF(14.4)
+    image = exclusion_picture(example, example.excluded("suit"), labels, font,
+                              Ink(QColor("black"), QColor("grey")), 1.0, max_width)
+    assert image.width() <= max_width
 
 
 def test_a_right_to_left_language_mirrors_the_page_and_the_rows_of_cards(qapp):
@@ -400,12 +420,15 @@ def test_cards_in_the_book_are_words(qtbot):
     assert Card.parse("9h") == EXCLUSION_EXAMPLE.opponent_banner
 
 
+@pytest.mark.layout
 def test_a_narrower_dialog_gets_pictures_that_fit_it(qtbot):
     dialog = open_book(qtbot)
     dialog.resize(800, 700)
     qtbot.wait(10)
     wide = dialog.pictures[f"{PICTURE_SCHEME}:table"].width()
-    dialog.resize(560, 600)
+    # A page narrower than that picture (in a narrower font it fits a 560 pixel dialog).
+    spare = dialog.browser.viewport().width() - wide
+    dialog.resize(800 - spare - 30, 600)
     qtbot.wait(10)
     narrow = dialog.pictures[f"{PICTURE_SCHEME}:table"]
     assert narrow.width() < wide

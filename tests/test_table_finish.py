@@ -141,6 +141,7 @@ def on_screen(size: float, scale: float) -> float:
     return size * scale
 
 
+@pytest.mark.layout
 @pytest.mark.parametrize("seats", [2, 6, 10])
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)],
                          ids=lambda v: f"{v[0]}x{v[1]}")
@@ -170,6 +171,7 @@ def test_plates_and_counts_keep_a_legible_size(window, seats, size):
             assert not label.sceneBoundingRect().intersects(pile.mapRectToScene(cards))
 
 
+@pytest.mark.layout
 def test_the_status_stays_whole_and_the_note_gives_way(window):
     win, session = window(seats=10)
     scene, _ = table_at(win)
@@ -194,6 +196,7 @@ def test_the_dealer_button_is_a_disc_clear_of_every_card(window):
         assert not card.sceneBoundingRect().adjusted(18, 18, -18, -18).intersects(button)
 
 
+@pytest.mark.layout
 def test_table_text_follows_the_application_font_and_the_setting(window, qtbot):
     app = QGuiApplication.instance()
     old = app.font()
@@ -219,6 +222,7 @@ def test_table_text_follows_the_application_font_and_the_setting(window, qtbot):
 
 # --- Docks ---------------------------------------------------------------------------------
 
+@pytest.mark.layout
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1600, 1000)],
                          ids=lambda v: f"{v[0]}x{v[1]}")
 def test_the_seats_columns_fit_without_a_horizontal_scrollbar(window, size):
@@ -238,6 +242,21 @@ def test_the_seats_columns_fit_without_a_horizontal_scrollbar(window, size):
             metrics = QFontMetricsF(font)
             for word in str(text).split():
                 assert metrics.horizontalAdvance(word) <= width, (row, column, text)
+
+
+@pytest.mark.layout
+def test_the_seats_columns_fit_whatever_least_width_the_header_asks(window):
+    """A header asks its sections for a least width from its font's line height (38 pixels
+    under Noto Sans, 26 under DejaVu Sans): the columns' own floors rule, or at 1024x640
+    six columns of 38 pixels wanted a horizontal scrollbar."""
+    win, session = window(seats=10, size=(1024, 640))
+    table = win.seats_table
+    table.horizontalHeader().setMinimumSectionSize(45)
+    table.fit_columns()
+    QApplication.processEvents()
+    assert table.horizontalScrollBar().maximum() == 0
+    widths = [table.columnWidth(c) for c in range(table.model().columnCount())]
+    assert sum(widths) <= table.viewport().width()
 
 
 def test_the_docks_grow_with_the_window(window):

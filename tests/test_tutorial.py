@@ -733,6 +733,7 @@ def table_clear_of_the_bar(window) -> bool:
     return table_bottom < bar.mapTo(window, bar.rect().topLeft()).y()
 
 
+@pytest.mark.layout
 def test_the_lesson_panel_leaves_the_table_whole_on_a_small_screen(launcher_factory, qtbot):
     """On a screen as small as the window's minimums (1024 x 600), the lesson's panel above
     the table pushed the table under the action bar: the window, fitted to the screen before
@@ -746,6 +747,7 @@ def test_the_lesson_panel_leaves_the_table_whole_on_a_small_screen(launcher_fact
     assert window.height() <= 600
 
 
+@pytest.mark.layout
 def test_a_long_details_line_is_not_cut_on_a_small_screen(launcher_factory, qtbot):
     """At 1024 x 600 in Arabic a battle preview under "Your turn" needed about 130 px of the
     action bar, which the window, fitted to the screen, could not give: the table kept its

@@ -98,7 +98,7 @@ class SeatsTableView(QTableView):
             return []
         header = self.horizontalHeader()
         cells = [self.sizeHintForColumn(c) for c in range(columns)]
-        least = self.fontMetrics().averageCharWidth() * self.MIN_CHARS + self.CELL_PADDING
+        least = self.least_width()
         widths = [max(cells[c], header.sectionSizeHint(c), least) for c in range(columns)]
         words = [max(least, self._longest_word(c)) for c in range(columns)]
         excess = sum(widths) - available
@@ -116,13 +116,17 @@ class SeatsTableView(QTableView):
         vertical scrollbar."""
         model = self.model()
         columns = model.columnCount() if model is not None else 0
-        least = self.fontMetrics().averageCharWidth() * self.MIN_CHARS + self.CELL_PADDING
+        least = self.least_width()
         inner = sum(min(max(self.sizeHintForColumn(c), least),
                         max(least, self._longest_word(c))) for c in range(columns))
         # The vertical scrollbar's width is the style's PM_ScrollBarExtent; asked of the bar,
         # not of the style: Python's first QStyle costs milliseconds before the first frame.
         scrollbar = self.verticalScrollBar().sizeHint().width()
         return inner + scrollbar + 2 * self.frameWidth()
+
+    def least_width(self) -> int:
+        """The narrowest a column gets: MIN_CHARS average characters and a cell's padding."""
+        return self.fontMetrics().averageCharWidth() * self.MIN_CHARS + self.CELL_PADDING
 
     @staticmethod
     def _cut(widths: list[int], floors: list[int], excess: int) -> int:
@@ -154,6 +158,9 @@ class SeatsTableView(QTableView):
         self._fit_when_shown = False  # (shown: its resize events come before its show event)
         self._fitting = True
         try:
+            # The header's own least section (its font's line height and margins: 38 pixels
+            # under Noto Sans) would widen the columns cut below it past the viewport.
+            self.horizontalHeader().setMinimumSectionSize(self.least_width())
             widths = self.column_widths(self.viewport().width())
             for column, width in enumerate(widths):
                 self.setColumnWidth(column, width)

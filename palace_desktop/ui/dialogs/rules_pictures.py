@@ -154,31 +154,16 @@ def exclusion_picture(example: ExclusionExample, excluded: Iterable, labels: Exc
     card_w = card_width_for(font, 2.6)
     if max_width:
         card_w = max(SMALLEST_CARD, min(card_w, int(max_width / widths)))
+    metrics = QFontMetricsF(font)
+    plan = _exclusion_plan(groups, metrics, card_w)
+    # The captions may stand out past the cards (a long word in a wide font): smaller cards
+    # until the whole picture fits.
+    while max_width and plan[-1] > max_width and card_w > SMALLEST_CARD:
+        card_w -= 1
+        plan = _exclusion_plan(groups, metrics, card_w)
+    spans, boxes, shift, total_w = plan
     card_h = card_w * CARD_ASPECT
     gap = card_w * 0.08
-    group_gap = card_w * 0.4
-    apart = card_w * 0.9  # the opponent's card is not the player's: it stands well apart
-    metrics = QFontMetricsF(font)
-    spans = []  # (caption, cards, left, width)
-    x = 0.0
-    for number, (caption, cards) in enumerate(groups):
-        if number == len(groups) - 1:
-            x += apart - group_gap
-        width = len(cards) * card_w + (len(cards) - 1) * gap
-        spans.append((caption, cards, x, width))
-        x += width + group_gap
-    # A caption wraps within its cards and most of the gaps beside them, so neighbours never
-    # meet (the opponent's, alone at the end, may take the room it stands apart in), but is
-    # never narrower than its longest word: the picture widens for that.
-    boxes = []
-    for number, (caption, _cards, left, width) in enumerate(spans):
-        room = width + (apart if number == len(spans) - 1 else group_gap) * 0.8
-        widest_word = max((metrics.horizontalAdvance(word) for word in caption.split()),
-                          default=0.0)
-        room = max(room, widest_word + 4.0)
-        boxes.append((left + width / 2 - room / 2, room))
-    shift = -min(0.0, min(box_left for box_left, _w in boxes))
-    total_w = max(x - group_gap, max(box_left + w for box_left, w in boxes)) + shift
     caption_h = max(text_height(metrics, caption, w)
                     for (caption, _c, _l, _w), (_b, w) in zip(spans, boxes))
     top = caption_h + metrics.height() * 0.3
@@ -206,3 +191,33 @@ def exclusion_picture(example: ExclusionExample, excluded: Iterable, labels: Exc
     finally:
         painter.end()
     return image
+
+
+def _exclusion_plan(groups, metrics: QFontMetricsF, card_w: int):
+    """(spans, boxes, shift, width) of the exclusion picture with cards `card_w` wide: each
+    group's (caption, cards, left, width), its caption's (left, width), how far everything
+    moves right for a caption standing out on the left, and the picture's whole width."""
+    gap = card_w * 0.08
+    group_gap = card_w * 0.4
+    apart = card_w * 0.9  # the opponent's card is not the player's: it stands well apart
+    spans = []  # (caption, cards, left, width)
+    x = 0.0
+    for number, (caption, cards) in enumerate(groups):
+        if number == len(groups) - 1:
+            x += apart - group_gap
+        width = len(cards) * card_w + (len(cards) - 1) * gap
+        spans.append((caption, cards, x, width))
+        x += width + group_gap
+    # A caption wraps within its cards and most of the gaps beside them, so neighbours never
+    # meet (the opponent's, alone at the end, may take the room it stands apart in), but is
+    # never narrower than its longest word: the picture widens for that.
+    boxes = []
+    for number, (caption, _cards, left, width) in enumerate(spans):
+        room = width + (apart if number == len(spans) - 1 else group_gap) * 0.8
+        widest_word = max((metrics.horizontalAdvance(word) for word in caption.split()),
+                          default=0.0)
+        room = max(room, widest_word + 4.0)
+        boxes.append((left + width / 2 - room / 2, room))
+    shift = -min(0.0, min(box_left for box_left, _w in boxes))
+    total_w = max(x - group_gap, max(box_left + w for box_left, w in boxes)) + shift
+    return spans, boxes, shift, total_w

@@ -35,7 +35,7 @@ from ...live.i18n import fill, name_list
 from . import layout as L
 from .cross_out import draw_cross_out
 from .sprite import CARD_PX, Z_FLYING
-from .text_size import pixel_font
+from .text_size import SHARE_OF_APP_FONT, pixel_font
 
 __all__ = ["BattleReport", "BattleResultItem", "ShowdownReport", "read_battle",
            "read_showdown", "read_result"]
@@ -286,7 +286,9 @@ class BattleResultItem(QGraphicsObject):
     LINE_GAP = 6.0
     BLOCK_GAP = 10.0
     MAX_TEXT_W = 560.0
-    SEAT_GAP = 0.1  # card units kept free round every seat
+    # Card units kept free round every seat: its cards' glow (card_shape.MARGIN) and the
+    # panel's shadow; 0.1 let a panel scaled up to be read cover the viewer's glowing soldiers.
+    SEAT_GAP = 0.3
     SMALLEST = 0.55  # of the wanted scale, before the panel gives up fitting between seats
 
     def __init__(self, parent=None) -> None:
@@ -298,6 +300,7 @@ class BattleResultItem(QGraphicsObject):
         self._moment: Optional[tuple] = None
         self._report = None  # a BattleReport or a ShowdownReport
         self._blocks: list = []
+        self._cards = 1.0  # the cards' size beside CARD_W: smaller when the text needs more
         self._rows: list = []  # (kind, rect, block, font), in item units
         self._box = QRectF()
         self._dismissed = False  # put away by the player, until the next result
@@ -421,7 +424,7 @@ class BattleResultItem(QGraphicsObject):
 
     def _cards_width(self, block: HandBlock) -> float:
         count = len(block.counted) + len(block.excluded)
-        width = count * self.CARD_W + max(0, count - 1) * self.CARD_GAP
+        width = count * self.CARD_W * self._cards + max(0, count - 1) * self.CARD_GAP
         if block.counted and block.excluded:
             width += self.GROUP_GAP - self.CARD_GAP
         return width
@@ -440,8 +443,9 @@ class BattleResultItem(QGraphicsObject):
                 rows.append(("label", QRectF(0.0, y, size.width(), size.height()), block, font))
                 y += size.height() + self.LINE_GAP
                 cards_w = self._cards_width(block)
-                rows.append(("cards", QRectF(0.0, y, cards_w, self.CARD_H), block, None))
-                y += self.CARD_H
+                rows.append(("cards", QRectF(0.0, y, cards_w, self.CARD_H * self._cards),
+                             block, None))
+                y += self.CARD_H * self._cards
                 width = max(width, size.width(), cards_w)
             else:
                 font = self._block_font(block.role)
@@ -473,12 +477,32 @@ class BattleResultItem(QGraphicsObject):
     def place(self, layout: L.TableLayout) -> None:
         """Centre the panel over the table's centre, as large as the scene's size asks and
         the seats round it leave room for (it may cover the piles and the pot)."""
+        wanted = layout.height / self.REFERENCE_HEIGHT
+        legible = self._legible_scale()
+        # Text scaled up to be read takes the room from the cards, which keep the scene's size.
+        cards = min(1.0, wanted / legible) if legible > 0 else 1.0
+        if cards != self._cards:
+            self._cards = cards
+            self._lay_out()
+        wanted = max(wanted, legible)
+        smallest = min(1.0, max(self.SMALLEST, legible / wanted))
         centre, scale = placement(layout, self._box.width() / CARD_PX,
-                                  self._box.height() / CARD_PX,
-                                  layout.height / self.REFERENCE_HEIGHT, self.SMALLEST,
-                                  self.SEAT_GAP)
+                                  self._box.height() / CARD_PX, wanted, smallest, self.SEAT_GAP)
         self.setScale(scale)
         self.setPos(QPointF(centre[0] * CARD_PX, centre[1] * CARD_PX))
+
+    def _legible_scale(self) -> float:
+        """The scale at which the panel's smallest text is the application's font on screen
+        with the table fitted to its view: the panel is read as sentences, a step above the
+        table's smallest labels. Following the scene alone, it was 9 pixels at 1024x640, and
+        under 12 at 1280x800 where a font with taller lines left the table less room."""
+        scene = self.scene()
+        views = [v for v in scene.views() if hasattr(v, "scale_for_zoom")] if scene else []
+        if not views:
+            return 0.0
+        on_screen = min(self.TITLE_PX, self.TEXT_PX, self.NOTE_PX) * views[0].scale_for_zoom(1)
+        # Rounded up: the text must not come out a hair under that size.
+        return math.ceil(scene.text_px / SHARE_OF_APP_FONT / on_screen * 1000) / 1000
 
     # -- painting ----------------------------------------------------------------------------
 
@@ -517,7 +541,8 @@ class BattleResultItem(QGraphicsObject):
 
     def _paint_cards(self, painter: QPainter, rect: QRectF, block: HandBlock,
                      rtl: bool) -> None:
-        step = self.CARD_W + self.CARD_GAP
+        card_w, card_h = self.CARD_W * self._cards, self.CARD_H * self._cards
+        step = card_w + self.CARD_GAP
         x = rect.left()
         cards = [(card, False) for card in block.counted] + \
             [(card, True) for card in block.excluded]
@@ -525,8 +550,8 @@ class BattleResultItem(QGraphicsObject):
             if index and crossed and not cards[index - 1][1]:
                 x += self.GROUP_GAP - self.CARD_GAP
             offset = x - rect.left()
-            left = rect.right() - offset - self.CARD_W if rtl else x
-            card_rect = QRectF(left, rect.top(), self.CARD_W, self.CARD_H)
+            left = rect.right() - offset - card_w if rtl else x
+            card_rect = QRectF(left, rect.top(), card_w, card_h)
             _paint_small_card(painter, card_rect, card, crossed)
             x += step
         if block.winner:

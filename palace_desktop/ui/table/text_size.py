@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QFont, QFontInfo, QGuiApplication
 
-__all__ = ["MIN_TEXT_PX", "pixel_font", "table_text_px"]
+__all__ = ["MIN_TEXT_PX", "SHARE_OF_APP_FONT", "pixel_font", "table_text_px"]
 
 # The smallest text the table draws at zoom 1, in pixels: legible on any screen.
 MIN_TEXT_PX = 11.0

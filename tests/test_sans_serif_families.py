@@ -1,0 +1,63 @@
+"""The layout holds whichever family the desktop's sans-serif is (issue 38): the tests marked
+`layout` (text sizes, pictures within pages, docks without scroll bars) pass under DejaVu Sans
+(the whole suite's), Noto Sans (many desktops' default, and the family of the Arabic and Telugu
+fonts the app carries) and Liberation Sans. On a Debian 12 machine with fonts-noto-core, three
+of them had failed while they passed where only DejaVu was installed.
+
+Each other family runs the layout tests in a process of its own: fontconfig reads its
+configuration once, when Qt first looks for a font (sans_serif.py)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QFontDatabase, QFontInfo
+
+import sans_serif
+
+TESTS = Path(__file__).resolve().parent
+
+
+def require(family: str) -> None:
+    """Skip where the family is not installed and cannot be here; on CI, which installs it
+    (run.py), fail instead: a skip there would hide the failures this is for."""
+    if QFontDatabase.hasFamily(family):
+        return
+    package = sans_serif.FAMILIES.get(family, "the package holding it")
+    reason = (f"{family} is not installed (Debian: apt-get install {package}; "
+              "`python3 run.py test` installs the families the tests use)")
+    if os.environ.get("CI"):
+        pytest.fail(reason, pytrace=False)
+    pytest.skip(reason)
+
+
+def layout_test_files() -> list[str]:
+    return sorted(str(path) for path in TESTS.glob("test_*.py")
+                  if "mark.layout" in path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.layout
+def test_the_application_font_is_the_sans_serif_family_asked_for(qapp):
+    family = sans_serif.asked()
+    require(family)
+    assert QFontInfo(qapp.font()).family() == family
+
+
+@pytest.mark.skipif(not sans_serif.uses_fontconfig(),
+                    reason="the sans-serif family is chosen through fontconfig (Linux)")
+@pytest.mark.parametrize("family", [f for f in sans_serif.FAMILIES if f != sans_serif.DEFAULT])
+def test_the_layout_tests_pass_under_another_sans_serif(qapp, family):
+    require(family)
+    env = dict(os.environ, **{sans_serif.FAMILY_VARIABLE: family})
+    env.pop("FONTCONFIG_FILE", None)  # the new process's conftest makes its own
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-m", "layout", "-q", "-p", "no:cacheprovider",
+         "-rfE", "--no-header", *layout_test_files()],
+        cwd=TESTS.parent, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        text=True, timeout=900)
+    lines = done.stdout.rstrip().splitlines()
+    assert done.returncode == 0, f"under {family}:\n" + "\n".join(lines[-60:])
