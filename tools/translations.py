@@ -6,7 +6,8 @@
     python3 run.py translations --fill F.json
                                          update, then give the new messages the translations in
                                          F.json: {"Context": {"source": {"da": "...", ...}}},
-                                         a list of forms for a %n message
+                                         a list of forms for a %n message (a translation
+                                         given replaces the one there)
 
 `pyside6-lupdate` extracts every `self.tr`, `Context.tr`, `QCoreApplication.translate` and
 `QT_TRANSLATE_NOOP` message from palace_desktop/ into resources/translations/palace_desktop_XX.ts
@@ -217,8 +218,9 @@ def load_fills(files: list[str]) -> dict:
 
 
 def fill(ts: Path, code: str, given: dict) -> int:
-    """Write the translations in `given` into the unfinished messages of `ts`; a finished one
-    is kept. A translation that loses a placeholder of its source is refused, loudly."""
+    """Write the translations in `given` into the messages of `ts` (a new one, or one whose
+    wording is being mended). A translation that loses a placeholder of its source is refused,
+    loudly."""
     tree = ET.parse(ts)
     filled = 0
     for context in tree.getroot().iter("context"):
@@ -227,7 +229,7 @@ def fill(ts: Path, code: str, given: dict) -> int:
             source = message.findtext("source") or ""
             translation = message.find("translation")
             text = given.get((name, source), {}).get(code)
-            if text is None or translation is None or translation.get("type") != "unfinished":
+            if text is None or translation is None:
                 continue
             forms = text if isinstance(text, list) else [text]
             for form in forms:
@@ -238,7 +240,7 @@ def fill(ts: Path, code: str, given: dict) -> int:
                                      f"{sorted(missing)}")
             for child in list(translation):
                 translation.remove(child)
-            translation.attrib.pop("type")
+            translation.attrib.pop("type", None)
             if message.get("numerus") == "yes":
                 translation.text = None
                 for form in forms:
