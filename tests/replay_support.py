@@ -30,3 +30,10 @@ def save(tmp_path, doc, name="match.json"):
     path = tmp_path / name
     path.write_text(json.dumps(doc), encoding="utf-8")
     return str(path)
+
+
+def wait_for_openings(qtbot, timeout: int = 20000) -> None:
+    """Until every history being opened (on its worker, ui/history_opening.py) has ended."""
+    from palace_desktop.ui.history_opening import HistoryOpening
+
+    qtbot.waitUntil(lambda: not HistoryOpening.running, timeout=timeout)

@@ -27,7 +27,7 @@ import stat
 import sys
 from typing import Any, TextIO
 
-from . import history
+from . import history, history_bounds
 from .history import HistoryError
 
 MB = 1024 * 1024
@@ -45,7 +45,7 @@ MAX_INT_DIGITS = 100  # a deal number has at most 20 digits (64 bits), a stack f
 # more, so 32 MB of `[],[],...` would take 1.6 GB. An action is one (two with its cards).
 MAX_CONTAINERS = 2_000_000
 MAX_ACTIONS = 1_000_000  # in the whole file: the time a replay takes
-MAX_HAND_ACTIONS = 10_000  # in one hand: the viewer replays a hand from its deal at each jump
+MAX_HAND_ACTIONS = history_bounds.MAX_HAND_ACTIONS  # in one hand
 
 
 def read_history(path) -> Any:
