@@ -122,6 +122,15 @@ def read_history_file(path) -> Any:
         raise HistoryError(f"{_name(path)}: {error}") from None
 
 
+def _let_go(doc: Any) -> None:
+    """Free the document a hand at a time. Freed at once, the million objects of a file at the
+    limits held the interpreter for half a second, and so the window while a worker loaded."""
+    hands = doc.get("hands") if isinstance(doc, dict) else None
+    if isinstance(hands, list):
+        while hands:
+            hands.pop()
+
+
 def _name(path) -> str:
     """The file's name, without its folder, to begin a message."""
     label = history_file.file_label(path)
@@ -165,6 +174,8 @@ class ReplayCursor:
             return cls(doc, viewer, progress)
         except HistoryError as error:
             raise HistoryError(f"{_name(path)}: {error}") from None
+        finally:
+            _let_go(doc)
 
     # ----------------------------------------------------------------------------------------
     # Where we are

@@ -10,6 +10,7 @@ comes back to the window's thread as a queued signal.
 
 from __future__ import annotations
 
+import gc
 import threading
 from typing import Optional
 
@@ -107,6 +108,11 @@ class HistoryOpening(QObject):
                 last[0] = step
                 self._send(self._progressed, step)
 
+        # No cyclic garbage collection while the load makes its million objects: each full
+        # collection walks them all with the interpreter held, the window's thread waiting
+        # (670 ms at a time for a file of empty objects). Counting frees them as usual.
+        collecting = gc.isenabled()
+        gc.disable()
         try:
             cursor = ReplayCursor.from_file(self.path, self._viewer, progress)
         except _Cancelled:
@@ -117,6 +123,9 @@ class HistoryOpening(QObject):
             self._send(self._refused, "too big to open in the memory available")
         else:
             self._send(self._loaded, cursor)
+        finally:
+            if collecting:
+                gc.enable()
 
     @staticmethod
     def _send(signal, *args) -> None:
