@@ -20,7 +20,7 @@ from palace_desktop.engine.history import result_of
 from palace_desktop.live.persistence import Persistence
 from palace_desktop.live.session import SPECTATOR
 from palace_desktop.games.setup import preset
-from replay_support import wait_for_openings
+from replay_support import refusals_shown, wait_for_openings
 
 
 @pytest.fixture
@@ -559,8 +559,7 @@ def test_open_history_refuses_a_pipe_at_once_in_one_line(launcher_factory, monke
     launcher.show(launcher.session_from_setup(preset("solo3", "Ann"), seed=8), 8, fresh=True)
     fifo = tmp_path / "pipe.json"
     os.mkfifo(fifo)
-    shown = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    shown = refusals_shown(monkeypatch)
     launcher.open_history(str(fifo))
     wait_for_openings(qtbot, timeout=2000)
     assert len(shown) == 1 and "pipe.json" in shown[0] and "\n" not in shown[0]

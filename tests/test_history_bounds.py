@@ -24,7 +24,7 @@ from palace_desktop.games import storage
 from palace_desktop.games.replay import ReplayCursor
 from palace_desktop.games.setup import preset
 
-from replay_support import play_match, wait_for_openings
+from replay_support import play_match, refusals_shown, wait_for_openings
 
 SCENARIOS_DIR = Path(__file__).parent / "scenarios"
 EXAMPLE = json.loads((SCENARIOS_DIR / "engine_api_example.json").read_text(encoding="utf-8"))
@@ -129,8 +129,16 @@ def warnings(monkeypatch):
     return shown
 
 
-@pytest.mark.parametrize("doc, problem", [CASES[0], CASES[8]])
-def test_open_history_refuses_what_replay_refuses_in_a_message(launcher, qtbot, warnings,
+@pytest.fixture
+def refusals(monkeypatch):
+    return refusals_shown(monkeypatch)
+
+
+@pytest.mark.parametrize("doc, problem", [
+    CASES[0], CASES[8],
+    (example(rules__structure="<img src=/x.png><h1>Big</h1>"),
+     "rules.structure: unknown value '<img src=/x.png><h1>Big</h1>'")])
+def test_open_history_refuses_what_replay_refuses_in_a_message(launcher, qtbot, refusals,
                                                                tmp_path, doc, problem):
     """A 99-digit stack: `replay` said legal, and Ctrl+O opened nothing (an OverflowError on
     stderr, no message). A 50,000-character name: 3.1 GB and a minute for 30 steps."""
@@ -138,8 +146,9 @@ def test_open_history_refuses_what_replay_refuses_in_a_message(launcher, qtbot, 
     path.write_text(json.dumps(doc), encoding="utf-8")
     launcher.open_history(str(path))
     wait_for_openings(qtbot)
-    message, = warnings
+    message, = refusals  # in plain text: what the file says is never markup
     assert "file.json" in message and problem in message and "\n" not in message
+    assert replayed(tmp_path, doc)[1].endswith(problem) or problem in replayed(tmp_path, doc)[1]
     assert launcher.viewers == []
 
 
@@ -156,7 +165,7 @@ def big_history(path: Path) -> Path:
 
 
 def test_a_file_at_the_limits_is_read_on_a_worker_with_progress_and_can_be_cancelled(
-        launcher, qtbot, warnings, tmp_path):
+        launcher, qtbot, refusals, tmp_path):
     """999,200 actions froze the window for 15 s: the open ran on the window's thread. Now the
     window's own timer keeps ticking while the file is read, the progress shows, and Cancel
     stops the load (no viewer, no message)."""
@@ -181,7 +190,7 @@ def test_a_file_at_the_limits_is_read_on_a_worker_with_progress_and_can_be_cance
     timer.stop()
     gaps = [later - earlier for earlier, later in zip(ticks, ticks[1:])]
     assert len(ticks) > 20 and max(gaps) < 500, max(gaps)
-    assert launcher.viewers == [] and warnings == []
+    assert launcher.viewers == [] and refusals == []
     assert opening.wait(10)
 
 

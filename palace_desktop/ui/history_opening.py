@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import gc
 import threading
+import traceback
 from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
@@ -69,6 +70,9 @@ class HistoryOpening(QObject):
         self.progress.setAutoClose(False)
         self.progress.setAutoReset(False)
         self.progress.canceled.connect(self.cancel)
+        # The window closed meanwhile: the worker stops at its next step (this object is gone).
+        cancelled = self._cancel
+        parent.destroyed.connect(lambda *_: cancelled.set())
         self._thread = threading.Thread(target=self._load, name="history-opening", daemon=True)
 
     def start(self, viewer: int) -> None:
@@ -121,18 +125,21 @@ class HistoryOpening(QObject):
             self._send(self._refused, str(error))
         except MemoryError:
             self._send(self._refused, "too big to open in the memory available")
+        except Exception as error:  # a fault of ours: said, and the window never left waiting
+            traceback.print_exc()
+            self._send(self._refused, f"cannot be opened ({type(error).__name__}: "
+                                      f"{' '.join(str(error).split())[:200]})")
         else:
             self._send(self._loaded, cursor)
         finally:
             if collecting:
                 gc.enable()
 
-    @staticmethod
-    def _send(signal, *args) -> None:
+    def _send(self, signal, *args) -> None:
         try:
             signal.emit(*args)
         except RuntimeError:  # the window, and this object with it, was closed meanwhile
-            pass
+            HistoryOpening.running.discard(self)
 
     # ----------------------------------------------------------------------------------------
     # Back on the window's thread
@@ -154,10 +161,15 @@ class HistoryOpening(QObject):
     @Slot(str)
     def _on_refused(self, error: str) -> None:
         self._close_progress()
-        QMessageBox.warning(self._window, QCoreApplication.translate("WindowFiles",
-                                                                     "Open a hand history"),
-                            fill(_translate("{path} cannot be shown: {error}"),
-                                 path=self.path, error=error))
+        # Plain text: the line may quote the file ("unknown value '<img src=...>'"), and
+        # QMessageBox.warning would render what looks like markup.
+        box = QMessageBox(QMessageBox.Icon.Warning,
+                          QCoreApplication.translate("WindowFiles", "Open a hand history"),
+                          fill(_translate("{path} cannot be shown: {error}"),
+                               path=self.path, error=error),
+                          QMessageBox.StandardButton.Ok, self._window)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.exec()
         self._end()
 
     def _close_progress(self) -> None:
