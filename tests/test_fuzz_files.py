@@ -132,8 +132,12 @@ def as_bytes(doc) -> bytes:
 # The readers: each loads, or raises its own error with one line
 
 
+LONGEST_LINE = 600  # characters: a message quotes a wrong value short, never a whole string
+
+
 def one_line(text: str) -> None:
     assert text and "\n" not in text and "\r" not in text, repr(text[:300])
+    assert len(text) <= LONGEST_LINE, f"{len(text):,} characters: {text[:300]!r}"
 
 
 QT_INT = 2**31 - 1  # what a widget's integer holds
