@@ -70,6 +70,9 @@ CASES = [
     (RAISED, "actions[4].amount: 10^98 is more than the 1,000,000,000 chips a table may hold"),
     (example(seats__0__name="A" * 50_000), "seats[0].name: longer than 64 characters (50,000)"),
     (example(seats__1__name="Zo\ud800"), "seats[1].name: is not Unicode text"),
+    # A 10 MB name froze the window for 97 s.
+    (example(seats__1__name="W" * 10_000_000), "seats[1].name: longer than 64 characters "
+     "(10,000,000)"),
 ]
 
 
@@ -135,7 +138,7 @@ def refusals(monkeypatch):
 
 
 @pytest.mark.parametrize("doc, problem", [
-    CASES[0], CASES[8],
+    CASES[0], CASES[8], CASES[10],
     (example(rules__structure="<img src=/x.png><h1>Big</h1>"),
      "rules.structure: unknown value '<img src=/x.png><h1>Big</h1>'")])
 def test_open_history_refuses_what_replay_refuses_in_a_message(launcher, qtbot, refusals,
