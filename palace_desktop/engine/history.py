@@ -283,7 +283,8 @@ def _check_stakes(rules: Rules) -> None:
         _at_most(getattr(rules, name), bounds.MAX_STAKE, f"rules.{name}",
                  "chips a stake may be")
     if rules.raise_cap is not None:
-        _at_most(rules.raise_cap, bounds.MAX_RAISE_CAP, "rules.raise_cap", "raises a round may have")
+        _at_most(rules.raise_cap, bounds.MAX_RAISE_CAP, "rules.raise_cap",
+                 "raises a round may have")
 
 
 # ------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 """Reading a hand-history file within bounds, and the `replay FILE` command (ENGINE_API.md
-section 4): what one file may cost (the limits, all of them here) and the one-line refusals.
+section 4): what one file may cost (the limits of the file here; those of each field, such as
+a name's length or a stack, in history_bounds.py) and the one-line refusals.
 
 A history may come from anywhere (a bug report, a download, a file picked by mistake), so
 reading one must neither hang, nor run out of memory, nor end in a traceback:
