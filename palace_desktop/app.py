@@ -404,22 +404,23 @@ class Launcher:
         return True
 
     def open_history(self, path: str) -> None:
+        from .games.replay import PUBLIC
+        from .ui.history_opening import HistoryOpening
+
+        # Read, checked and replayed on a worker, within the bounds of `replay FILE`; a refusal
+        # is one line in a message box.
+        opening = HistoryOpening(path, self.window)
+        opening.opened.connect(lambda cursor: self.show_history(cursor, path))
+        opening.start(PUBLIC)
+
+    def show_history(self, cursor, path: str) -> None:
+        """A viewer of the loaded history: as the local player when the file has their name;
+        at a hot seat, or for a stranger's file, the public view (whoever sits at the screen
+        sees no palace)."""
         from PySide6.QtCore import Qt
 
-        from .engine.history import HistoryError
-        from .games.replay import PUBLIC, ReplayCursor
-        from .ui.plain_text import warn
         from .ui.replay_viewer import ReplayViewer
 
-        # One bounded read (a pipe, /dev/zero or a huge file is refused in one line). Open as
-        # the local player when the file has their name; at a hot seat, or for a stranger's
-        # file, the public view: whoever sits at the screen sees no palace.
-        try:
-            cursor = ReplayCursor.from_file(path, PUBLIC)
-        except (HistoryError, ValueError) as error:
-            warn(self.window, self.window.tr("Open a hand history"),
-                 self.window.tr("{path} cannot be shown: {error}").format(path=path, error=error))
-            return
         session = self.window.session
         you = next((session.match.names[s] for s, k in enumerate(session.kinds)
                     if k.kind == "you"), None)

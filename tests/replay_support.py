@@ -30,3 +30,27 @@ def save(tmp_path, doc, name="match.json"):
     path = tmp_path / name
     path.write_text(json.dumps(doc), encoding="utf-8")
     return str(path)
+
+
+def wait_for_openings(qtbot, timeout: int = 20000) -> None:
+    """Until every history being opened (on its worker, ui/history_opening.py) has ended."""
+    from palace_desktop.ui.history_opening import HistoryOpening
+
+    qtbot.waitUntil(lambda: not HistoryOpening.running, timeout=timeout)
+
+
+def refusals_shown(monkeypatch) -> list[str]:
+    """The texts of the message boxes the history opening shows (instead of showing them),
+    each checked to be plain text: the line may quote the file."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    shown = []
+
+    def record(box):
+        assert box.textFormat() == Qt.TextFormat.PlainText
+        shown.append(box.text())
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "exec", record)
+    return shown

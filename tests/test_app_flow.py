@@ -20,6 +20,7 @@ from palace_desktop.engine.history import result_of
 from palace_desktop.live.persistence import Persistence
 from palace_desktop.live.session import SPECTATOR
 from palace_desktop.games.setup import preset
+from replay_support import refusals_shown, wait_for_openings
 
 
 @pytest.fixture
@@ -224,7 +225,7 @@ def finished_match_json(match) -> dict:
     return match.to_json()
 
 
-def history_opened(launcher_factory, tmp_path, setup):
+def history_opened(launcher_factory, qtbot, tmp_path, setup):
     """(the game's session, the viewer) once a finished match of a game set up as `setup`
     has been opened from the Game menu while that game runs."""
     launcher = launcher_factory()
@@ -233,13 +234,14 @@ def history_opened(launcher_factory, tmp_path, setup):
     path = tmp_path / "match.json"
     path.write_text(json.dumps(finished_match_json(session.match)))
     launcher.open_history(str(path))
+    wait_for_openings(qtbot)
     viewer, = launcher.viewers
     return session, viewer
 
 
 def test_open_history_from_the_game_menu_as_the_local_player(launcher_factory, qtbot,
                                                                 tmp_path):
-    session, viewer = history_opened(launcher_factory, tmp_path, preset("solo3", "Ann"))
+    session, viewer = history_opened(launcher_factory, qtbot, tmp_path, preset("solo3", "Ann"))
     assert viewer.seat == session.match.names.index("Ann")
     viewer.close()
 
@@ -249,7 +251,7 @@ def test_a_hand_history_window_fits_the_screen(launcher_factory, qtbot, tmp_path
     """The viewer opened at 1200 x 780 whatever the screen: on a 1024 x 600 one its table and
     menu bar ran off the screen. It fits the screen's free area, as the main window does
     (here the offscreen screen, 800 x 600)."""
-    _session, viewer = history_opened(launcher_factory, tmp_path, preset("solo3", "Ann"))
+    _session, viewer = history_opened(launcher_factory, qtbot, tmp_path, preset("solo3", "Ann"))
     qtbot.waitExposed(viewer)
     room = viewer.screen().availableGeometry()
     assert viewer.width() <= room.width() and viewer.height() <= room.height()
@@ -257,10 +259,10 @@ def test_a_hand_history_window_fits_the_screen(launcher_factory, qtbot, tmp_path
     viewer.close()
 
 
-def test_open_history_at_a_hot_seat_shows_the_public_view(launcher_factory, tmp_path):
+def test_open_history_at_a_hot_seat_shows_the_public_view(launcher_factory, qtbot, tmp_path):
     from palace_desktop.ui.replay_viewer import PUBLIC
 
-    _session, viewer = history_opened(launcher_factory, tmp_path, preset("hotseat4"))
+    _session, viewer = history_opened(launcher_factory, qtbot, tmp_path, preset("hotseat4"))
     assert viewer.seat == PUBLIC
     viewer.close()
 
@@ -549,7 +551,7 @@ def test_a_file_set_aside_at_start_is_told_once_in_the_window(launcher_factory, 
     assert len(shown) == 1 and not launcher.notices
 
 
-def test_open_history_refuses_a_pipe_at_once_in_one_line(launcher_factory, monkeypatch,
+def test_open_history_refuses_a_pipe_at_once_in_one_line(launcher_factory, monkeypatch, qtbot,
                                                          tmp_path):
     # The launcher used to read the file itself first: a pipe with no writer hung the window.
     import os
@@ -558,8 +560,8 @@ def test_open_history_refuses_a_pipe_at_once_in_one_line(launcher_factory, monke
     launcher.show(launcher.session_from_setup(preset("solo3", "Ann"), seed=8), 8, fresh=True)
     fifo = tmp_path / "pipe.json"
     os.mkfifo(fifo)
-    shown = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    shown = refusals_shown(monkeypatch)
     launcher.open_history(str(fifo))
+    wait_for_openings(qtbot, timeout=2000)
     assert len(shown) == 1 and "pipe.json" in shown[0] and "\n" not in shown[0]
     assert launcher.viewers == []

@@ -194,7 +194,7 @@ def test_too_many_lists_and_objects_are_refused_before_they_are_built(tmp_path, 
                               "history\n")
     # Brackets inside strings are no lists: a name full of them is only counted as text.
     doc = copy.deepcopy(EXAMPLE)
-    doc["seats"][0]["name"] = 'Ann [[[{{{ \\" ' * 20
+    doc["seats"][0]["name"] = 'Ann \\"' + "[{" * 29  # 60 brackets, within the 64 characters
     path = write(tmp_path / "name.json", doc)
     assert history_file.replay_file(str(path), out, err) == 0
     assert json.loads(out.getvalue())["chips"] == [207, 193]

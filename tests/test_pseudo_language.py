@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QG
                                QGroupBox, QLabel, QLineEdit, QMainWindow, QMenu, QPlainTextEdit,
                                QTabWidget, QTextBrowser, QWidget)
 
+from replay_support import wait_for_openings
 from palace_desktop.app import Launcher
 from palace_desktop.games import storage
 from palace_desktop.games.setup import preset
@@ -283,6 +284,7 @@ def test_every_visible_text_is_translated(pseudo, qapp, qtbot, launcher, tmp_pat
     path = tmp_path / "match.json"
     path.write_text(json.dumps(match.to_json(finished_only=True)))
     launcher.open_history(str(path))
+    wait_for_openings(qtbot)
     viewers = [w for w in qapp.topLevelWidgets() if type(w).__name__ == "ReplayViewer"]
     assert viewers and viewers[0].isVisible()
     viewers[0].step_forward() if hasattr(viewers[0], "step_forward") else None

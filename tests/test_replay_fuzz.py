@@ -21,6 +21,7 @@ from hypothesis import given
 
 from palace_desktop import cli
 
+from fuzz_support import paths
 from replay_support import play_match
 
 SCENARIOS_DIR = Path(__file__).parent / "scenarios"
@@ -82,17 +83,6 @@ values = st.recursive(
                    | st.dictionaries(st.sampled_from(KEYS) | st.text(max_size=3), inner,
                                      max_size=6)),
     max_leaves=20)
-
-
-def paths(doc, prefix=()):
-    """Every place in `doc`: the key paths to each value, the document itself first."""
-    yield prefix
-    if isinstance(doc, dict):
-        for key, value in doc.items():
-            yield from paths(value, prefix + (key,))
-    elif isinstance(doc, list):
-        for index, value in enumerate(doc):
-            yield from paths(value, prefix + (index,))
 
 
 @st.composite

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
 from . import actions as A
+from . import history_bounds as bounds
 from .actions import RuleViolation
 from .cards import Card
 from .deal import DeckDeal, ExplicitDeal, SeedDeal, validate_explicit_banners
@@ -118,7 +119,17 @@ def _seed(obj: dict, path: str) -> int:
     seed = obj.get("seed", 0)
     if not _is_int(seed):
         raise _fail(f"{path}.seed", f"must be an integer, got {_shown(seed)}")
+    if abs(seed) > bounds.MAX_SEED:
+        raise _fail(f"{path}.seed", f"{bounds.number_shown(seed)} is past the 64 bits of a "
+                    "deal number")
     return seed
+
+
+def _at_most(value: int, most: int, path: str, what: str) -> int:
+    problem = bounds.over(value, most, what)
+    if problem:
+        raise _fail(path, problem)
+    return value
 
 
 def _parse_deal(obj: Any, path: str, num_seats: int):
@@ -191,6 +202,9 @@ def _parse_action(obj: Any, path: str, num_seats: int) -> A.Action:
         amount = obj.get("amount")
         if amount is not None and (not _is_int(amount) or amount <= 0):
             raise _fail(f"{path}.amount", f"must be a positive integer, got {_shown(amount)}")
+        if amount is not None:
+            _at_most(amount, bounds.MAX_TABLE_CHIPS, f"{path}.amount",
+                     "chips a table may hold")
         return A.Raise(seat, amount)
     return A.ACTION_TYPES[do](seat)
 
@@ -198,11 +212,16 @@ def _parse_action(obj: Any, path: str, num_seats: int) -> A.Action:
 def _parse_actions(items: Any, path: str, num_seats: int) -> list[A.Action]:
     if not isinstance(items, list):
         raise _fail(path, "must be a list")
+    if len(items) > bounds.MAX_HAND_ACTIONS:
+        raise _fail(path, f"{len(items):,} actions, over the {bounds.MAX_HAND_ACTIONS:,}-action "
+                    "limit for one hand")
     return [_parse_action(item, f"{path}[{i}]", num_seats) for i, item in enumerate(items)]
 
 
-def parse(doc: Any) -> ParsedHistory:
-    """Validate a `palace-hand/1` or `palace-match/1` document (HistoryError on any fault)."""
+def parse(doc: Any, on_hand: Optional[Callable[[int], None]] = None) -> ParsedHistory:
+    """Validate a `palace-hand/1` or `palace-match/1` document (HistoryError on any fault).
+    `on_hand(k)` hears each hand of a match before it is parsed (a long one takes seconds:
+    a caller may show progress, or raise to stop)."""
     if not isinstance(doc, dict):
         raise _fail("document", "must be a JSON object")
     fmt = doc.get("format")
@@ -216,6 +235,7 @@ def parse(doc: Any) -> ParsedHistory:
         rules = Rules.from_json(doc.get("rules", {}))
     except ValueError as error:
         raise HistoryError(_clipped(str(error))) from None
+    _check_stakes(rules)
     seats = doc["seats"]
     if not isinstance(seats, list) or not 2 <= len(seats) <= 10:
         count = len(seats) if isinstance(seats, list) else "not a list"
@@ -225,9 +245,13 @@ def parse(doc: Any) -> ParsedHistory:
         _keys(seat, f"seats[{i}]", {"name", "chips"})
         if not isinstance(seat["name"], str) or not seat["name"].strip():
             raise _fail(f"seats[{i}].name", "must be a non-empty string")
+        problem = bounds.name_problem(seat["name"])
+        if problem:
+            raise _fail(f"seats[{i}].name", problem)
         if not _is_int(seat["chips"]) or seat["chips"] < 0:
             raise _fail(f"seats[{i}].chips",
                         f"must be an integer >= 0, got {_shown(seat['chips'])}")
+        _at_most(seat["chips"], bounds.MAX_STACK, f"seats[{i}].chips", "chips a seat may hold")
         names.append(seat["name"])
         chips.append(seat["chips"])
     dealer = doc["dealer"]
@@ -240,13 +264,27 @@ def parse(doc: Any) -> ParsedHistory:
     else:
         if not isinstance(doc["hands"], list):
             raise _fail("hands", "must be a list")
+        if len(doc["hands"]) > bounds.MAX_HANDS:
+            raise _fail("hands", f"{len(doc['hands']):,} hands, over the {bounds.MAX_HANDS:,}-hand "
+                        "limit for a match")
         hands = []
         for k, hand in enumerate(doc["hands"]):
+            if on_hand is not None:
+                on_hand(k)
             path = f"hands[{k}]"
             _keys(hand, path, {"deal"}, {"actions"})
             hands.append((_parse_deal(hand["deal"], f"{path}.deal", n),
                           _parse_actions(hand.get("actions", []), f"{path}.actions", n), path))
     return ParsedHistory(fmt, rules, names, chips, dealer, hands)
+
+
+def _check_stakes(rules: Rules) -> None:
+    for name in ("small_bet", "big_bet", "ante"):
+        _at_most(getattr(rules, name), bounds.MAX_STAKE, f"rules.{name}",
+                 "chips a stake may be")
+    if rules.raise_cap is not None:
+        _at_most(rules.raise_cap, bounds.MAX_RAISE_CAP, "rules.raise_cap",
+                 "raises a round may have")
 
 
 # ------------------------------------------------------------------------------------------

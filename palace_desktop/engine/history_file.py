@@ -1,5 +1,6 @@
 """Reading a hand-history file within bounds, and the `replay FILE` command (ENGINE_API.md
-section 4): what one file may cost (the limits, all of them here) and the one-line refusals.
+section 4): what one file may cost (the limits of the file here; those of each field, such as
+a name's length or a stack, in history_bounds.py) and the one-line refusals.
 
 A history may come from anywhere (a bug report, a download, a file picked by mistake), so
 reading one must neither hang, nor run out of memory, nor end in a traceback:
@@ -27,7 +28,7 @@ import stat
 import sys
 from typing import Any, TextIO
 
-from . import history
+from . import history, history_bounds
 from .history import HistoryError
 
 MB = 1024 * 1024
@@ -45,7 +46,7 @@ MAX_INT_DIGITS = 100  # a deal number has at most 20 digits (64 bits), a stack f
 # more, so 32 MB of `[],[],...` would take 1.6 GB. An action is one (two with its cards).
 MAX_CONTAINERS = 2_000_000
 MAX_ACTIONS = 1_000_000  # in the whole file: the time a replay takes
-MAX_HAND_ACTIONS = 10_000  # in one hand: the viewer replays a hand from its deal at each jump
+MAX_HAND_ACTIONS = history_bounds.MAX_HAND_ACTIONS  # in one hand
 
 
 def read_history(path) -> Any:

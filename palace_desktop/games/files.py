@@ -260,6 +260,21 @@ def one_line(text: str) -> str:
     return " ".join(str(text).split())
 
 
+def short_repr(value: Any) -> str:
+    """A value from a file for a message: a string of a million characters, or lists nested
+    deep, shown in a few dozen (a refusal quoting it whole was a 100 KB line)."""
+    import reprlib
+
+    shortened = reprlib.Repr()
+    shortened.maxstring = shortened.maxother = shortened.maxlong = 40
+    shortened.maxlist = shortened.maxdict = 4
+    shortened.maxlevel = 2
+    try:
+        return shortened.repr(value)
+    except ValueError:  # an integer too long to turn into digits
+        return f"an integer of {value.bit_length():,} bits"
+
+
 class Unreadable(Exception):
     """The file exists but holds no JSON; the message is the problem, e.g. "is not UTF-8 text"."""
 
@@ -356,7 +371,7 @@ def document_part(data: Any, kind: str, format_name: str, part: str) -> dict:
     if not isinstance(data, dict):
         raise ValueError(f"is not a {kind} (not a JSON object)")
     if data.get("format") != format_name:
-        raise ValueError(f"is not a {kind} (format {data.get('format')!r}, "
+        raise ValueError(f"is not a {kind} (format {short_repr(data.get('format'))}, "
                          f"expected {format_name!r})")
     value = data.get(part, {})
     if not isinstance(value, dict):

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from ..engine import actions as A
 from ..engine import history, history_file
@@ -51,7 +51,13 @@ class ReplayHand:
                                hand_number=self.number or 1)
 
 
-def load_hands(doc: Any) -> tuple[history.ParsedHistory, list[ReplayHand], bool]:
+# How far a load has come, from 0 to 1: the callback may raise to stop the load.
+Progress = Optional[Callable[[float], None]]
+READ_SHARE, PARSE_SHARE = 0.2, 0.3  # of a load's time: reading, parsing; the rest replaying
+
+
+def load_hands(doc: Any, progress: Progress = None
+               ) -> tuple[history.ParsedHistory, list[ReplayHand], bool]:
     """Validate `doc` and split it into replayable hands (HistoryError when it is invalid).
     Also says whether a hand in progress was left out.
 
@@ -61,14 +67,27 @@ def load_hands(doc: Any) -> tuple[history.ParsedHistory, list[ReplayHand], bool]
     is not in progress but broken (a bug report): it is kept, and ends just before that
     action; the hands after it cannot be replayed (their chips are unknown) and are left out.
     """
-    parsed = history.parse(doc)
+    count = len(doc["hands"]) if isinstance(doc, dict) and isinstance(doc.get("hands"),
+                                                                          list) else 1
+
+    def parsing(k: int) -> None:
+        if progress is not None:
+            progress(READ_SHARE + PARSE_SHARE * k / max(count, 1))
+
+    parsed = history.parse(doc, parsing)
     if not parsed.hands:
         raise HistoryError("hands: a match needs at least one hand")
     starts: list[tuple[tuple[int, ...], int]] = []
+
+    def replaying(k: int, chips, dealer: int) -> None:
+        starts.append((tuple(chips), dealer))
+        if progress is not None:
+            progress(READ_SHARE + PARSE_SHARE + (1 - READ_SHARE - PARSE_SHARE) * k
+                     / len(parsed.hands))
+
     # The engine's own replay checks what parse cannot (deals that fit the seats, hands that
     # follow a finished one), finds the illegal action, if any, and says where each hand began.
-    match, rejected = history.build_match(
-        parsed, lambda _k, chips, dealer: starts.append((tuple(chips), dealer)))
+    match, rejected = history.build_match(parsed, replaying)
     rejected_hand = None if rejected is None else rejected.get("hand", 0)
     if rejected is not None:
         rejected = dict(rejected, key=_refusal_key(match.state, parsed.hands[rejected_hand][1][
@@ -103,6 +122,15 @@ def read_history_file(path) -> Any:
         raise HistoryError(f"{_name(path)}: {error}") from None
 
 
+def _let_go(doc: Any) -> None:
+    """Free the document a hand at a time. Freed at once, the million objects of a file at the
+    limits held the interpreter for half a second, and so the window while a worker loaded."""
+    hands = doc.get("hands") if isinstance(doc, dict) else None
+    if isinstance(hands, list):
+        while hands:
+            hands.pop()
+
+
 def _name(path) -> str:
     """The file's name, without its folder, to begin a message."""
     label = history_file.file_label(path)
@@ -118,9 +146,9 @@ class ReplayCursor:
     which show only what the watched seat saw.
     """
 
-    def __init__(self, doc: Any, viewer: int = 0):
+    def __init__(self, doc: Any, viewer: int = 0, progress: Progress = None):
         # HistoryError before anything else exists.
-        self.parsed, self.hands, self.hand_in_progress_left_out = load_hands(doc)
+        self.parsed, self.hands, self.hand_in_progress_left_out = load_hands(doc, progress)
         self.names = tuple(self.parsed.names)
         # An unknown seat (an old file, a name that is not at this table) watches seat 0.
         self.seat = viewer if self.can_watch(viewer) else 0
@@ -131,16 +159,23 @@ class ReplayCursor:
         self.jump(0, 0)
 
     @classmethod
-    def from_file(cls, path, viewer: int = 0) -> "ReplayCursor":
+    def from_file(cls, path, viewer: int = 0, progress: Progress = None) -> "ReplayCursor":
         """A cursor at the first hand's deal of the history in `path`. Raises HistoryError (a
         ValueError) with a one-line reason starting with the file's name when the file cannot
         be read (missing, not a regular file, over a limit of engine/history_file.py) or holds
-        no valid history, or no finished hand."""
+        no valid history, or no finished hand. `progress(share)` hears how far the load has
+        come (a file at the limits takes seconds); whatever it raises stops the load."""
+        if progress is not None:
+            progress(0.0)
         doc = read_history_file(path)
+        if progress is not None:
+            progress(READ_SHARE)
         try:
-            return cls(doc, viewer)
+            return cls(doc, viewer, progress)
         except HistoryError as error:
             raise HistoryError(f"{_name(path)}: {error}") from None
+        finally:
+            _let_go(doc)
 
     # ----------------------------------------------------------------------------------------
     # Where we are

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..bots import LEVELS
+from .files import short_repr
 from .seats import SeatKind, first_viewer
 
 KINDS = ("you", "human", "bot")
@@ -34,15 +35,16 @@ def read_meta(meta: Any, num_seats: int) -> tuple[list[SeatKind], int, int]:
     seats = []
     for index, (kind, level) in enumerate(zip(kinds, levels)):
         if kind not in KINDS:
-            raise ValueError(f"meta.kinds[{index}]: {kind!r} is not one of {', '.join(KINDS)}")
+            raise ValueError(f"meta.kinds[{index}]: {short_repr(kind)} is not one of "
+                             f"{', '.join(KINDS)}")
         if kind == "bot" and level not in LEVELS:
-            raise ValueError(f"meta.levels[{index}]: {level!r} is not a bot level")
+            raise ValueError(f"meta.levels[{index}]: {short_repr(level)} is not a bot level")
         seats.append(SeatKind(kind, level if kind == "bot" else ""))
     viewer = meta.get("viewer", first_viewer(seats))
     if not _is_int(viewer) or not SPECTATOR <= viewer < num_seats:
-        raise ValueError(f"meta.viewer: {viewer!r} is not a seat (0 to {num_seats - 1}) "
+        raise ValueError(f"meta.viewer: {short_repr(viewer)} is not a seat (0 to {num_seats - 1}) "
                          f"or {SPECTATOR}")
     seed = meta.get("seed", 0)
     if not _is_int(seed) or not 0 <= seed < MAX_SEED:
-        raise ValueError(f"meta.seed: {seed!r} is not a whole number from 0 to 2**63")
+        raise ValueError(f"meta.seed: {short_repr(seed)} is not a whole number from 0 to 2**63")
     return seats, viewer, seed

@@ -148,6 +148,26 @@ def saved_game_info(path: Path) -> Optional[SavedGameInfo]:
     return SavedGameInfo(Path(path), names, hands, saved_at if isinstance(saved_at, str) else "")
 
 
+# What the kept-games menu showed of each file, by the file's identity: the menu fills each
+# time it opens, and reading a kept game of a few MB takes most of a second (twenty of them
+# held the menu for 12 s at every opening). A file changed or replaced reads again.
+_kept_infos: dict[Path, tuple[tuple, Optional[SavedGameInfo]]] = {}
+
+
+def _kept_info(path: Path) -> Optional[SavedGameInfo]:
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    identity = (status.st_size, status.st_mtime_ns, status.st_ino, status.st_dev)
+    known = _kept_infos.get(path)
+    if known is not None and known[0] == identity:
+        return known[1]
+    info = saved_game_info(path)
+    _kept_infos[path] = (identity, info)
+    return info
+
+
 def keep_saved_match(paths: Paths) -> Optional[Path]:
     """Move the autosave into the kept folder (a new name, never replacing another kept game).
     Returns where it went; None when there was no autosave."""
@@ -176,7 +196,9 @@ def kept_games(paths: Paths) -> list[SavedGameInfo]:
         files = [p for p in paths.kept_dir.iterdir() if p.suffix == ".json" and p.is_file()]
     except OSError:
         return []
-    infos = [info for info in map(saved_game_info, files) if info is not None]
+    for gone in set(_kept_infos) - set(files):
+        del _kept_infos[gone]
+    infos = [info for info in map(_kept_info, files) if info is not None]
     return sorted(infos, key=lambda info: (info.saved_at, info.path.name), reverse=True)
 
 
