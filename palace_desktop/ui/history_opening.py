@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
 
 from ..live.i18n import fill
+from .plain_text import plain_box
 
 STEPS = 1000  # the progress bar's range
 # A load that ends sooner shows no progress at all (it would flash); one that takes longer
@@ -163,12 +164,11 @@ class HistoryOpening(QObject):
         self._close_progress()
         # Plain text: the line may quote the file ("unknown value '<img src=...>'"), and
         # QMessageBox.warning would render what looks like markup.
-        box = QMessageBox(QMessageBox.Icon.Warning,
-                          QCoreApplication.translate("WindowFiles", "Open a hand history"),
-                          fill(_translate("{path} cannot be shown: {error}"),
-                               path=self.path, error=error),
-                          QMessageBox.StandardButton.Ok, self._window)
-        box.setTextFormat(Qt.TextFormat.PlainText)
+        box = plain_box(QMessageBox.Icon.Warning,
+                        QCoreApplication.translate("WindowFiles", "Open a hand history"),
+                        fill(_translate("{path} cannot be shown: {error}"),
+                             path=self.path, error=error),
+                        QMessageBox.StandardButton.Ok, self._window)
         box.exec()
         self._end()
 
