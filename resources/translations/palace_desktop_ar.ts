@@ -1269,10 +1269,24 @@
     </message>
 </context>
 <context>
+    <name>HistoryOpening</name>
+    <message>
+        <source>Cancel</source>
+        <translation>ألغِ</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play Palace Poker</source>
         <translation>طريقة لعب بوكر القصر</translation>
+    </message>
+</context>
+<context>
+    <name>InstanceTexts</name>
+    <message>
+        <source>Palace Desktop is already open in another window. This window keeps its game apart: a game left unfinished here is kept for later (Game ▸ Resume a kept game), and settings changed here are not saved.</source>
+        <translation>Palace Desktop مفتوح بالفعل في نافذة أخرى. تحتفظ هذه النافذة بلعبتها على حدة: اللعبة التي لم تكتمل هنا تُؤجَّل لوقت لاحق (اللعبة ◂ استئناف لعبة مؤجلة)، والإعدادات التي تُغيَّر هنا لا تُحفظ.</translation>
     </message>
 </context>
 <context>
@@ -2038,6 +2052,12 @@
 {detail}</translation>
     </message>
     <message>
+        <source>Some of your settings could not be used: they take their defaults, or were shortened or cleaned of characters a name cannot hold.
+{detail}</source>
+        <translation>تعذّر استخدام بعض إعداداتك: أُعيدت إلى قيمها الافتراضية، أو قُصِّرت أو نُظِّفت من محارف لا يحملها اسم.
+{detail}</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read and were put aside; they start again from zero.
 {detail}</source>
         <translation>تعذّرت قراءة إحصاءاتك فوُضعت جانبًا؛ تبدأ من الصفر من جديد.
@@ -2046,6 +2066,14 @@
     <message>
         <source>The game could not be saved: {error}</source>
         <translation>تعذّر حفظ اللعبة: {error}</translation>
+    </message>
+    <message>
+        <source>The game goes on, but it is not being kept until saving works again.</source>
+        <translation>تستمر اللعبة، لكنها لا تُحفظ حتى يعود الحفظ إلى العمل.</translation>
+    </message>
+    <message>
+        <source>The game goes on, but this is not being kept until saving works again.</source>
+        <translation>تستمر اللعبة، لكن هذا لا يُحفظ حتى يعود الحفظ إلى العمل.</translation>
     </message>
     <message>
         <source>Statistics could not be saved: {error}</source>
@@ -3169,6 +3197,21 @@
     </message>
 </context>
 <context>
+    <name>SaveProblemBar</name>
+    <message>
+        <source>Saving does not work</source>
+        <translation>الحفظ لا يعمل</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>تحذير</translation>
+    </message>
+    <message>
+        <source>Saving works again.</source>
+        <translation>عاد الحفظ إلى العمل.</translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message>
         <source>{players}, hand {number}, saved {when}</source>
@@ -4271,17 +4314,6 @@ won</source>
     <message>
         <source>No game is kept</source>
         <translation>لا توجد لعبة مؤجلة</translation>
-    </message>
-</context>
-<context>
-    <name>self.window</name>
-    <message>
-        <source>Open a hand history</source>
-        <translation>فتح سجل جولات</translation>
-    </message>
-    <message>
-        <source>{path} cannot be shown: {error}</source>
-        <translation>لا يمكن عرض {path}: {error}</translation>
     </message>
 </context>
 </TS>

@@ -1149,10 +1149,24 @@
     </message>
 </context>
 <context>
+    <name>HistoryOpening</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play Palace Poker</source>
         <translation>Sådan spiller du Palace Poker</translation>
+    </message>
+</context>
+<context>
+    <name>InstanceTexts</name>
+    <message>
+        <source>Palace Desktop is already open in another window. This window keeps its game apart: a game left unfinished here is kept for later (Game ▸ Resume a kept game), and settings changed here are not saved.</source>
+        <translation>Palace Desktop er allerede åbent i et andet vindue. Dette vindue holder sit spil for sig: et spil, der ikke er spillet færdigt her, parkeres til senere (Spil ▸ Genoptag et parkeret spil), og indstillinger, der ændres her, gemmes ikke.</translation>
     </message>
 </context>
 <context>
@@ -1914,6 +1928,12 @@
 {detail}</translation>
     </message>
     <message>
+        <source>Some of your settings could not be used: they take their defaults, or were shortened or cleaned of characters a name cannot hold.
+{detail}</source>
+        <translation>Nogle af dine indstillinger kunne ikke bruges: de får deres standardværdi, eller de blev afkortet eller renset for tegn, et navn ikke kan indeholde.
+{detail}</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read and were put aside; they start again from zero.
 {detail}</source>
         <translation>Din statistik kunne ikke læses og er lagt til side; den begynder forfra fra nul.
@@ -1922,6 +1942,14 @@
     <message>
         <source>The game could not be saved: {error}</source>
         <translation>Spillet kunne ikke gemmes: {error}</translation>
+    </message>
+    <message>
+        <source>The game goes on, but it is not being kept until saving works again.</source>
+        <translation>Spillet fortsætter, men det gemmes ikke, før det igen er muligt at gemme.</translation>
+    </message>
+    <message>
+        <source>The game goes on, but this is not being kept until saving works again.</source>
+        <translation>Spillet fortsætter, men dette gemmes ikke, før det igen er muligt at gemme.</translation>
     </message>
     <message>
         <source>Statistics could not be saved: {error}</source>
@@ -3033,6 +3061,21 @@
     </message>
 </context>
 <context>
+    <name>SaveProblemBar</name>
+    <message>
+        <source>Saving does not work</source>
+        <translation>Det er ikke muligt at gemme</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Advarsel</translation>
+    </message>
+    <message>
+        <source>Saving works again.</source>
+        <translation>Det er muligt at gemme igen.</translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message>
         <source>{players}, hand {number}, saved {when}</source>
@@ -4107,17 +4150,6 @@ vundet</translation>
     <message>
         <source>No game is kept</source>
         <translation>Intet spil er parkeret</translation>
-    </message>
-</context>
-<context>
-    <name>self.window</name>
-    <message>
-        <source>Open a hand history</source>
-        <translation>Åbn en håndhistorik</translation>
-    </message>
-    <message>
-        <source>{path} cannot be shown: {error}</source>
-        <translation>{path} kan ikke vises: {error}</translation>
     </message>
 </context>
 </TS>

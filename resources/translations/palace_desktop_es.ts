@@ -1149,10 +1149,24 @@
     </message>
 </context>
 <context>
+    <name>HistoryOpening</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play Palace Poker</source>
         <translation>Cómo se juega al Póquer de Palacio</translation>
+    </message>
+</context>
+<context>
+    <name>InstanceTexts</name>
+    <message>
+        <source>Palace Desktop is already open in another window. This window keeps its game apart: a game left unfinished here is kept for later (Game ▸ Resume a kept game), and settings changed here are not saved.</source>
+        <translation>Palace Desktop ya está abierto en otra ventana. Esta ventana guarda su partida aparte: una partida que quede sin terminar aquí se reserva para más tarde (Partida ▸ Reanudar una partida reservada), y los ajustes que cambies aquí no se guardan.</translation>
     </message>
 </context>
 <context>
@@ -1914,6 +1928,12 @@
 {detail}</translation>
     </message>
     <message>
+        <source>Some of your settings could not be used: they take their defaults, or were shortened or cleaned of characters a name cannot hold.
+{detail}</source>
+        <translation>Algunos de tus ajustes no se pudieron usar: toman su valor predeterminado, o se acortaron o se limpiaron de caracteres que un nombre no puede contener.
+{detail}</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read and were put aside; they start again from zero.
 {detail}</source>
         <translation>No se pudieron leer tus estadísticas y se han apartado; empiezan de nuevo desde cero.
@@ -1922,6 +1942,14 @@
     <message>
         <source>The game could not be saved: {error}</source>
         <translation>No se pudo guardar la partida: {error}</translation>
+    </message>
+    <message>
+        <source>The game goes on, but it is not being kept until saving works again.</source>
+        <translation>La partida continúa, pero no se está guardando hasta que el guardado vuelva a funcionar.</translation>
+    </message>
+    <message>
+        <source>The game goes on, but this is not being kept until saving works again.</source>
+        <translation>La partida continúa, pero esto no se está guardando hasta que el guardado vuelva a funcionar.</translation>
     </message>
     <message>
         <source>Statistics could not be saved: {error}</source>
@@ -3033,6 +3061,21 @@
     </message>
 </context>
 <context>
+    <name>SaveProblemBar</name>
+    <message>
+        <source>Saving does not work</source>
+        <translation>No se puede guardar</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Advertencia</translation>
+    </message>
+    <message>
+        <source>Saving works again.</source>
+        <translation>El guardado vuelve a funcionar.</translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message>
         <source>{players}, hand {number}, saved {when}</source>
@@ -4107,17 +4150,6 @@ ganadas</translation>
     <message>
         <source>No game is kept</source>
         <translation>No hay ninguna partida reservada</translation>
-    </message>
-</context>
-<context>
-    <name>self.window</name>
-    <message>
-        <source>Open a hand history</source>
-        <translation>Abrir un historial de manos</translation>
-    </message>
-    <message>
-        <source>{path} cannot be shown: {error}</source>
-        <translation>No se puede mostrar {path}: {error}</translation>
     </message>
 </context>
 </TS>

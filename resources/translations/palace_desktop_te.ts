@@ -1149,10 +1149,24 @@
     </message>
 </context>
 <context>
+    <name>HistoryOpening</name>
+    <message>
+        <source>Cancel</source>
+        <translation>రద్దు చేయి</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play Palace Poker</source>
         <translation>ప్యాలెస్ పోకర్ ఎలా ఆడాలి</translation>
+    </message>
+</context>
+<context>
+    <name>InstanceTexts</name>
+    <message>
+        <source>Palace Desktop is already open in another window. This window keeps its game apart: a game left unfinished here is kept for later (Game ▸ Resume a kept game), and settings changed here are not saved.</source>
+        <translation>Palace Desktop ఇప్పటికే మరో విండోలో తెరిచి ఉంది. ఈ విండో తన ఆటను వేరుగా ఉంచుతుంది: ఇక్కడ పూర్తి కాని ఆట తర్వాత కోసం భద్రపరచబడుతుంది (ఆట ▸ భద్రపరచిన ఆటను కొనసాగించండి), ఇక్కడ మార్చిన సెట్టింగ్‌లు సేవ్ కావు.</translation>
     </message>
 </context>
 <context>
@@ -1914,6 +1928,12 @@
 {detail}</translation>
     </message>
     <message>
+        <source>Some of your settings could not be used: they take their defaults, or were shortened or cleaned of characters a name cannot hold.
+{detail}</source>
+        <translation>మీ అమరికలలో కొన్నింటిని వాడలేకపోయాం: అవి డిఫాల్ట్ విలువలను తీసుకుంటాయి, లేదా కుదించబడ్డాయి, లేదా పేరులో ఉండలేని అక్షరాలు తొలగించబడ్డాయి.
+{detail}</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read and were put aside; they start again from zero.
 {detail}</source>
         <translation>మీ గణాంకాలను చదవలేకపోయాం, వాటిని పక్కన పెట్టాం; అవి మళ్లీ సున్నా నుండి మొదలవుతాయి.
@@ -1922,6 +1942,14 @@
     <message>
         <source>The game could not be saved: {error}</source>
         <translation>ఆటను సేవ్ చేయడం సాధ్యం కాలేదు: {error}</translation>
+    </message>
+    <message>
+        <source>The game goes on, but it is not being kept until saving works again.</source>
+        <translation>ఆట కొనసాగుతుంది, కానీ సేవ్ చేయడం మళ్లీ పనిచేసే వరకు అది భద్రపరచబడదు.</translation>
+    </message>
+    <message>
+        <source>The game goes on, but this is not being kept until saving works again.</source>
+        <translation>ఆట కొనసాగుతుంది, కానీ సేవ్ చేయడం మళ్లీ పనిచేసే వరకు ఇది భద్రపరచబడదు.</translation>
     </message>
     <message>
         <source>Statistics could not be saved: {error}</source>
@@ -3033,6 +3061,21 @@
     </message>
 </context>
 <context>
+    <name>SaveProblemBar</name>
+    <message>
+        <source>Saving does not work</source>
+        <translation>సేవ్ చేయడం పనిచేయడం లేదు</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>హెచ్చరిక</translation>
+    </message>
+    <message>
+        <source>Saving works again.</source>
+        <translation>సేవ్ చేయడం మళ్లీ పనిచేస్తోంది.</translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message>
         <source>{players}, hand {number}, saved {when}</source>
@@ -4107,17 +4150,6 @@ won</source>
     <message>
         <source>No game is kept</source>
         <translation>భద్రపరచిన ఆట ఏదీ లేదు</translation>
-    </message>
-</context>
-<context>
-    <name>self.window</name>
-    <message>
-        <source>Open a hand history</source>
-        <translation>హ్యాండ్ చరిత్రను తెరవండి</translation>
-    </message>
-    <message>
-        <source>{path} cannot be shown: {error}</source>
-        <translation>{path} చూపించడం సాధ్యం కాదు: {error}</translation>
     </message>
 </context>
 </TS>

@@ -1119,10 +1119,24 @@
     </message>
 </context>
 <context>
+    <name>HistoryOpening</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play Palace Poker</source>
         <translation>Cách chơi Palace Poker</translation>
+    </message>
+</context>
+<context>
+    <name>InstanceTexts</name>
+    <message>
+        <source>Palace Desktop is already open in another window. This window keeps its game apart: a game left unfinished here is kept for later (Game ▸ Resume a kept game), and settings changed here are not saved.</source>
+        <translation>Palace Desktop đã được mở trong một cửa sổ khác. Cửa sổ này giữ trò chơi của nó riêng: trò chơi chưa chơi xong ở đây sẽ được để dành cho sau (Trò chơi ▸ Tiếp tục trò chơi để dành), và các cài đặt thay đổi ở đây sẽ không được lưu.</translation>
     </message>
 </context>
 <context>
@@ -1883,6 +1897,12 @@
 {detail}</translation>
     </message>
     <message>
+        <source>Some of your settings could not be used: they take their defaults, or were shortened or cleaned of characters a name cannot hold.
+{detail}</source>
+        <translation>Không dùng được một số cài đặt của bạn: chúng lấy giá trị mặc định, hoặc đã được rút ngắn hay lọc bỏ những ký tự mà một cái tên không thể chứa.
+{detail}</translation>
+    </message>
+    <message>
         <source>Your statistics could not be read and were put aside; they start again from zero.
 {detail}</source>
         <translation>Không đọc được thống kê của bạn nên đã để riêng ra; thống kê bắt đầu lại từ đầu.
@@ -1891,6 +1911,14 @@
     <message>
         <source>The game could not be saved: {error}</source>
         <translation>Không lưu được trò chơi: {error}</translation>
+    </message>
+    <message>
+        <source>The game goes on, but it is not being kept until saving works again.</source>
+        <translation>Trò chơi vẫn tiếp tục, nhưng sẽ không được lưu cho đến khi lưu được trở lại.</translation>
+    </message>
+    <message>
+        <source>The game goes on, but this is not being kept until saving works again.</source>
+        <translation>Trò chơi vẫn tiếp tục, nhưng phần này sẽ không được lưu cho đến khi lưu được trở lại.</translation>
     </message>
     <message>
         <source>Statistics could not be saved: {error}</source>
@@ -2999,6 +3027,21 @@
     </message>
 </context>
 <context>
+    <name>SaveProblemBar</name>
+    <message>
+        <source>Saving does not work</source>
+        <translation>Không lưu được</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Cảnh báo</translation>
+    </message>
+    <message>
+        <source>Saving works again.</source>
+        <translation>Đã lưu được trở lại.</translation>
+    </message>
+</context>
+<context>
     <name>SavedGames</name>
     <message>
         <source>{players}, hand {number}, saved {when}</source>
@@ -4066,17 +4109,6 @@ thắng</translation>
     <message>
         <source>No game is kept</source>
         <translation>Không có trò chơi nào được để dành</translation>
-    </message>
-</context>
-<context>
-    <name>self.window</name>
-    <message>
-        <source>Open a hand history</source>
-        <translation>Mở lịch sử ván</translation>
-    </message>
-    <message>
-        <source>{path} cannot be shown: {error}</source>
-        <translation>Không hiển thị được {path}: {error}</translation>
     </message>
 </context>
 </TS>
