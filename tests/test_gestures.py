@@ -271,3 +271,30 @@ def test_the_rule_link_of_a_refusal_opens_the_rules_at_that_rule(table, monkeypa
     drag(win, point_of(win, win.scene.seats[0].banner), point_of(win, win.scene.seats[2].banner))
     win.rule_link.linkActivated.emit("R12.2")
     assert opened == [how_to_play.section_for_rule("R12.2")]
+
+
+def _ring_on_the_draw_pile(win):
+    """The player clicked the felt and pressed Tab: the dashed ring lies over the draw pile."""
+    view = win.table_view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    gestures = win.scene.gestures
+    assert gestures.focused() is win.scene.draw_pile and gestures.focus_ring.isVisible()
+
+
+def test_a_drag_from_the_draw_pile_buys_while_the_focus_ring_is_on_it(table):
+    """Issue 38, item 1: the ring drawn over the pile took the press, and the drag did nothing."""
+    win, session = table()
+    start = point_of(win, win.scene.draw_pile)
+    _ring_on_the_draw_pile(win)
+    drag(win, start, soldier_row_point(win))
+    assert session.state.soldiers[0] == [C("2h")]
+
+
+def test_a_double_click_on_the_draw_pile_buys_while_the_focus_ring_is_on_it(table):
+    win, session = table()
+    start = point_of(win, win.scene.draw_pile)
+    _ring_on_the_draw_pile(win)
+    QTest.mouseDClick(win.table_view.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, start)
+    assert session.state.soldiers[0] == [C("2h")]
