@@ -298,3 +298,35 @@ def test_a_double_click_on_the_draw_pile_buys_while_the_focus_ring_is_on_it(tabl
     QTest.mouseDClick(win.table_view.viewport(), Qt.MouseButton.LeftButton,
                       Qt.KeyboardModifier.NoModifier, start)
     assert session.state.soldiers[0] == [C("2h")]
+
+
+def drawn_above(scene, upper, lower) -> bool:
+    """Whether `upper` is painted over `lower` where they meet (Z, then the order they came)."""
+    area = upper.sceneBoundingRect().united(lower.sceneBoundingRect())
+    stack = scene.items(area, Qt.ItemSelectionMode.IntersectsItemBoundingRect,
+                        Qt.SortOrder.DescendingOrder)
+    return stack.index(upper) < stack.index(lower)
+
+
+def test_the_battle_preview_is_drawn_over_the_focus_ring(table):
+    """Issue 38, item 3: dragging the banner with the ring on the draw pile, the ring's dashes
+    ran across the preview's text."""
+    win, session = table()
+    start = point_of(win, win.scene.seats[0].banner)
+    target = point_of(win, win.scene.seats[1].banner)
+    _ring_on_the_draw_pile(win)
+    viewport = win.table_view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, 7):
+        p = start + (target - start) * (i / 6)
+        QTest.mouseMove(viewport, QPoint(int(p.x()), int(p.y())))
+    scene = win.scene
+    assert scene.preview_bubble.isVisible()
+    assert drawn_above(scene, scene.preview_bubble, scene.gestures.focus_ring)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       start)
+    # A refusal beside the ringed pile reads whole as well.
+    scene.refusal_bubble.show_refusal("Not now.", "R8.1",
+                                      scene.draw_pile.sceneBoundingRect().center(),
+                                      scene.sceneRect())
+    assert drawn_above(scene, scene.refusal_bubble, scene.gestures.focus_ring)
