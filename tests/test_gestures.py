@@ -330,3 +330,20 @@ def test_the_battle_preview_is_drawn_over_the_focus_ring(table):
                                       scene.draw_pile.sceneBoundingRect().center(),
                                       scene.sceneRect())
     assert drawn_above(scene, scene.refusal_bubble, scene.gestures.focus_ring)
+
+
+def test_the_battle_result_leaves_the_discard_pile_free_for_the_captors_trim(table):
+    """Issue 38, item 4: after a capture the action bar says to drag soldiers to the discard
+    pile (R16.2), and the battle's panel lay over it until a drag began."""
+    from palace_desktop.engine import actions as A
+
+    win, session = table(banners="3h 6d 9c")
+    session.submit(A.Bet(0, 2))
+    session.submit(A.Call(2))  # Ann's ace high beats nine high: she captures (R16.1)
+    state = session.state
+    assert state.phase == "trim" and state.to_act == 0
+    assert "discard pile" in win.action_bar.prompt_label.text()
+    scene = win.scene
+    assert scene.battle_result.isVisible()  # the result is there to read
+    assert not scene.battle_result.sceneBoundingRect().intersects(
+        scene.discard_pile.sceneBoundingRect())

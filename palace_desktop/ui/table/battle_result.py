@@ -362,7 +362,7 @@ class BattleResultItem(QGraphicsObject):
             self.setToolTip(self._battle_tip())
         self._lay_out()
         if layout is not None:
-            self.place(layout)
+            self.place(layout, _piles_in_use(view, layout))
         self.setVisible(not self._dismissed)
         self.update()
         return True
@@ -470,13 +470,14 @@ class BattleResultItem(QGraphicsObject):
     def panel_size(self) -> QSizeF:
         return self._box.size()
 
-    def place(self, layout: L.TableLayout) -> None:
+    def place(self, layout: L.TableLayout, keep_clear: Sequence[L.Rect] = ()) -> None:
         """Centre the panel over the table's centre, as large as the scene's size asks and
-        the seats round it leave room for (it may cover the piles and the pot)."""
+        the seats round it leave room for (it may cover the piles and the pot, but not those
+        in `keep_clear`, where it can)."""
         centre, scale = placement(layout, self._box.width() / CARD_PX,
                                   self._box.height() / CARD_PX,
                                   layout.height / self.REFERENCE_HEIGHT, self.SMALLEST,
-                                  self.SEAT_GAP)
+                                  self.SEAT_GAP, keep_clear)
         self.setScale(scale)
         self.setPos(QPointF(centre[0] * CARD_PX, centre[1] * CARD_PX))
 
@@ -552,24 +553,48 @@ def _paint_small_card(painter: QPainter, rect: QRectF, card, crossed: bool) -> N
         draw_cross_out(painter, rect)
 
 
+def _piles_in_use(view: SeatView, layout: Optional[L.TableLayout]) -> list:
+    """The piles the action bar asks the viewer to use now: the discard pile at their trim
+    (R8.2, R16.2: right after their capture, with the result just up), with the room its
+    glow takes as a drop zone."""
+    if layout is None or view.phase != "trim" or view.to_act != view.viewer:
+        return []
+    return [layout.discard_pile.rect().inflated(0.2)]
+
+
 def placement(layout: L.TableLayout, width: float, height: float, wanted: float,
-              smallest: float, gap: float) -> tuple[tuple[float, float], float]:
+              smallest: float, gap: float,
+              keep_clear: Sequence[L.Rect] = ()) -> tuple[tuple[float, float], float]:
     """(centre, scale) for a panel `width` x `height` card units at scale 1: the largest scale
     up to `wanted` (down to `smallest` of it) at which it fits inside the scene and clear of
-    every seat, as near the table's centre as that allows. The viewer's seat is never covered:
-    if nothing fits, the smallest panel goes just above it."""
+    every seat, as near the table's centre as that allows; at that scale, clear of
+    `keep_clear` too (beside it, above or below it) where it can be, but never smaller for
+    it: its text must stay readable. The viewer's seat is never covered: if nothing fits,
+    the smallest panel goes just above it."""
     cx, cy = layout.centre_area.center
     zones = [seat.zone.inflated(gap) for seat in layout.seats]
+    clear = [zone.inflated(gap) for zone in keep_clear]
     scene = L.Rect(0.0, 0.0, layout.width, layout.height).inflated(-gap)
     shifts = sorted((i * 0.05 for i in range(-60, 61)), key=abs)
     steps = 12
     for k in range(steps + 1):
         scale = wanted * (1.0 - (1.0 - smallest) * k / steps)
         w, h = width * scale, height * scale
+        # Beside a pile to keep clear: next to it, or as far as the scene's edge.
+        columns = [cx] + [x for z in clear for x in (z.x - w / 2, z.right + w / 2)] + \
+            ([scene.x + w / 2, scene.right - w / 2] if clear else [])
+        centred = None
         for dy in shifts:
-            rect = L.Rect(cx - w / 2, cy + dy - h / 2, w, h)
-            if scene.contains(rect) and not any(rect.intersects(z) for z in zones):
-                return (cx, cy + dy), scale
+            for x in columns:
+                rect = L.Rect(x - w / 2, cy + dy - h / 2, w, h)
+                if not scene.contains(rect) or any(rect.intersects(z) for z in zones):
+                    continue
+                if not any(rect.intersects(z) for z in clear):
+                    return (x, cy + dy), scale
+                if centred is None and x == cx:
+                    centred = (x, cy + dy)
+        if centred is not None:
+            return centred, scale
     scale = wanted * smallest
     viewer_top = layout.seats[0].zone.y - gap
     return (cx, min(cy, viewer_top - height * scale / 2)), scale
