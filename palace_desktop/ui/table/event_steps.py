@@ -144,6 +144,11 @@ def _hand_started(scene, event: A.HandStarted) -> list[Step]:
     scene.update_centre()
     scene.message.clear()
     scene.battle_result.clear()
+    # So do the plates: "Won 41" or "Out of this hand" would stand through the new deal.
+    for seat in event.players:
+        plate = scene.seats[seat].plate
+        plate.set_status("", scene.seat_notes.get(seat, ""))
+        plate.set_dimmed(False)
     return []
 
 
