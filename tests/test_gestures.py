@@ -347,3 +347,17 @@ def test_the_battle_result_leaves_the_discard_pile_free_for_the_captors_trim(tab
     assert scene.battle_result.isVisible()  # the result is there to read
     assert not scene.battle_result.sceneBoundingRect().intersects(
         scene.discard_pile.sceneBoundingRect())
+
+
+def test_the_fold_question_in_a_battle_says_who_takes_the_banner_and_soldiers(table):
+    """Issue 38, item 9: folding to an attack, the attacker captures the banner and soldiers
+    (R13.3, R14.5); the question said only that the chips stay in the pot."""
+    from palace_desktop.engine import actions as A
+
+    win, session = table()
+    assert "banner" not in win.controller.fold_question()  # on one's own turn: nobody takes it
+    session.submit(A.Stay(0))
+    session.submit(A.Bet(1, 0))
+    assert session.state.to_act == 0
+    assert win.controller.fold_question() == \
+        "Fold and leave 2 chips in the pot? P1 takes your banner and soldiers."
