@@ -211,7 +211,7 @@ class MainWindow(WindowFiles, QMainWindow):
         if self.action_bar is not None:
             self.centre_layout.removeWidget(self.action_bar)
             self.action_bar.deleteLater()
-        self.action_bar = ActionBar(session, self.controller, self)
+        self.action_bar = ActionBar(session, self.controller, self, table=self.scene)
         self.action_bar.confirm_fold = confirm
         self.action_bar.confirm_fold_changed.connect(self.on_confirm_fold_changed)
         self.action_bar.cancel_requested.connect(self.scene.gestures.cancel)
