@@ -361,3 +361,28 @@ def test_the_fold_question_in_a_battle_says_who_takes_the_banner_and_soldiers(ta
     assert session.state.to_act == 0
     assert win.controller.fold_question() == \
         "Fold and leave 2 chips in the pot? P1 takes your banner and soldiers."
+
+
+def test_the_battle_preview_is_as_large_as_the_tables_least_text_on_a_small_window(table):
+    """Issue 38, item 8: at 1024x600 the preview's text was about 9 px high on screen (16 scene
+    px at the view's scale), below the table's least text size."""
+    from palace_desktop.ui.table.text_size import table_text_px
+
+    win, session = table()
+    win.resize(1024, 600)
+    QTest.qWait(300)  # the table settles at its new size
+    scale = win.table_view.transform().m11()
+    assert scale < 0.7  # a small table: 16 scene px would be under 11 px
+    start = point_of(win, win.scene.seats[0].banner)
+    target = point_of(win, win.scene.seats[1].banner)
+    viewport = win.table_view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, 7):
+        p = start + (target - start) * (i / 6)
+        QTest.mouseMove(viewport, QPoint(int(p.x()), int(p.y())))
+    bubble = win.scene.preview_bubble
+    assert bubble.isVisible()
+    least = min(font.pixelSize() for _text, font, _colour in bubble._lines) * scale
+    assert least >= table_text_px() - 0.5
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       start)
