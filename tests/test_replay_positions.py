@@ -34,10 +34,11 @@ def table_items(viewer) -> list[tuple]:
             entry += [str(item.card), item.face_up, item.highlight(), round(item.rotation())]
         if isinstance(item, QGraphicsSimpleTextItem):
             entry.append(item.text())
-        for reading in ("text", "status_line", "count", "is_turn", "is_dealer"):
-            method = getattr(item, reading, None)
-            if callable(method) and not isinstance(item, QGraphicsSimpleTextItem):
-                entry.append(method())
+        if not isinstance(item, QGraphicsSimpleTextItem):
+            for reading in ("text", "status_line", "count", "is_turn", "is_dealer"):
+                value = getattr(item, reading, None)  # a method, or a property (the plates')
+                if value is not None:
+                    entry.append(value() if callable(value) else value)
         shown.append(tuple(str(part) for part in entry))
     return sorted(shown)
 
