@@ -398,8 +398,12 @@ def test_the_keyboard_focus_ring_goes_under_the_panel_until_a_key_puts_the_panel
     panel, ring = scene.battle_result, scene.gestures.focus_ring
     view = scene.views()[0]
     view.setFocus()
-    to_the_battle(session)
-    session.submit(A.Call(0))
+    session.submit(A.Buy(0))
+    session.submit(A.Discard(0, ()))
+    # Ben and Cy fight (were Ann the captor, the panel would keep clear of the discard pile
+    # her trim needs, and perhaps of the draw pile beside it).
+    session.submit(A.Bet(1, 2))
+    session.submit(A.Call(2))
     scene.gestures.set_focus(scene.draw_pile)
     assert panel.isVisible() and ring.isVisible()
     overlap = ring.sceneBoundingRect().intersected(panel.sceneBoundingRect())

@@ -515,7 +515,8 @@ def test_r13_2_defender_calls(table):
 
 def test_r13_3_defender_folds(table):
     t = attacked(table)
-    assert t.controller.fold_question() == "Fold and leave 2 chips in the pot?"
+    assert t.controller.fold_question() == \
+        "Fold and leave 2 chips in the pot? Ann takes your banner and soldiers."
     assert t.controller.fold() is True
     assert one(t.session.event_history, A.Folded) == A.Folded(1, "defend")
     assert one(t.session.event_history, A.BattleEnded).outcome == "defender_folded"

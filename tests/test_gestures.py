@@ -272,3 +272,118 @@ def test_the_rule_link_of_a_refusal_opens_the_rules_at_that_rule(table, monkeypa
     drag(win, point_of(win, win.scene.seats[0].banner), point_of(win, win.scene.seats[2].banner))
     win.rule_link.linkActivated.emit("R12.2")
     assert opened == [how_to_play.section_for_rule("R12.2")]
+
+
+def _ring_on_the_draw_pile(win):
+    """The player clicked the felt and pressed Tab: the dashed ring lies over the draw pile."""
+    view = win.table_view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    gestures = win.scene.gestures
+    assert gestures.focused() is win.scene.draw_pile and gestures.focus_ring.isVisible()
+
+
+def test_a_drag_from_the_draw_pile_buys_while_the_focus_ring_is_on_it(table):
+    """Issue 38, item 1: the ring drawn over the pile took the press, and the drag did nothing."""
+    win, session = table()
+    start = point_of(win, win.scene.draw_pile)
+    _ring_on_the_draw_pile(win)
+    drag(win, start, soldier_row_point(win))
+    assert session.state.soldiers[0] == [C("2h")]
+
+
+def test_a_double_click_on_the_draw_pile_buys_while_the_focus_ring_is_on_it(table):
+    win, session = table()
+    start = point_of(win, win.scene.draw_pile)
+    _ring_on_the_draw_pile(win)
+    QTest.mouseDClick(win.table_view.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, start)
+    assert session.state.soldiers[0] == [C("2h")]
+
+
+def drawn_above(scene, upper, lower) -> bool:
+    """Whether `upper` is painted over `lower` where they meet (Z, then the order they came)."""
+    area = upper.sceneBoundingRect().united(lower.sceneBoundingRect())
+    stack = scene.items(area, Qt.ItemSelectionMode.IntersectsItemBoundingRect,
+                        Qt.SortOrder.DescendingOrder)
+    return stack.index(upper) < stack.index(lower)
+
+
+def test_the_battle_preview_is_drawn_over_the_focus_ring(table):
+    """Issue 38, item 3: dragging the banner with the ring on the draw pile, the ring's dashes
+    ran across the preview's text."""
+    win, session = table()
+    start = point_of(win, win.scene.seats[0].banner)
+    target = point_of(win, win.scene.seats[1].banner)
+    _ring_on_the_draw_pile(win)
+    viewport = win.table_view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, 7):
+        p = start + (target - start) * (i / 6)
+        QTest.mouseMove(viewport, QPoint(int(p.x()), int(p.y())))
+    scene = win.scene
+    assert scene.preview_bubble.isVisible()
+    assert drawn_above(scene, scene.preview_bubble, scene.gestures.focus_ring)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       start)
+    # A refusal beside the ringed pile reads whole as well.
+    scene.refusal_bubble.show_refusal("Not now.", "R8.1",
+                                      scene.draw_pile.sceneBoundingRect().center(),
+                                      scene.sceneRect())
+    assert drawn_above(scene, scene.refusal_bubble, scene.gestures.focus_ring)
+
+
+def test_the_battle_result_leaves_the_discard_pile_free_for_the_captors_trim(table):
+    """Issue 38, item 4: after a capture the action bar says to drag soldiers to the discard
+    pile (R16.2), and the battle's panel lay over it until a drag began."""
+    from palace_desktop.engine import actions as A
+
+    win, session = table(banners="3h 6d 9c")
+    session.submit(A.Bet(0, 2))
+    session.submit(A.Call(2))  # Ann's ace high beats nine high: she captures (R16.1)
+    state = session.state
+    assert state.phase == "trim" and state.to_act == 0
+    assert "discard pile" in win.action_bar.prompt_label.text()
+    scene = win.scene
+    assert scene.battle_result.isVisible()  # the result is there to read
+    assert not scene.battle_result.sceneBoundingRect().intersects(
+        scene.discard_pile.sceneBoundingRect())
+
+
+def test_the_fold_question_in_a_battle_says_who_takes_the_banner_and_soldiers(table):
+    """Issue 38, item 9: folding to an attack, the attacker captures the banner and soldiers
+    (R13.3, R14.5); the question said only that the chips stay in the pot."""
+    from palace_desktop.engine import actions as A
+
+    win, session = table()
+    assert "banner" not in win.controller.fold_question()  # on one's own turn: nobody takes it
+    session.submit(A.Stay(0))
+    session.submit(A.Bet(1, 0))
+    assert session.state.to_act == 0
+    assert win.controller.fold_question() == \
+        "Fold and leave 2 chips in the pot? P1 takes your banner and soldiers."
+
+
+def test_the_battle_preview_is_as_large_as_the_tables_least_text_on_a_small_window(table):
+    """Issue 38, item 8: at 1024x600 the preview's text was about 9 px high on screen (16 scene
+    px at the view's scale), below the table's least text size."""
+    from palace_desktop.ui.table.text_size import table_text_px
+
+    win, session = table()
+    win.resize(1024, 600)
+    QTest.qWait(300)  # the table settles at its new size
+    scale = win.table_view.transform().m11()
+    assert scale < 0.7  # a small table: 16 scene px would be under 11 px
+    start = point_of(win, win.scene.seats[0].banner)
+    target = point_of(win, win.scene.seats[1].banner)
+    viewport = win.table_view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, 7):
+        p = start + (target - start) * (i / 6)
+        QTest.mouseMove(viewport, QPoint(int(p.x()), int(p.y())))
+    bubble = win.scene.preview_bubble
+    assert bubble.isVisible()
+    least = min(font.pixelSize() for _text, font, _colour in bubble._lines) * scale
+    assert least >= table_text_px() - 0.5
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       start)

@@ -301,7 +301,7 @@ def test_bot_reasons_stay_in_the_log_when_it_is_rebuilt_for_another_seat(qtbot):
     # In the same place: after the deal, just before the stay it explains.
     at = after.index("P1 stays: a reason.")
     assert after[at + 1] == f"P{seat} stays." == before[before.index("P1 stays: a reason.") + 1]
-    assert after[at - 1].startswith("You get the palace card")
+    assert after[at - 1].startswith("P1 gets the palace card")
 
 
 def test_a_bots_reason_waits_for_the_end_of_its_hand_r19(qtbot):

@@ -371,7 +371,11 @@ def test_a_theme_switches_live_and_is_remembered(window, qtbot, tmp_path):
 
     class FakeDialog:
         def __init__(self, *_args):
-            pass
+            from PySide6.QtWidgets import QComboBox
+
+            # The table's look boxes, which the table follows while the dialog is open.
+            self.scheme, self.felt, self.card_back, self.text_size = (
+                QComboBox() for _ in range(4))
 
         def exec(self):
             return True

@@ -47,8 +47,10 @@ def describe(event: A.Event, names: Sequence[str], viewer: Optional[int] = None)
             name=who(event.seat), card=card_name(event.card))
     if isinstance(event, A.PalaceDealt):
         if event.seat == you and isinstance(event.card, Card):
-            return fill(Narration.tr("You get the palace card {card}."),
-                card=card_name(event.card))
+            # By name, as every other line says it ("Ann pays the ante", "Ann buys"): one
+            # person is not "you" in one line and "Ann" in the next.
+            return fill(Narration.tr("{name} gets the palace card {card}."),
+                name=who(event.seat), card=card_name(event.card))
         return None
     if isinstance(event, A.DrawPileReshuffled):
         return Narration.tr("The discard pile is shuffled into a new draw pile of %Ln cards.", "",

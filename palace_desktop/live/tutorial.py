@@ -71,8 +71,8 @@ def step_text(key: str) -> str:
             "bet."),
         "trim": lambda: fill(TutorialTexts.tr(
             "You won and captured Bea's banner: the {card} is now your soldier. It does not "
-            "help your hand: drag it to the discard pile (or select it and press D), then "
-            "press Done."), card=card(T.C("4d"))),
+            "help your hand: drag it to the discard pile (or select it and press D); Keep all "
+            "then turns into Done: press it."), card=card(T.C("4d"))),
         "raise": lambda: TutorialTexts.tr(
             "Hiro attacks you. Your pair of aces is strong: press Raise (or R) to put more "
             "chips at stake; Hiro must pay the raise to go on."),

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QMenu, QPushButton, QSizePolicy, QSl
                                QSpinBox, QVBoxLayout, QWidget)
 
 from .controller import Controller
+from .idle_words import idle_text
 from ..engine import actions as A
 from ..engine.cards import Card
 from ..engine.phases import DEFEND, RESPOND, TRIM
@@ -59,10 +60,11 @@ class ActionBar(QWidget):
 
     GUARD_SECONDS = 0.35
 
-    def __init__(self, session: GameSession, controller: Controller, parent=None):
+    def __init__(self, session: GameSession, controller: Controller, parent=None, table=None):
         super().__init__(parent)
         self.session = session
         self.controller = controller
+        self._table = table  # the scene: the turn it shows, a move behind while cards move
         self.guard_until = 0.0  # time.monotonic() before which mouse clicks are ignored
         self._confirm_fold = True
         self._selection: tuple[Card, ...] = ()
@@ -77,6 +79,8 @@ class ActionBar(QWidget):
         session.viewer_changed.connect(self._on_game_changed)
         session.thinking_changed.connect(self._on_thinking_changed)
         controller.trim_changed.connect(self.refresh)
+        if table is not None:
+            table.shown_changed.connect(self.refresh)
         self.refresh()
 
     # ----------------------------------------------------------------------------------------
@@ -290,7 +294,8 @@ class ActionBar(QWidget):
         detail = ""
         no_limit_raise = False
         if view is None:
-            prompt = self._idle_text()
+            on_table = getattr(self._table, "shown_to_act", None)
+            prompt = idle_text(self.session, self._thinking, on_table)
         elif availability.phase == TRIM:
             prompt, detail = self._trim(view, shown)
         elif availability.phase in (DEFEND, RESPOND):
@@ -359,29 +364,6 @@ class ActionBar(QWidget):
         mine = view.soldiers[view.viewer]
         marked = self.controller.trim_marked
         self._selection = tuple(c for c in self._selection if c in mine and c not in marked)
-
-    def _idle_text(self) -> str:
-        session = self.session
-        state = session.state
-        if state is None:
-            return self.tr("No hand in play")
-        if state.is_over:
-            if session.match.is_over:
-                # The summary that offered a new game may be closed: say where one starts.
-                keys = QKeySequence(QKeySequence.StandardKey.New).toString(
-                    QKeySequence.SequenceFormat.NativeText)
-                return fill(self.tr("The match is over — press {keys} or Game ▸ New game…"),
-                            keys=keys)
-            if session.can_deal_next():
-                return self.tr("Hand over — press N or Game ▸ Deal the next hand")
-            # The one session with no hand after a finished one: the tutorial's last lesson.
-            return self.tr("The tutorial is over: play a real game or close the tutorial, "
-                           "above the table")
-        seat = state.to_act
-        name = state.names[seat]
-        if self._thinking == seat:
-            return fill(self.tr("{name} is thinking…"), name=name)
-        return fill(self.tr("Waiting for {name}…"), name=name)
 
     @staticmethod
     def _why(view, kind: type) -> str:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, Signal
 from ..engine import actions as A
 from ..engine.cards import Card
 from ..engine.phases import TRIM
+from ..live.i18n import fill
 from ..live.rule_messages import refusal_text
 from ..live.session import GameSession
 
@@ -141,8 +142,15 @@ class Controller(QObject):
         view = self.session.view()
         if view is None or view.committed[view.viewer] <= 0:
             return ""
-        return self.tr("Fold and leave %Ln chips in the pot?", "",
-                       view.committed[view.viewer])
+        question = self.tr("Fold and leave %Ln chips in the pot?", "",
+                           view.committed[view.viewer])
+        battle, me = view.battle, view.viewer
+        if battle is not None and me in (battle.attacker, battle.defender):
+            # Folding in a battle gives the other one a capture (R13.3, R14.5).
+            other = battle.defender if me == battle.attacker else battle.attacker
+            question += " " + fill(self.tr("{name} takes your banner and soldiers."),
+                                   name=view.names[other])
+        return question
 
     def _explain(self, action: A.Action) -> str:
         """Why `action` is refused, in the engine's words for the rule, translated."""

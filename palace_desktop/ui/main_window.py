@@ -212,7 +212,7 @@ class MainWindow(WindowFiles, QMainWindow):
         if self.action_bar is not None:
             self.centre_layout.removeWidget(self.action_bar)
             self.action_bar.deleteLater()
-        self.action_bar = ActionBar(session, self.controller, self)
+        self.action_bar = ActionBar(session, self.controller, self, table=self.scene)
         self.action_bar.confirm_fold = confirm
         self.action_bar.confirm_fold_changed.connect(self.on_confirm_fold_changed)
         self.action_bar.cancel_requested.connect(self.scene.gestures.cancel)
@@ -723,7 +723,6 @@ class MainWindow(WindowFiles, QMainWindow):
 
     def _show_summary(self) -> None:
         from PySide6.QtCore import Qt
-
         from .dialogs.hand_summary import HandSummaryDialog
 
         self._summary_due = False
@@ -736,14 +735,15 @@ class MainWindow(WindowFiles, QMainWindow):
         state = match.state
         before = tuple(c + state.committed[s] - state.payouts[s] for s, c in
                        enumerate(state.chips))
-        self.summary = HandSummaryDialog(match, before, self)
+        self.summary = HandSummaryDialog(match, before, self, keys=[self.next_hand_action,
+                                                                    self.new_game_action])
         # One dialog per hand: deleted once closed, whichever way, so none pile up.
         self.summary.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.summary.finished.connect(lambda _result, dialog=self.summary:
                                       self._summary_closed(dialog))
         self.summary.next_hand.connect(self.deal_next_hand)
         self.summary.new_game.connect(self.new_game_requested.emit)
-        self.summary.open()
+        self.summary.show()  # not modal: see HandSummaryDialog
         self._place_over_table(self.summary)
 
     def _place_over_table(self, dialog: QWidget) -> None:

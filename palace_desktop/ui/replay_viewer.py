@@ -25,6 +25,7 @@ from ..games.replay import PUBLIC, ReplayCursor, ReplayHand
 from ..live.action_texts import action_sentence
 from ..live.narration import describe
 from ..live.rule_messages import refusal_text
+from .replay_position import show_position
 from .table.speeds import SPEEDS
 from .table.scene import TableScene, TableView
 from ..live.i18n import fill
@@ -359,8 +360,7 @@ class ReplayViewer(QMainWindow):
         there (rebuilt from the hand's deal)."""
         if hand is not None:
             self.cursor.jump(hand, position)
-        self.scene.message.clear()
-        self.scene.show_view(self.view())
+        show_position(self.scene, self.cursor)
         self._refresh()
 
     def _step_forward(self) -> bool:

@@ -128,15 +128,19 @@ class WindowFiles:
             return
         from .dialogs.restart import ask_restart
         from .dialogs.settings_dialog import SettingsDialog
+        from .settings_preview import TableLookPreview
 
         dialog = SettingsDialog(self.persistence.settings, self)
-        if dialog.exec():
-            language = self.persistence.settings.language
-            self.persistence.settings = dialog.result_settings()
-            self.persistence.save_settings()
-            self.apply_settings(self.persistence.settings)
-            if self.persistence.settings.language != language and ask_restart(self):
-                self.restart_requested.emit()
+        preview = TableLookPreview(self, dialog)
+        if not dialog.exec():
+            preview.undo()
+            return
+        language = self.persistence.settings.language
+        self.persistence.settings = dialog.result_settings()
+        self.persistence.save_settings()
+        self.apply_settings(self.persistence.settings)
+        if self.persistence.settings.language != language and ask_restart(self):
+            self.restart_requested.emit()
 
     @Slot()
     def show_statistics(self) -> None:

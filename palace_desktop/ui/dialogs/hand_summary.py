@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QLocale, QSize, Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (QAbstractScrollArea, QDialog, QDialogButtonBox, QHeaderView,
                                QLayout, QPushButton, QSizePolicy, QTableWidget,
                                QTableWidgetItem, QVBoxLayout)
@@ -20,13 +21,20 @@ from ..plain_text import plain_label
 
 
 class HandSummaryDialog(QDialog):
-    """`next_hand` / `new_game` say what the player chose."""
+    """`next_hand` / `new_game` say what the player chose.
+
+    Not modal: a modal dialog blocks its window, and Qt drops a blocked window's close
+    request (the main window's close button did nothing). `keys`: the main window's actions
+    whose shortcuts work here too (N deals the next hand, as the action bar says; a window's
+    shortcuts reach no other window)."""
 
     next_hand = Signal()
     new_game = Signal()
 
-    def __init__(self, match: Match, chips_before: Sequence[int], parent=None):
+    def __init__(self, match: Match, chips_before: Sequence[int], parent=None,
+                 keys: Sequence[QAction] = ()):
         super().__init__(parent)
+        self.addActions(list(keys))
         self.match = match
         state = match.state
         over = match.is_over

@@ -28,7 +28,7 @@ from ...live.i18n import fill
 from ...live.table_words import (BANNER, PALACE, SOLDIER, battle_words, card_words, pot_words,
                                  seat_words)
 from .. import speech
-from .battle_result import ShowdownReport
+from .battle_reports import ShowdownReport
 
 Key = tuple  # ("seat", s) ("banner", s) ("palace", s, i) ("soldier", s, i) ("draw",) ...
 

@@ -33,6 +33,8 @@ from ...live.card_names import card_name
 from ...live.hand_words import describe_hand
 from ...live.i18n import fill, name_list
 from . import layout as L
+from .battle_reports import (BattleReport, ShowdownReport, read_battle, read_result,
+                             read_showdown)
 from .cross_out import draw_cross_out
 from .sprite import CARD_PX, Z_FLYING
 from .text_size import SHARE_OF_APP_FONT, pixel_font
@@ -49,97 +51,6 @@ class BattleResultTexts(QObject):
     """The translation context of the battle result panel: `BattleResultTexts.tr(...)`, which
     pyside6-lupdate files under "BattleResultTexts"."""
 
-
-# -- what the events say ---------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class ShownHand:
-    """One side's battle hand as the viewer was shown it (R15.1, R19.2)."""
-
-    seat: int
-    category: Optional[str]
-    cards: tuple  # the cards counted, at most 5
-    excluded: tuple  # the holder's cards that did not count (R15.3)
-
-
-@dataclass(frozen=True)
-class BattleReport:
-    """The last battle of a batch of events, as far as the viewer may know it."""
-
-    attacker: int
-    defender: int
-    outcome: str  # as BattleEnded.outcome
-    winner: Optional[int]
-    hands: tuple  # ShownHand, the ones the viewer was shown
-    captor: Optional[int] = None
-    captured: tuple = ()  # the loser's banner first, then its soldiers (R16.1)
-
-    @property
-    def folded(self) -> bool:
-        return self.outcome in ("defender_folded", "attacker_folded")
-
-    @property
-    def loser(self) -> Optional[int]:
-        if self.winner is None:
-            return None
-        return self.defender if self.winner == self.attacker else self.attacker
-
-    def hand_of(self, seat: int) -> Optional[ShownHand]:
-        return next((hand for hand in self.hands if hand.seat == seat), None)
-
-
-def read_battle(events: Sequence[A.Event]) -> Optional[BattleReport]:
-    """The battle that `events` (one move's, redacted for the viewer) decided, if any."""
-    report = None
-    hands: list[ShownHand] = []
-    for event in events:
-        if isinstance(event, A.BattleHandShown):
-            hands.append(ShownHand(event.seat, event.category, tuple(event.cards),
-                                   tuple(event.excluded)))
-        elif isinstance(event, A.BattleEnded):
-            sides = (event.attacker, event.defender)
-            shown = tuple(hand for hand in hands if hand.seat in sides)
-            report = BattleReport(event.attacker, event.defender, event.outcome, event.winner,
-                                  shown)
-            hands = []
-        elif (isinstance(event, A.CardsCaptured) and report is not None
-              and report.captor is None and event.captor == report.winner):
-            report = BattleReport(report.attacker, report.defender, report.outcome,
-                                  report.winner, report.hands, event.captor, tuple(event.cards))
-    return report
-
-
-@dataclass(frozen=True)
-class ShowdownReport:
-    """A quiet round's showdown (R17.3; R17.4's house rule `showdown`): every hand still in,
-    shown to everyone (R19.4), the winners and what each seat won (R18)."""
-
-    hands: tuple  # ShownHand, best five each (no exclusion at a showdown)
-    winners: tuple
-    payouts: tuple
-    folded = False  # (as BattleReport's: the hands are there to be read)
-
-
-def read_showdown(events: Sequence[A.Event]) -> Optional[ShowdownReport]:
-    """The showdown that `events` held, if any, with what its pot paid."""
-    held = None
-    for event in events:
-        if isinstance(event, A.ShowdownHeld):
-            held = (tuple(ShownHand(seat, category, tuple(cards), ())
-                          for seat, category, cards, _palace in event.hands),
-                    tuple(event.winners))
-        elif isinstance(event, A.PotAwarded) and held is not None:
-            return ShowdownReport(held[0], held[1], tuple(event.payouts))
-    return None
-
-
-def read_result(events: Sequence[A.Event]):
-    """What the panel has to say about `events`: the battle they decided, else the showdown
-    they held, else None."""
-    return read_battle(events) or read_showdown(events)
-
-
-# -- what the panel says -------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class TextBlock:
@@ -365,7 +276,7 @@ class BattleResultItem(QGraphicsObject):
             self.setToolTip(self._battle_tip())
         self._lay_out()
         if layout is not None:
-            self.place(layout)
+            self.place(layout, _piles_in_use(view, layout))
         self.setVisible(not self._dismissed)
         self.update()
         return True
@@ -474,9 +385,10 @@ class BattleResultItem(QGraphicsObject):
     def panel_size(self) -> QSizeF:
         return self._box.size()
 
-    def place(self, layout: L.TableLayout) -> None:
+    def place(self, layout: L.TableLayout, keep_clear: Sequence[L.Rect] = ()) -> None:
         """Centre the panel over the table's centre, as large as the scene's size asks and
-        the seats round it leave room for (it may cover the piles and the pot)."""
+        the seats round it leave room for (it may cover the piles and the pot, but not those
+        in `keep_clear`, where it can)."""
         wanted = layout.height / self.REFERENCE_HEIGHT
         legible = self._legible_scale()
         # Text scaled up to be read takes the room from the cards, which keep the scene's size.
@@ -487,7 +399,8 @@ class BattleResultItem(QGraphicsObject):
         wanted = max(wanted, legible)
         smallest = min(1.0, max(self.SMALLEST, legible / wanted))
         centre, scale = placement(layout, self._box.width() / CARD_PX,
-                                  self._box.height() / CARD_PX, wanted, smallest, self.SEAT_GAP)
+                                  self._box.height() / CARD_PX, wanted, smallest, self.SEAT_GAP,
+                                  keep_clear)
         self.setScale(scale)
         self.setPos(QPointF(centre[0] * CARD_PX, centre[1] * CARD_PX))
 
@@ -577,24 +490,48 @@ def _paint_small_card(painter: QPainter, rect: QRectF, card, crossed: bool) -> N
         draw_cross_out(painter, rect)
 
 
+def _piles_in_use(view: SeatView, layout: Optional[L.TableLayout]) -> list:
+    """The piles the action bar asks the viewer to use now: the discard pile at their trim
+    (R8.2, R16.2: right after their capture, with the result just up), with the room its
+    glow takes as a drop zone."""
+    if layout is None or view.phase != "trim" or view.to_act != view.viewer:
+        return []
+    return [layout.discard_pile.rect().inflated(0.2)]
+
+
 def placement(layout: L.TableLayout, width: float, height: float, wanted: float,
-              smallest: float, gap: float) -> tuple[tuple[float, float], float]:
+              smallest: float, gap: float,
+              keep_clear: Sequence[L.Rect] = ()) -> tuple[tuple[float, float], float]:
     """(centre, scale) for a panel `width` x `height` card units at scale 1: the largest scale
     up to `wanted` (down to `smallest` of it) at which it fits inside the scene and clear of
-    every seat, as near the table's centre as that allows. The viewer's seat is never covered:
-    if nothing fits, the smallest panel goes just above it."""
+    every seat, as near the table's centre as that allows; at that scale, clear of
+    `keep_clear` too (beside it, above or below it) where it can be, but never smaller for
+    it: its text must stay readable. The viewer's seat is never covered: if nothing fits,
+    the smallest panel goes just above it."""
     cx, cy = layout.centre_area.center
     zones = [seat.zone.inflated(gap) for seat in layout.seats]
+    clear = [zone.inflated(gap) for zone in keep_clear]
     scene = L.Rect(0.0, 0.0, layout.width, layout.height).inflated(-gap)
     shifts = sorted((i * 0.05 for i in range(-60, 61)), key=abs)
     steps = 12
     for k in range(steps + 1):
         scale = wanted * (1.0 - (1.0 - smallest) * k / steps)
         w, h = width * scale, height * scale
+        # Beside a pile to keep clear: next to it, or as far as the scene's edge.
+        columns = [cx] + [x for z in clear for x in (z.x - w / 2, z.right + w / 2)] + \
+            ([scene.x + w / 2, scene.right - w / 2] if clear else [])
+        centred = None
         for dy in shifts:
-            rect = L.Rect(cx - w / 2, cy + dy - h / 2, w, h)
-            if scene.contains(rect) and not any(rect.intersects(z) for z in zones):
-                return (cx, cy + dy), scale
+            for x in columns:
+                rect = L.Rect(x - w / 2, cy + dy - h / 2, w, h)
+                if not scene.contains(rect) or any(rect.intersects(z) for z in zones):
+                    continue
+                if not any(rect.intersects(z) for z in clear):
+                    return (x, cy + dy), scale
+                if centred is None and x == cx:
+                    centred = (x, cy + dy)
+        if centred is not None:
+            return centred, scale
     scale = wanted * smallest
     viewer_top = layout.seats[0].zone.y - gap
     return (cx, min(cy, viewer_top - height * scale / 2)), scale

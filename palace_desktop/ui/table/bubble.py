@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsObject
 from .. import assets
 from ...live.i18n import fill
 from .cross_out import draw_cross_out
+from .sprite import CARD_PX
 from .text_size import pixel_font
 
 __all__ = ["Bubble", "PreviewBubble", "RefusalBubble", "Z_BUBBLE"]
@@ -66,6 +67,14 @@ class Bubble(QGraphicsObject):
 
     def text(self) -> str:
         return self._text
+
+    def _font(self, pixels: float, smallest: float, bold: bool = False):
+        """`pixels` as drawn on a table big enough; on a small one, grown so that the line
+        drawn at `smallest` is as large as the table's least text on screen (at 1024 x 600
+        a preview's 16 px were 9 on screen)."""
+        layout = getattr(self.scene(), "layout_", None)
+        least = layout.text * CARD_PX if layout is not None else 0.0
+        return pixel_font(pixels * max(1.0, least / smallest), bold)
 
     def _content_size(self) -> tuple[float, float]:
         """Room above the lines for what a subclass draws there."""
@@ -198,10 +207,10 @@ class PreviewBubble(Bubble):
         self._best = tuple(preview.best)
         self._excluded = tuple(preview.excluded)
         self.target = preview.target
-        lines = [(preview.hand_line, pixel_font(17, bold=True), TEXT_COLOUR),
-                 (preview.exclusion_line, pixel_font(16), TEXT_COLOUR),
-                 (preview.bet_line, pixel_font(16), TEXT_COLOUR),
-                 (preview.chance_line, pixel_font(16, bold=True), QColor(255, 226, 122))]
+        lines = [(preview.hand_line, self._font(17, 16, bold=True), TEXT_COLOUR),
+                 (preview.exclusion_line, self._font(16, 16), TEXT_COLOUR),
+                 (preview.bet_line, self._font(16, 16), TEXT_COLOUR),
+                 (preview.chance_line, self._font(16, 16, bold=True), QColor(255, 226, 122))]
         self._set_lines(lines)
         self.place_beside(anchor, bounds)
         self.setVisible(True)
@@ -278,8 +287,8 @@ class RefusalBubble(Bubble):
     def show_refusal(self, text: str, rule: str, at: QPointF, bounds: QRectF) -> None:
         rule_line = fill(self.tr("Rule {rule}"), rule=rule) if rule else ""
         self.rule = rule
-        self._set_lines([(text, pixel_font(18, bold=True), TEXT_COLOUR),
-                         (rule_line, pixel_font(13), QUIET_COLOUR)])
+        self._set_lines([(text, self._font(18, 13, bold=True), TEXT_COLOUR),
+                         (rule_line, self._font(13, 13), QUIET_COLOUR)])
         self.place_at(at, bounds)
         self.setVisible(True)
         self._stop_timer()

@@ -22,7 +22,7 @@ from ...engine import actions as A
 from ...engine.cards import UNKNOWN
 from . import layout as L
 from .animation import Move, Step
-from .battle_result import read_result
+from .battle_reports import read_result
 from .chips import ChipStackItem
 from .sprite import Z_FLYING, Z_SEAT, scene_point, scene_rect
 from ...live.i18n import fill
@@ -144,6 +144,11 @@ def _hand_started(scene, event: A.HandStarted) -> list[Step]:
     scene.update_centre()
     scene.message.clear()
     scene.battle_result.clear()
+    # So do the plates: "Won 41" or "Out of this hand" would stand through the new deal.
+    for seat in event.players:
+        plate = scene.seats[seat].plate
+        plate.set_status("", scene.seat_notes.get(seat, ""))
+        plate.set_dimmed(False)
     return []
 
 

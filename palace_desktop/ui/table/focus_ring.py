@@ -18,9 +18,12 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsObject
 
+from .bubble import Z_BUBBLE
 from .card_shape import CARD_RADIUS, CARD_RECT, paint_focus_ring
 
-Z_FOCUS_RING = 1900.0  # above flying cards and messages, below the drag hint
+# Above flying cards and messages; below the notes beside the cards (a battle preview, a
+# refusal: drawn across one, the dashes cut through its text) and the drag hint.
+Z_FOCUS_RING = Z_BUBBLE - 10.0
 RING = CARD_RECT.adjusted(-8.0, -8.0, 8.0, 8.0)
 
 

@@ -23,8 +23,7 @@ from ...engine.cards import UNKNOWN
 from ...engine.view import SeatView
 from ...live.seat_texts import seat_status
 from ...live.sound_cues import cue_for_step
-from . import accessible
-from . import layout as L
+from . import accessible, layout as L
 from .animation import Animator, Move, Step, apply_move_now
 from .bubble import PreviewBubble, RefusalBubble
 from .chips import ChipStackItem
@@ -35,6 +34,7 @@ from .felt_cache import FeltCache
 from .gestures import Gestures
 from .items import CardItem, PileItem
 from .message import BannerMessageItem
+from .mouse_hits import item_for_the_mouse
 from .plate import SeatPlateItem
 from .seat_bubble import SeatBubbles
 from .text_size import table_text_px
@@ -599,8 +599,8 @@ class TableScene(QGraphicsScene):
     # Input: the gestures object turns it into questions to the controller
 
     def _item_under(self, pos: QPointF):
-        """The topmost item at `pos` as the table's (one) view shows it; None without a view."""
-        return self.itemAt(pos, self.views()[0].transform()) if self.views() else None
+        """The topmost item at `pos` meant for the mouse, as the table's (one) view shows it."""
+        return item_for_the_mouse(self, pos, self.views()[0].transform()) if self.views() else None
 
     def mousePressEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
