@@ -982,6 +982,10 @@
             <numerusform>أتنسحب وتترك %Ln رقاقة في الصندوق؟</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{name} takes your banner and soldiers.</source>
+        <translation>يأخذ {name} رايتك وجنودك.</translation>
+    </message>
     <message numerus="yes">
         <source>Discard %Ln more: at most five soldiers may stay.</source>
         <translation>
@@ -1529,8 +1533,8 @@
         <translation>يحصل {name} على الراية {card}.</translation>
     </message>
     <message>
-        <source>You get the palace card {card}.</source>
-        <translation>تحصل على بطاقة القصر {card}.</translation>
+        <source>{name} gets the palace card {card}.</source>
+        <translation>يحصل {name} على بطاقة القصر {card}.</translation>
     </message>
     <message numerus="yes">
         <source>The discard pile is shuffled into a new draw pile of %Ln cards.</source>
@@ -4221,8 +4225,8 @@ won</source>
         <translation>الآن دورك في الهجوم: اسحب رايتك إلى راية Bea (بلوحة المفاتيح: Tab حتى رايتها، ثم Space). الرهان هو عدد جنودك زائد واحد، مضروبًا في الرهان الصغير.</translation>
     </message>
     <message>
-        <source>You won and captured Bea&apos;s banner: the {card} is now your soldier. It does not help your hand: drag it to the discard pile (or select it and press D), then press Done.</source>
-        <translation>فزت واستوليت على راية Bea: صارت {card} جنديًا لك. لكنها لا تفيد يدك: اسحبها إلى كومة المهملات (أو اخترها واضغط D)، ثم اضغط «تم».</translation>
+        <source>You won and captured Bea&apos;s banner: the {card} is now your soldier. It does not help your hand: drag it to the discard pile (or select it and press D); Keep all then turns into Done: press it.</source>
+        <translation>فزت واستوليت على راية Bea: صارت {card} جنديًا لك. لكنها لا تفيد يدك: اسحبها إلى كومة المهملات (أو اخترها واضغط D)؛ عندها يصير زر «الاحتفاظ بالكل» «تم»: اضغطه.</translation>
     </message>
     <message>
         <source>Hiro attacks you. Your pair of aces is strong: press Raise (or R) to put more chips at stake; Hiro must pay the raise to go on.</source>

@@ -870,6 +870,10 @@
             <numerusform>Vil du folde og efterlade %Ln jetoner i puljen?</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{name} takes your banner and soldiers.</source>
+        <translation>{name} tager dit bannerkort og dine soldater.</translation>
+    </message>
     <message numerus="yes">
         <source>Discard %Ln more: at most five soldiers may stay.</source>
         <translation>
@@ -1409,8 +1413,8 @@
         <translation>{name} får bannerkortet {card}.</translation>
     </message>
     <message>
-        <source>You get the palace card {card}.</source>
-        <translation>Du får paladskortet {card}.</translation>
+        <source>{name} gets the palace card {card}.</source>
+        <translation>{name} får paladskortet {card}.</translation>
     </message>
     <message numerus="yes">
         <source>The discard pile is shuffled into a new draw pile of %Ln cards.</source>
@@ -4057,8 +4061,8 @@ vundet</translation>
         <translation>Nu angriber du: træk dit bannerkort hen på Beas bannerkort (med tastaturet: Tab til hendes bannerkort og derefter Space). Indsatsen er antallet af dine soldater plus én, gange den lille indsats.</translation>
     </message>
     <message>
-        <source>You won and captured Bea&apos;s banner: the {card} is now your soldier. It does not help your hand: drag it to the discard pile (or select it and press D), then press Done.</source>
-        <translation>Du vandt og erobrede Beas bannerkort: {card} er nu din soldat. Det hjælper ikke din hånd: træk det til kassationsbunken (eller vælg det, og tryk på D), og tryk så på Færdig.</translation>
+        <source>You won and captured Bea&apos;s banner: the {card} is now your soldier. It does not help your hand: drag it to the discard pile (or select it and press D); Keep all then turns into Done: press it.</source>
+        <translation>Du vandt og erobrede Beas bannerkort: {card} er nu din soldat. Det hjælper ikke din hånd: træk det til kassationsbunken (eller vælg det, og tryk på D); Behold alle bliver så til Færdig: tryk på den.</translation>
     </message>
     <message>
         <source>Hiro attacks you. Your pair of aces is strong: press Raise (or R) to put more chips at stake; Hiro must pay the raise to go on.</source>

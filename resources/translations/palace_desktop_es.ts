@@ -870,6 +870,10 @@
             <numerusform>¿Retirarte y dejar %Ln fichas en el bote?</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{name} takes your banner and soldiers.</source>
+        <translation>{name} se lleva tu estandarte y tus soldados.</translation>
+    </message>
     <message numerus="yes">
         <source>Discard %Ln more: at most five soldiers may stay.</source>
         <translation>
@@ -1409,8 +1413,8 @@
         <translation>{name} recibe su estandarte: {card}.</translation>
     </message>
     <message>
-        <source>You get the palace card {card}.</source>
-        <translation>Recibes una carta de palacio: {card}.</translation>
+        <source>{name} gets the palace card {card}.</source>
+        <translation>{name} recibe una carta de palacio: {card}.</translation>
     </message>
     <message numerus="yes">
         <source>The discard pile is shuffled into a new draw pile of %Ln cards.</source>
@@ -4057,8 +4061,8 @@ ganadas</translation>
         <translation>Ahora atacas tú: arrastra tu estandarte sobre el de Bea (con el teclado: Tab hasta su estandarte y luego Space). La apuesta es tus soldados más uno, multiplicado por la apuesta pequeña.</translation>
     </message>
     <message>
-        <source>You won and captured Bea&apos;s banner: the {card} is now your soldier. It does not help your hand: drag it to the discard pile (or select it and press D), then press Done.</source>
-        <translation>Ganaste y capturaste el estandarte de Bea: el {card} es ahora uno de tus soldados. No ayuda a tu mano: arrástralo a la pila de descartes (o selecciónalo y pulsa D) y luego pulsa Listo.</translation>
+        <source>You won and captured Bea&apos;s banner: the {card} is now your soldier. It does not help your hand: drag it to the discard pile (or select it and press D); Keep all then turns into Done: press it.</source>
+        <translation>Ganaste y capturaste el estandarte de Bea: el {card} es ahora uno de tus soldados. No ayuda a tu mano: arrástralo a la pila de descartes (o selecciónalo y pulsa D); Conservar todos pasa entonces a ser Listo: púlsalo.</translation>
     </message>
     <message>
         <source>Hiro attacks you. Your pair of aces is strong: press Raise (or R) to put more chips at stake; Hiro must pay the raise to go on.</source>

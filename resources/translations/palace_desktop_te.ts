@@ -870,6 +870,10 @@
             <numerusform>తప్పుకుని %Ln చిప్స్‌ను పాట్‌లో వదిలేయాలా?</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{name} takes your banner and soldiers.</source>
+        <translation>{name} మీ బ్యానర్‌ను, సైనికులను తీసుకుంటారు.</translation>
+    </message>
     <message numerus="yes">
         <source>Discard %Ln more: at most five soldiers may stay.</source>
         <translation>
@@ -1409,8 +1413,8 @@
         <translation>{name}కు బ్యానర్ {card} వచ్చింది.</translation>
     </message>
     <message>
-        <source>You get the palace card {card}.</source>
-        <translation>మీకు ప్యాలెస్ కార్డు {card} వచ్చింది.</translation>
+        <source>{name} gets the palace card {card}.</source>
+        <translation>{name}కు ప్యాలెస్ కార్డు {card} వచ్చింది.</translation>
     </message>
     <message numerus="yes">
         <source>The discard pile is shuffled into a new draw pile of %Ln cards.</source>
@@ -4057,8 +4061,8 @@ won</source>
         <translation>ఇప్పుడు మీరు దాడి చేయండి: మీ బ్యానర్‌ను Bea బ్యానర్‌పైకి లాగండి (కీబోర్డ్‌తో: Tabతో వారి బ్యానర్‌కు వెళ్లి, ఆపై Space). పందెం = (మీ సైనికులు + 1) × చిన్న పందెం.</translation>
     </message>
     <message>
-        <source>You won and captured Bea&apos;s banner: the {card} is now your soldier. It does not help your hand: drag it to the discard pile (or select it and press D), then press Done.</source>
-        <translation>మీరు గెలిచి Bea బ్యానర్‌ను స్వాధీనం చేసుకున్నారు: {card} ఇప్పుడు మీ సైనికుడు. అది మీ హ్యాండ్‌కు సహాయపడదు: దాన్ని డిస్కార్డ్ పైల్‌కు లాగండి (లేదా దాన్ని ఎంచుకుని D నొక్కండి), ఆపై పూర్తి నొక్కండి.</translation>
+        <source>You won and captured Bea&apos;s banner: the {card} is now your soldier. It does not help your hand: drag it to the discard pile (or select it and press D); Keep all then turns into Done: press it.</source>
+        <translation>మీరు గెలిచి Bea బ్యానర్‌ను స్వాధీనం చేసుకున్నారు: {card} ఇప్పుడు మీ సైనికుడు. అది మీ హ్యాండ్‌కు సహాయపడదు: దాన్ని డిస్కార్డ్ పైల్‌కు లాగండి (లేదా దాన్ని ఎంచుకుని D నొక్కండి); అప్పుడు &quot;అన్నీ ఉంచండి&quot; బటన్ &quot;పూర్తి&quot;గా మారుతుంది: దాన్ని నొక్కండి.</translation>
     </message>
     <message>
         <source>Hiro attacks you. Your pair of aces is strong: press Raise (or R) to put more chips at stake; Hiro must pay the raise to go on.</source>

@@ -842,6 +842,10 @@
             <numerusform>Bỏ bài và để lại %Ln chip trong tiền cược chung?</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{name} takes your banner and soldiers.</source>
+        <translation>{name} lấy cờ hiệu và lính của bạn.</translation>
+    </message>
     <message numerus="yes">
         <source>Discard %Ln more: at most five soldiers may stay.</source>
         <translation>
@@ -1379,8 +1383,8 @@
         <translation>{name} nhận cờ hiệu {card}.</translation>
     </message>
     <message>
-        <source>You get the palace card {card}.</source>
-        <translation>Bạn nhận lá bài cung điện {card}.</translation>
+        <source>{name} gets the palace card {card}.</source>
+        <translation>{name} nhận lá bài cung điện {card}.</translation>
     </message>
     <message numerus="yes">
         <source>The discard pile is shuffled into a new draw pile of %Ln cards.</source>
@@ -4016,8 +4020,8 @@ thắng</translation>
         <translation>Giờ bạn tấn công: kéo cờ hiệu của bạn thả lên cờ hiệu của Bea (bằng bàn phím: nhấn Tab đến cờ hiệu của cô ấy, rồi nhấn Space). Mức cược bằng số lính của bạn cộng một, nhân với cược nhỏ.</translation>
     </message>
     <message>
-        <source>You won and captured Bea&apos;s banner: the {card} is now your soldier. It does not help your hand: drag it to the discard pile (or select it and press D), then press Done.</source>
-        <translation>Bạn đã thắng và chiếm cờ hiệu của Bea: lá {card} giờ là lính của bạn. Lá này không giúp gì cho bài của bạn: hãy kéo nó vào chồng bài bỏ (hoặc chọn nó rồi nhấn D), sau đó nhấn Xong.</translation>
+        <source>You won and captured Bea&apos;s banner: the {card} is now your soldier. It does not help your hand: drag it to the discard pile (or select it and press D); Keep all then turns into Done: press it.</source>
+        <translation>Bạn đã thắng và chiếm cờ hiệu của Bea: lá {card} giờ là lính của bạn. Lá này không giúp gì cho bài của bạn: hãy kéo nó vào chồng bài bỏ (hoặc chọn nó rồi nhấn D); khi đó nút Giữ tất cả đổi thành Xong: hãy nhấn nó.</translation>
     </message>
     <message>
         <source>Hiro attacks you. Your pair of aces is strong: press Raise (or R) to put more chips at stake; Hiro must pay the raise to go on.</source>
