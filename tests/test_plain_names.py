@@ -33,6 +33,7 @@ from palace_desktop.games import storage
 from palace_desktop.games.setup import GameSetup, SeatSetup
 from palace_desktop.live.bot_worker import BotWorker
 from palace_desktop.live.persistence import Persistence
+from replay_support import wait_for_openings
 
 # Each at most 20 characters (a seat's limit), each with a word of its own (Y..) that shows
 # in every rendering, so a text that holds the name can be told from one that does not.
@@ -303,6 +304,7 @@ def test_every_name_shows_as_written_wherever_it_shows(launcher, qtbot, qapp, re
     path = tmp_path / FILES[0]
     path.write_text(json.dumps(match.to_json(finished_only=True)))
     launcher.open_history(str(path))
+    wait_for_openings(qtbot)  # (read and replayed on a worker: ui/history_opening.py)
     viewer, = launcher.viewers
     for seat in range(len(NAMES)):
         viewer.set_seat(seat)
@@ -321,6 +323,7 @@ def test_every_name_shows_as_written_wherever_it_shows(launcher, qtbot, qapp, re
     broken = tmp_path / FILES[1]
     broken.write_text("{")
     launcher.open_history(str(broken))
+    wait_for_openings(qtbot)
     assert any(FILES[1] in text or "Yfb" in text for text in boxes)
 
     wrong = [f"{raw}\n    shows {shown!r}" for raw, shown in reading.wrong.items()]
