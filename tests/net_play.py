@@ -74,11 +74,13 @@ async def play_remote(uri: str, room: str, name: str, joined: asyncio.Queue):
 
 
 async def play_through_server(kinds: str, seed: int, chips: int = CHIPS,
-                              server: TableServer | None = None) -> Played:
+                              server: TableServer | None = None, uri: str = "") -> Played:
+    """The match, on `server` at `uri` when given (started, with `seed_source(seed)`), else
+    on a server of its own."""
     own = server is None
-    server = server or TableServer(seeds=seed_source(seed), **FAST)
-    port = await server.start()
-    uri = f"ws://127.0.0.1:{port}"
+    if own:
+        server = TableServer(seeds=seed_source(seed), **FAST)
+        uri = f"ws://127.0.0.1:{await server.start()}"
     try:
         async with TableClient.connect(uri, "Host", proxy=None) as host:
             room = await host.create(seat_specs(kinds), chips=chips, pause_ms=0)

@@ -175,12 +175,11 @@ class _Connecting:
 
     def __init__(self, cls, uri: str, name: str, options: dict):
         self.cls, self.uri, self.name = cls, uri, name
+        self.greet = options.pop("greet", True)  # False: a test says hello itself
         self.options = {"max_size": MAX_SERVER_MESSAGE, "compression": None, **options}
         self.client: Optional[TableClient] = None
-        self.greet = options.pop("greet", True)
 
     async def __aenter__(self) -> TableClient:
-        self.options.pop("greet", None)
         socket = await connect(self.uri, **self.options)
         self.client = self.cls(socket, self.name)
         if self.greet:

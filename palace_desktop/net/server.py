@@ -59,10 +59,13 @@ def secret_seed() -> int:
 class Connection:
     """One client: its queue of messages out, its rate and its strikes."""
 
-    def __init__(self, socket: ServerConnection, number: int, rate: float, burst: int):
+    def __init__(self, socket: ServerConnection, number: int, rate: float, burst: int,
+                 strikes: int, clock: Callable[[], float]):
         self.socket = socket
         self.rate = rate
         self.burst = burst
+        self.strikes = strikes
+        self.clock = clock
         self.name = f"connection {number}"
         self.client = ""
         self.greeted = False
@@ -71,7 +74,7 @@ class Connection:
         self._out: asyncio.Queue = asyncio.Queue(maxsize=OUT_QUEUE)
         self._closing = False
         self._tokens = float(burst)
-        self._refilled = time.monotonic()
+        self._refilled = clock()
         self._strikes: deque[float] = deque()
 
     def send(self, message: dict) -> None:
@@ -104,7 +107,7 @@ class Connection:
             await self.socket.send(item)
 
     def within_rate(self) -> bool:
-        now = time.monotonic()
+        now = self.clock()
         self._tokens = min(self.burst, self._tokens + (now - self._refilled) * self.rate)
         self._refilled = now
         if self._tokens < 1:
@@ -114,11 +117,11 @@ class Connection:
 
     def strike(self) -> bool:
         """Count a refused message; True when the connection has had enough of them."""
-        now = time.monotonic()
+        now = self.clock()
         self._strikes.append(now)
         while self._strikes and self._strikes[0] < now - STRIKE_WINDOW:
             self._strikes.popleft()
-        return len(self._strikes) >= STRIKES
+        return len(self._strikes) >= self.strikes
 
     @property
     def closing(self) -> bool:
@@ -129,13 +132,17 @@ class TableServer:
     """The tables and the connections. `seeds` makes the deals and the bots' seeds (default:
     `secrets`; a test passes a seeded one to replay a match locally). `rate` and `burst`:
     the messages a connection may send a second on average, and at once (a person sends a
-    few a minute; a test's scripted players, as fast as the table goes)."""
+    few a minute; a test's scripted players, as fast as the table goes); `strikes`: refused
+    messages within `STRIKE_WINDOW` that close a connection; `clock`: seconds, for both."""
 
     def __init__(self, seeds: Optional[Callable[[], int]] = None, bot_threads: int = 2,
                  idle_seconds: float = 600.0, max_tables: int = MAX_TABLES,
-                 rate: float = RATE, burst: int = BURST):
+                 rate: float = RATE, burst: int = BURST, strikes: int = STRIKES,
+                 clock: Callable[[], float] = time.monotonic):
         self.rate = rate
         self.burst = burst
+        self.strikes = strikes
+        self.clock = clock
         self.seeds = seeds or secret_seed
         self.tables: dict[str, Table] = {}
         self.pool = ThreadPoolExecutor(max_workers=bot_threads, thread_name_prefix="bots")
@@ -171,7 +178,8 @@ class TableServer:
 
     async def _handle(self, socket: ServerConnection) -> None:
         self._count += 1
-        connection = Connection(socket, self._count, self.rate, self.burst)
+        connection = Connection(socket, self._count, self.rate, self.burst, self.strikes,
+                                self.clock)
         writer = asyncio.get_running_loop().create_task(connection.write())
         try:
             async for raw in socket:
@@ -201,7 +209,8 @@ class TableServer:
             if error.code == "protocol_version":
                 connection.close(1008, "protocol version")
             elif connection.strike():
-                log.info("%s: closed after %d refused messages", connection.name, STRIKES)
+                log.info("%s: closed after %d refused messages", connection.name,
+                         connection.strikes)
                 connection.close(1008, "too many refused messages")
         except Exception:  # a bug of ours: this connection is told, the others go on
             log.exception("%s: failed on a %s message", connection.name, about or "?")
