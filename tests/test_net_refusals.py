@@ -166,3 +166,26 @@ def test_a_dropped_player_takes_the_seat_back_with_the_token_and_sees_the_game_a
     assert seat == 0
     assert after.view == before.view and (after.hand, after.step) == (before.hand, before.step)
     assert after.events == []
+
+
+@pytest.mark.parametrize("seats, rules, chips, words", [
+    ([{"kind": "remote"}], None, None, "2 to 10 seats"),
+    ([{"kind": "bot", "level": "easy"}] * 2, None, None, "at least one player's seat"),
+    ([{"kind": "remote"}] * 2, {"structure": "pot"}, None, "rules.structure"),
+    ([{"kind": "remote"}] * 2, {"ante": 50}, 40, "could not pay the ante"),
+])
+def test_a_table_that_could_not_be_played_is_not_made(seats, rules, chips, words):
+    async def scenario():
+        server, uri = await _server()
+        try:
+            async with TableClient.connect(uri, "Host", proxy=None) as host:
+                with pytest.raises(ServerError) as refused:
+                    await host.create(seats, rules=rules, chips=chips)
+                assert not server.tables
+                return refused.value
+        finally:
+            await server.stop()
+
+    refused = run(scenario(), 20)
+    assert refused.code == "bad_message"
+    assert words in str(refused)

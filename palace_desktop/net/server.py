@@ -28,6 +28,7 @@ from websockets.exceptions import ConnectionClosed
 
 from .. import __version__
 from ..engine.rules import Rules
+from ..engine.state import can_pay_ante
 from ..games.names import clean_name
 from . import PROTOCOL_VERSION
 from .schema import ProtocolError, parse_client_message
@@ -41,6 +42,7 @@ RATE = 10.0  # messages a second, on average ...
 BURST = 30  # ... with this many at once
 STRIKES = 8
 STRIKE_WINDOW = 60.0
+DEFAULT_CHIPS = 200
 MAX_TABLES = 1000
 TABLES_PER_CONNECTION = 4
 ROOM_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford's base 32
@@ -99,12 +101,15 @@ class Connection:
                 self._out.get_nowait()  # a closing client need not get the backlog
 
     async def write(self) -> None:
-        while True:
-            item = await self._out.get()
-            if isinstance(item, tuple):
-                await self.socket.close(item[1], item[2])
-                return
-            await self.socket.send(item)
+        try:
+            while True:
+                item = await self._out.get()
+                if isinstance(item, tuple):
+                    await self.socket.close(item[1], item[2])
+                    return
+                await self.socket.send(item)
+        except ConnectionClosed:
+            pass  # the reader sees it too, and drops the connection
 
     def within_rate(self) -> bool:
         now = self.clock()
@@ -275,11 +280,13 @@ class TableServer:
             rules = Rules.from_json(message.get("rules", {}))
         except (ValueError, TypeError) as error:
             raise ProtocolError("bad_message", f"rules: {error}"[:200]) from None
+        if not can_pay_ante(message.get("chips", DEFAULT_CHIPS), rules):
+            raise ProtocolError("bad_message", "chips: a seat could not pay the ante (R3.4)")
         room = new_room_code()
         while room in self.tables:
             room = new_room_code()
         table = Table(room, [Seat(spec["kind"], spec.get("level")) for spec in specs], rules,
-                      message.get("chips", 200), message.get("password", ""),
+                      message.get("chips", DEFAULT_CHIPS), message.get("password", ""),
                       message.get("pause_ms", 3000), self.seeds, self.pool, connection)
         self.tables[room] = table
         connection.made.append(table)
