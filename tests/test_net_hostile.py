@@ -3,7 +3,8 @@ bytes, random text, truncated JSON, nesting too deep, numbers too long, moves fo
 seat, out of turn, replayed, illegal, and messages that do not fit the connection's place.
 Each gets an error naming the problem and changes nothing: the match ends as the same match
 played locally without them. Repeated abuse closes that connection only; a message over the
-size limit is refused by the WebSocket layer, which closes that connection (1009)."""
+size limit is refused by the WebSocket layer, which closes that connection (1009), as it does
+text that is not UTF-8 (1007)."""
 
 from __future__ import annotations
 
@@ -147,13 +148,21 @@ def test_repeated_abuse_and_an_oversized_message_close_only_those_connections():
                 await client.receive("none")
             return closed.value.code
 
+    async def not_utf8(uri):
+        async with TableClient.connect(uri, "Bytes", proxy=None) as client:
+            await client.socket.send(b"\xff\xfe{", text=True)  # a text frame, not UTF-8
+            with pytest.raises(Closed) as closed:
+                await client.receive("none")
+            return closed.value.code
+
     async def scenario():
         server = TableServer(seeds=seed_source(seed), **FAST)
         uri = f"ws://127.0.0.1:{await server.start()}"
         try:
-            played, flooded, big = await asyncio.gather(
+            played, flooded, big, broken = await asyncio.gather(
                 play_through_server(kinds, seed, server=server, uri=uri), flood(uri),
-                oversized(uri))
+                oversized(uri), not_utf8(uri))
+            assert broken == 1007
             async with TableClient.connect(uri, "After", proxy=None) as after:
                 room = await after.create(seat_specs("rr"))  # the server still answers
             return played, flooded, big, room
