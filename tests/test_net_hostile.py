@@ -50,11 +50,12 @@ def mischief(rng: random.Random, seat: int, seats: int, hand: int, step: int, vi
     ]
     if last_move is not None:
         choices.append(lambda: last_move)  # a move already made: stale
+    frames = []
     if view.is_over or view.to_act != seat:
         choices.append(lambda: action({"seat": seat, "do": "stay"}))  # out of turn
-    else:
-        choices.append(lambda: action({"seat": seat, "do": "bet", "target": seat}))  # illegal
-    return [rng.choice(choices)() for _ in range(rng.randrange(1, 4))]
+    else:  # the table waits for this seat: an attack on itself is the engine's to refuse
+        frames.append(action({"seat": seat, "do": "bet", "target": seat}))
+    return frames + [rng.choice(choices)() for _ in range(rng.randrange(1, 4))]
 
 
 async def hostile_player(uri: str, room: str, joined: asyncio.Queue, rng: random.Random):
@@ -114,8 +115,11 @@ def test_abuse_from_a_seated_player_is_refused_one_by_one_and_changes_nothing():
 
     sent, codes, names, record, finals = run(scenario(), 60)
     assert sent == len(codes) >= 20
-    assert {"bad_json", "bad_message", "not_your_seat", "stale", "not_your_turn",
-            "hello_again", "seated"} <= set(codes), set(codes)
+    # A move out of turn is refused as not_your_turn, or as stale when the table moved on
+    # before the server read it (tests/test_net_refusals.py has it on a table that waits).
+    refused = {"bad_json", "bad_message", "not_your_seat", "stale", "hello_again", "seated",
+               "illegal"}
+    assert refused <= set(codes) <= refused | {"not_your_turn"}, set(codes)
     local = play_locally(kinds, seed, names)
     assert record == local.match.to_json()
     assert all(chips == list(local.match.chips) for _seat, chips, _ in finals)

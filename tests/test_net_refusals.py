@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from palace_desktop import __version__
+from palace_desktop.engine import actions as A
 from palace_desktop.net import PROTOCOL_VERSION
 from palace_desktop.net.client import Closed, ServerError, TableClient
 from palace_desktop.net.server import TableServer
@@ -189,3 +190,32 @@ def test_a_table_that_could_not_be_played_is_not_made(seats, rules, chips, words
     refused = run(scenario(), 20)
     assert refused.code == "bad_message"
     assert words in str(refused)
+
+
+def test_a_move_out_of_turn_or_for_another_seat_is_refused_and_the_table_waits():
+    async def scenario():
+        server, uri = await _server()
+        try:
+            async with TableClient.connect(uri, "Host", proxy=None) as host, \
+                    TableClient.connect(uri, "Ann", proxy=None) as ann, \
+                    TableClient.connect(uri, "Ben", proxy=None) as ben:
+                room = await host.create([{"kind": "remote"}, {"kind": "remote"}])
+                players = {await ann.join(room, "Ann"): ann, await ben.join(room, "Ben"): ben}
+                await host.start(room)
+                states = {seat: await client.next_state() for seat, client in players.items()}
+                to_act = states[0].view.to_act
+                waiting = 1 - to_act
+                codes = []
+                for action in (A.Stay(waiting), A.Stay(to_act)):
+                    await players[waiting].act(states[waiting], action)
+                    with pytest.raises(ServerError) as refused:
+                        await players[waiting].receive("state")
+                    codes.append(refused.value.code)
+                table = server.tables[room]
+                return codes, (table.game.hand, table.game.step)
+        finally:
+            await server.stop()
+
+    codes, where = run(scenario(), 20)
+    assert codes == ["not_your_turn", "not_your_seat"]
+    assert where == (1, 0)
