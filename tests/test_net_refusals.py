@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from palace_desktop import __version__
@@ -10,7 +12,7 @@ from palace_desktop.net import PROTOCOL_VERSION
 from palace_desktop.net.client import Closed, ServerError, TableClient
 from palace_desktop.net.server import TableServer
 
-from net_play import run, seed_source
+from net_play import FAST, play_through_server, run, seat_specs, seed_source
 
 
 async def _server():
@@ -219,3 +221,32 @@ def test_a_move_out_of_turn_or_for_another_seat_is_refused_and_the_table_waits()
     codes, where = run(scenario(), 20)
     assert codes == ["not_your_turn", "not_your_seat"]
     assert where == (1, 0)
+
+
+async def _until(condition, what: str, limit: float = 5.0):
+    """Wait, bounded, for `condition()` (the server's own event loop does the work)."""
+    for _ in range(int(limit / 0.01)):
+        if condition():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"still waiting for {what}")
+
+
+def test_a_table_nobody_is_at_goes_and_a_finished_one_goes_with_its_players():
+    async def scenario():
+        server = TableServer(seeds=seed_source(9), idle_seconds=0, **FAST)
+        uri = f"ws://127.0.0.1:{await server.start()}"
+        try:
+            async with TableClient.connect(uri, "Host", proxy=None) as host:
+                idle = await host.create(seat_specs("rr"))
+                assert idle in server.tables  # its maker is still here
+            await _until(lambda: idle not in server.tables, "the idle table to go")
+            played = await play_through_server("rb", 9, server=server, uri=uri)
+            await _until(lambda: played.room not in server.tables,
+                         "the finished table to go")
+            return played
+        finally:
+            await server.stop()
+
+    played = run(scenario(), 30)
+    assert played.chips

@@ -120,6 +120,8 @@ def test_a_view_comes_back_from_the_wire_equal(seats, seed):
     ({"seat": 0, "do": "discard", "cards": ["??"]}, "face up"),
     ({"seat": 0, "do": "discard", "cards": ["As", "As"]}, "each card named once"),
     ({"seat": 0, "do": "discard", "cards": ["Zz"]}, "not a card"),
+    ({"seat": 0, "do": "stay", "target": 1}, "'target' does not go with 'stay'"),
+    ({"seat": 0, "do": "bet", "target": 1, "cards": []}, "'cards' does not go with 'bet'"),
 ])
 def test_an_action_that_names_what_the_table_lacks_is_refused(body, words):
     with pytest.raises(WireError) as refused:

@@ -165,12 +165,19 @@ def view_from_json(data: dict) -> SeatView:
     return SeatView(**values)
 
 
+# The fields each kind of action takes besides `seat` and `do` (ENGINE_API.md section 2).
+_ACTION_FIELDS = {"discard": {"cards"}, "bet": {"target"}, "raise": {"amount"}}
+
+
 def action_from_json(data: dict, seats: int, where: str = "action") -> A.Action:
     """An engine action from its JSON (ENGINE_API.md section 2), fields already checked by
     the message schema; seat numbers are checked against the table's `seats` here. Whether it
     is legal is the engine's question, asked where it is applied."""
     do = data["do"]
     seat = data["seat"]
+    extra = set(data) - {"seat", "do"} - _ACTION_FIELDS.get(do, set())
+    if extra:
+        raise WireError(f"{where}: {sorted(extra)[0]!r} does not go with {do!r}")
     if not 0 <= seat < seats:
         raise WireError(f"{where}.seat: no seat {seat} at this table")
     if do == "discard":
