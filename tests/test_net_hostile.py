@@ -15,7 +15,8 @@ import random
 import pytest
 
 from palace_desktop.net.client import Closed, ServerError, TableClient
-from palace_desktop.net.server import MAX_MESSAGE, STRIKES, TableServer
+from palace_desktop.net.server import (MAX_MESSAGE, OUT_QUEUE, STRIKES, Connection,
+                                       TableServer)
 from palace_desktop.net.wire import view_from_json
 
 from net_play import (FAST, ScriptedPlayer, play_locally, play_remote, play_through_server,
@@ -199,3 +200,33 @@ def test_a_connection_that_sends_too_fast_is_told_so():
             await server.stop()
 
     assert run(scenario(), 20) == ["hello_first"] * 5 + ["rate_limited"] * 3
+
+
+def test_a_client_that_does_not_read_is_closed_and_its_queue_stays_bounded():
+    class StuckSocket:
+        """A connection whose client reads nothing: a send never completes."""
+
+        def __init__(self):
+            self.closed = None
+
+        async def send(self, text):
+            await asyncio.Event().wait()
+
+        async def close(self, code, reason):
+            self.closed = (code, reason)
+
+    async def scenario():
+        socket = StuckSocket()
+        connection = Connection(socket, 1, rate=10.0, burst=10, strikes=8, clock=lambda: 0.0)
+        writer = asyncio.get_running_loop().create_task(connection.write())
+        await asyncio.sleep(0)  # the writer takes nothing yet: the queue is empty
+        for number in range(OUT_QUEUE * 3):
+            connection.send({"type": "state", "number": number})
+            await asyncio.sleep(0)
+        writer.cancel()
+        return socket.closed, connection.closing, connection.waiting
+
+    closed, closing, waiting = run(scenario(), 20)
+    assert closing
+    assert closed == (1008, "too many messages waiting")
+    assert waiting <= OUT_QUEUE

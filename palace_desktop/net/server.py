@@ -75,6 +75,7 @@ class Connection:
         self.made: list[Table] = []
         self._out: asyncio.Queue = asyncio.Queue(maxsize=OUT_QUEUE)
         self._closing = False
+        self._closer: Optional[asyncio.Task] = None
         self._tokens = float(burst)
         self._refilled = clock()
         self._strikes: deque[float] = deque()
@@ -86,19 +87,25 @@ class Connection:
             self._out.put_nowait(json.dumps(message, separators=(",", ":")))
         except asyncio.QueueFull:
             log.info("%s: does not read its messages; closed", self.name)
-            self.close(1008, "too many messages waiting")
+            self._close_now(1008, "too many messages waiting")
 
     def close(self, code: int, reason: str) -> None:
         """Close once everything already queued is sent."""
         if self._closing:
             return
         self._closing = True
-        while True:
-            try:
-                self._out.put_nowait((_CLOSE, code, reason))
-                return
-            except asyncio.QueueFull:
-                self._out.get_nowait()  # a closing client need not get the backlog
+        try:
+            self._out.put_nowait((_CLOSE, code, reason))
+        except asyncio.QueueFull:
+            self._close_now(code, reason)
+
+    def _close_now(self, code: int, reason: str) -> None:
+        """Close without waiting for the queue: with the queue full, the writer is stuck
+        sending to a client that does not read, and a close queued behind it would wait as
+        long. The library gives the closing handshake its close_timeout, then drops the
+        connection."""
+        self._closing = True
+        self._closer = asyncio.get_running_loop().create_task(self.socket.close(code, reason))
 
     async def write(self) -> None:
         try:
@@ -131,6 +138,11 @@ class Connection:
     @property
     def closing(self) -> bool:
         return self._closing
+
+    @property
+    def waiting(self) -> int:
+        """Messages queued for this client, not yet sent."""
+        return self._out.qsize()
 
 
 class TableServer:
