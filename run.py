@@ -29,7 +29,7 @@ STAMP = VENV / ".install-stamp"
 INSTALL_INPUTS = ("pyproject.toml", "setup.py")
 MIN_PYTHON = (3, 11)
 # Subcommands of `python -m palace_desktop` that open no window (ENGINE_API.md section 4).
-WINDOWLESS_COMMANDS = ("replay", "tournament")
+WINDOWLESS_COMMANDS = ("replay", "tournament", "serve")
 
 # (soname or file, Debian package). Qt's offscreen platform, which the tests use, needs these.
 QT_BASE_LIBS = [

@@ -1,8 +1,8 @@
 """The command line (ENGINE_API.md section 4): picks a subcommand or hands over to the app.
 
-`palace-desktop replay FILE` and `palace-desktop tournament ...` run without Qt; anything else
-goes, untouched, to `palace_desktop.app.main`, which parses the app's own options (`--seed`,
-`--seats`, `--screenshot`, `--help`). Every target is imported only when it is chosen, so this
+`palace-desktop replay FILE`, `palace-desktop tournament ...` and `palace-desktop serve ...` run
+without Qt; anything else goes, untouched, to `palace_desktop.app.main`, which parses the app's
+own options (`--seed`, `--seats`, `--screenshot`, `--help`). Every target is imported only when it is chosen, so this
 module imports no Qt and `replay` starts fast.
 """
 
@@ -22,7 +22,10 @@ other commands:
   replay FILE           print the result JSON of a hand or match file
                         (exit 0: all legal, 2: an action was rejected,
                         1: the file cannot be read or is not a valid history)
-  tournament ...        bots play duplicate deals; see `tournament --help`"""
+  tournament ...        bots play duplicate deals; see `tournament --help`
+  serve [--host ADDR] [--port N] [--tls-cert F --tls-key F]
+                        run a table server for play across computers, until
+                        SIGINT or SIGTERM; see `serve --help`"""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -43,6 +46,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if tournament is None:
             return 1
         return _quiet_if_reader_leaves(lambda: tournament(args[1:]))
+    if command == "serve":
+        serve = _load("palace_desktop.net.serve", "main", "the table server")
+        return 1 if serve is None else serve(args[1:], prog=f"{PROG} serve")
     app_main = _load("palace_desktop.app", "main", "the table")
     if app_main is None:
         if {"-h", "--help"} & set(args):

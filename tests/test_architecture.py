@@ -1,10 +1,11 @@
 """The layering of DESIGN.md, checked on the source.
 
 The package's folders are its layers, lowest first: `engine/` (the rules), `bots/`, `games/`
-(the application model without Qt), `live/` (the live game on QtCore), `ui/` (widgets and the
-table), then `cli.py` and `app.py` at the top. A module imports only its own layer and those
-below it; nothing imports in a cycle; Qt only where it belongs: none in engine/, bots/, games/
-and the table's layout (they run in a worker process, a benchmark or a script without a
+(the application model without Qt), `net/` (the table protocol, server and client, without
+Qt), `live/` (the live game on QtCore), `ui/` (widgets and the table), then `cli.py` and
+`app.py` at the top. A module imports only its own layer and those
+below it; nothing imports in a cycle; Qt only where it belongs: none in engine/, bots/, games/,
+net/ and the table's layout (they run in a worker process, a benchmark or a script without a
 QApplication), QtCore alone in live/. Imports are read with `ast` (every `import`,
 `from ... import` and `importlib.import_module("...")` / `__import__("...")` with a literal
 name, wherever it sits in the file, including inside functions and under `if TYPE_CHECKING:`).
@@ -20,9 +21,9 @@ import pytest
 PACKAGE_DIR = Path(__file__).resolve().parent.parent / "palace_desktop"
 PACKAGE = "palace_desktop"
 QT_MODULES = {"PySide6", "shiboken6", "PySide2", "shiboken2", "PyQt5", "PyQt6", "qtpy"}
-QT_FREE = ["engine", "bots", "games", "ui/table/layout.py", "cli.py"]
+QT_FREE = ["engine", "bots", "games", "net", "ui/table/layout.py", "cli.py"]
 QTCORE_ONLY = ["live"]
-LAYERS = ("engine", "bots", "games", "live", "ui")  # lowest first; cli and app stand on top
+LAYERS = ("engine", "bots", "games", "net", "live", "ui")  # lowest first; cli, app on top
 TOP = len(LAYERS)
 TOP_MODULES = ("app", "cli", "__main__")
 
@@ -228,6 +229,9 @@ def test_engine_imports_only_itself():
     ("from palace_desktop.games import storage", "palace_desktop.bots.hard"),
     ("from ... import cli", "palace_desktop.ui.dialogs.new_game"),
     ("import palace_desktop.ui.table.scene", "palace_desktop.live.narration"),
+    ("from ..live.session import GameSession", "palace_desktop.net.table"),
+    ("from ..ui import models", "palace_desktop.net.server"),
+    ("from ..net.wire import view_to_json", "palace_desktop.games.storage"),
 ])
 def test_a_planted_upward_import_is_caught(source, module):
     assert upward_imports(source, module)
@@ -239,6 +243,8 @@ def test_a_planted_upward_import_is_caught(source, module):
     ("from .. import __version__", "palace_desktop.ui.main_window"),
     ("from .ui.main_window import MainWindow", "palace_desktop.app"),
     ("from .scene import TableScene", "palace_desktop.ui.table.gestures"),
+    ("from ..games.names import clean_name", "palace_desktop.net.table"),
+    ("from ..net.client import TableClient", "palace_desktop.live.session"),
 ])
 def test_imports_down_or_across_are_allowed(source, module):
     assert not upward_imports(source, module)

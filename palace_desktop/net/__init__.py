@@ -1,0 +1,14 @@
+"""Play across computers: the table protocol, the table server and its client (issue 40).
+
+No Qt here (tests/test_architecture.py): the server runs headless (`palace-desktop serve`),
+the client library under asyncio. The layer stands on the engine, the bots and games/; the
+live game and the windows may stand on it, never the other way round.
+
+- `schema.py`: every client message's schema and its check, within bounds.
+- `wire.py`: engine values (a seat's view, events, actions) as JSON and back.
+- `table.py`: one table: its seats, the match, the bots, who is sent what.
+- `server.py`: the WebSocket server holding many tables, each named by a room code.
+- `client.py`: an asyncio client (the tests' remote players).
+"""
+
+PROTOCOL_VERSION = 1

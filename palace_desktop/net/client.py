@@ -1,0 +1,194 @@
+"""An asyncio client of the table server (docs/PROTOCOL.md): the tests' remote players, and
+what the app will speak through (issue 41).
+
+    async with TableClient.connect("ws://127.0.0.1:8765", "Ann") as client:
+        room = await client.create([{"kind": "remote"}, {"kind": "bot", "level": "easy"}])
+        seat = await client.join(room, "Ann")
+        await client.start(room)
+        state = await client.next_state()
+        ...
+
+Every message received is kept as it came (`received`, the text) and parsed (`inbox`).
+A state's view comes back as the engine's own `SeatView` (`State.view`), so a client asks it
+the same questions a local screen asks: legal actions, prices, refusals.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+from .. import __version__
+from ..engine import actions as A
+from ..engine.view import SeatView
+from . import PROTOCOL_VERSION
+from .wire import view_from_json
+
+MAX_SERVER_MESSAGE = 1024 * 1024  # a 10-seat state with a hand's deal events is ~20 KiB
+
+
+class ServerError(Exception):
+    """The server refused a message: `code` (docs/PROTOCOL.md) and its words."""
+
+    def __init__(self, message: dict):
+        self.code = message.get("code", "")
+        self.data = message
+        super().__init__(f"{self.code}: {message.get('message', '')}")
+
+
+class Closed(Exception):
+    """The server closed the connection (`code`, `reason`)."""
+
+    def __init__(self, code: Optional[int], reason: str):
+        self.code = code
+        self.reason = reason
+        super().__init__(f"connection closed ({code}: {reason})")
+
+
+@dataclass(frozen=True)
+class State:
+    hand: int
+    step: int
+    view: SeatView
+    events: list  # as the server sent them: plain objects, this seat's copies
+
+    @property
+    def my_move(self) -> bool:
+        view = self.view
+        return not view.is_over and view.to_act == view.viewer
+
+
+class TableClient:
+    def __init__(self, socket: ClientConnection, name: str):
+        self.socket = socket
+        self.name = name
+        self.received: list[str] = []
+        self.inbox: asyncio.Queue = asyncio.Queue()
+        self.token: Optional[str] = None
+        self.seat: Optional[int] = None
+        self._reader = asyncio.get_running_loop().create_task(self._read())
+
+    @classmethod
+    def connect(cls, uri: str, name: str, **options) -> "_Connecting":
+        """`options` go to websockets' `connect` (ssl=..., proxy=None, open_timeout=...).
+        The server's welcome is awaited; a refusal raises ServerError."""
+        return _Connecting(cls, uri, name, options)
+
+    async def _read(self) -> None:
+        try:
+            async for raw in self.socket:
+                if isinstance(raw, bytes):
+                    continue  # the protocol has no binary messages
+                self.received.append(raw)
+                await self.inbox.put(json.loads(raw))
+        except ConnectionClosed:
+            pass
+        finally:
+            await self.inbox.put(None)
+
+    async def send(self, message: dict) -> None:
+        await self.socket.send(json.dumps(message))
+
+    async def receive(self, *types: str, timeout: float = 10.0) -> dict:
+        """The next message of one of `types` (any, if none given); an error raises
+        ServerError, a close Closed. Messages of other types in between are skipped."""
+        while True:
+            message = await asyncio.wait_for(self.inbox.get(), timeout)
+            if message is None:
+                await self.inbox.put(None)  # stays closed for the next caller
+                raise Closed(self.socket.close_code, self.socket.close_reason or "")
+            if message["type"] == "error" and "error" not in types:
+                raise ServerError(message)
+            if not types or message["type"] in types:
+                return message
+
+    async def hello(self, protocol: int = PROTOCOL_VERSION, app: str = __version__) -> dict:
+        await self.send({"type": "hello", "protocol": protocol, "app": app,
+                         "client": self.name})
+        return await self.receive("welcome")
+
+    async def create(self, seats: list[dict], rules: Optional[dict] = None,
+                     chips: Optional[int] = None, password: str = "",
+                     pause_ms: Optional[int] = None) -> str:
+        message: dict[str, Any] = {"type": "create", "seats": seats}
+        if rules is not None:
+            message["rules"] = rules
+        if chips is not None:
+            message["chips"] = chips
+        if password:
+            message["password"] = password
+        if pause_ms is not None:
+            message["pause_ms"] = pause_ms
+        await self.send(message)
+        return (await self.receive("created"))["room"]
+
+    async def join(self, room: str, name: Optional[str] = None, password: str = "",
+                   token: Optional[str] = None) -> int:
+        message = {"type": "join", "room": room, "name": name or self.name}
+        if password:
+            message["password"] = password
+        if token is not None:
+            message["token"] = token
+        await self.send(message)
+        joined = await self.receive("joined")
+        self.token, self.seat = joined["token"], joined["seat"]
+        return joined["seat"]
+
+    async def start(self, room: str) -> None:
+        await self.send({"type": "start", "room": room})
+
+    async def next_state(self, timeout: float = 10.0) -> State:
+        """The next state sent (raises MatchOver at the end of the match)."""
+        message = await self.receive("state", "match_over", timeout=timeout)
+        if message["type"] == "match_over":
+            raise MatchOver(message)
+        return State(message["hand"], message["step"], view_from_json(message["view"]),
+                     message["events"])
+
+    async def act(self, state: State, action: A.Action) -> None:
+        await self.send({"type": "action", "hand": state.hand, "step": state.step,
+                         "action": action.to_json()})
+
+    async def leave(self) -> None:
+        await self.send({"type": "leave"})
+        await self.receive("left")
+
+    async def close(self) -> None:
+        await self.socket.close()
+        self._reader.cancel()
+
+
+class MatchOver(Exception):
+    def __init__(self, message: dict):
+        self.chips = message["chips"]
+        self.data = message
+        super().__init__(f"match over: {self.chips}")
+
+
+class _Connecting:
+    """`async with TableClient.connect(...) as client`: connected and greeted."""
+
+    def __init__(self, cls, uri: str, name: str, options: dict):
+        self.cls, self.uri, self.name = cls, uri, name
+        self.greet = options.pop("greet", True)  # False: a test says hello itself
+        self.options = {"max_size": MAX_SERVER_MESSAGE, "compression": None, **options}
+        self.client: Optional[TableClient] = None
+
+    async def __aenter__(self) -> TableClient:
+        socket = await connect(self.uri, **self.options)
+        self.client = self.cls(socket, self.name)
+        if self.greet:
+            try:
+                await self.client.hello()
+            except BaseException:
+                await self.client.close()
+                raise
+        return self.client
+
+    async def __aexit__(self, *exc) -> None:
+        await self.client.close()

@@ -1,0 +1,89 @@
+"""The game at one networked table, without the network: the match, the bots' seats and the
+seeds, in the order a table uses them. The server's `Table` plays through this, and a test
+plays the same match through it locally, so both deal and decide alike from the same seeds.
+
+Seeds come from `seeds()`, called in a fixed order: the bots' seed, the draw for the first
+dealer (R3.2), then one per hand. On a server it is `secrets` (a seat that knew a seed would
+know every card); a test passes a `random.Random`'s.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable, Optional, Sequence
+
+from ..bots import make_bot
+from ..bots.memory import TableMemory
+from ..engine import actions as A
+from ..engine.deal import SeedDeal
+from ..engine.match import Match
+from ..engine.rules import Rules
+from ..engine.view import SeatView, redact_events
+
+
+class BotSeat:
+    """A bot at a table: its level's policy, what it has seen the others do (only events as
+    its seat saw them), and a decision's rng that follows from the table's seed, the hand and
+    the step, so the same game gets the same answer anywhere."""
+
+    def __init__(self, level: str, seat: int, seed: int):
+        self.level = level
+        self.seat = seat
+        self.seed = seed
+        self.bot = make_bot(level, seat, seed)
+        self.memory = TableMemory(seat)
+
+    def observe(self, events: Sequence[A.Event]) -> None:
+        self.memory.record(redact_events(events, self.seat))
+
+    def decide(self, view: SeatView, hand: int, step: int) -> A.Action:
+        """Runs off the server's event loop (a thread): reads, never changes, the table."""
+        rng = random.Random(f"{self.seed}:{self.seat}:{hand}:{step}")
+        return self.bot.decide(view, view.legal_actions, rng, memory=self.memory).action
+
+
+class TableGame:
+    def __init__(self, rules: Rules, names: Sequence[str], chips: int,
+                 bot_levels: Sequence[Optional[str]], seeds: Callable[[], int]):
+        """`bot_levels[seat]`: the bot's level, or None for a person's seat."""
+        self._seeds = seeds
+        bot_seed = seeds()
+        self.match, _draw = Match.new(rules, list(names), [chips] * len(names),
+                                      random.Random(seeds()))
+        self.bots = {seat: BotSeat(level, seat, bot_seed)
+                     for seat, level in enumerate(bot_levels) if level is not None}
+
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def hand(self) -> int:
+        """The hand under way or just over, from 1 (0 before the first deal)."""
+        return len(self.match.hands)
+
+    @property
+    def step(self) -> int:
+        """Actions applied in this hand: a move is made on the state of one (hand, step)."""
+        return len(self.match.hands[-1].actions) if self.match.hands else 0
+
+    def deal(self) -> list[A.Event]:
+        events = self.match.start_hand(SeedDeal(self._seeds()))
+        self._observe(events)
+        return events
+
+    def apply(self, action: A.Action) -> list[A.Event]:
+        """The engine's check, exactly as a local move's (RuleViolation: nothing changed)."""
+        events = self.match.apply(action)
+        self._observe(events)
+        return events
+
+    def bot_to_act(self) -> Optional[BotSeat]:
+        state = self.match.state
+        if state is None or state.is_over:
+            return None
+        return self.bots.get(state.to_act)
+
+    def _observe(self, events) -> None:
+        for bot in self.bots.values():
+            bot.observe(events)

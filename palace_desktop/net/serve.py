@@ -1,0 +1,71 @@
+"""`palace-desktop serve`: the table server with no display, until SIGINT or SIGTERM.
+
+One line on stderr per table event (made, seat taken, hand dealt, match over, closed), and
+first the address it listens on (`listening on ws://127.0.0.1:8765`), so a script that asked
+for port 0 learns the port.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import sys
+from typing import Optional, Sequence
+
+DEFAULT_PORT = 8765
+
+
+def parser(prog: str) -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=prog, description="Run a Palace Poker table server: clients make tables, each "
+        "named by a room code, and play from their own computers (docs/PROTOCOL.md).")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="address to listen on (default 127.0.0.1; 0.0.0.0 or :: for all)")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT,
+                        help=f"TCP port (default {DEFAULT_PORT}; 0 picks a free one)")
+    parser.add_argument("--tls-cert", metavar="FILE", help="certificate chain (PEM): speak TLS")
+    parser.add_argument("--tls-key", metavar="FILE", help="the certificate's private key (PEM)")
+    return parser
+
+
+def main(args: Sequence[str], prog: str = "palace-desktop serve") -> int:
+    options = parser(prog).parse_args(args)
+    if bool(options.tls_cert) != bool(options.tls_key):
+        print(f"{prog}: --tls-cert and --tls-key go together", file=sys.stderr)
+        return 1
+    if not 0 <= options.port <= 65535:
+        print(f"{prog}: --port: 0 to 65535", file=sys.stderr)
+        return 1
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(message)s", "%Y-%m-%dT%H:%M:%S"))
+    log = logging.getLogger("palace_desktop.net")
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+    log.propagate = False
+    try:
+        return asyncio.run(_serve(options.host, options.port, options.tls_cert,
+                                  options.tls_key))
+    except OSError as error:  # the port is taken, the certificate cannot be read
+        print(f"{prog}: {error}", file=sys.stderr)
+        return 1
+
+
+async def _serve(host: str, port: int, cert: Optional[str], key: Optional[str]) -> int:
+    from .server import TableServer, tls_context  # websockets only once the options are good
+
+    context = tls_context(cert, key) if cert else None
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for name in ("SIGINT", "SIGTERM"):
+        if hasattr(signal, name):
+            loop.add_signal_handler(getattr(signal, name), stop.set)
+    server = TableServer()
+    await server.start(host, port, context)
+    try:
+        await stop.wait()
+    finally:
+        logging.getLogger("palace_desktop.net").info("stopping")
+        await server.stop()
+    return 0

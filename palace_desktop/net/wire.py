@@ -1,0 +1,195 @@
+"""Engine values as JSON and back, for the table protocol (docs/PROTOCOL.md).
+
+A seat's view goes out whole (`view_to_json`) and comes back as the same frozen `SeatView`
+(`view_from_json`), so a client can ask it the engine's own questions (legal actions, prices,
+refusals) and a bot can play from it. Events go out as plain objects (`event_to_json`),
+already redacted for their viewer: nothing here decides what a seat may see, the engine's
+`state.view(seat)` and `redact_events(events, seat)` do.
+
+Cards are their text ("As"); a card the viewer may not see is "??" (`UNKNOWN`), so a view keeps
+its shape on the wire as it does in memory.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import Any
+
+from ..engine import actions as A
+from ..engine.cards import Card, UNKNOWN, UnknownCard
+from ..engine.rules import Rules
+from ..engine.view import BattleView, SeatView
+
+HIDDEN = "??"
+
+
+class WireError(ValueError):
+    """A value received does not fit the protocol; the message names the field."""
+
+
+def card_to_json(card) -> str:
+    return HIDDEN if isinstance(card, UnknownCard) else str(card)
+
+
+def card_from_json(text: Any, where: str):
+    if text == HIDDEN:
+        return UNKNOWN
+    if not isinstance(text, str) or len(text) != 2:
+        raise WireError(f"{where}: not a card")
+    try:
+        return Card.parse(text)
+    except ValueError:
+        raise WireError(f"{where}: not a card") from None
+
+
+def _cards(values) -> list:
+    return [card_to_json(c) for c in values]
+
+
+def _plain(value):
+    """An engine value (event field, battle record) as JSON: cards as text, tuples and sets
+    as lists."""
+    if isinstance(value, (Card, UnknownCard)):
+        return card_to_json(value)
+    if isinstance(value, (tuple, list)):
+        return [_plain(v) for v in value]
+    if isinstance(value, frozenset):
+        return sorted(_plain(v) for v in value)
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    return value
+
+
+def event_to_json(event: A.Event) -> dict:
+    """`{"type": "BetPlaced", "attacker": 0, ...}`. The audience is left out: the event is
+    already the viewer's copy."""
+    data = {"type": type(event).__name__}
+    for name in event._names:
+        if name != "audience":
+            data[name] = _plain(getattr(event, name))
+    return data
+
+
+def action_to_json(action: A.Action) -> dict:
+    return action.to_json()
+
+
+def view_to_json(view: SeatView) -> dict:
+    battle = view.battle
+    return {
+        "viewer": view.viewer,
+        "rules": view.rules.to_json(),
+        "names": list(view.names),
+        "chips": list(view.chips),
+        "dealer": view.dealer,
+        "hand_number": view.hand_number,
+        "players": list(view.players),
+        "in_hand": list(view.in_hand),
+        "banners": [None if c is None else card_to_json(c) for c in view.banners],
+        "palaces": [_cards(p) for p in view.palaces],
+        "soldiers": [_cards(s) for s in view.soldiers],
+        "draw_pile_size": view.draw_pile_size,
+        "discard_pile": _cards(view.discard_pile),
+        "pot": view.pot,
+        "committed": list(view.committed),
+        "phase": view.phase,
+        "to_act": view.to_act,
+        "battle": None if battle is None else {f.name: getattr(battle, f.name)
+                                               for f in fields(BattleView)},
+        "trim_rule": view.trim_rule,
+        "next_from": view.next_from,
+        "quiet": sorted(view.quiet),
+        "known_palaces": sorted(view.known_palaces),
+        "battles": _plain(view.battles),
+        "showdown": _plain(view.showdown),
+        "payouts": list(view.payouts),
+        "legal_actions": [a.to_json() for a in view.legal_actions],
+        "draw_pile_known": sorted(_cards(view.draw_pile_known)),
+        "discard_public": list(view.discard_public),
+        "draw_pile_public": sorted(_cards(view.draw_pile_public)),
+    }
+
+
+def view_from_json(data: dict) -> SeatView:
+    """The `SeatView` that `view_to_json` was made from (equal to it). `data` has passed the
+    message schema; what the schema cannot tell (a card's text, the rules' values) raises
+    `WireError` here."""
+    try:
+        rules = Rules.from_json(data["rules"])
+    except (ValueError, TypeError) as error:
+        raise WireError(f"view.rules: {error}") from None
+    seats = len(data["names"])
+    battle = data["battle"]
+    values = {
+        "viewer": data["viewer"],
+        "rules": rules,
+        "names": tuple(data["names"]),
+        "chips": tuple(data["chips"]),
+        "dealer": data["dealer"],
+        "hand_number": data["hand_number"],
+        "players": tuple(data["players"]),
+        "in_hand": tuple(data["in_hand"]),
+        "banners": tuple(None if c is None else card_from_json(c, "view.banners")
+                         for c in data["banners"]),
+        "palaces": tuple(tuple(card_from_json(c, "view.palaces") for c in p)
+                         for p in data["palaces"]),
+        "soldiers": tuple(tuple(card_from_json(c, "view.soldiers") for c in s)
+                          for s in data["soldiers"]),
+        "draw_pile_size": data["draw_pile_size"],
+        "discard_pile": tuple(card_from_json(c, "view.discard_pile")
+                              for c in data["discard_pile"]),
+        "pot": data["pot"],
+        "committed": tuple(data["committed"]),
+        "phase": data["phase"],
+        "to_act": data["to_act"],
+        "battle": None if battle is None else BattleView(**battle),
+        "trim_rule": data["trim_rule"],
+        "next_from": data["next_from"],
+        "quiet": frozenset(data["quiet"]),
+        "known_palaces": frozenset(data["known_palaces"]),
+        "battles": tuple(data["battles"]),
+        "showdown": data["showdown"],
+        "payouts": tuple(data["payouts"]),
+        "legal_actions": tuple(action_from_json(a, seats, "view.legal_actions")
+                               for a in data["legal_actions"]),
+        "draw_pile_known": frozenset(card_from_json(c, "view.draw_pile_known")
+                                     for c in data["draw_pile_known"]),
+        "discard_public": tuple(data["discard_public"]),
+        "draw_pile_public": frozenset(card_from_json(c, "view.draw_pile_public")
+                                      for c in data["draw_pile_public"]),
+    }
+    for name in ("banners", "palaces", "soldiers", "chips", "in_hand", "committed",
+                 "payouts"):
+        if len(values[name]) != seats:
+            raise WireError(f"view.{name}: one entry per seat expected")
+    return SeatView(**values)
+
+
+# The fields each kind of action takes besides `seat` and `do` (ENGINE_API.md section 2).
+_ACTION_FIELDS = {"discard": {"cards"}, "bet": {"target"}, "raise": {"amount"}}
+
+
+def action_from_json(data: dict, seats: int, where: str = "action") -> A.Action:
+    """An engine action from its JSON (ENGINE_API.md section 2), fields already checked by
+    the message schema; seat numbers are checked against the table's `seats` here. Whether it
+    is legal is the engine's question, asked where it is applied."""
+    do = data["do"]
+    seat = data["seat"]
+    extra = set(data) - {"seat", "do"} - _ACTION_FIELDS.get(do, set())
+    if extra:
+        raise WireError(f"{where}: {sorted(extra)[0]!r} does not go with {do!r}")
+    if not 0 <= seat < seats:
+        raise WireError(f"{where}.seat: no seat {seat} at this table")
+    if do == "discard":
+        cards = [card_from_json(c, f"{where}.cards") for c in data.get("cards", ())]
+        if UNKNOWN in cards or len(set(cards)) != len(cards):
+            raise WireError(f"{where}.cards: each card named once, face up")
+        return A.Discard(seat, tuple(cards))
+    if do == "bet":
+        target = data.get("target")
+        if not isinstance(target, int) or not 0 <= target < seats:
+            raise WireError(f"{where}.target: no seat {target!r} at this table")
+        return A.Bet(seat, target)
+    if do == "raise":
+        return A.Raise(seat, data.get("amount"))
+    return A.ACTION_TYPES[do](seat)
