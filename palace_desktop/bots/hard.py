@@ -13,13 +13,7 @@ chips); with three or more in the hand chips alone (`multiway_bonus_bets`,
 `multiway_answer_bonus_bets`).
 With many seats, the medium bot's estimate (its fold model moved to each opponent's observed
 fold rate) first narrows the candidates to the best two or three, so the time goes to the
-choices that matter. With the options `medium_answers` and `multiway_bet_curve` (off by
-default: on the same deals neither made more chips among five mediums, see
-benchmarks/results/bots_table6.md) that estimate reads a careful target's answer to a bet by
-the medium bot's own rule (`medium_calls`: multiway its chance times its showdown share once it
-has captured the attacker's cards, against the call), and answering a bet multiway it weighs
-the bettor's palaces by `MULTIWAY_BET` (a medium bot's bet on one of several targets says far
-less than heads-up). `rollout="medium"` plays the rollouts with quick `medium` bots instead
+choices that matter. `rollout="medium"` plays the rollouts with quick `medium` bots instead
 (several times slower, no opponent model in the rollouts; the bet weighting and the multiway
 fold rates still follow the memory). The default, `rollout="auto"`, is the quick policy with
 three or more in the hand and medium bots heads-up: see `__init__` for why. Multiway, the time
@@ -78,7 +72,7 @@ from .maniac import MIN_TURNS as MANIAC_MIN_TURNS, always_attacker, always_attac
 from .moves import Moves, action_label, forbid_pointless_buy, sure_loss, trim_decision
 from .opponents import (HabitPolicy, exploit_answer_values, exploit_turn_values,
                         habit_thresholds, profile_of, profiles)
-from .rollout import QuickPolicy, _pct, public_values
+from .rollout import QuickPolicy
 
 MAX_ROLLOUT_ACTIONS = 30
 # A reason quotes the search only when it rests on at least this many simulated hands
@@ -92,13 +86,6 @@ MIN_SIMULATED = 100
 BET = (0.015, 0.62, 0.08)
 RAISE = (0.01, 0.73, 0.07)
 RERAISE = (0.01, 0.6, 0.05)
-# Multiway a medium bot's bet on one target says far less: it attacks on the folds it expects
-# (a medium target folds to about half the bets there) and picks one target of several. In
-# six-seat medium self-play (96 hands, 4 seeds) it bet on a given target on 1-4% of its turns
-# when its chance against that target was under 0.3, and on 15-35% from 0.3-0.4 up, flat
-# above. Over 48 of those hands (1032 chances at a target, 187 bets) the log-likelihood of
-# the bets is -435 with this curve (scaled to the bets made), -488 with `BET`.
-MULTIWAY_BET = (0.12, 0.40, 0.05)
 # Heads-up against a seat of value habits (`opponents.habit_thresholds`), the weight of a
 # determinization whose hand contradicts what the seat just did (an attack below its attack
 # threshold, a stay above it): a small allowance for a misread threshold.
@@ -112,16 +99,13 @@ class HardBot(Bot):
                  time_limit: Optional[float] = 0.6, bonus_bets: float = 20.0,
                  rollout_samples: int = 24, rollout_outsider: int = 24,
                  max_candidates: int = 3, rollout: str = "auto",
-                 keep_prior: bool = False, exploit_margin: Optional[float] = 0.0,
+                 exploit_margin: Optional[float] = 0.0,
                  exploit_samples: int = 1200, exploit_bonus: float = 12.0,
                  exploit_answer_bonus: float = 0.0, overrule: float = 1.0,
-                 multiway_bonus_bets: Optional[float] = 0.0, medium_answers: bool = False,
-                 multiway_bet_curve: bool = False, multiway_buys_at_five: bool = True,
+                 multiway_bonus_bets: Optional[float] = 0.0, multiway_buys_at_five: bool = True,
                  habit_bonus: Optional[float] = 0.0, maniac_exact: bool = True,
                  maniac_min_turns: int = MANIAC_MIN_TURNS,
                  multiway_answer_bonus_bets: Optional[float] = 0.0,
-                 unseen_folds_as_prior: bool = False,
-                 multiway_raise_min_win: Optional[float] = None,
                  crowded_candidates: int = 3):
         super().__init__(seat, seed)
         # Heads-up against a seat seen attacking on each of its `maniac_min_turns` turns or
@@ -133,12 +117,6 @@ class HardBot(Bot):
         # from 1 turn.
         self.maniac_exact = bool(maniac_exact)
         self.maniac_min_turns = maniac_min_turns
-        # Multiway, the pruning estimate folds a careful target where the medium bot's own
-        # answer would (`_answers_as_medium`) rather than by pot odds or an observed rate.
-        self.medium_answers = bool(medium_answers)
-        # Multiway, a bet is read by `MULTIWAY_BET` (in the search's weights and, answering,
-        # in the pruning estimate, which otherwise takes it at face value).
-        self.multiway_bet_curve = bool(multiway_bet_curve)
         # Multiway, whether a buy at five soldiers is searched at all (when a card can
         # improve the hand, `moves.forbid_pointless_buy`); off only for an A/B run.
         self.multiway_buys_at_five = bool(multiway_buys_at_five)
@@ -163,19 +141,6 @@ class HardBot(Bot):
         # [-0.32, +1.20]: not shown better over both, no worse on either (bots_table6.md,
         # round 4).
         self.multiway_answer_bonus_bets = multiway_answer_bonus_bets
-        # Multiway, a target never seen answering a bet folds in the pruning estimate at its
-        # profile's rate (the careful player's prior) rather than by the pot odds counted
-        # with the pot bonus (which read medium targets at 19% folds where they fold 48%,
-        # round 3). An A/B option, off by default (round 4).
-        self.unseen_folds_as_prior = bool(unseen_folds_as_prior)
-        # Multiway, a raise or re-raise is searched only when the exact chance to win the
-        # battle (`battle_equity`) is at least this (None: always). There the raise and its
-        # answer go into a pot that a won battle does not take: a raise of `a` called gains
-        # about (chance x showdown share after the battle x 2a) - a, which pays only when
-        # that product is above one half. An A/B option, off by default: among five mediums
-        # (80 deals, seed 18, fixed 60 iterations) 1.0 made +1.17 chips/hand against +1.42,
-        # paired -0.25 [-1.53, +1.04] (bots_table6.md, round 5).
-        self.multiway_raise_min_win = multiway_raise_min_win
         # Heads-up against a seat of fixed habits (`opponents.Profile.fixed_habits`), the
         # opponent model's look ahead (`opponents.exploit_turn_values`, `..._answer_values`)
         # decides alone when its best move leads the next by more than `exploit_margin` small
@@ -214,10 +179,6 @@ class HardBot(Bot):
         # medium +0.98 [-3.34, +5.30], paired +3.47 [-2.20, +9.14], with about 4.8 times the
         # iterations at six seats (benchmarks/results/rollout_strength.md).
         self.rollout = rollout
-        # The search overrules the medium estimate's choice only when clearly better (always
-        # multiway; heads-up too with `keep_prior`, which then plays much like medium: in a
-        # 150-deal check against medium it won +0.39 chips/hand [-1.68, +2.45], so it is off).
-        self.keep_prior = bool(keep_prior)
         self.max_candidates = max(1, max_candidates)
         # With four or more in the hand, at most this many candidates (and `max_candidates`)
         # are searched: many seats make many targets, and each costs a rollout an iteration.
@@ -276,8 +237,7 @@ class HardBot(Bot):
         discard but the one of useless soldiers."""
         if view.phase in ("defend", "respond"):
             result = [a for a in (moves.fold, moves.call) if a is not None]
-            if self._raises_searched(view, seen):
-                result += list(moves.raises)
+            result += list(moves.raises)
             return result or [moves.safe()]
         result = [a for a in (moves.stay, moves.buy) if a is not None]
         result += [moves.bets[t] for t in sorted(moves.bets)]
@@ -285,14 +245,6 @@ class HardBot(Bot):
         if discard is not None and moves.stay in result:
             result[result.index(moves.stay)] = discard
         return result or [moves.safe()]
-
-    def _raises_searched(self, view: SeatView, seen: Seen) -> bool:
-        """Whether the raises are candidates when answering (`multiway_raise_min_win`)."""
-        if self.multiway_raise_min_win is None or len(seen.live) <= 2:
-            return True
-        battle = view.battle
-        other = battle.attacker if view.viewer == battle.defender else battle.defender
-        return battle_equity(seen, other) >= self.multiway_raise_min_win
 
     def _decide(self, view: SeatView, legal: list[A.Action], rng: random.Random) -> Decision:
         self._started = time.perf_counter()
@@ -331,9 +283,9 @@ class HardBot(Bot):
                  else min(self.crowded_candidates, self.max_candidates))
         prior = None
         values: dict = {}
-        if len(candidates) > 1 and (self.keep_prior or multiway or len(candidates) > limit):
+        if len(candidates) > 1 and (multiway or len(candidates) > limit):
             candidates, prior, values = self._prune(view, seen, moves, candidates, rng, limit)
-            if not (multiway or self.keep_prior):
+            if not multiway:
                 prior = None
         if len(candidates) == 1:
             action = candidates[0]
@@ -395,14 +347,14 @@ class HardBot(Bot):
         return [a for a in candidates if a in keep], values
 
     @staticmethod
-    def _sample_weights(view: SeatView, est, profile, multiway: bool = False) -> list[float]:
+    def _sample_weights(view: SeatView, est, profile) -> list[float]:
         """Per sample of `est`, answering a bet or raise: how likely the other side was to
         make its bet and raises with the palace dealt there, as `_battle_weight` weighs a
         determinization (the same curves, from the chance that side saw for itself)."""
         battle = view.battle
         me = view.viewer
         other = battle.attacker if me == battle.defender else battle.defender
-        curves = _bet_curves(battle, other, profile, multiway)
+        curves = _bet_curves(battle, other, profile)
         weights = []
         for e in est.perceived.get(other, []):
             w = 1.0
@@ -420,23 +372,12 @@ class HardBot(Bot):
         samples = 300
         if view.phase in ("defend", "respond"):
             est = estimate(view, rng, samples, outsider=self.rollout_outsider * 4, seen=seen)
-            weights = None  # before `_folds_as_seen` moves the chances they are read from
-            if self.multiway_bet_curve and len(seen.live) > 2:
-                battle = view.battle
-                other = battle.attacker if view.viewer == battle.defender else battle.defender
-                if other not in view.known_palaces:
-                    weights = self._sample_weights(view, est, profile_of(self.memory, other),
-                                                   True)
             self._folds_as_seen(view, seen, est, moves, bonus)
-            values = answer_values(view, seen, est, moves, weights=weights, bonus=bonus)
+            values = answer_values(view, seen, est, moves, bonus=bonus)
         else:
-            medium_answers = self.medium_answers and len(seen.live) > 2 and moves.bets
             est = estimate(view, rng, samples, buy=moves.buy is not None,
-                           outsider=self.rollout_outsider * 4, seen=seen,
-                           keep_cards=bool(medium_answers))
-            handled = (self._answers_as_medium(view, seen, est, moves) if medium_answers
-                       else set())
-            self._folds_as_seen(view, seen, est, moves, bonus, skip=handled)
+                           outsider=self.rollout_outsider * 4, seen=seen)
+            self._folds_as_seen(view, seen, est, moves, bonus)
             values = turn_values(view, seen, est, moves, bonus=bonus)
         discard = quiet_discard(view, seen, moves)
         if discard is not None and moves.stay in values:
@@ -449,43 +390,8 @@ class HardBot(Bot):
         keep = set(ranked[:limit])
         return [a for a in candidates if a in keep], ranked[0], values
 
-    def _answers_as_medium(self, view: SeatView, seen: Seen, est, moves: Moves) -> set:
-        """Multiway, on a turn: make the estimate's fold model fold each target that plays
-        like a careful player (no fixed habits: medium is one) exactly where the medium bot's
-        answer (`medium.answer_values`) folds, sample by sample: it calls when its chance to
-        win the battle as it sees it (`Estimate.perceived`) times its showdown share once it
-        has captured our banner and soldiers, times the pot after its call with its bonus,
-        is worth the call. Its share is counted against what it can see of the seats left
-        (their public cards with any palace). The pot odds with our own bonus (20 small
-        bets, not medium's 4) read a medium target as calling nearly every bet; the observed
-        fold rates are one figure for every pot and bet size. Returns the targets so read."""
-        me = view.viewer
-        handled = set()
-        sb = view.rules.small_bet
-        bet = view.bet_amount(me)
-        captured = [seen.banner[me]] + list(view.soldiers[me])
-        pool = sorted(seen.pool + [c for c in view.palaces[me]], key=lambda c: c.index)
-        showdown = {o: public_values([seen.banner[o]] + list(view.soldiers[o]),
-                                     seen.hidden[o], seen.banner[o], pool, "none")
-                    for o in seen.opps}
-        for target in moves.bets:
-            if profile_of(self.memory, target).fixed_habits():
-                continue
-            cards = est.cards.get(target)
-            perceived = est.perceived.get(target)
-            if not cards or not perceived:
-                continue
-            pay = call_cost(view, target, me)
-            pot = view.pot + bet + pay + BONUS_BETS * sb
-            others = [showdown[o] for o in seen.opps if o != target]
-            for i, held in enumerate(cards):
-                calls = medium_calls(perceived[i], held, captured, others, pot, pay)
-                perceived[i] = 1.0 if calls else 0.0
-            handled.add(target)
-        return handled
-
     def _folds_as_seen(self, view: SeatView, seen: Seen, est, moves: Moves,
-                       bonus: float, skip: frozenset = frozenset()) -> None:
+                       bonus: float) -> None:
         """Make the medium estimate's fold model (a seat folds when the chance it sees is
         below the pot odds) fold each opponent as often as this seat saw it fold: its
         perceived chances keep their order but are moved so that the share under the
@@ -510,9 +416,8 @@ class HardBot(Bot):
                              answer / (pot + pay + amount + answer), folds)
             return
         bet = view.bet_amount(me)
-        unseen_as_prior = self.unseen_folds_as_prior and len(seen.live) > 2
         for target in moves.bets:
-            if target in skip or not (unseen_as_prior or memory.count(target, "attacked")):
+            if not memory.count(target, "attacked"):
                 continue
             call = call_cost(view, target, me)
             folds = profile_of(memory, target).defend_fold
@@ -537,8 +442,7 @@ class HardBot(Bot):
         # A seat that bets or raises whatever it holds says less with each bet: its share
         # of such bets (from what this seat saw it do) flattens the curves.
         profile = profile_of(self.memory, other)
-        curves = _bet_curves(battle, other, profile,
-                             self.multiway_bet_curve and len(seen.live) > 2)
+        curves = _bet_curves(battle, other, profile)
 
         def weight(state: GameState) -> float:
             e = _perceived(outsider, battle_value(state.held_cards(other), my_banner, ex))
@@ -774,25 +678,11 @@ class HardBot(Bot):
         return explain(view, action, detail)
 
 
-def medium_calls(chance: float, held, captured, others, pot: float, pay: int) -> bool:
-    """Whether a medium defender multiway calls (or raises) rather than folds
-    (`medium.answer_values`, its fold worth 0): `chance` its chance to win the battle as it
-    sees it, `held` its cards, `captured` the attacker's banner and soldiers it would capture,
-    `others` the sorted showdown values of each other seat left as it can see them, `pot` the
-    pot after its call with its pot bonus, `pay` its call."""
-    v = value(list(held) + list(captured))
-    share = 1.0
-    for values in others:
-        share *= _pct(values, v)
-    return chance * share * pot > pay
-
-
-def _bet_curves(battle, other: int, profile, multiway: bool = False) -> list:
+def _bet_curves(battle, other: int, profile) -> list:
     """The bet-likelihood curves of the bets and raises `other` made in `battle`, each with the
-    share of such bets that `other` makes whatever it holds (from its profile); `multiway`:
-    the opening bet read by `MULTIWAY_BET`."""
+    share of such bets that `other` makes whatever it holds (from its profile)."""
     if other == battle.attacker:
-        curves = [(MULTIWAY_BET if multiway else BET, profile.bet_bluff)]
+        curves = [(BET, profile.bet_bluff)]
         curves += [(RERAISE, profile.raise_bluff)] * (battle.raises // 2)
     else:
         curves = [(RAISE, profile.raise_bluff)]
