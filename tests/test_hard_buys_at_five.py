@@ -11,6 +11,7 @@ import types
 from palace_desktop.bots.base import Decision, Reason
 from palace_desktop.bots.equity import Seen
 from palace_desktop.bots.hard import HardBot
+from palace_desktop.bots.hard_config import HardConfig
 from palace_desktop.bots.medium import MediumBot
 from palace_desktop.engine import actions as A
 from palace_desktop.engine.deal import SeedDeal
@@ -45,8 +46,8 @@ def test_buys_at_five_can_be_left_out_multiway():
                     return Decision(candidates[0], Reason.make("only_move", name="x"))
 
                 for allowed in (True, False):
-                    bot = HardBot(seat, iterations=2, time_limit=None,
-                                  multiway_buys_at_five=allowed)
+                    bot = HardBot(seat, config=HardConfig(
+                        iterations=2, time_limit=None, multiway_buys_at_five=allowed))
                     bot._search = types.MethodType(spy, bot)
                     seen.clear()
                     bot._prune = types.MethodType(
