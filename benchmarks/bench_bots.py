@@ -792,7 +792,7 @@ def add_match_options(parser, deals: int) -> None:
                         help="print the lines only, leave benchmarks/results/ alone")
     parser.add_argument("--hard-option", action="append", metavar="KEY=VALUE",
                         help="a HardBot option for an experiment (value read as JSON, else "
-                             "as text), e.g. bonus_bets=4; may be repeated")
+                             "as text), e.g. pot_bonus_bets=4; may be repeated")
 
 
 def rewrite_reports() -> None:

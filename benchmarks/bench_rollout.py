@@ -51,7 +51,7 @@ from palace_desktop.engine.deal import SeedDeal  # noqa: E402
 from palace_desktop.engine.rules import Rules  # noqa: E402
 from palace_desktop.engine.state import GameState  # noqa: E402
 
-HARD_BONUS_BETS = 20.0  # HardBot's default `bonus_bets`, which its rollouts give the searcher
+HARD_BONUS_BETS = 20.0  # HardConfig's `pot_bonus_bets`, which its rollouts give the searcher
 
 
 # --------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ plays from what it can see, as the memory saw it play."""
 import random
 
 from palace_desktop.bots.hard import HardBot
+from palace_desktop.bots.hard_config import HardConfig
 from palace_desktop.bots.memory import TableMemory
 from palace_desktop.bots.opponents import VALUE_PLAYER, profile_of
 from palace_desktop.bots import rollout
@@ -69,7 +70,7 @@ def test_a_maniac_bet_weighs_hidden_hands_more_evenly():
     seen = Seen(view)
 
     def spread(memory):
-        bot = HardBot(1, iterations=1, time_limit=None)
+        bot = HardBot(1, config=HardConfig(iterations=1, time_limit=None))
         bot.memory = memory
         weigh = bot._battle_weight(view, seen, random.Random(1))
         weights = [weigh(determinize(view, random.Random(i))) for i in range(200)]
@@ -224,9 +225,10 @@ def test_hard_decides_with_a_memory_and_reports_iterations():
     state, _ = GameState.start(Rules.make(), ["A", "B", "C"], [200] * 3, 0, SeedDeal(9))
     view = state.view(state.to_act)
     memory = memory_of(view.viewer, (view.viewer + 1) % 3, **MANIAC)
-    bot = HardBot(view.viewer, iterations=40, time_limit=None)
-    decision = bot.decide(view, rng=random.Random(1), memory=memory)
-    again = HardBot(view.viewer, iterations=40, time_limit=None).decide(
+    config = HardConfig(iterations=40, time_limit=None)
+    decision = HardBot(view.viewer, config=config).decide(
+        view, rng=random.Random(1), memory=memory)
+    again = HardBot(view.viewer, config=config).decide(
         view, rng=random.Random(1), memory=memory)
     assert decision == again
     assert decision.action in view.legal_actions

@@ -340,7 +340,7 @@ def test_hard_search_reasons_quote_what_it_decided_on(name):
     params = decision.reason.params
     assert decision.reason.key.startswith("search_"), decision.reason.text
     assert params["n"] == decision.info["iterations"] == 2 * MIN_SIMULATED
-    assert params["bonus"] == round(bot.bonus_bets * view.rules.small_bet)
+    assert params["bonus"] == round(bot.config.pot_bonus_bets * view.rules.small_bet)
     values = decision.info["values"]
     chosen = values.pop(action_label(decision.action))
     assert abs(params["gain"] - (chosen - max(values.values()))) <= 1, (
@@ -367,21 +367,23 @@ def test_a_search_that_counted_no_pot_bonus_does_not_mention_one():
     leave the bonus out (the `_chips` templates) rather than say it counted 0 extra; with a
     bonus they state it."""
     from palace_desktop.bots.equity import Seen
+    from palace_desktop.bots.hard_reasons import search_reason
 
     for name in ("three_turn", "three_defend"):
         state = POSITIONS[name]()
         view = state.view(state.to_act)
         seen = Seen(view)
         bot = make_bot("hard", state.to_act, 0)
+        bonus = bot._bonus_bets(view, seen) * view.rules.small_bet
         for action in view.legal_actions:
             # The search never weighs a discard or a fold on a turn: they say why by themselves.
             if type(action) is A.Discard or (type(action) is A.Fold and view.battle is None):
                 continue
-            plain = bot._search_reason(view, seen, action, 3.0, 150)
+            plain = search_reason(view, seen, action, 3.0, 150, bonus)
             assert plain.key.endswith("_chips"), (name, action, plain.key)
             assert "counted" not in plain.text and "150" in plain.text
             check_reason(view, Decision(action, plain), f"hard {name} {action}")
-            counted = bot._search_reason(view, seen, action, 3.0, 150, bonus=100.0)
+            counted = search_reason(view, seen, action, 3.0, 150, bonus=100.0)
             assert counted.key == plain.key[:-len("_chips")]
             assert "counted 100 extra" in counted.text
 

@@ -180,8 +180,8 @@ RUNS = {
     "hard_small": ("hard", SMALL_HARD, (0,), (1,), tuple(POSITIONS)),
     "hard_search": ("hard", SEARCH_HARD, (0,), (1,), SEARCH_POSITIONS),
     # A search that counts nothing for taking the pot (multiway hard's default) words its
-    # reasons without the bonus (the `_chips` templates): heads-up too with `bonus_bets` 0.
-    "hard_search_chips": ("hard", {**SEARCH_HARD, "bonus_bets": 0.0}, (0,), (1,),
+    # reasons without the bonus (the `_chips` templates): heads-up too with `pot_bonus_bets` 0.
+    "hard_search_chips": ("hard", {**SEARCH_HARD, "pot_bonus_bets": 0.0}, (0,), (1,),
                           SEARCH_POSITIONS + ("hu_defend_no_raise",)),
 }
 

@@ -8,6 +8,7 @@ import random
 from itertools import islice
 
 from palace_desktop.bots.hard import HardBot
+from palace_desktop.bots.hard_config import HardConfig
 
 from medium_play import medium_self_play
 
@@ -22,7 +23,7 @@ def crowded_turns(hands: int = 30):
 
 
 def searched(view, legal, **options) -> int:
-    bot = HardBot(view.viewer, iterations=8, time_limit=None, **options)
+    bot = HardBot(view.viewer, config=HardConfig(iterations=8, time_limit=None, **options))
     values = bot.decide(view, legal, random.Random(3)).info.get("values") or {}
     return len(values)
 
@@ -39,7 +40,7 @@ def test_crowded_turns_search_at_most_the_crowded_limit():
 
 def test_the_default_searches_three_when_crowded():
     """The default is the measured 3 (bots_table6.md), and it is what a default bot searches."""
-    assert HardBot(0).crowded_candidates == 3
+    assert HardConfig().crowded_candidates == 3
     for view, legal in islice(crowded_turns(), 8):
         if searched(view, legal) == 3:
             return

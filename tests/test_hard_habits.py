@@ -11,6 +11,7 @@ from hypothesis import given, settings, strategies as st
 from benchmarks.strategies import ONE_PAIR, TWO_PAIR, Buyer
 from palace_desktop.bots.equity import Seen, battle_value
 from palace_desktop.bots.hard import HABIT_MISS, HardBot
+from palace_desktop.bots.hard_config import HardConfig
 from palace_desktop.bots.memory import TableMemory
 from palace_desktop.bots.opponents import (CANDIDATES, HabitPolicy, Thresholds, _fit,
                                            habit_thresholds)
@@ -154,7 +155,7 @@ def test_hard_weighs_the_buyers_hidden_hand_by_what_it_just_did():
     """Attacked by a seat read as the buyer, hard keeps the deals where its hand reaches the
     attack threshold (the rest at `HABIT_MISS`); after its stay, the deals below it."""
     memory, _ = buyer_memory(40)
-    bot = HardBot(1, iterations=10, time_limit=None)
+    bot = HardBot(1, config=HardConfig(iterations=10, time_limit=None))
     bot.memory = memory
     state, _ = start(11)
     while state.to_act != 0:  # seat 1 buys first: seat 0's stay does not end the hand

@@ -15,6 +15,7 @@ from palace_desktop.bots import maniac as M
 from palace_desktop.bots.base import pct
 from palace_desktop.bots.equity import Seen, battle_equities_after_buy, battle_equity
 from palace_desktop.bots.hard import HardBot
+from palace_desktop.bots.hard_config import HardConfig
 from palace_desktop.bots.memory import TableMemory
 from palace_desktop.bots.moves import Moves
 from palace_desktop.engine import actions as A
@@ -160,7 +161,7 @@ def test_hard_answers_a_read_maniac_on_the_exact_values_and_says_its_chance():
     """Its reason quotes the exact chance the values rest on."""
     state = position("2c 3h", ["9c 9d 4s", "Qd 6s 5c"], ["", "Js"], bet=(1, 0))
     view = state.view(0)
-    bot = HardBot(0, iterations=4, time_limit=None, maniac_exact=True)
+    bot = HardBot(0, config=HardConfig(iterations=4, time_limit=None))
     decision = bot.decide(view, rng=random.Random(1), memory=memory_of(MANIAC))
     values = M.always_attacker_values(view, Seen(view), Moves(view.legal_actions))
     best = max(values, key=lambda a: values[a][0])

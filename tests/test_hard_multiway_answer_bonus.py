@@ -1,14 +1,15 @@
 """Multiway, hard decides on chips alone: answering a bet or raise
-(`HardBot.multiway_answer_bonus_bets`, 0 by default: a won battle there does not take the pot,
+(`HardConfig.multiway_answer_bonus_bets`, 0 by default: a won battle there does not take the pot,
 and the pot bonus made it call at a chip loss, benchmarks/results/bots_table6.md, round 4) and
 on its turns (`multiway_bonus_bets`, 0 by default: its quick rollouts play the hand to its end;
-sixth sitting). Heads-up answers and turns keep `bonus_bets`."""
+sixth sitting). Heads-up answers and turns keep `pot_bonus_bets`."""
 
 from __future__ import annotations
 
 import random
 
 from palace_desktop.bots.hard import HardBot
+from palace_desktop.bots.hard_config import HardConfig
 
 from medium_play import medium_self_play
 
@@ -23,7 +24,7 @@ def positions(players: int, hands: int = 40):
 
 def searched_values(view, legal, **options):
     """The values hard's search gave its candidates (None when it did not search)."""
-    bot = HardBot(view.viewer, iterations=12, time_limit=None, **options)
+    bot = HardBot(view.viewer, config=HardConfig(iterations=12, time_limit=None, **options))
     return bot.decide(view, legal, random.Random(5)).info.get("values")
 
 
@@ -41,65 +42,28 @@ def first_searched(players: int, answering: bool):
 
 def test_multiway_answers_count_no_pot_bonus():
     view, legal, values = first_searched(6, answering=True)
-    assert searched_values(view, legal, bonus_bets=7.0) == values
-    assert searched_values(view, legal, bonus_bets=0.0) == values
+    assert searched_values(view, legal, pot_bonus_bets=7.0) == values
+    assert searched_values(view, legal, pot_bonus_bets=0.0) == values
     # The option is what sets it: with a bonus given, the values move.
     assert searched_values(view, legal, multiway_answer_bonus_bets=20.0) != values
 
 
 def test_multiway_turns_count_no_pot_bonus():
     view, legal, values = first_searched(6, answering=False)
-    assert searched_values(view, legal, bonus_bets=7.0) == values
-    assert searched_values(view, legal, bonus_bets=0.0) == values
+    assert searched_values(view, legal, pot_bonus_bets=7.0) == values
+    assert searched_values(view, legal, pot_bonus_bets=0.0) == values
     # The option is what sets it: with a bonus given, the values move.
     assert searched_values(view, legal, multiway_bonus_bets=20.0) != values
 
 
 def test_heads_up_turns_keep_the_pot_bonus():
     view, legal, values = first_searched(2, answering=False)
-    assert searched_values(view, legal, bonus_bets=0.0) != values
+    assert searched_values(view, legal, pot_bonus_bets=0.0) != values
     assert searched_values(view, legal, multiway_bonus_bets=20.0) == values
 
 
 def test_heads_up_answers_keep_the_pot_bonus():
     view, legal, values = first_searched(2, answering=True)
-    assert searched_values(view, legal, bonus_bets=0.0) != values
+    assert searched_values(view, legal, pot_bonus_bets=0.0) != values
     assert searched_values(view, legal, multiway_answer_bonus_bets=20.0) == values
 
-
-def test_unseen_targets_fold_at_the_prior_in_the_pruning_estimate():
-    """`unseen_folds_as_prior` (an A/B option): multiway, a target never seen answering a bet
-    folds in the pruning estimate at its profile's rate rather than by the pot odds; off,
-    the estimate is medium's as it was."""
-    from palace_desktop.bots.equity import Seen, estimate
-    from palace_desktop.bots.medium import call_cost
-    from palace_desktop.bots.memory import PRIOR, TableMemory
-    from palace_desktop.bots.moves import Moves
-
-    prior = PRIOR[("defend_fold", "attacked")]
-    for view, legal in positions(6):
-        moves = Moves(legal)
-        if view.phase in ("defend", "respond") or not moves.bets or len(view.seats_in_hand()) < 3:
-            continue
-        seen = Seen(view)
-        bonus = 20 * view.rules.small_bet
-        target = min(moves.bets)
-        call = call_cost(view, target, view.viewer)
-        threshold = call / (view.pot + bonus + view.bet_amount(view.viewer) + call)
-        raw = estimate(view, random.Random(2), 300, seen=seen).perceived[target]
-        raw_folds = sum(p < threshold for p in raw) / len(raw)
-        if abs(raw_folds - prior) < 0.1:
-            continue  # the option would change little here: look for a telling position
-        for on in (False, True):
-            bot = HardBot(view.viewer, unseen_folds_as_prior=on)
-            bot.memory = TableMemory(viewer=view.viewer)
-            est = estimate(view, random.Random(2), 300, seen=seen)
-            bot._folds_as_seen(view, seen, est, moves, bonus)
-            perceived = est.perceived[target]
-            folds = sum(p < threshold for p in perceived) / len(perceived)
-            if on:
-                assert abs(folds - prior) < 0.03, (folds, raw_folds)
-            else:
-                assert perceived == raw
-        return
-    raise AssertionError("no telling multiway turn with a bet")

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from palace_desktop.bots import rollout as R
 from palace_desktop.bots.equity import Seen, battle_value
 from palace_desktop.bots.hard import HardBot
+from palace_desktop.bots.hard_config import HardConfig
 from palace_desktop.bots.medium import MediumBot
 from palace_desktop.bots.moves import buy_can_improve
 from palace_desktop.bots.opponents import profiles
@@ -186,8 +187,8 @@ def test_hard_rollouts_quick_multiway_medium_heads_up(monkeypatch):
         key = "multiway" if live > 2 else "heads-up"
         if key in seen_kinds:
             continue
-        bot = HardBot(seat, 1, iterations=2, time_limit=None)
-        assert bot.rollout == "auto"
+        bot = HardBot(seat, 1, HardConfig(iterations=2, time_limit=None))
+        assert bot.config.rollout == "auto"
         used.clear()
         view = state.view(seat)
         info = bot.decide(view, list(view.legal_actions), random.Random(k)).info

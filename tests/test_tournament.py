@@ -104,6 +104,7 @@ def test_through_the_command_line(capsys):
     ["--bots", "easy,random", "--deals", "0", "--seed", "0"],
     ["--bots", "easy,random", "--deals", "1"],
     ["--bots", "easy,hard", "--deals", "1", "--seed", "0", "--bot-option", "hard:colour=3"],
+    ["--bots", "easy,hard", "--deals", "1", "--seed", "0", "--bot-option", "hard:rollout=3"],
 ])
 def test_usage_errors_exit_1(capsys, args):
     with pytest.raises(SystemExit) as exit_info:

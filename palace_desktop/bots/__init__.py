@@ -52,8 +52,11 @@ def bot_class(level: str) -> type[Bot]:
 
 def make_bot(level: str, seat: int, seed: int = 0, **options) -> Bot:
     """A bot of `level` for `seat`. `seed` picks the personality (easy) and seeds the rng used
-    when `decide` gets none; `options` are the level's budgets (e.g. `iterations=200`,
-    `time_limit=0.5` for hard, `samples=400` for medium)."""
+    when `decide` gets none; `options` are the level's budgets (e.g. `samples=400` for medium;
+    for hard the fields of `hard_config.HardConfig`, e.g. `iterations=200`, `time_limit=0.5`)."""
+    if level == "hard":
+        from .hard_config import HardConfig
+        return bot_class(level)(seat, seed, HardConfig(**options))
     return bot_class(level)(seat, seed, **options)
 
 

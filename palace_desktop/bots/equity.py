@@ -224,7 +224,6 @@ class Estimate:
         self.bought: Optional[list[float]] = None
         self.bought_vs: dict[int, list[float]] = {}
         self.after: dict[int, list[float]] = {}
-        self.cards: dict[int, list[list[Card]]] = {}  # only when asked (`keep_cards`)
 
     def mean(self, values: Sequence[float], weights: Optional[Sequence[float]] = None) -> float:
         if not values:
@@ -322,10 +321,9 @@ def _perceived(sorted_values: list[int], v: int) -> float:
 
 def estimate(view: SeatView, rng: random.Random, samples: int, *, buy: bool = False,
              outsider: int = 150, seen: Optional[Seen] = None,
-             buy_samples: Optional[int] = None, keep_cards: bool = False) -> Estimate:
+             buy_samples: Optional[int] = None) -> Estimate:
     """Deal the unseen cards `samples` times and record what the `Estimate` lists (the
-    values after a buy for the first `buy_samples` samples only, if given; with
-    `keep_cards`, each opponent's cards in each sample, `Estimate.cards`)."""
+    values after a buy for the first `buy_samples` samples only, if given)."""
     seen = seen or Seen(view)
     me = seen.me
     est = Estimate(seen, samples)
@@ -393,7 +391,6 @@ def estimate(view: SeatView, rng: random.Random, samples: int, *, buy: bool = Fa
     outs_list = [outs[t] for t in opps]
     mine_vs = [my_battle[t] for t in opps]
     showdown = est.showdown
-    kept = [est.cards.setdefault(t, []) for t in opps] if keep_cards else None
     n_opps = len(opps)
     rng_opps = range(n_opps)
     buy_limit = samples if buy_samples is None else buy_samples
@@ -409,8 +406,6 @@ def estimate(view: SeatView, rng: random.Random, samples: int, *, buy: bool = Fa
             outcome[j].append(battle_result(mine_vs[j], tv, my_bc, cards, banners[j]))
             opp_value[j].append(tv)
             perceived[j].append(_perceived(outs_list[j], tv))
-            if kept is not None:
-                kept[j].append(cards)
         if heads_up and battle_end:
             showdown.append(outcome[0][-1])
             sd_values = None

@@ -2,28 +2,20 @@
 
 Each iteration deals the unseen cards at random consistently with its view
 (`engine.worlds.determinize`), then, for each candidate action, plays the hand out on a clone of
-that state with `rollout.QuickPolicy`: every seat decides from what it can see in the clone
-(its own cards, the others' public cards), the opponents as the seat's `TableMemory` saw them
-play (`opponents.profile_of`: how often each attacks, buys, folds and raises; a careful value
-player before anything is seen), the bot itself exploiting them. All candidates share the
-determinization and the rollout rng (common random numbers), so their differences are measured
-on the same cards. The candidate with the best weighted mean result is chosen: chips won from
-now, plus heads-up `bonus_bets` small bets for taking the pot (it plays to win hands, not only
-chips); with three or more in the hand chips alone (`multiway_bonus_bets`,
-`multiway_answer_bonus_bets`).
+that state: with three or more in the hand by `rollout.QuickPolicy`, where every seat decides
+from what it can see in the clone (its own cards, the others' public cards), the opponents as
+the seat's `TableMemory` saw them play (`opponents.profile_of`: how often each attacks, buys,
+folds and raises; a careful value player before anything is seen), the bot itself exploiting
+them; heads-up by quick `medium` bots at every seat (`HardConfig.rollout` says why). All
+candidates share the determinization and the rollout rng (common random numbers), so their
+differences are measured on the same cards. The candidate with the best weighted mean result
+is chosen: chips won from now, plus heads-up `HardConfig.pot_bonus_bets` small bets for taking
+the pot; with three or more in the hand chips alone (a won battle there does not take it).
 With many seats, the medium bot's estimate (its fold model moved to each opponent's observed
 fold rate) first narrows the candidates to the best two or three, so the time goes to the
-choices that matter. With the options `medium_answers` and `multiway_bet_curve` (off by
-default: on the same deals neither made more chips among five mediums, see
-benchmarks/results/bots_table6.md) that estimate reads a careful target's answer to a bet by
-the medium bot's own rule (`medium_calls`: multiway its chance times its showdown share once it
-has captured the attacker's cards, against the call), and answering a bet multiway it weighs
-the bettor's palaces by `MULTIWAY_BET` (a medium bot's bet on one of several targets says far
-less than heads-up). `rollout="medium"` plays the rollouts with quick `medium` bots instead
-(several times slower, no opponent model in the rollouts; the bet weighting and the multiway
-fold rates still follow the memory). The default, `rollout="auto"`, is the quick policy with
-three or more in the hand and medium bots heads-up: see `__init__` for why. Multiway, the time
-limit is the whole decision's (the pruning estimate and the reason's exact figure included).
+choices that matter, and the search overrules that estimate's choice only when clearly ahead
+of it. Multiway, the time limit is the whole decision's (the pruning estimate and the reason's
+exact figure included).
 
 Heads-up against a seat its memory reads as one of fixed habits (`opponents.Profile.
 fixed_habits`: a station or rock that never attacks, a maniac that attacks every turn, a
@@ -42,20 +34,21 @@ Heads-up against a seat its memory reads as buying whenever it holds fewer than 
 rollouts as it plays (`opponents.HabitPolicy`: buys while short, then attacks from the hand
 value it was seen attacking with and calls from the one it was seen calling with, both fitted
 by soldiers held), its hidden hand weighed by what it just did (an attack: at or above its
-attack threshold; a stay: below), and the result counted in chips alone (`habit_bonus`).
+attack threshold; a stay: below), and the result counted in chips alone (`HardConfig.habit_bonus`).
 
 When it must answer a bet or a raise, each determinization is weighted by how likely the other
 side was to bet or raise with the palace it was dealt there (judged as that side judges its
 own chances), so a bet counts as the news it is; from a seat seen betting or raising whatever
 it holds (a maniac), it is less news: its share of such bets flattens the curves. Searching
-stops after `iterations` determinizations or `time_limit` seconds, whichever comes first; with
-`time_limit=None` the result depends only on the view, the rng, the memory and `iterations`.
+stops after `HardConfig.iterations` determinizations or `time_limit` seconds, whichever comes
+first; with `time_limit=None` the result depends only on the view, the rng, the memory and the
+iterations.
 
 Its reason quotes what it decided on: by how many chips (counting the pot bonus, when there is
 one) the move beat the next best over the simulated hands, with their number, and for a battle
-the exact chance to win it. A search of fewer than `MIN_SIMULATED` hands (weighted) is not quoted, nor is one
-that did not make the choice (the medium estimate kept multiway); the reason then gives the
-exact battle equity or showdown share, as the medium bot words them.
+the exact chance to win it. A search of fewer than `MIN_SIMULATED` hands (weighted) is not
+quoted, nor is one that did not make the choice (the medium estimate kept multiway); the
+reason then gives the exact battle equity or showdown share, as the medium bot words them.
 """
 
 from __future__ import annotations
@@ -69,16 +62,17 @@ from ..engine import actions as A
 from ..engine.state import GameState
 from ..engine.view import SeatView
 from ..engine.worlds import determinize
-from .base import Bot, Decision, Reason, pct
-from .equity import (Seen, battle_equity, battle_value, estimate, outsider_values,
-                     showdown_share, value, _perceived)
-from .medium import (BONUS_BETS, MediumBot, answer_values, call_cost, explain,
-                     quiet_discard, raise_size, turn_values)
-from .maniac import MIN_TURNS as MANIAC_MIN_TURNS, always_attacker, always_attacker_values
-from .moves import Moves, action_label, forbid_pointless_buy, sure_loss, trim_decision
+from .base import Bot, Decision
+from .equity import Seen, battle_value, estimate, outsider_values, value, _perceived
+from .medium import (BONUS_BETS, MediumBot, answer_values, call_cost, quiet_discard,
+                     raise_size, turn_values)
+from .hard_config import HardConfig
+from .hard_reasons import as_bluff_if_sure_loss, plain_reason, search_reason
+from .maniac import always_attacker, always_attacker_values
+from .moves import Moves, action_label, forbid_pointless_buy, trim_decision
 from .opponents import (HabitPolicy, exploit_answer_values, exploit_turn_values,
                         habit_thresholds, profile_of, profiles)
-from .rollout import QuickPolicy, _pct, public_values
+from .rollout import QuickPolicy
 
 MAX_ROLLOUT_ACTIONS = 30
 # A reason quotes the search only when it rests on at least this many simulated hands
@@ -92,13 +86,6 @@ MIN_SIMULATED = 100
 BET = (0.015, 0.62, 0.08)
 RAISE = (0.01, 0.73, 0.07)
 RERAISE = (0.01, 0.6, 0.05)
-# Multiway a medium bot's bet on one target says far less: it attacks on the folds it expects
-# (a medium target folds to about half the bets there) and picks one target of several. In
-# six-seat medium self-play (96 hands, 4 seeds) it bet on a given target on 1-4% of its turns
-# when its chance against that target was under 0.3, and on 15-35% from 0.3-0.4 up, flat
-# above. Over 48 of those hands (1032 chances at a target, 187 bets) the log-likelihood of
-# the bets is -435 with this curve (scaled to the bets made), -488 with `BET`.
-MULTIWAY_BET = (0.12, 0.40, 0.05)
 # Heads-up against a seat of value habits (`opponents.habit_thresholds`), the weight of a
 # determinization whose hand contradicts what the seat just did (an attack below its attack
 # threshold, a stay above it): a small allowance for a misread threshold.
@@ -108,166 +95,36 @@ HABIT_MISS = 0.03
 class HardBot(Bot):
     level = "hard"
 
-    def __init__(self, seat: int, seed: int = 0, iterations: int = 600,
-                 time_limit: Optional[float] = 0.6, bonus_bets: float = 20.0,
-                 rollout_samples: int = 24, rollout_outsider: int = 24,
-                 max_candidates: int = 3, rollout: str = "auto",
-                 keep_prior: bool = False, exploit_margin: Optional[float] = 0.0,
-                 exploit_samples: int = 1200, exploit_bonus: float = 12.0,
-                 exploit_answer_bonus: float = 0.0, overrule: float = 1.0,
-                 multiway_bonus_bets: Optional[float] = 0.0, medium_answers: bool = False,
-                 multiway_bet_curve: bool = False, multiway_buys_at_five: bool = True,
-                 habit_bonus: Optional[float] = 0.0, maniac_exact: bool = True,
-                 maniac_min_turns: int = MANIAC_MIN_TURNS,
-                 multiway_answer_bonus_bets: Optional[float] = 0.0,
-                 unseen_folds_as_prior: bool = False,
-                 multiway_raise_min_win: Optional[float] = None,
-                 crowded_candidates: int = 3):
+    def __init__(self, seat: int, seed: int = 0, config: HardConfig = HardConfig()):
         super().__init__(seat, seed)
-        # Heads-up against a seat seen attacking on each of its `maniac_min_turns` turns or
-        # more, never folding and raising every bet it faced (`maniac.always_attacker`),
-        # decide on the exact values of `maniac.always_attacker_values` instead of the look
-        # ahead or the search. On the ladder's maniac line (benchmarks/results/
-        # bots_ladder.md, 2026-12-02), hard - medium over 440 deals (seeds 18, 19, 21 at 40,
-        # 20 and 22 at 160): +0.50 chips/hand without, +1.30 from 3 turns, +1.50 from 2, +1.74
-        # from 1 turn.
-        self.maniac_exact = bool(maniac_exact)
-        self.maniac_min_turns = maniac_min_turns
-        # Multiway, the pruning estimate folds a careful target where the medium bot's own
-        # answer would (`_answers_as_medium`) rather than by pot odds or an observed rate.
-        self.medium_answers = bool(medium_answers)
-        # Multiway, a bet is read by `MULTIWAY_BET` (in the search's weights and, answering,
-        # in the pruning estimate, which otherwise takes it at face value).
-        self.multiway_bet_curve = bool(multiway_bet_curve)
-        # Multiway, whether a buy at five soldiers is searched at all (when a card can
-        # improve the hand, `moves.forbid_pointless_buy`); off only for an A/B run.
-        self.multiway_buys_at_five = bool(multiway_buys_at_five)
-        # Multiway the search overrules the medium estimate's choice when its lead is more
-        # than `overrule` standard errors of the paired differences (0: whenever it leads).
-        self.overrule = overrule
-        # The pot bonus on a turn with three or more in the hand (None: `bonus_bets`). 0
-        # by default: the quick rollouts play the hand to its end, so the chips a choice ends
-        # with are the whole story, and the bonus (100 chips at SB 5 on pots of 12-100) made
-        # hard buy and bet for pots it then shared or lost. Among five mediums (80 deals,
-        # fixed 60 iterations, the same deals) 20 small bets made +1.42 chips/hand at seed 18
-        # and +1.12 at seed 19, none +3.29 and +2.19 (paired +1.88 [-1.11, +4.86] and +1.07
-        # [-2.20, +4.34]); the rock among five hards lost 1.25 chips/hand rather than 0.74
-        # (64 deals, seed 18; bots_table6.md, sixth sitting).
-        self.multiway_bonus_bets = multiway_bonus_bets
-        # The pot bonus answering a bet or raise with three or more in the hand (None: as on
-        # a turn). Multiway a won battle does not take the pot, and a bonus made hard call
-        # bets at a chip loss: among five mediums (80 deals, seed 18, fixed 60 iterations,
-        # the same deals) 20 small bets made +0.65 chips/hand, 4 made +0.98 (paired +0.33
-        # [-0.25, +0.91]), none +1.40 (paired +0.75 [+0.15, +1.35]), folding to 45% of the
-        # bets it faced rather than 30%. On seed 19 +0.14 [-1.26, +1.54]; both pooled +0.44
-        # [-0.32, +1.20]: not shown better over both, no worse on either (bots_table6.md,
-        # round 4).
-        self.multiway_answer_bonus_bets = multiway_answer_bonus_bets
-        # Multiway, a target never seen answering a bet folds in the pruning estimate at its
-        # profile's rate (the careful player's prior) rather than by the pot odds counted
-        # with the pot bonus (which read medium targets at 19% folds where they fold 48%,
-        # round 3). An A/B option, off by default (round 4).
-        self.unseen_folds_as_prior = bool(unseen_folds_as_prior)
-        # Multiway, a raise or re-raise is searched only when the exact chance to win the
-        # battle (`battle_equity`) is at least this (None: always). There the raise and its
-        # answer go into a pot that a won battle does not take: a raise of `a` called gains
-        # about (chance x showdown share after the battle x 2a) - a, which pays only when
-        # that product is above one half. An A/B option, off by default: among five mediums
-        # (80 deals, seed 18, fixed 60 iterations) 1.0 made +1.17 chips/hand against +1.42,
-        # paired -0.25 [-1.53, +1.04] (bots_table6.md, round 5).
-        self.multiway_raise_min_win = multiway_raise_min_win
-        # Heads-up against a seat of fixed habits (`opponents.Profile.fixed_habits`), the
-        # opponent model's look ahead (`opponents.exploit_turn_values`, `..._answer_values`)
-        # decides alone when its best move leads the next by more than `exploit_margin` small
-        # bets; else the search picks between those two. None: always search.
-        # Margin 0 (the look ahead decides alone): on 20 deals against the station, a
-        # margin of 1 small bet (the search deciding close calls) made -0.47 chips/hand
-        # [-2.11, +1.16] against medium's result, margin 0 +2.62 [+1.43, +3.82]. Against
-        # medium itself the look ahead alone lost -2.30 chips/hand [-4.53, -0.07] (150 deals):
-        # hence only against fixed habits.
-        self.exploit_margin = exploit_margin
-        self.exploit_samples = exploit_samples
-        # The look ahead stops after two moves: like the medium bot's, its pot counts this many
-        # small bets more for the pot that grows while the hand goes on (and for the buys
-        # after the next one, which it does not see). Against the station over 20 deals,
-        # chips/hand: 4 small bets +5.03, 8 +6.30, 12 +6.65, 20 +7.00 (medium +4.03); against
-        # the rock 4: +1.50, 8: +1.57, 12 and 20: +2.50 (medium +1.25); 12 did better than 20
-        # against the maniac and the random player (both within the noise). It is scaled by
-        # the chance the opponent does not attack on its next turn: against the maniac (40
-        # deals) 12 small bets made -0.64 chips/hand [-2.24, +0.97] against medium's result,
-        # 1.5 (about 12 x its 10% of turns without an attack) +1.11 [-0.13, +2.36].
-        self.exploit_bonus = exploit_bonus
-        # Answering a bet, none by default: heads-up the battle ends the hand whatever the
-        # answer (R13.3, R15.7), so chips alone are the whole story. Against the maniac over
-        # 40 deals (seed 18): none -0.64 chips/hand [-2.24, +0.97] against medium's result,
-        # folding to 27% of its bets; 12 small bets -1.55 [-3.29, +0.19], folding to 14%.
-        self.exploit_answer_bonus = exploit_answer_bonus
-        # "quick": `rollout.QuickPolicy`, each opponent played as the memory saw it play;
-        # "medium": every seat a quick `medium` bot (slower, no opponent model in the
-        # rollouts); "auto" (the default): quick with three or more in the hand, medium
-        # heads-up. Heads-up, medium rollouts stay: at the same 0.2 s budget against medium, 80
-        # deals (seed 7), quick won +0.55 chips/hand [-2.67, +3.77] and medium +2.11
-        # [-0.43, +4.65], and the strength gate (fixed iterations, where quick's speed does
-        # not count) was measured with medium rollouts. Multiway, since the quick policy
-        # counts the cards a won battle captures as medium does, at the app's 0.6 s among
-        # five mediums (30 deals, seed 7, side by side) auto won +4.44 [-0.60, +9.48] and
-        # medium +0.98 [-3.34, +5.30], paired +3.47 [-2.20, +9.14], with about 4.8 times the
-        # iterations at six seats (benchmarks/results/rollout_strength.md).
-        self.rollout = rollout
-        # The search overrules the medium estimate's choice only when clearly better (always
-        # multiway; heads-up too with `keep_prior`, which then plays much like medium: in a
-        # 150-deal check against medium it won +0.39 chips/hand [-1.68, +2.45], so it is off).
-        self.keep_prior = bool(keep_prior)
-        self.max_candidates = max(1, max_candidates)
-        # With four or more in the hand, at most this many candidates (and `max_candidates`)
-        # are searched: many seats make many targets, and each costs a rollout an iteration.
-        # At the app's 0.6 s among five mediums (80 deals a seed, bots_table6.md): 3 made
-        # +5.11 and +5.72 chips/hand at seeds 18 and 19, 2 made +5.39 and +1.65 (paired
-        # -0.29 and +4.07). The third rollout an iteration costs about a quarter of the
-        # iterations at the low end (p5 114 against 153 at six seats), p95 time unchanged.
-        # At a fixed 60 iterations it plays the rock line worse (+1.13 chips/hand for the
-        # rock, paired); at the app's budget the rock makes -0.84 against it, as it made
-        # -0.91 against 2 at 60 iterations (128 deals each).
-        self.crowded_candidates = max(1, crowded_candidates)
-        self.iterations = iterations
-        self.time_limit = time_limit if time_limit and time_limit > 0 else None
-        self.bonus_bets = bonus_bets  # the pot is worth this many small bets more than its chips
-        self.rollout_samples = rollout_samples
-        self.rollout_outsider = rollout_outsider
+        self.config = config
         # Multiway, the time limit counts from the decision's start (the pruning estimate
-        # included), and the search stops this much earlier for the reason's exact figure
-        # (what the last multiway reason cost, at most a sixth of the limit). Its estimate and
-        # its reason (an exact showdown share among six seats costs 0.1-0.2 s) made decisions
-        # of 0.75-0.8 s at a 0.6 s limit. With up to half the limit kept back, six-seat
-        # iterations under load fell from 4.8x to 2.7x the reference's (bench_engine.py).
+        # included), and the search stops earlier by what the last multiway reason cost (its
+        # exact showdown share), at most a sixth of the limit: more kept back starves the
+        # search of iterations under load.
         self._started = 0.0
         self._reason_cost = 0.0
         # Heads-up, the opponent's thresholds when it plays by its hand's value (the buyer),
         # read afresh at each decision (`opponents.habit_thresholds`); None otherwise.
         self._habits = None
-        # Against such a seat, the small bets the search adds for taking the pot (None: the
-        # `bonus_bets` of any other opponent). Its rollouts play the hand to its end with the
-        # seat as it plays, pot growth included, and a battle heads-up ends the hand: chips
-        # alone are the whole story, which the ladder counts.
-        self.habit_bonus = habit_bonus
 
     def _bonus_bets(self, view: SeatView, seen: Seen) -> float:
         """The pot bonus in small bets for this decision (with three or more in the hand,
         `multiway_answer_bonus_bets` answering a bet or raise and `multiway_bonus_bets`
-        otherwise, when given)."""
+        otherwise, when not None; else `pot_bonus_bets`)."""
         if len(seen.live) > 2:
-            if (self.multiway_answer_bonus_bets is not None
+            if (self.config.multiway_answer_bonus_bets is not None
                     and view.phase in ("defend", "respond")):
-                return self.multiway_answer_bonus_bets
-            if self.multiway_bonus_bets is not None:
-                return self.multiway_bonus_bets
-        return self.bonus_bets
+                return self.config.multiway_answer_bonus_bets
+            if self.config.multiway_bonus_bets is not None:
+                return self.config.multiway_bonus_bets
+        return self.config.pot_bonus_bets
 
     def _policy(self, seat: int, bonus_bets: float, opponents: int) -> MediumBot:
         # Multiway rollouts are long and each decision weighs many opponents: fewer samples
         # there keep the number of iterations up.
-        samples = max(6, self.rollout_samples // max(1, opponents - 1))
-        return MediumBot(seat, self.seed, samples=samples, outsider=self.rollout_outsider,
+        samples = max(6, self.config.rollout_samples // max(1, opponents - 1))
+        return MediumBot(seat, self.seed, samples=samples, outsider=self.config.rollout_outsider,
                          bonus_bets=bonus_bets, buy_samples=max(4, samples // 2),
                          judge_sure_losses=False)
 
@@ -276,8 +133,7 @@ class HardBot(Bot):
         discard but the one of useless soldiers."""
         if view.phase in ("defend", "respond"):
             result = [a for a in (moves.fold, moves.call) if a is not None]
-            if self._raises_searched(view, seen):
-                result += list(moves.raises)
+            result += list(moves.raises)
             return result or [moves.safe()]
         result = [a for a in (moves.stay, moves.buy) if a is not None]
         result += [moves.bets[t] for t in sorted(moves.bets)]
@@ -285,14 +141,6 @@ class HardBot(Bot):
         if discard is not None and moves.stay in result:
             result[result.index(moves.stay)] = discard
         return result or [moves.safe()]
-
-    def _raises_searched(self, view: SeatView, seen: Seen) -> bool:
-        """Whether the raises are candidates when answering (`multiway_raise_min_win`)."""
-        if self.multiway_raise_min_win is None or len(seen.live) <= 2:
-            return True
-        battle = view.battle
-        other = battle.attacker if view.viewer == battle.defender else battle.defender
-        return battle_equity(seen, other) >= self.multiway_raise_min_win
 
     def _decide(self, view: SeatView, legal: list[A.Action], rng: random.Random) -> Decision:
         self._started = time.perf_counter()
@@ -302,42 +150,42 @@ class HardBot(Bot):
         moves = Moves(legal)
         if view.phase not in ("defend", "respond"):
             forbid_pointless_buy(moves, seen)
-            if (not self.multiway_buys_at_five and moves.buy is not None
+            if (not self.config.multiway_buys_at_five and moves.buy is not None
                     and len(seen.live) > 2
                     and len(view.soldiers[view.viewer]) >= view.max_soldiers):
                 moves.legal.remove(moves.buy)
                 moves.buy = None
         candidates = self.candidates(view, moves, seen)
         self._habits = None
-        if (self.maniac_exact and seen.heads_up and len(candidates) > 1
-                and always_attacker(self.memory, seen.opps[0], self.maniac_min_turns)):
+        if (self.config.maniac_exact and seen.heads_up and len(candidates) > 1
+                and always_attacker(self.memory, seen.opps[0], self.config.maniac_min_turns)):
             decision = self._against_maniac(view, seen, moves, candidates)
             if decision is not None:
                 return as_bluff_if_sure_loss(view, seen, decision)
         self._habits = (habit_thresholds(self.memory, seen, rng)
                         if seen.heads_up and len(candidates) > 1 else None)
-        if (self.exploit_margin is not None and seen.heads_up and len(candidates) > 1
+        if (self.config.exploit_margin is not None and seen.heads_up and len(candidates) > 1
                 and profile_of(self.memory, seen.opps[0]).fixed_habits()):
             candidates, values = self._exploit(view, seen, moves, candidates, rng)
             if len(candidates) == 1:
                 action = candidates[0]
                 return as_bluff_if_sure_loss(view, seen, Decision(
-                    action, self._plain_reason(view, seen, action, values),
+                    action, plain_reason(view, seen, action, values),
                     {"values": {action_label(a): round(v[0], 2) for a, v in values.items()}}))
             return as_bluff_if_sure_loss(view, seen, self._search(
                 view, seen, candidates, rng, None, values))
         multiway = len(seen.live) > 2
-        limit = (self.max_candidates if len(seen.live) <= 3
-                 else min(self.crowded_candidates, self.max_candidates))
+        limit = (self.config.max_candidates if len(seen.live) <= 3
+                 else min(self.config.crowded_candidates, self.config.max_candidates))
         prior = None
         values: dict = {}
-        if len(candidates) > 1 and (self.keep_prior or multiway or len(candidates) > limit):
+        if len(candidates) > 1 and (multiway or len(candidates) > limit):
             candidates, prior, values = self._prune(view, seen, moves, candidates, rng, limit)
-            if not (multiway or self.keep_prior):
+            if not multiway:
                 prior = None
         if len(candidates) == 1:
             action = candidates[0]
-            decision = Decision(action, self._plain_reason(view, seen, action, values))
+            decision = Decision(action, plain_reason(view, seen, action, values))
         else:
             decision = self._search(view, seen, candidates, rng, prior, values)
         return as_bluff_if_sure_loss(view, seen, decision)
@@ -357,7 +205,7 @@ class HardBot(Bot):
         if not ranked:
             return None
         action = max(ranked, key=lambda a: values[a][0])
-        return Decision(action, self._plain_reason(view, seen, action, values),
+        return Decision(action, plain_reason(view, seen, action, values),
                         {"values": {action_label(a): round(v[0], 2) for a, v in values.items()}})
 
     def _exploit(self, view: SeatView, seen: Seen, moves: Moves, candidates: list[A.Action],
@@ -365,18 +213,19 @@ class HardBot(Bot):
         """Heads-up: the candidates ranked by the opponent model's look ahead; the best
         alone when it leads the next by more than the margin, else the best two (in their
         original order). Also the values ({action: (value, detail)})."""
-        bonus = self.exploit_bonus * view.rules.small_bet
+        config = self.config
+        bonus = config.exploit_bonus * view.rules.small_bet
         profile = profile_of(self.memory, seen.opps[0])
         if view.phase in ("defend", "respond"):
-            est = estimate(view, rng, self.exploit_samples, outsider=self.rollout_outsider * 4,
-                           seen=seen)
+            est = estimate(view, rng, config.exploit_samples,
+                           outsider=config.rollout_outsider * 4, seen=seen)
             weights = self._sample_weights(view, est, profile)
             values = exploit_answer_values(
                 view, seen, est, moves, profile, weights=weights,
-                bonus=self.exploit_answer_bonus * view.rules.small_bet)
+                bonus=config.exploit_answer_bonus * view.rules.small_bet)
         else:
-            est = estimate(view, rng, self.exploit_samples, buy=moves.buy is not None,
-                           outsider=self.rollout_outsider * 4, seen=seen)
+            est = estimate(view, rng, config.exploit_samples, buy=moves.buy is not None,
+                           outsider=self.config.rollout_outsider * 4, seen=seen)
             # The bonus stands for the pot growing on later turns; the hand goes on past the
             # opponent's next turn only when it does not attack then.
             bonus *= 1.0 - min(1.0, max(0.0, profile.attack))
@@ -388,21 +237,21 @@ class HardBot(Bot):
                         key=lambda a: values[a][0], reverse=True)
         if not ranked:
             return candidates, values
-        margin = self.exploit_margin * view.rules.small_bet
+        margin = self.config.exploit_margin * view.rules.small_bet
         if len(ranked) == 1 or values[ranked[0]][0] - values[ranked[1]][0] > margin:
             return [ranked[0]], values
         keep = set(ranked[:2])
         return [a for a in candidates if a in keep], values
 
     @staticmethod
-    def _sample_weights(view: SeatView, est, profile, multiway: bool = False) -> list[float]:
+    def _sample_weights(view: SeatView, est, profile) -> list[float]:
         """Per sample of `est`, answering a bet or raise: how likely the other side was to
         make its bet and raises with the palace dealt there, as `_battle_weight` weighs a
         determinization (the same curves, from the chance that side saw for itself)."""
         battle = view.battle
         me = view.viewer
         other = battle.attacker if me == battle.defender else battle.defender
-        curves = _bet_curves(battle, other, profile, multiway)
+        curves = _bet_curves(battle, other, profile)
         weights = []
         for e in est.perceived.get(other, []):
             w = 1.0
@@ -419,24 +268,14 @@ class HardBot(Bot):
         bonus = self._bonus_bets(view, seen) * view.rules.small_bet
         samples = 300
         if view.phase in ("defend", "respond"):
-            est = estimate(view, rng, samples, outsider=self.rollout_outsider * 4, seen=seen)
-            weights = None  # before `_folds_as_seen` moves the chances they are read from
-            if self.multiway_bet_curve and len(seen.live) > 2:
-                battle = view.battle
-                other = battle.attacker if view.viewer == battle.defender else battle.defender
-                if other not in view.known_palaces:
-                    weights = self._sample_weights(view, est, profile_of(self.memory, other),
-                                                   True)
+            est = estimate(view, rng, samples, outsider=self.config.rollout_outsider * 4,
+                           seen=seen)
             self._folds_as_seen(view, seen, est, moves, bonus)
-            values = answer_values(view, seen, est, moves, weights=weights, bonus=bonus)
+            values = answer_values(view, seen, est, moves, bonus=bonus)
         else:
-            medium_answers = self.medium_answers and len(seen.live) > 2 and moves.bets
             est = estimate(view, rng, samples, buy=moves.buy is not None,
-                           outsider=self.rollout_outsider * 4, seen=seen,
-                           keep_cards=bool(medium_answers))
-            handled = (self._answers_as_medium(view, seen, est, moves) if medium_answers
-                       else set())
-            self._folds_as_seen(view, seen, est, moves, bonus, skip=handled)
+                           outsider=self.config.rollout_outsider * 4, seen=seen)
+            self._folds_as_seen(view, seen, est, moves, bonus)
             values = turn_values(view, seen, est, moves, bonus=bonus)
         discard = quiet_discard(view, seen, moves)
         if discard is not None and moves.stay in values:
@@ -449,43 +288,8 @@ class HardBot(Bot):
         keep = set(ranked[:limit])
         return [a for a in candidates if a in keep], ranked[0], values
 
-    def _answers_as_medium(self, view: SeatView, seen: Seen, est, moves: Moves) -> set:
-        """Multiway, on a turn: make the estimate's fold model fold each target that plays
-        like a careful player (no fixed habits: medium is one) exactly where the medium bot's
-        answer (`medium.answer_values`) folds, sample by sample: it calls when its chance to
-        win the battle as it sees it (`Estimate.perceived`) times its showdown share once it
-        has captured our banner and soldiers, times the pot after its call with its bonus,
-        is worth the call. Its share is counted against what it can see of the seats left
-        (their public cards with any palace). The pot odds with our own bonus (20 small
-        bets, not medium's 4) read a medium target as calling nearly every bet; the observed
-        fold rates are one figure for every pot and bet size. Returns the targets so read."""
-        me = view.viewer
-        handled = set()
-        sb = view.rules.small_bet
-        bet = view.bet_amount(me)
-        captured = [seen.banner[me]] + list(view.soldiers[me])
-        pool = sorted(seen.pool + [c for c in view.palaces[me]], key=lambda c: c.index)
-        showdown = {o: public_values([seen.banner[o]] + list(view.soldiers[o]),
-                                     seen.hidden[o], seen.banner[o], pool, "none")
-                    for o in seen.opps}
-        for target in moves.bets:
-            if profile_of(self.memory, target).fixed_habits():
-                continue
-            cards = est.cards.get(target)
-            perceived = est.perceived.get(target)
-            if not cards or not perceived:
-                continue
-            pay = call_cost(view, target, me)
-            pot = view.pot + bet + pay + BONUS_BETS * sb
-            others = [showdown[o] for o in seen.opps if o != target]
-            for i, held in enumerate(cards):
-                calls = medium_calls(perceived[i], held, captured, others, pot, pay)
-                perceived[i] = 1.0 if calls else 0.0
-            handled.add(target)
-        return handled
-
     def _folds_as_seen(self, view: SeatView, seen: Seen, est, moves: Moves,
-                       bonus: float, skip: frozenset = frozenset()) -> None:
+                       bonus: float) -> None:
         """Make the medium estimate's fold model (a seat folds when the chance it sees is
         below the pot odds) fold each opponent as often as this seat saw it fold: its
         perceived chances keep their order but are moved so that the share under the
@@ -510,9 +314,8 @@ class HardBot(Bot):
                              answer / (pot + pay + amount + answer), folds)
             return
         bet = view.bet_amount(me)
-        unseen_as_prior = self.unseen_folds_as_prior and len(seen.live) > 2
         for target in moves.bets:
-            if target in skip or not (unseen_as_prior or memory.count(target, "attacked")):
+            if not memory.count(target, "attacked"):
                 continue
             call = call_cost(view, target, me)
             folds = profile_of(memory, target).defend_fold
@@ -537,8 +340,7 @@ class HardBot(Bot):
         # A seat that bets or raises whatever it holds says less with each bet: its share
         # of such bets (from what this seat saw it do) flattens the curves.
         profile = profile_of(self.memory, other)
-        curves = _bet_curves(battle, other, profile,
-                             self.multiway_bet_curve and len(seen.live) > 2)
+        curves = _bet_curves(battle, other, profile)
 
         def weight(state: GameState) -> float:
             e = _perceived(outsider, battle_value(state.held_cards(other), my_banner, ex))
@@ -584,16 +386,17 @@ class HardBot(Bot):
         """Rollouts for every candidate. With a `prior` (multiway, where time allows few
         iterations), the search overrules it only when its lead is more than its noise.
         `values`: the medium estimate the candidates were pruned with, if they were."""
+        config = self.config
         me = view.viewer
         sb = view.rules.small_bet
         bonus_bets = self._bonus_bets(view, seen)
-        if self._habits is not None and self.habit_bonus is not None:
-            bonus_bets = self.habit_bonus
+        if self._habits is not None and config.habit_bonus is not None:
+            bonus_bets = config.habit_bonus
         bonus = bonus_bets * sb
         weigh = self._battle_weight(view, seen, rng)
         if self._habits is not None:
             weigh = self._habit_weight(view, seen) or weigh
-        if self.rollout == "medium" or (self.rollout == "auto" and len(seen.live) <= 2):
+        if config.rollout == "medium" or (config.rollout == "auto" and len(seen.live) <= 2):
             # Against a seat of value habits, its own later moves in the rollouts count the
             # pot as medium does (a rollout policy counting no bonus gives up pots).
             mine = self._bonus_bets(view, seen) if self._habits is None else BONUS_BETS
@@ -615,14 +418,15 @@ class HardBot(Bot):
         history: list[tuple[float, list[float]]] = []  # (weight, result per candidate)
         multiway = len(seen.live) > 2
         deadline = None
-        if self.time_limit is not None:
+        limit = config.time_limit
+        if limit is not None:
             if multiway:
-                deadline = (max(self._started, time.perf_counter() - self.time_limit)
-                            + self.time_limit - min(self._reason_cost, self.time_limit / 6))
+                deadline = (max(self._started, time.perf_counter() - limit)
+                            + limit - min(self._reason_cost, limit / 6))
             else:
-                deadline = time.perf_counter() + self.time_limit
+                deadline = time.perf_counter() + limit
         done = 0
-        for _ in range(self.iterations):
+        for _ in range(config.iterations):
             world = determinize(view, rng)
             w = weigh(world) if weigh else 1.0
             rollout_seed = rng.getrandbits(64)
@@ -647,7 +451,7 @@ class HardBot(Bot):
         searched = True  # the search's own best, not a prior it failed to overrule
         if prior is not None and candidates[best] != prior and prior in candidates:
             p = candidates.index(prior)
-            if not _clearly_better(history, best, p, self.overrule):
+            if not _clearly_better(history, best, p, config.overrule):
                 best = p
                 searched = False
         action = candidates[best]
@@ -658,9 +462,9 @@ class HardBot(Bot):
         reasoning = time.perf_counter()
         if searched and effective >= MIN_SIMULATED:
             gain = means[best] - max(m for k, m in enumerate(means) if k != best)
-            reason = self._search_reason(view, seen, action, gain, done, bonus)
+            reason = search_reason(view, seen, action, gain, done, bonus)
         else:
-            reason = self._plain_reason(view, seen, action, values or {})
+            reason = plain_reason(view, seen, action, values or {})
         if multiway:
             self._reason_cost = time.perf_counter() - reasoning
         return Decision(action, reason, info)
@@ -708,108 +512,17 @@ class HardBot(Bot):
         state.chips[me] += int(state.pot * share)
         return share
 
-    def _search_reason(self, view: SeatView, seen: Seen, action: A.Action, gain: float,
-                       n: int, bonus: Optional[float] = None) -> Reason:
-        """What the search decided on: by how much `action` beat the next best candidate
-        over `n` simulated hands, in chips with the bonus for taking the pot; for a battle,
-        also the exact chance to win it against that opponent."""
-        name = view.names[view.viewer]
-        kind = type(action)
-        if bonus is None:
-            bonus = self._bonus_bets(view, seen) * view.rules.small_bet
-        figures = {"n": n, "gain": round(gain), "bonus": round(bonus)}
-        # A search that counted nothing for the pot says so by leaving the bonus out.
-        end = "" if figures["bonus"] else "_chips"
-        if kind is A.Bet:
-            return Reason.make("search_attack" + end, name=name,
-                               target=view.names[action.target],
-                               pct=pct(battle_equity(seen, action.target)), **figures)
-        if view.phase in ("defend", "respond"):
-            me = view.viewer
-            battle = view.battle
-            other = battle.attacker if me == battle.defender else battle.defender
-            win = pct(battle_equity(seen, other))
-            cost = min(battle.owed, view.chips[me])
-            if kind is A.Raise:
-                amount = action.amount if action.amount is not None else raise_size(view)
-                return Reason.make("search_raise" + end, name=name, cost=amount, pct=win,
-                                   **figures)
-            if kind is A.Call:
-                if cost >= view.chips[me]:
-                    return Reason.make("search_call_allin" + end, name=name, pct=win, **figures)
-                return Reason.make("search_call" + end, name=name, cost=cost, pct=win,
-                                   **figures)
-            return Reason.make("search_fold" + end, name=name, cost=cost, pct=win, **figures)
-        if kind is A.Buy:
-            return Reason.make("search_buy" + end, name=name, **figures)
-        if kind is A.Stay:
-            return Reason.make("search_stay" + end, name=name, **figures)
-        return explain(view, action, {})  # a discard of useless soldiers says why by itself
 
-    def _plain_reason(self, view: SeatView, seen: Seen, action: A.Action,
-                      values: dict) -> Reason:
-        """A reason that quotes no search: for a choice the search did not make (one
-        candidate left, or the medium estimate it could not overrule) or made on too few
-        simulated hands. The medium bot's words with exact figures: the chance to win the
-        battle against that opponent, the share of the pot if the hand ended now; for a bet,
-        the medium estimate's chance that the target folds and of winning if it calls (which
-        pick bluff or attack)."""
-        kind = type(action)
-        detail: dict = {}
-        if kind is A.Bet:
-            estimated = values.get(action, (0.0, {}))[1]
-            win = battle_equity(seen, action.target)
-            detail = {"win": win, "fold": estimated.get("fold", 0.0),
-                      "win_if_called": estimated.get("win_if_called", win)}
-        elif view.phase in ("defend", "respond"):
-            me = view.viewer
-            battle = view.battle
-            other = battle.attacker if me == battle.defender else battle.defender
-            cost = min(battle.owed, view.chips[me])
-            if kind is A.Raise:
-                cost = action.amount if action.amount is not None else raise_size(view)
-            detail = {"win": battle_equity(seen, other), "cost": cost}
-        elif kind in (A.Stay, A.Buy):
-            detail = {"share": showdown_share(seen)}
-        return explain(view, action, detail)
-
-
-def medium_calls(chance: float, held, captured, others, pot: float, pay: int) -> bool:
-    """Whether a medium defender multiway calls (or raises) rather than folds
-    (`medium.answer_values`, its fold worth 0): `chance` its chance to win the battle as it
-    sees it, `held` its cards, `captured` the attacker's banner and soldiers it would capture,
-    `others` the sorted showdown values of each other seat left as it can see them, `pot` the
-    pot after its call with its pot bonus, `pay` its call."""
-    v = value(list(held) + list(captured))
-    share = 1.0
-    for values in others:
-        share *= _pct(values, v)
-    return chance * share * pot > pay
-
-
-def _bet_curves(battle, other: int, profile, multiway: bool = False) -> list:
+def _bet_curves(battle, other: int, profile) -> list:
     """The bet-likelihood curves of the bets and raises `other` made in `battle`, each with the
-    share of such bets that `other` makes whatever it holds (from its profile); `multiway`:
-    the opening bet read by `MULTIWAY_BET`."""
+    share of such bets that `other` makes whatever it holds (from its profile)."""
     if other == battle.attacker:
-        curves = [(MULTIWAY_BET if multiway else BET, profile.bet_bluff)]
+        curves = [(BET, profile.bet_bluff)]
         curves += [(RERAISE, profile.raise_bluff)] * (battle.raises // 2)
     else:
         curves = [(RAISE, profile.raise_bluff)]
         curves += [(RERAISE, profile.raise_bluff)] * ((battle.raises - 1) // 2)
     return curves
-
-
-def as_bluff_if_sure_loss(view: SeatView, seen: Seen, decision: Decision) -> Decision:
-    """An attack on a target the bot is all but sure to lose to (`sure_loss`) was chosen for
-    the folds it wins in the search and in the medium estimate: a bluff, and its reason says
-    so rather than quote a chance to win."""
-    action = decision.action
-    if type(action) is not A.Bet or not sure_loss(seen, action.target):
-        return decision
-    name = view.names[view.viewer]
-    reason = Reason.make("bluff", name=name, target=view.names[action.target])
-    return Decision(action, reason, decision.info)
 
 
 def _match_fold_rate(perceived: list, threshold: float, fold_rate: float) -> None:

@@ -13,7 +13,7 @@ bets folds its weakest third, and so on; so a maniac attacks every turn and neve
 station calls everything, a rock folds most bets, as the memory saw them do.
 
 The searching seat scores its choices as the medium bot does (bots/medium.py), by the chips it
-expects to end the hand with, counting the pot with its bonus (`bonus_bets`, the hard bot's),
+expects to end the hand with, counting the pot with the hard bot's pot bonus,
 from cheap chances rather than samples: stay, its share of the pot if the hand ended now; buy,
 that share with each of up to `BUY_SAMPLES` cards it may draw (memoized per position); a bet
 or a raise, the target folding its hands whose chance as it sees it is below the pot odds of
@@ -62,7 +62,7 @@ class QuickPolicy:
                  my_palace: Sequence[Card], exclusion: str, bonus_bets: float = 0.0):
         self.me = me
         # Taking the pot is worth this many small bets more than its chips, to the searching
-        # seat (the hard bot's `bonus_bets`, as its medium rollouts count it).
+        # seat (the hard bot's pot bonus, as its medium rollouts count it).
         self.bonus_bets = bonus_bets
         self.profiles = profiles
         # The palace cards another seat may think of: what the searching seat cannot see,

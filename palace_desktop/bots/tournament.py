@@ -412,6 +412,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             make_bot(level, 0, 0, **opts)
         except TypeError:
             parser.error(f"--bot-option: {level} takes no option among {', '.join(opts)}")
+        except ValueError as error:
+            parser.error(f"--bot-option: {error}")
     config = Config(bots, args.deals, args.seed, players, args.chips, rules, options,
                     args.session)
     workers = args.workers
