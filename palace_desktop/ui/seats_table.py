@@ -25,6 +25,9 @@ class SeatsTableView(QTableView):
         super().__init__(parent)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # Tab goes on to the next widget, arrows go from cell to cell: a table's own Tab went
+        # from cell to cell and wrapped, a keyboard trap.
+        self.setTabKeyNavigation(False)
         self.verticalHeader().setVisible(False)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setWordWrap(True)

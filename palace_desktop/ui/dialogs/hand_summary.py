@@ -166,6 +166,7 @@ class HandSummaryDialog(QDialog):
                                          self.tr("This hand")])
         table.verticalHeader().setVisible(False)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         locale = QLocale()
         for row, seat in enumerate(order):
             change = chips[seat] - chips_before[seat]
