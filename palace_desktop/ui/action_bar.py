@@ -454,12 +454,12 @@ class ActionBar(QWidget):
         if soldiers <= view.max_soldiers:
             # Nothing has to go: keeping every soldier is one click (or Enter).
             done_text = self.tr("Done") if marked else self.tr("Keep all")
-            prompt = self.tr("You may discard soldiers you do not want (drag them to the "
-                             "discard pile), or keep them all.")
+            prompt = self.tr("You may discard soldiers you do not want (drag them to the discard "
+                             "pile, or select them with Space and press D), or keep them all.")
         else:
             done_text = self.tr("Done")
-            prompt = self.tr("Discard down to at most %Ln soldiers: drag soldiers to the "
-                             "discard pile, then Done", "", view.max_soldiers)
+            prompt = self.tr("Discard down to at most %Ln soldiers: drag them to the discard pile "
+                             "(or Space on each, then D), then Done", "", view.max_soldiers)
         shown["done"] = (ok, done_text, done_tip)
         return prompt, detail
 
