@@ -32,6 +32,7 @@ from ..live.rule_messages import refusal_text
 from ..live.session import Availability, GameSession
 from ..live.i18n import fill, name_list
 from .plain_text import as_written, no_mnemonic, plain_label
+from .whole_lines import keep_whole_lines
 
 # The buttons, left to right, and the keys of their QActions.
 BUTTONS: tuple[str, ...] = ("buy", "discard", "stay", "fold", "attack", "done", "call", "raise")
@@ -89,9 +90,8 @@ class ActionBar(QWidget):
         self.setStyleSheet("#ActionBar { background: palette(alternate-base);"
                            " border-top: 1px solid palette(mid); }")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        # The prompt and the buttons in a row; under them, the whole bar wide, the details
-        # line (a battle preview, how to pick soldiers). Beside the prompt, between it and
-        # five buttons, a preview had 130 px at 1024 x 600 and wrapped into ten lines.
+        # The prompt and the buttons in a row; under them, the bar wide, the details line (a
+        # battle preview had 130 px beside the prompt at 1024 x 600: ten lines).
         outer = QVBoxLayout(self)
         outer.setContentsMargins(14, 8, 14, 8)
         outer.setSpacing(4)
@@ -103,7 +103,7 @@ class ActionBar(QWidget):
 
         self.prompt_label = plain_label(self)
         self.prompt_label.setObjectName("action_prompt")
-        self.prompt_label.setWordWrap(True)
+        keep_whole_lines(self.prompt_label)  # a narrow bar: more lines, none cut
         font = self.prompt_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
         font.setBold(True)
