@@ -100,6 +100,22 @@ def test_space_on_a_soldier_tells_its_selection_and_d_tells_that_done_is_left(
     assert not any(text.startswith(("Selected", "No soldier")) for text in said(told))
 
 
+def test_a_turn_does_not_say_the_mouses_way_to_discard(window, qtbot, told):
+    """The details line is said where it tells why (a call's price, Done's wait), not on a
+    turn, where it tells how to pick soldiers with the mouse."""
+    view = window.table_view
+    view.setFocus()
+    session = window.session
+    QTest.keyClick(view, Qt.Key.Key_B)
+    qtbot.waitUntil(lambda: not window.scene.busy and session.state.phase == "trim")
+    QTest.keyClick(view, Qt.Key.Key_Return)  # keep the soldier
+    qtbot.waitUntil(lambda: session.human_to_act() is not None and not window.scene.busy
+                    and session.state.phase == "turn", timeout=20000)
+    QApplication.processEvents()
+    assert "click" in window.action_bar.detail_label.text()
+    assert said(told) and not any("click" in text for text in said(told)), said(told)
+
+
 def test_entering_the_table_the_last_focus_told_is_a_card(window, qtbot, told):
     """Qt tells of the pane's focus when the view's focus-in event has returned, within
     setFocus: the card's focus must be told after that, not within the event."""

@@ -16,6 +16,7 @@ from PySide6.QtCore import QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence
 
 from ..engine import actions as A
+from ..engine.phases import DEFEND, RESPOND, TRIM
 from ..games.settings import SPEECH_MODES
 from ..live.card_names import cards_names
 from ..live.i18n import fill
@@ -85,8 +86,10 @@ class Announcer(QObject):
         moves = [self._move_words(bar, name) for name in bar.visible_buttons()
                  if bar.buttons[name].isEnabled()]
         prompt = bar.prompt_label.text()
-        # The details line says why (what a call costs and why, why Done must wait).
-        detail = bar.detail_label.text() if not bar.detail_label.isHidden() else ""
+        # The details line says why when a battle is answered (what a call costs) or soldiers
+        # are trimmed (why Done must wait); on a turn it tells the mouse's way to discard.
+        detail = (bar.detail_label.text() if not bar.detail_label.isHidden()
+                  and bar.availability.phase in (DEFEND, RESPOND, TRIM) else "")
         turn = (bar.availability, prompt, detail, tuple(moves))
         if turn == self._turn:
             return
