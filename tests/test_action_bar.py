@@ -241,8 +241,8 @@ def test_buy_then_done_by_keys_and_the_trim_line(make_bar):
     assert b.state.soldiers[0] == [C("9c")]
     # One soldier: nothing has to go, and keeping them all is one key (issue 12, item 6).
     assert b.bar.prompt_label.text() == (
-        "You may discard soldiers you do not want (drag them to the discard pile), or keep "
-        "them all.")
+        "You may discard soldiers you do not want (drag them to the discard pile, or select "
+        "them with Space and press D), or keep them all.")
     assert b.shown() == ["discard", "done"]
     assert b.button("done").isEnabled() and b.button("done").text() == "Keep all"
     b.key(Qt.Key.Key_Return)
@@ -481,7 +481,8 @@ def test_more_than_five_soldiers_must_go_and_done_says_so(make_bar):
     b = make_bar()
     six_soldiers(b)
     assert b.bar.prompt_label.text() == (
-        "Discard down to at most 5 soldiers: drag soldiers to the discard pile, then Done")
+        "Discard down to at most 5 soldiers: drag them to the discard pile (or Space on each, "
+        "then D), then Done")
     assert b.button("done").text() == "Done"
 
 

@@ -105,6 +105,12 @@ def digits(value) -> str:
     return QLocale().toString(int(value))
 
 
+def rule_number(rules: str) -> str:
+    """"R15.2", "R7–R12": rule numbers (the same in every language) in the reader's digits,
+    in Arabic the digits of ١٥, ٢; one screen shows one digit system."""
+    return re.sub(r"[0-9]+", lambda found: digits(int(found.group())), rules)
+
+
 class NumberTexts(QObject):
     """The translation context of how a language writes a number with a unit:
     `NumberTexts.tr(...)`, which pyside6-lupdate files under "NumberTexts"."""

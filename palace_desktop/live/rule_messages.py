@@ -8,6 +8,7 @@ import re
 from PySide6.QtCore import QObject
 
 from ..engine.actions import RuleViolation
+from .i18n import rule_number
 
 
 class RuleMessages(QObject):
@@ -54,7 +55,7 @@ def refusal_text(violation_or_key, rule: str = "") -> str:
     if isinstance(violation_or_key, RuleViolation):
         rule = violation_or_key.rule
     text = plain_refusal_text(violation_or_key)
-    return f"{rule}{RULE_SEPARATOR}{text}" if rule else text
+    return f"{rule_number(rule)}{RULE_SEPARATOR}{text}" if rule else text
 
 
 def plain_refusal_text(violation_or_key) -> str:

@@ -33,6 +33,7 @@ from ..live.rule_messages import refusal_text
 from ..live.session import Availability, GameSession
 from ..live.i18n import fill, name_list
 from .plain_text import as_written, no_mnemonic, plain_label
+from .whole_lines import keep_whole_lines
 
 # The buttons, left to right, and the keys of their QActions.
 BUTTONS: tuple[str, ...] = ("buy", "discard", "stay", "fold", "attack", "done", "call", "raise")
@@ -93,9 +94,8 @@ class ActionBar(QWidget):
         self.setStyleSheet("#ActionBar { background: palette(alternate-base);"
                            " border-top: 1px solid palette(mid); }")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        # The prompt and the buttons in a row; under them, the whole bar wide, the details
-        # line (a battle preview, how to pick soldiers). Beside the prompt, between it and
-        # five buttons, a preview had 130 px at 1024 x 600 and wrapped into ten lines.
+        # The prompt and the buttons in a row; under them, the bar wide, the details line (a
+        # battle preview had 130 px beside the prompt at 1024 x 600: ten lines).
         outer = QVBoxLayout(self)
         outer.setContentsMargins(14, 8, 14, 8)
         outer.setSpacing(4)
@@ -107,7 +107,7 @@ class ActionBar(QWidget):
 
         self.prompt_label = plain_label(self)
         self.prompt_label.setObjectName("action_prompt")
-        self.prompt_label.setWordWrap(True)
+        keep_whole_lines(self.prompt_label)  # a narrow bar: more lines, none cut
         font = self.prompt_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
         font.setBold(True)
@@ -436,12 +436,12 @@ class ActionBar(QWidget):
         if soldiers <= view.max_soldiers:
             # Nothing has to go: keeping every soldier is one click (or Enter).
             done_text = self.tr("Done") if marked else self.tr("Keep all")
-            prompt = self.tr("You may discard soldiers you do not want (drag them to the "
-                             "discard pile), or keep them all.")
+            prompt = self.tr("You may discard soldiers you do not want (drag them to the discard "
+                             "pile, or select them with Space and press D), or keep them all.")
         else:
             done_text = self.tr("Done")
-            prompt = self.tr("Discard down to at most %Ln soldiers: drag soldiers to the "
-                             "discard pile, then Done", "", view.max_soldiers)
+            prompt = self.tr("Discard down to at most %Ln soldiers: drag them to the discard pile "
+                             "(or Space on each, then D), then Done", "", view.max_soldiers)
         shown["done"] = (ok, done_text, done_tip)
         return prompt, detail
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, Signal
 from ..engine import actions as A
 from ..engine.cards import Card
 from ..engine.phases import TRIM
-from ..live.i18n import fill
+from ..live.i18n import fill, rule_number
 from ..live.rule_messages import refusal_text
 from ..live.session import GameSession
 
@@ -264,7 +264,7 @@ class Controller(QObject):
             return True, ""
         if violation.key == "too_many_soldiers":
             more = view.soldiers_over_limit(view.viewer, len(self.trim_marked))
-            return False, "{rule}: ".format(rule=violation.rule) + self.tr(
+            return False, "{rule}: ".format(rule=rule_number(violation.rule)) + self.tr(
                 "Discard %Ln more: at most five soldiers may stay.", "", more)
         return False, refusal_text(violation)
 

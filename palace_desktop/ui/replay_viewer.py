@@ -28,7 +28,7 @@ from ..live.rule_messages import refusal_text
 from .replay_position import show_position
 from .table.speeds import SPEEDS
 from .table.scene import TableScene, TableView
-from ..live.i18n import fill
+from ..live.i18n import fill, rule_number
 from .plain_text import plain_label
 
 __all__ = ["PUBLIC", "ReplayViewer"]  # PUBLIC: callers pick the public view by it
@@ -485,7 +485,8 @@ class ReplayViewer(QMainWindow):
         number = rejected["index"] + 1
         # The refusal in the reader's language; the engine's English only for a key it lacks.
         if rejected.get("key") == "not_your_turn":  # "your" would mean the reader
-            message = fill(self.tr("{rule}: it is not that seat's turn"), rule=rejected["rule"])
+            message = fill(self.tr("{rule}: it is not that seat's turn"),
+                           rule=rule_number(str(rejected["rule"])))
         elif rejected.get("key"):
             message = refusal_text(rejected["key"], rejected["rule"])
         else:

@@ -25,6 +25,9 @@ class SeatsTableView(QTableView):
         super().__init__(parent)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # Tab goes on to the next widget, arrows go from cell to cell: a table's own Tab went
+        # from cell to cell and wrapped, a keyboard trap.
+        self.setTabKeyNavigation(False)
         self.verticalHeader().setVisible(False)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setWordWrap(True)
@@ -89,21 +92,23 @@ class SeatsTableView(QTableView):
         return widest + padding
 
     def column_widths(self, available: int) -> list[int]:
-        """Widths that fit `available` pixels. Cut first: a header wider than its cells (it
-        elides, its tooltip says it whole); then cells down to their longest word (they
-        wrap); only then words (elided, the cell's tooltip has them whole)."""
+        """Widths that fit `available` pixels. Cut first: cells down to their longest word
+        (they wrap, on more lines); then a header wider than that (it elides, its tooltip
+        says it whole); only then words (elided, the cell's tooltip has them whole). Headers
+        elided before any cell wrapped: "Jeto…", "Ban…" in a dock with room to spare."""
         model = self.model()
         columns = model.columnCount() if model is not None else 0
         if not columns:
             return []
         header = self.horizontalHeader()
         cells = [self.sizeHintForColumn(c) for c in range(columns)]
+        heads = [header.sectionSizeHint(c) for c in range(columns)]
         least = self.least_width()
-        widths = [max(cells[c], header.sectionSizeHint(c), least) for c in range(columns)]
-        words = [max(least, self._longest_word(c)) for c in range(columns)]
+        widths = [max(cells[c], heads[c], least) for c in range(columns)]
+        words = [min(max(cells[c], least), max(least, self._longest_word(c)))
+                 for c in range(columns)]
         excess = sum(widths) - available
-        for floors in ([max(cells[c], least) for c in range(columns)],
-                       [min(max(cells[c], least), words[c]) for c in range(columns)],
+        for floors in ([max(words[c], heads[c]) for c in range(columns)], words,
                        [least] * columns):
             excess = self._cut(widths, floors, excess)
         if excess < 0:
@@ -111,14 +116,16 @@ class SeatsTableView(QTableView):
         return widths
 
     def fitting_width(self) -> int:
-        """The width the table needs so that no cell cuts a word: every column at its
-        cells' longest word (or less, if its cells are narrower), plus the frame and a
-        vertical scrollbar."""
+        """The width the table needs so that no cell cuts a word and no header is cut: every
+        column at its cells' longest word (or less, if its cells are narrower) or its
+        header, whichever is wider, plus the frame and a vertical scrollbar."""
         model = self.model()
         columns = model.columnCount() if model is not None else 0
         least = self.least_width()
-        inner = sum(min(max(self.sizeHintForColumn(c), least),
-                        max(least, self._longest_word(c))) for c in range(columns))
+        header = self.horizontalHeader()
+        inner = sum(max(min(max(self.sizeHintForColumn(c), least),
+                            max(least, self._longest_word(c))),
+                        header.sectionSizeHint(c)) for c in range(columns))
         # The vertical scrollbar's width is the style's PM_ScrollBarExtent; asked of the bar,
         # not of the style: Python's first QStyle costs milliseconds before the first frame.
         scrollbar = self.verticalScrollBar().sizeHint().width()

@@ -58,6 +58,9 @@ class Curtain(QWidget):
         self.hint.setText(fill(self.tr("Everyone else, look away. {name}, press Continue when only "
                                   "you can see the screen."), name=name))
         self.button.setText(fill(self.tr("Continue as {name}"), name=no_mnemonic(name)))
+        # Said with the focused button: a screen reader spoke only the button.
+        self.button.setAccessibleDescription(fill(self.tr("{title}. {text}"),
+            title=self.title.text(), text=self.hint.text()))
         self.setGeometry(self.parentWidget().rect())
         self.show()
         self.raise_()

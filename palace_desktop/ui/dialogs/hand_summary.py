@@ -67,6 +67,10 @@ class HandSummaryDialog(QDialog):
                                       QDialogButtonBox.ButtonRole.RejectRole)
             later.clicked.connect(self.reject)
         self.primary.setDefault(True)
+        # The focus on the button to press, which tells the headline: on the standings (the
+        # first in the tab order) a screen reader said a table's cell and nothing of the hand.
+        self.primary.setAccessibleDescription(self.headline.text())
+        self.primary.setFocus()
         layout.addWidget(buttons)
         # Its wrapped lines at this width, not the narrowest: by default the dialog's least
         # height is theirs at the narrowest width, and the room left over stood between them.
@@ -174,6 +178,8 @@ class HandSummaryDialog(QDialog):
                                          self.tr("This hand")])
         table.verticalHeader().setVisible(False)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
+        table.setAccessibleName(self.tr("Standings"))
         locale = QLocale()
         for row, seat in enumerate(order):
             change = chips[seat] - chips_before[seat]

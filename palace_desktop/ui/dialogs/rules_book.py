@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QImage, QKeySequence
 
 from ...engine.rules import Rules
-from ...live.i18n import fill, right_to_left
+from ...live.i18n import digits, fill, right_to_left
 from . import rules_cards, rules_stakes
 from .rules_html import (Page, RulesBook, bullets, heading, link, paragraph, table_row,
                          table_start, title)
@@ -91,8 +91,10 @@ def _contents() -> str:
     half = (len(SECTIONS) + 1) // 2
     columns = []
     for start in (0, half):
-        items = "".join(f"<li>{link(s, title(s))}</li>" for s in SECTIONS[start:start + half])
-        columns.append(f'<td><ol start="{start + 1}">{items}</ol></td>')
+        # Numbered here, not by an <ol>: Qt draws a list's numbers in Latin digits.
+        items = "".join(f"<p>{digits(n)}. {link(s, title(s))}</p>" for n, s
+                        in enumerate(SECTIONS[start:start + half], start + 1))
+        columns.append(f"<td>{items}</td>")
     return table_start('cellspacing="0" cellpadding="0"') + table_row(columns) + "</table>"
 
 

@@ -14,7 +14,7 @@ from typing import Iterable, Optional, Sequence
 from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP
 from PySide6.QtGui import QFont, QImage
 
-from ...live.i18n import right_to_left
+from ...live.i18n import right_to_left, rule_number
 from .rules_pictures import Ink
 from .rules_sections import (BATTLE, CONTROLS, END, EXCLUSION, HAND, HOUSE, PRICES, RANKINGS,
                              SECTION_RULES, TABLE, TURN)
@@ -80,7 +80,7 @@ def heading(section: str, title: str) -> str:
     """A section's heading with its anchor and, in small grey, the rules it tells."""
     rules = SECTION_RULES.get(section, "")
     note = (f' <span style="color:{NOTE_COLOUR}; font-size:small; font-weight:normal">'
-            f'{rules}</span>' if rules else "")
+            f'{rule_number(rules)}</span>' if rules else "")
     return f'<h2><a name="{section}"></a>{title}{note}</h2>'
 
 

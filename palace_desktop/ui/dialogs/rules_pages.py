@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QGridLayout, QHBoxLayout
 from ...engine.rules import CHOICES, LIMIT, NO_LIMIT
 from ...games.setup import (DEFAULT_RAISE_CAP, HOUSE_KEYS, MAX_BIG_BET, MAX_RAISE_CAP,
                             MAX_SMALL_BET, MAX_STARTING_CHIPS, GameSetup, ante_for, default_house)
-from ...live.i18n import digits
+from ...live.i18n import digits, rule_number
 from .form_page import FormPage, make_note
 from ..plain_text import plain_label
 
@@ -171,7 +171,7 @@ def with_rules(text: str, rules: str) -> str:
     """A tooltip: `text`, then the rule numbers on a line of their own."""
     if not rules:
         return text
-    reference = NewGameRules.tr("Rules: %1").replace("%1", rules)
+    reference = NewGameRules.tr("Rules: %1").replace("%1", rule_number(rules))
     return f"{text}\n{reference}" if text else reference
 
 

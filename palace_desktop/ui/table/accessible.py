@@ -17,11 +17,13 @@ kept by Python; when the view goes, they are deleted through the cache, once.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from typing import Optional
 
 import shiboken6
-from PySide6.QtCore import QObject, QPoint, QRect
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtCore import QObject, QPoint, QRect, QTimer
+from PySide6.QtGui import (QAccessible, QAccessibleEvent, QAccessibleInterface,
+                           QAccessibleStateChangeEvent)
 from PySide6.QtWidgets import QAccessibleWidget
 
 from ...live.i18n import fill
@@ -312,15 +314,45 @@ def _delete_nodes(nodes: dict) -> None:
     nodes.clear()
 
 
+_entering: list = []  # the views taking the focus now (see `entering`)
+
+
+@contextmanager
+def entering(view):
+    """`view` takes the focus: Qt tells of the pane's focus ("Card table") once the view's
+    focus-in event has returned, so the card's focus told within it came first and a screen
+    reader ended on the pane. The card's focus is told after the pane's."""
+    _entering.append(view)
+    try:
+        yield
+    finally:
+        _entering.remove(view)
+        QTimer.singleShot(0, view, lambda: focus_moved(view,
+                                                       view.table_scene().gestures.focused()))
+
+
 def focus_moved(view, item) -> None:
     """Tell assistive technology that the focus ring moved to `item` on `view`'s table (a
     screen reader then says the card's name)."""
-    if item is None or not view.hasFocus():
+    if item is None or not view.hasFocus() or view in _entering:
         return
     table = QAccessible.queryAccessibleInterface(view)
     node = table.node_for_item(item) if isinstance(table, TableAccessible) else None
     if node is not None:
         speech.post(QAccessibleEvent(node, QAccessible.Event.Focus))
+
+
+def selection_changed(view, item) -> None:
+    """Space on a soldier selected it or let it go: tell assistive technology that the
+    focused card's selected state changed (the selection is what the action bar acts on)."""
+    if item is None or not view.hasFocus():
+        return
+    table = QAccessible.queryAccessibleInterface(view)
+    node = table.node_for_item(item) if isinstance(table, TableAccessible) else None
+    if node is not None:
+        changed = QAccessible.State()
+        changed.selected = True
+        speech.post(QAccessibleStateChangeEvent(node, changed))
 
 
 def table_changed(view) -> None:

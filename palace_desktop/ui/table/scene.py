@@ -731,16 +731,14 @@ class TableView(QGraphicsView):
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
         # Coming in by the keyboard, the focus shows at once: on the card it was on, else on
-        # the first card (the last one, coming back with Shift+Tab).
-        gestures = self.table_scene().gestures
-        gestures.bring_ring_back()
-        reason = event.reason()
-        if reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
-                      Qt.FocusReason.ShortcutFocusReason, Qt.FocusReason.OtherFocusReason):
-            gestures.focus_edge(first=reason != Qt.FocusReason.BacktabFocusReason)
-        focused = gestures.focused()
-        if focused is not None:
-            gestures.set_focus(focused)  # and tell a screen reader which card it is on
+        # the first card (the last one, coming back with Shift+Tab); told after the pane's.
+        with accessible.entering(self):
+            gestures = self.table_scene().gestures
+            gestures.bring_ring_back()
+            reason = event.reason()
+            if reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
+                          Qt.FocusReason.ShortcutFocusReason, Qt.FocusReason.OtherFocusReason):
+                gestures.focus_edge(first=reason != Qt.FocusReason.BacktabFocusReason)
 
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)

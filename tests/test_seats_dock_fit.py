@@ -1,0 +1,106 @@
+"""The Seats dock shows its headers and cells whole in every language where the window has
+the room (issue 42: "Jeto...", "Ban...", "Ude af denn[e] hånd" at every size). Where a column
+truly has no room left (a window too narrow for the table and a dock), a header elides; its
+tooltip and a screen reader say it whole (models.SeatsModel.headerData)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem
+
+from palace_desktop.engine import actions as A
+from palace_desktop.engine.deal import SeedDeal
+from palace_desktop.engine.match import Match
+from palace_desktop.engine.rules import Rules
+from palace_desktop.games.seats import SeatKind
+from palace_desktop.live.i18n import LANGUAGE_CODES, install_translators
+from palace_desktop.live.session import GameSession
+
+
+@pytest.fixture
+def dock(qtbot, qapp):
+    made = []
+
+    def build(code, size, seats=4, you="Ann", fold=True):
+        from palace_desktop.ui.main_window import MainWindow
+
+        install_translators(qapp, code)
+        names = [you, "Bea", "Cy", "Dora", "Eli", "Finn", "Gus", "Hal", "Ida", "Jo"][:seats]
+        session = GameSession(Match(Rules.make(), names, [200] * seats, dealer=seats - 1),
+                              [SeatKind("you")] + [SeatKind("bot", "easy")] * (seats - 1), 0)
+        window = MainWindow(session)
+        qtbot.addWidget(window)
+        window.set_speed("instant")
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        session.start_hand(SeedDeal(7))
+        # Someone out of the hand: the status column's longest words ("Out of this hand").
+        if fold:
+            session.submit(next(a for a in session.state.legal_actions()
+                                if isinstance(a, A.Fold)))
+        window.scene.animator.finish_now()
+        qtbot.waitUntil(lambda: not window.scene.busy)
+        QApplication.processEvents()
+        made.append(session)
+        return window
+
+    yield build
+    for session in made:
+        session.stop()
+    install_translators(qapp, "en")
+
+
+def text_room(table, index) -> QRect:
+    """Where the delegate draws the cell's text: its rectangle less the style's margins."""
+    option = QStyleOptionViewItem()
+    option.initFrom(table)
+    option.rect = table.visualRect(index)
+    option.text = str(index.data() or "")
+    option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+    option.font = index.data(Qt.ItemDataRole.FontRole) or table.font()
+    return table.style().subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, table)
+
+
+def cut_texts(table) -> list[str]:
+    model = table.model()
+    header = table.horizontalHeader()
+    cut = []
+    for column in range(model.columnCount()):
+        if table.isColumnHidden(column):
+            continue
+        if header.sectionSizeFromContents(column).width() > header.sectionSize(column):
+            cut.append(f"header {model.headerData(column, Qt.Orientation.Horizontal)!r}")
+        for row in range(model.rowCount()):
+            index = model.index(row, column)
+            text = str(index.data() or "")
+            if not text:
+                continue
+            room = text_room(table, index)
+            metrics = QFontMetrics(index.data(Qt.ItemDataRole.FontRole) or table.font())
+            needed = metrics.boundingRect(QRect(0, 0, room.width(), 10_000),
+                                          int(Qt.TextFlag.TextWordWrap), text)
+            if needed.width() > room.width() or needed.height() > room.height():
+                cut.append(f"cell {text!r} in {room.width()}x{room.height()}")
+    return cut
+
+
+@pytest.mark.layout
+@pytest.mark.parametrize("code", LANGUAGE_CODES)
+def test_at_1280_by_800_every_header_and_cell_is_whole(dock, code):
+    window = dock(code, (1280, 800))
+    assert cut_texts(window.seats_table) == []
+
+
+@pytest.mark.parametrize("code", LANGUAGE_CODES)
+def test_the_action_bars_prompt_keeps_all_its_lines_in_a_784_pixel_window(dock, code):
+    """Vietnamese "Đến lượt bạn, Người chơi" showed "Đến lượt bạn, Người": the prompt, beside
+    five buttons, wrapped into more lines than the bar gave it."""
+    window = dock(code, (784, 600), you="Người chơi", fold=False)
+    QApplication.processEvents()
+    prompt = window.action_bar.prompt_label
+    assert "Người chơi" in prompt.text()
+    assert prompt.height() >= prompt.heightForWidth(prompt.width()), (
+        prompt.text(), prompt.width(), prompt.height())
