@@ -60,6 +60,21 @@
         <translation>للرمي، انقر على الجنود على الطاولة (Ctrl أو Shift + نقر لاختيار أكثر من جندي)، ثم اضغط «رمي».</translation>
     </message>
     <message>
+        <source>You may discard soldiers you do not want (drag them to the discard pile, or select them with Space and press D), or keep them all.</source>
+        <translation>يمكنك رمي الجنود الذين لا تريدهم (اسحبهم إلى كومة المهملات، أو اخترهم بـ Space واضغط D)، أو الاحتفاظ بهم جميعًا.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard down to at most %Ln soldiers: drag them to the discard pile (or Space on each, then D), then Done</source>
+        <translation>
+            <numerusform>ارمِ حتى لا يبقى لديك أكثر من %Ln جندي: اسحبهم إلى كومة المهملات (أو Space على كل واحد ثم D)، ثم «تم»</numerusform>
+            <numerusform>ارمِ حتى لا يبقى لديك أكثر من جندي واحد: اسحبهم إلى كومة المهملات (أو Space على كل واحد ثم D)، ثم «تم»</numerusform>
+            <numerusform>ارمِ حتى لا يبقى لديك أكثر من جنديين: اسحبهم إلى كومة المهملات (أو Space على كل واحد ثم D)، ثم «تم»</numerusform>
+            <numerusform>ارمِ حتى لا يبقى لديك أكثر من %Ln جنود: اسحبهم إلى كومة المهملات (أو Space على كل واحد ثم D)، ثم «تم»</numerusform>
+            <numerusform>ارمِ حتى لا يبقى لديك أكثر من %Ln جنديًا: اسحبهم إلى كومة المهملات (أو Space على كل واحد ثم D)، ثم «تم»</numerusform>
+            <numerusform>ارمِ حتى لا يبقى لديك أكثر من %Ln جندي: اسحبهم إلى كومة المهملات (أو Space على كل واحد ثم D)، ثم «تم»</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No hand in play</source>
         <translation>لا جولة جارية</translation>
     </message>
@@ -145,21 +160,6 @@
     <message>
         <source>Keep all</source>
         <translation>الاحتفاظ بالكل</translation>
-    </message>
-    <message>
-        <source>You may discard soldiers you do not want (drag them to the discard pile), or keep them all.</source>
-        <translation>يمكنك رمي الجنود الذين لا تريدهم (اسحبهم إلى كومة المهملات)، أو الاحتفاظ بهم جميعًا.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Discard down to at most %Ln soldiers: drag soldiers to the discard pile, then Done</source>
-        <translation>
-            <numerusform>ارمِ حتى لا يبقى لديك أكثر من %Ln جندي: اسحب الجنود إلى كومة المهملات، ثم «تم»</numerusform>
-            <numerusform>ارمِ حتى لا يبقى لديك أكثر من جندي واحد: اسحب الجنود إلى كومة المهملات، ثم «تم»</numerusform>
-            <numerusform>ارمِ حتى لا يبقى لديك أكثر من جنديين: اسحب الجنود إلى كومة المهملات، ثم «تم»</numerusform>
-            <numerusform>ارمِ حتى لا يبقى لديك أكثر من %Ln جنود: اسحب الجنود إلى كومة المهملات، ثم «تم»</numerusform>
-            <numerusform>ارمِ حتى لا يبقى لديك أكثر من %Ln جنديًا: اسحب الجنود إلى كومة المهملات، ثم «تم»</numerusform>
-            <numerusform>ارمِ حتى لا يبقى لديك أكثر من %Ln جندي: اسحب الجنود إلى كومة المهملات، ثم «تم»</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>You cannot pay the whole call: calling puts in all your %Ln chips.</source>
@@ -333,6 +333,18 @@
     <message>
         <source>, </source>
         <translation>، </translation>
+    </message>
+    <message>
+        <source>{prompt}. {detail} You may: {moves}.</source>
+        <translation>{prompt}. {detail} يمكنك: {moves}.</translation>
+    </message>
+    <message>
+        <source>Selected: {cards}.</source>
+        <translation>المختار: {cards}.</translation>
+    </message>
+    <message>
+        <source>No soldier selected.</source>
+        <translation>لا جندي مختار.</translation>
     </message>
     <message>
         <source>{move} ({key})</source>
@@ -1012,6 +1024,10 @@
         <source>Continue as {name}</source>
         <translation>متابعة باسم {name}</translation>
     </message>
+    <message>
+        <source>{title}. {text}</source>
+        <translation>{title}. {text}</translation>
+    </message>
 </context>
 <context>
     <name>FoldConfirm</name>
@@ -1179,6 +1195,10 @@
     <message>
         <source>This hand</source>
         <translation>هذه الجولة</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>الترتيب</translation>
     </message>
 </context>
 <context>

@@ -60,6 +60,17 @@
         <translation>For at kassere skal du klikke på soldater på bordet (Ctrl eller Shift + klik for flere) og så trykke på Kassér.</translation>
     </message>
     <message>
+        <source>You may discard soldiers you do not want (drag them to the discard pile, or select them with Space and press D), or keep them all.</source>
+        <translation>Du kan kassere de soldater, du ikke vil have (træk dem til kassationsbunken, eller vælg dem med Space og tryk på D), eller beholde dem alle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard down to at most %Ln soldiers: drag them to the discard pile (or Space on each, then D), then Done</source>
+        <translation>
+            <numerusform>Kassér ned til højst %Ln soldat: træk dem til kassationsbunken (eller Space på hver, så D), og tryk så på Færdig</numerusform>
+            <numerusform>Kassér ned til højst %Ln soldater: træk dem til kassationsbunken (eller Space på hver, så D), og tryk så på Færdig</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No hand in play</source>
         <translation>Ingen hånd i gang</translation>
     </message>
@@ -141,17 +152,6 @@
     <message>
         <source>Keep all</source>
         <translation>Behold alle</translation>
-    </message>
-    <message>
-        <source>You may discard soldiers you do not want (drag them to the discard pile), or keep them all.</source>
-        <translation>Du kan kassere de soldater, du ikke vil have (træk dem til kassationsbunken), eller beholde dem alle.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Discard down to at most %Ln soldiers: drag soldiers to the discard pile, then Done</source>
-        <translation>
-            <numerusform>Kassér ned til højst %Ln soldat: træk soldater til kassationsbunken, og tryk så på Færdig</numerusform>
-            <numerusform>Kassér ned til højst %Ln soldater: træk soldater til kassationsbunken, og tryk så på Færdig</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>You cannot pay the whole call: calling puts in all your %Ln chips.</source>
@@ -305,6 +305,18 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>{prompt}. {detail} You may: {moves}.</source>
+        <translation>{prompt}. {detail} Du kan: {moves}.</translation>
+    </message>
+    <message>
+        <source>Selected: {cards}.</source>
+        <translation>Valgt: {cards}.</translation>
+    </message>
+    <message>
+        <source>No soldier selected.</source>
+        <translation>Ingen soldat valgt.</translation>
     </message>
     <message>
         <source>{move} ({key})</source>
@@ -896,6 +908,10 @@
         <source>Continue as {name}</source>
         <translation>Fortsæt som {name}</translation>
     </message>
+    <message>
+        <source>{title}. {text}</source>
+        <translation>{title}. {text}</translation>
+    </message>
 </context>
 <context>
     <name>FoldConfirm</name>
@@ -1059,6 +1075,10 @@
     <message>
         <source>This hand</source>
         <translation>Denne hånd</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Stillingen</translation>
     </message>
 </context>
 <context>
@@ -1683,7 +1703,7 @@
     </message>
     <message>
         <source>Two left at a quiet end</source>
-        <translation>To tilbage ved stille afslutning</translation>
+        <translation>To tilbage efter en stille runde</translation>
     </message>
     <message>
         <source>Own</source>
@@ -2567,11 +2587,11 @@
     </message>
     <message>
         <source>&lt;b&gt;A quiet round&lt;/b&gt;: when every player still in the hand has stayed, discarded or folded since the last buy or attack (or since the hand began), the hand ends. An attack counts as a loud move even when the defender folds.</source>
-        <translation>&lt;b&gt;En stille afslutning&lt;/b&gt;: når alle spillere, der stadig er med i hånden, er blevet, har kasseret eller har foldet siden det seneste køb eller angreb (eller siden hånden begyndte), slutter hånden. Et angreb tæller aldrig som et stille træk, heller ikke når forsvareren folder.</translation>
+        <translation>&lt;b&gt;En stille runde&lt;/b&gt;: når alle spillere, der stadig er med i hånden, er blevet, har kasseret eller har foldet siden det seneste køb eller angreb (eller siden hånden begyndte), slutter hånden. Et angreb tæller aldrig som et stille træk, heller ikke når forsvareren folder.</translation>
     </message>
     <message>
         <source>After a quiet round with three or more players, everyone shows their cards: the best five of all one&apos;s own cards wins, and every card counts. Equal best hands split the pot.</source>
-        <translation>Efter en stille afslutning med tre eller flere spillere viser alle deres kort: den bedste hånd på fem kort blandt ens egne kort vinder, og alle kort tæller. Er de bedste hænder lige gode, deler de puljen.</translation>
+        <translation>Efter en stille runde med tre eller flere spillere viser alle deres kort: den bedste hånd på fem kort blandt ens egne kort vinder, og alle kort tæller. Er de bedste hænder lige gode, deler de puljen.</translation>
     </message>
     <message>
         <source>A split pot is shared equally; odd chips go one at a time to the winners, clockwise from the dealer&apos;s left.</source>
@@ -2743,7 +2763,7 @@
     </message>
     <message>
         <source>The exclusion rule is for battles only. When a quiet round ends with three or more players, every card counts.</source>
-        <translation>Udelukkelsesreglen gælder kun i kampe. Når en hånd får en stille afslutning med tre eller flere spillere, tæller alle kort.</translation>
+        <translation>Udelukkelsesreglen gælder kun i kampe. Når en stille runde slutter hånden med tre eller flere spillere, tæller alle kort.</translation>
     </message>
     <message>
         <source>The table</source>
@@ -3002,7 +3022,7 @@
     </message>
     <message>
         <source>Two players left after a quiet round</source>
-        <translation>To spillere tilbage ved stille afslutning</translation>
+        <translation>To spillere tilbage efter en stille runde</translation>
     </message>
     <message>
         <source>The opponent&apos;s banner suit</source>
@@ -4018,7 +4038,7 @@ vundet</translation>
     <name>TutorialTexts</name>
     <message>
         <source>Soldiers and the quiet round</source>
-        <translation>Soldater og den stille afslutning</translation>
+        <translation>Soldater og den stille runde</translation>
     </message>
     <message>
         <source>A battle: the banner suit does not count</source>
@@ -4046,7 +4066,7 @@ vundet</translation>
     </message>
     <message>
         <source>Since Bea&apos;s buy everyone stayed: a quiet round, so the hand ended in a showdown. All hands were shown, and your three nines won the pot.</source>
-        <translation>Efter Beas køb blev alle: en stille afslutning, så hånden endte med showdown. Alle hænder blev vist, og dine tre niere vandt puljen.</translation>
+        <translation>Efter Beas køb blev alle: en stille runde, så hånden endte med showdown. Alle hænder blev vist, og dine tre niere vandt puljen.</translation>
     </message>
     <message>
         <source>Bea attacks you: a battle. In a battle, cards of the opponent&apos;s banner suit do not count: your hearts count for nothing, and so do her spades. Press Call (or C) to compare hands.</source>
@@ -4082,7 +4102,7 @@ vundet</translation>
     </message>
     <message>
         <source>That is Palace Poker: buy soldiers, battle with your banner, and win the pot by being the last one in the hand or the best at a quiet round. Play a real game now, or close the tutorial.</source>
-        <translation>Sådan spilles Palace Poker: køb soldater, kæmp med dit bannerkort, og vind puljen ved at være den sidste i hånden eller have den bedste hånd ved en stille afslutning. Spil et rigtigt spil nu, eller luk introduktionen.</translation>
+        <translation>Sådan spilles Palace Poker: køb soldater, kæmp med dit bannerkort, og vind puljen ved at være den sidste i hånden eller have den bedste hånd efter en stille runde. Spil et rigtigt spil nu, eller luk introduktionen.</translation>
     </message>
     <message>
         <source>Not yet: first buy a soldier from the draw pile.</source>

@@ -60,6 +60,17 @@
         <translation>Para descartar, haz clic en soldados de la mesa (Ctrl o Shift + clic para varios) y luego pulsa Descartar.</translation>
     </message>
     <message>
+        <source>You may discard soldiers you do not want (drag them to the discard pile, or select them with Space and press D), or keep them all.</source>
+        <translation>Puedes descartar los soldados que no quieras (arrástralos a la pila de descartes, o selecciónalos con Space y pulsa D) o conservarlos todos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard down to at most %Ln soldiers: drag them to the discard pile (or Space on each, then D), then Done</source>
+        <translation>
+            <numerusform>Descarta hasta quedarte con %Ln soldado como máximo: arrástralos a la pila de descartes (o Space sobre cada uno y luego D) y pulsa Listo</numerusform>
+            <numerusform>Descarta hasta quedarte con %Ln soldados como máximo: arrástralos a la pila de descartes (o Space sobre cada uno y luego D) y pulsa Listo</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No hand in play</source>
         <translation>No hay ninguna mano en juego</translation>
     </message>
@@ -141,17 +152,6 @@
     <message>
         <source>Keep all</source>
         <translation>Conservar todos</translation>
-    </message>
-    <message>
-        <source>You may discard soldiers you do not want (drag them to the discard pile), or keep them all.</source>
-        <translation>Puedes descartar los soldados que no quieras (arrástralos a la pila de descartes) o conservarlos todos.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Discard down to at most %Ln soldiers: drag soldiers to the discard pile, then Done</source>
-        <translation>
-            <numerusform>Descarta hasta quedarte con %Ln soldado como máximo: arrastra soldados a la pila de descartes y pulsa Listo</numerusform>
-            <numerusform>Descarta hasta quedarte con %Ln soldados como máximo: arrastra soldados a la pila de descartes y pulsa Listo</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>You cannot pay the whole call: calling puts in all your %Ln chips.</source>
@@ -305,6 +305,18 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>{prompt}. {detail} You may: {moves}.</source>
+        <translation>{prompt}. {detail} Puedes: {moves}.</translation>
+    </message>
+    <message>
+        <source>Selected: {cards}.</source>
+        <translation>Seleccionado: {cards}.</translation>
+    </message>
+    <message>
+        <source>No soldier selected.</source>
+        <translation>Ningún soldado seleccionado.</translation>
     </message>
     <message>
         <source>{move} ({key})</source>
@@ -896,6 +908,10 @@
         <source>Continue as {name}</source>
         <translation>Continuar como {name}</translation>
     </message>
+    <message>
+        <source>{title}. {text}</source>
+        <translation>{title}. {text}</translation>
+    </message>
 </context>
 <context>
     <name>FoldConfirm</name>
@@ -1059,6 +1075,10 @@
     <message>
         <source>This hand</source>
         <translation>Esta mano</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Clasificación</translation>
     </message>
 </context>
 <context>
@@ -1485,7 +1505,7 @@
     </message>
     <message>
         <source>{captor} captures {cards} from {loser}.</source>
-        <translation>{captor} le captura {cards} a {loser}.</translation>
+        <translation>{captor} le captura a {loser} lo siguiente: {cards}.</translation>
     </message>
     <message>
         <source>{name} is out of this hand.</source>

@@ -60,6 +60,17 @@
         <translation>డిస్కార్డ్ చేయడానికి, టేబుల్‌పై సైనికులను క్లిక్ చేయండి (అనేకం కోసం Ctrl లేదా Shift + క్లిక్), ఆపై డిస్కార్డ్ నొక్కండి.</translation>
     </message>
     <message>
+        <source>You may discard soldiers you do not want (drag them to the discard pile, or select them with Space and press D), or keep them all.</source>
+        <translation>వద్దనుకున్న సైనికులను డిస్కార్డ్ చేయవచ్చు (వారిని డిస్కార్డ్ పైల్‌కు లాగండి, లేదా Space‌తో ఎంచుకుని D నొక్కండి), లేదా అందరినీ ఉంచుకోవచ్చు.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard down to at most %Ln soldiers: drag them to the discard pile (or Space on each, then D), then Done</source>
+        <translation>
+            <numerusform>గరిష్ఠంగా %Ln సైనికుడు మిగిలేలా డిస్కార్డ్ చేయండి: వారిని డిస్కార్డ్ పైల్‌కు లాగండి (లేదా ఒక్కొక్కరిపై Space, ఆపై D), ఆపై పూర్తి నొక్కండి</numerusform>
+            <numerusform>గరిష్ఠంగా %Ln సైనికులు మిగిలేలా డిస్కార్డ్ చేయండి: వారిని డిస్కార్డ్ పైల్‌కు లాగండి (లేదా ఒక్కొక్కరిపై Space, ఆపై D), ఆపై పూర్తి నొక్కండి</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No hand in play</source>
         <translation>ప్రస్తుతం హ్యాండ్ ఏదీ లేదు</translation>
     </message>
@@ -141,17 +152,6 @@
     <message>
         <source>Keep all</source>
         <translation>అన్నీ ఉంచండి</translation>
-    </message>
-    <message>
-        <source>You may discard soldiers you do not want (drag them to the discard pile), or keep them all.</source>
-        <translation>వద్దనుకున్న సైనికులను డిస్కార్డ్ చేయవచ్చు (వారిని డిస్కార్డ్ పైల్‌కు లాగండి), లేదా అందరినీ ఉంచుకోవచ్చు.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Discard down to at most %Ln soldiers: drag soldiers to the discard pile, then Done</source>
-        <translation>
-            <numerusform>గరిష్ఠంగా %Ln సైనికుడు మిగిలేలా డిస్కార్డ్ చేయండి: సైనికులను డిస్కార్డ్ పైల్‌కు లాగి, ఆపై పూర్తి నొక్కండి</numerusform>
-            <numerusform>గరిష్ఠంగా %Ln సైనికులు మిగిలేలా డిస్కార్డ్ చేయండి: సైనికులను డిస్కార్డ్ పైల్‌కు లాగి, ఆపై పూర్తి నొక్కండి</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>You cannot pay the whole call: calling puts in all your %Ln chips.</source>
@@ -305,6 +305,18 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>{prompt}. {detail} You may: {moves}.</source>
+        <translation>{prompt}. {detail} మీరు చేయగలిగేవి: {moves}.</translation>
+    </message>
+    <message>
+        <source>Selected: {cards}.</source>
+        <translation>ఎంచుకున్నవి: {cards}.</translation>
+    </message>
+    <message>
+        <source>No soldier selected.</source>
+        <translation>ఏ సైనికుడినీ ఎంచుకోలేదు.</translation>
     </message>
     <message>
         <source>{move} ({key})</source>
@@ -896,6 +908,10 @@
         <source>Continue as {name}</source>
         <translation>{name}గా కొనసాగించండి</translation>
     </message>
+    <message>
+        <source>{title}. {text}</source>
+        <translation>{title}. {text}</translation>
+    </message>
 </context>
 <context>
     <name>FoldConfirm</name>
@@ -1059,6 +1075,10 @@
     <message>
         <source>This hand</source>
         <translation>ఈ హ్యాండ్</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>స్థానాలు</translation>
     </message>
 </context>
 <context>
@@ -1583,11 +1603,11 @@
     <name>NewGameRules</name>
     <message>
         <source>S&amp;mall bet (SB):</source>
-        <translation>చిన్న పందెం (&amp;SB):</translation>
+        <translation>చిన్న పందెం (&amp;S):</translation>
     </message>
     <message>
         <source>&amp;Big bet (BB):</source>
-        <translation>పెద్ద పందెం (&amp;BB):</translation>
+        <translation>పెద్ద పందెం (&amp;B):</translation>
     </message>
     <message>
         <source>Ante:</source>
@@ -1611,15 +1631,15 @@
     </message>
     <message>
         <source>A soldier costs 1 SB, an attack (soldiers + 1) × SB.</source>
-        <translation>ఒక సైనికుడి ధర 1 SB, ఒక దాడి ధర (సైనికులు + 1) × SB.</translation>
+        <translation>ఒక సైనికుడి ధర 1 చిన్న పందెం, ఒక దాడి ధర (సైనికులు + 1) × చిన్న పందెం.</translation>
     </message>
     <message>
         <source>A limit raise; 2 × SB until you change it.</source>
-        <translation>పరిమిత ఆటలో ఒక పెంపు; మీరు మార్చే వరకు 2 × SB.</translation>
+        <translation>పరిమిత ఆటలో ఒక పెంపు; మీరు మార్చే వరకు 2 × చిన్న పందెం.</translation>
     </message>
     <message>
         <source>Half the SB, at least 1, from every seat each hand.</source>
-        <translation>SBలో సగం, కనీసం 1, ప్రతి హ్యాండ్‌లో ప్రతి సీటు నుండి.</translation>
+        <translation>చిన్న పందెంలో సగం, కనీసం 1, ప్రతి హ్యాండ్‌లో ప్రతి సీటు నుండి.</translation>
     </message>
     <message>
         <source>Betting structure:</source>
@@ -1627,11 +1647,11 @@
     </message>
     <message>
         <source>A raise is one BB, at most 3 per battle.</source>
-        <translation>ఒక పెంపు ఒక BB, ఒక్కో యుద్ధానికి గరిష్ఠంగా 3.</translation>
+        <translation>ఒక పెంపు ఒక పెద్ద పందెం, ఒక్కో యుద్ధానికి గరిష్ఠంగా 3.</translation>
     </message>
     <message>
         <source>A raise is from one BB up to all your chips.</source>
-        <translation>ఒక పెంపు ఒక BB నుండి మీ అన్ని చిప్స్ వరకు.</translation>
+        <translation>ఒక పెంపు ఒక పెద్ద పందెం నుండి మీ అన్ని చిప్స్ వరకు.</translation>
     </message>
     <message>
         <source>Rules: %1</source>

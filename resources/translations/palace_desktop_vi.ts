@@ -60,6 +60,16 @@
         <translation>Để loại bỏ, hãy nhấp vào lính trên bàn (Ctrl hoặc Shift + nhấp để chọn nhiều lính), rồi nhấn Loại bỏ.</translation>
     </message>
     <message>
+        <source>You may discard soldiers you do not want (drag them to the discard pile, or select them with Space and press D), or keep them all.</source>
+        <translation>Bạn có thể loại bỏ những lính không cần (kéo chúng vào chồng bài bỏ, hoặc chọn chúng bằng Space rồi nhấn D), hoặc giữ lại tất cả.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard down to at most %Ln soldiers: drag them to the discard pile (or Space on each, then D), then Done</source>
+        <translation>
+            <numerusform>Loại bỏ lính cho đến khi còn tối đa %Ln lính: kéo chúng vào chồng bài bỏ (hoặc Space trên từng lính, rồi D), rồi nhấn Xong</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No hand in play</source>
         <translation>Không có ván nào đang chơi</translation>
     </message>
@@ -140,16 +150,6 @@
     <message>
         <source>Keep all</source>
         <translation>Giữ tất cả</translation>
-    </message>
-    <message>
-        <source>You may discard soldiers you do not want (drag them to the discard pile), or keep them all.</source>
-        <translation>Bạn có thể loại bỏ những lính không cần (kéo chúng vào chồng bài bỏ), hoặc giữ lại tất cả.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Discard down to at most %Ln soldiers: drag soldiers to the discard pile, then Done</source>
-        <translation>
-            <numerusform>Loại bỏ lính cho đến khi còn tối đa %Ln lính: kéo lính vào chồng bài bỏ, rồi nhấn Xong</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>You cannot pay the whole call: calling puts in all your %Ln chips.</source>
@@ -298,6 +298,18 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>{prompt}. {detail} You may: {moves}.</source>
+        <translation>{prompt}. {detail} Bạn có thể: {moves}.</translation>
+    </message>
+    <message>
+        <source>Selected: {cards}.</source>
+        <translation>Đã chọn: {cards}.</translation>
+    </message>
+    <message>
+        <source>No soldier selected.</source>
+        <translation>Chưa chọn lính nào.</translation>
     </message>
     <message>
         <source>{move} ({key})</source>
@@ -867,6 +879,10 @@
         <source>Continue as {name}</source>
         <translation>Tiếp tục với tư cách {name}</translation>
     </message>
+    <message>
+        <source>{title}. {text}</source>
+        <translation>{title}. {text}</translation>
+    </message>
 </context>
 <context>
     <name>FoldConfirm</name>
@@ -1029,6 +1045,10 @@
     <message>
         <source>This hand</source>
         <translation>Ván này</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Bảng xếp hạng</translation>
     </message>
 </context>
 <context>
@@ -1552,11 +1572,11 @@
     <name>NewGameRules</name>
     <message>
         <source>S&amp;mall bet (SB):</source>
-        <translation>Cược n&amp;hỏ (SB):</translation>
+        <translation>Cược n&amp;hỏ:</translation>
     </message>
     <message>
         <source>&amp;Big bet (BB):</source>
-        <translation>Cược &amp;lớn (BB):</translation>
+        <translation>Cược &amp;lớn:</translation>
     </message>
     <message>
         <source>Ante:</source>
@@ -1580,15 +1600,15 @@
     </message>
     <message>
         <source>A soldier costs 1 SB, an attack (soldiers + 1) × SB.</source>
-        <translation>Một lính giá 1 SB, một lần tấn công giá (số lính + 1) × SB.</translation>
+        <translation>Một lính giá 1 cược nhỏ, một lần tấn công giá (số lính + 1) × cược nhỏ.</translation>
     </message>
     <message>
         <source>A limit raise; 2 × SB until you change it.</source>
-        <translation>Mức tố khi có giới hạn; bằng 2 × SB cho đến khi bạn đổi.</translation>
+        <translation>Mức tố khi có giới hạn; bằng 2 × cược nhỏ cho đến khi bạn đổi.</translation>
     </message>
     <message>
         <source>Half the SB, at least 1, from every seat each hand.</source>
-        <translation>Bằng nửa SB, ít nhất là 1; mỗi ghế trả mỗi ván.</translation>
+        <translation>Bằng nửa cược nhỏ, ít nhất là 1; mỗi ghế trả mỗi ván.</translation>
     </message>
     <message>
         <source>Betting structure:</source>
@@ -1596,11 +1616,11 @@
     </message>
     <message>
         <source>A raise is one BB, at most 3 per battle.</source>
-        <translation>Mỗi lần tố là một BB, tối đa 3 lần mỗi trận chiến.</translation>
+        <translation>Mỗi lần tố là một cược lớn, tối đa 3 lần mỗi trận chiến.</translation>
     </message>
     <message>
         <source>A raise is from one BB up to all your chips.</source>
-        <translation>Mỗi lần tố từ một BB đến toàn bộ chip của bạn.</translation>
+        <translation>Mỗi lần tố từ một cược lớn đến toàn bộ chip của bạn.</translation>
     </message>
     <message>
         <source>Rules: %1</source>
