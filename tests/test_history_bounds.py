@@ -176,6 +176,12 @@ def test_a_file_at_the_limits_is_read_on_a_worker_with_progress_and_can_be_cance
     from palace_desktop.ui.history_opening import HistoryOpening, STEPS
 
     path = big_history(tmp_path / "big.json")
+    # The reference, in this run on this machine: the file's JSON parsed at once on this thread,
+    # the least that an open on the window's thread would hold it for.
+    clock = QElapsedTimer()
+    clock.start()
+    json.loads(path.read_text(encoding="utf-8"))
+    held_at_once = clock.elapsed()
     clock, ticks = QElapsedTimer(), []
     timer = QTimer()
     timer.setInterval(10)
@@ -192,7 +198,10 @@ def test_a_file_at_the_limits_is_read_on_a_worker_with_progress_and_can_be_cance
     wait_for_openings(qtbot)
     timer.stop()
     gaps = [later - earlier for earlier, later in zip(ticks, ticks[1:])]
-    assert len(ticks) > 20 and max(gaps) < 500, max(gaps)
+    # A gap is the longest the window waited: a small part of the parse it no longer waits
+    # for (both stretch alike on a loaded machine; 683 ms against 500 ms fixed failed at a
+    # load of 13 on 2 cores).
+    assert len(ticks) > 20 and max(gaps) < max(held_at_once / 3, 50), (max(gaps), held_at_once)
     assert launcher.viewers == [] and refusals == []
     assert opening.wait(10)
 
