@@ -30,8 +30,12 @@ The deals and the bots' choices are seeded, so two runs (before and after a chan
 same hands.
 
     QT_QPA_PLATFORM=offscreen python benchmarks/bench_long_session.py [--hands 300]
-        [--tracemalloc] [--chips 1000] [--worker inline|process] [--autosave]
-        [--csv per_hand.csv]
+        [--tracemalloc] [--grown 10 100] [--chips 1000] [--worker inline|process]
+        [--autosave] [--csv per_hand.csv]
+
+It prints the commit measured (with "+changes" if the work tree differs from it), and RSS,
+PSS and the picture caches (table/sprite_cache.py, the card art's pixmap cache) at hands 1,
+10, 50, 100, 200 and 300.
 """
 
 from __future__ import annotations
@@ -56,6 +60,33 @@ def rss_mb() -> float:
         return int(handle.read().split()[1]) * PAGE / 2**20
 
 
+def pss_mb() -> float:
+    """The proportional set size (shared pages counted by share), or nan where unknown."""
+    try:
+        with open("/proc/self/smaps_rollup") as handle:
+            for line in handle:
+                if line.startswith("Pss:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return float("nan")
+
+
+def commit() -> str:
+    """The commit measured, with "+changes" when the work tree differs from it."""
+    import subprocess
+
+    here = os.path.dirname(os.path.abspath(__file__))
+    try:
+        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=here, check=True,
+                              capture_output=True, text=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
+                               cwd=here, check=True, capture_output=True, text=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return head + ("+changes" if dirty.strip() else "")
+
+
 def slope(xs, ys) -> float:
     """Least-squares growth of ys per unit of xs."""
     mx, my = statistics.fmean(xs), statistics.fmean(ys)
@@ -74,6 +105,9 @@ def main() -> int:
                         help="save the match after every action, as the app does")
     parser.add_argument("--csv", help="write one row per hand to this file")
     parser.add_argument("--progress", type=int, default=10, help="print every N hands")
+    parser.add_argument("--grown", nargs=2, type=int, metavar=("FROM", "TO"),
+                        help="trace Python memory and print the lines that grew most from "
+                             "hand FROM to hand TO (slows the run several times)")
     options = parser.parse_args()
 
     from PySide6.QtCore import QAbstractEventDispatcher, QTimer, qInstallMessageHandler
@@ -169,8 +203,12 @@ def main() -> int:
 
     window.new_game_requested.connect(new_game)
 
-    if options.tracemalloc:
-        tracemalloc.start()
+    from palace_desktop.ui.pixmap_cache import cache_info
+    from palace_desktop.ui.sprite_cache import SPRITES
+
+    if options.tracemalloc or options.grown:
+        tracemalloc.start(1)
+    snapshots = {}
     rows = []
     events = [0]
     window_session = [None]
@@ -199,14 +237,20 @@ def main() -> int:
             "qobjects": qobjects_under(window),
             "scene_items": len(window.scene.items()),
             "log_rows": window.log_model.rowCount(), "data_calls": calls[0],
+            "pss_mb": pss_mb(), "sprites": len(SPRITES), "sprite_mb": SPRITES.bytes / 2**20,
+            "sprite_limit_mb": SPRITES.limit_bytes / 2**20, "card_pixmaps": cache_info().size,
         })
+        if options.grown and len(rows) in options.grown:
+            gc.collect()
+            snapshots[len(rows)] = tracemalloc.take_snapshot()
         events[0] = 0
         calls[0] = 0
         if options.progress and len(rows) % options.progress == 0:
             r = rows[-1]
             print(f"hand {r['hand']:4d} (match {r['match']}): {r['seconds']:.3f} s, "
-                  f"{r['events']} events, rss {r['rss_mb']:.1f} MB, {r['qobjects']} QObjects, "
-                  f"{r['log_rows']} log rows, {r['data_calls']} data calls", flush=True)
+                  f"{r['events']} events, rss {r['rss_mb']:.1f} MB, pss {r['pss_mb']:.1f} MB, "
+                  f"{r['qobjects']} QObjects, {r['log_rows']} log rows, {r['data_calls']} data "
+                  f"calls, {r['sprites']} pictures {r['sprite_mb']:.1f} MB", flush=True)
         if len(rows) >= options.hands:
             app.quit()
             return
@@ -245,7 +289,14 @@ def main() -> int:
             writer = csv.DictWriter(handle, fieldnames=list(rows[0]))
             writer.writeheader()
             writer.writerows(rows)
+    print(f"commit {commit()}")
     report(rows, matches[0], options)
+    if len(snapshots) == 2:
+        first, last = (snapshots[n] for n in options.grown)
+        print(f"\nPython memory grown from hand {options.grown[0]} to {options.grown[1]} "
+              "(tracemalloc, top 15 lines):")
+        for stat in last.compare_to(first, "lineno")[:15]:
+            print(f"  {stat}")
     if options.worker == "inline":
         from palace_desktop.bots import equity
 
@@ -285,6 +336,10 @@ def report(rows, match_count: int, options) -> None:
              ("python MB (tracemalloc)", mean(early, "python_mb"), mean(late, "python_mb"),
               "{:.2f}"),
              ("RSS MB", mean(early, "rss_mb"), mean(late, "rss_mb"), "{:.1f}"),
+             ("PSS MB", mean(early, "pss_mb"), mean(late, "pss_mb"), "{:.1f}"),
+             ("pictures cached (sprites)", mean(early, "sprites"), mean(late, "sprites"),
+              "{:.0f}"),
+             ("picture cache MB", mean(early, "sprite_mb"), mean(late, "sprite_mb"), "{:.1f}"),
              ("Python allocated blocks", mean(early, "blocks"), mean(late, "blocks"), "{:.0f}"),
              ("gc-tracked objects", mean(early, "gc_objects"), mean(late, "gc_objects"),
               "{:.0f}"),
@@ -301,13 +356,20 @@ def report(rows, match_count: int, options) -> None:
     hands = [r["hand"] for r in settled]
     print()
     print(f"growth per hand over hands {hands[0]}-{hands[-1]} (least squares):")
-    for key, unit in (("python_mb", "MB"), ("rss_mb", "MB"), ("blocks", "blocks"),
+    for key, unit in (("python_mb", "MB"), ("rss_mb", "MB"), ("pss_mb", "MB"),
+                      ("sprite_mb", "MB"), ("blocks", "blocks"),
                       ("gc_objects", "objects"), ("qobjects", "QObjects"),
                       ("scene_items", "items"), ("log_rows", "log rows")):
         values = [r[key] for r in settled]
         if any(v != v for v in values):
             continue  # not measured (nan)
         print(f"  {key:12s} {slope(hands, values):+.4f} {unit}/hand")
+    print()
+    print("memory at hand      RSS MB    PSS MB  pictures  picture MB  budget MB  card pixmaps")
+    for r in rows:
+        if r["hand"] in (1, 10, 50, 100, 200, 300) or r is rows[-1]:
+            print(f"  {r['hand']:12d}{r['rss_mb']:10.1f}{r['pss_mb']:10.1f}{r['sprites']:10d}"
+                  f"{r['sprite_mb']:12.1f}{r['sprite_limit_mb']:11.1f}{r['card_pixmaps']:14d}")
     print(f"total {sum(r['seconds'] for r in rows):.1f} s")
 
 

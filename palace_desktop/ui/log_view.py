@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QPlainTextEdit
 
 
 class LogView(QPlainTextEdit):
-    """One paragraph per row of the model (its DisplayRole), kept in step with rows added at
-    the end, rows taken from the top and resets; anything else redraws it all. New lines
+    """One paragraph per row of the model (its DisplayRole), kept in step with rows added
+    anywhere, rows taken from the top and resets; anything else redraws it all. New lines
     scroll into sight unless the reader has scrolled up to read.
 
     Why text and not a QListView: a word-wrapping list view with rows of different heights
@@ -94,18 +94,27 @@ class LogView(QPlainTextEdit):
 
     @Slot(QModelIndex, int, int)
     def _inserted(self, parent: QModelIndex, first: int, last: int) -> None:
-        if parent.isValid() or first != self._rows:
+        if parent.isValid() or not 0 <= first <= self._rows:
             self._reset()
             return
         follow = self._following
         cursor = QTextCursor(self.document())
-        cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.beginEditBlock()
-        for row in range(first, last + 1):
-            if self._rows:
+        if first == self._rows:
+            cursor.movePosition(QTextCursor.MoveOperation.End)
+            for row in range(first, last + 1):
+                if self._rows:
+                    cursor.insertBlock()
+                cursor.insertText(self._text(row))
+                self._rows += 1
+        else:
+            # Rows inserted above others (a bot's reason beside its move at the hand's end):
+            # paragraphs put in before the row now at `first`, not the whole log read again.
+            cursor.setPosition(self.document().findBlockByNumber(first).position())
+            for row in range(first, last + 1):
+                cursor.insertText(self._text(row))
                 cursor.insertBlock()
-            cursor.insertText(self._text(row))
-            self._rows += 1
+                self._rows += 1
         cursor.endEditBlock()
         if follow:
             self._to_bottom()  # once per batch of lines

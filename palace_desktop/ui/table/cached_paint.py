@@ -23,6 +23,7 @@ own (a test's scene.render, a picture for a dialog), an item blits its sprite in
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from typing import Hashable, Optional
 
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
 
 from ..sprite_cache import SPRITES, Sprite
 from . import themes
+from .sprite_budget import reserve_for
 
 __all__ = ["CachedPaint", "SUBPIXELS", "refresh_pictures", "sprite_key"]
 
@@ -155,6 +157,8 @@ def refresh_pictures(scene, cached_only: bool = False) -> bool:
     picture for the view is not kept keeps the one it shows (scaled by the view) and makes
     the answer False."""
     view = _view_context(scene)  # what every item's key asks of the view, asked once
+    if view is not None:
+        reserve_for(view[0], scene)  # the cache holds what this table can show
     crisp = True
     for item in scene.items():
         if isinstance(item, CachedPaint) and not item.refresh_picture(cached_only, view):
@@ -183,9 +187,15 @@ _MISSING = object()  # `_sprite_for`: a picture is wanted but not kept
 class CachedPaint:
     """Mix into a QGraphicsItem, before it, to show the item as its sprite where it can."""
 
+    # An item whose pictures no other item shows (a seat plate: its name, place, chips and
+    # status) keeps those of its last STATES_KEPT states and lets older ones go: a plate's
+    # chips change at every bet, and its pictures of past amounts are not shown again.
+    STATES_KEPT = 0  # 0: pictures shared by all items, left to the cache's order
+
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._refresh_queued = False
+        self._states: "OrderedDict[Hashable, set]" = OrderedDict()  # STATES_KEPT's keys
         # Where the picture went for the last few view geometries: {geometry: (state, scene
         # transform, key, picture transform)}, so a zoom or size shown again finds it
         # without working the key out (`refresh_picture`). No pixmap is held here: the
@@ -303,7 +313,23 @@ class CachedPaint:
             return None
         _forget_other_themes()
         sprite = SPRITES.get(key)
-        return (sprite, key, transform) if sprite is not None else None
+        if sprite is None:
+            return None
+        self._keep_state(key)
+        return sprite, key, transform
+
+    def _keep_state(self, key: tuple) -> None:
+        """`key`'s picture is in use: the pictures of states older than the last
+        STATES_KEPT leave the cache."""
+        if not self.STATES_KEPT:
+            return
+        states = self._states
+        keys = states.pop(key[1], None) or set()
+        keys.add(key)
+        states[key[1]] = keys
+        while len(states) > self.STATES_KEPT:
+            for old in states.popitem(last=False)[1]:
+                SPRITES.discard(old)
 
     def _remember(self, geometry: tuple, placed: tuple) -> None:
         _sprite, key, transform = placed
@@ -330,6 +356,7 @@ class CachedPaint:
                 return _MISSING
             sprite = _render(self, key, view.renderHints(), direction)
             SPRITES.put(key, sprite)
+        self._keep_state(key)
         inverse, invertible = t.inverted()
         if not invertible:
             return None
@@ -354,6 +381,7 @@ class CachedPaint:
             sprite = _render(self, key, painter.renderHints(), painter.layoutDirection(),
                              option, widget)
             SPRITES.put(key, sprite)
+        self._keep_state(key)
         dpr = key[2][4]
         x, y = _device_corner(painter.worldTransform(), dpr, sprite)
         painter.save()

@@ -32,6 +32,9 @@ class SeatPlateItem(CachedPaint, QGraphicsObject):
     """
 
     GLOW = 12.0
+    # Its chips and status change at every bet: the pictures of the last few states are kept
+    # (a turn goes "To act", "Thinking…", back to "" at the same chips), not every amount's.
+    STATES_KEPT = 6
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
