@@ -36,7 +36,8 @@ def _now():
 
 def save_match(paths: Paths, doc: dict, meta: dict) -> Path:
     """Autosave: `doc` is a `palace-match/1` document (Match.to_json()), kept unchanged as
-    `match` so `python -m palace_desktop replay` reads it; `meta` holds what the app needs
+    `match`, which `palace-desktop replay` reads once taken out of the save (it refuses the
+    `palace-save/1` wrapper: docs/ENGINE_API.md section 5); `meta` holds what the app needs
     and the match format lacks (seat kinds, bot levels, the viewing seat, the match seed)."""
     from ..engine import history
 
