@@ -114,8 +114,9 @@ class TableClient:
 
     async def create(self, seats: list[dict], rules: Optional[dict] = None,
                      chips: Optional[int] = None, password: str = "",
-                     pause_ms: Optional[int] = None) -> str:
-        message: dict[str, Any] = {"type": "create", "seats": seats}
+                     pause_ms: Optional[int] = None, **settings: Any) -> str:
+        """`settings`: the table's `rejoin_seconds`, `stand_in`, `turn_seconds`."""
+        message: dict[str, Any] = {"type": "create", "seats": seats, **settings}
         if rules is not None:
             message["rules"] = rules
         if chips is not None:

@@ -32,7 +32,7 @@ from ..engine.state import can_pay_ante
 from ..games.names import clean_name
 from . import PROTOCOL_VERSION
 from .schema import ProtocolError, parse_client_message
-from .table import Seat, Table
+from .table import DEFAULT_REJOIN_SECONDS, DEFAULT_STAND_IN, Seat, Table
 
 log = logging.getLogger("palace_desktop.net")
 
@@ -299,7 +299,10 @@ class TableServer:
             room = new_room_code()
         table = Table(room, [Seat(spec["kind"], spec.get("level")) for spec in specs], rules,
                       message.get("chips", DEFAULT_CHIPS), message.get("password", ""),
-                      message.get("pause_ms", 3000), self.seeds, self.pool, connection)
+                      message.get("pause_ms", 3000), self.seeds, self.pool, connection,
+                      rejoin_seconds=message.get("rejoin_seconds", DEFAULT_REJOIN_SECONDS),
+                      stand_in=message.get("stand_in", DEFAULT_STAND_IN),
+                      turn_seconds=message.get("turn_seconds", 0))
         self.tables[room] = table
         connection.made.append(table)
         log.info("table %s: made by %s, %d seats", room, connection.name, len(specs))
