@@ -7,6 +7,10 @@ packaging/netem-test runs it across a degraded network.
 One JSON object a line on stdout, flushed at once, so a watcher knows where it is:
 `{"joined": SEAT, "token": T}`, `{"state": [HAND, STEP]}`, `{"dropped": "..."}`,
 `{"rejoined": SEAT}`, `{"match_over": CHIPS}`.
+
+With `--make KINDS` (`rrb`: two players' seats and an easy bot) it makes a table instead,
+says `{"room": CODE}`, starts it once every player's seat is taken (`{"started": true}`),
+and ends.
 """
 
 from __future__ import annotations
@@ -77,16 +81,40 @@ async def play(uri: str, room: str, name: str, token: Optional[str], give_up: fl
     return 1
 
 
+async def make(uri: str, kinds: str, chips: int, rejoin_seconds: int) -> int:
+    async with TableClient.connect(uri, "Host", proxy=None, open_timeout=30) as client:
+        room = await client.create(
+            [{"kind": "remote"} if kind == "r" else {"kind": "bot", "level": "easy"}
+             for kind in kinds], chips=chips, pause_ms=500, rejoin_seconds=rejoin_seconds,
+            stand_in="easy")
+        say(room=room)
+        while True:
+            seats = (await client.receive("seat_taken", timeout=120))["seats"]
+            if all(seat["connected"] for seat in seats if seat["kind"] == "remote"):
+                break
+        await client.start(room)
+        say(started=True)
+    return 0
+
+
 def main(args: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m palace_desktop.net.scripted")
     parser.add_argument("--uri", required=True)
-    parser.add_argument("--room", required=True)
+    parser.add_argument("--room", help="the table to join")
+    parser.add_argument("--make", metavar="KINDS", help="make a table and start it")
+    parser.add_argument("--chips", type=int, default=24)
+    parser.add_argument("--rejoin-seconds", type=int, default=60)
     parser.add_argument("--name", default="Scripted")
     parser.add_argument("--token", help="take a seat back")
     parser.add_argument("--give-up", type=float, default=120.0, help="seconds in all")
     parser.add_argument("--keepalive", type=float, default=3.0,
                         help="seconds between pings, and to answer one")
     options = parser.parse_args(args)
+    if options.make:
+        return asyncio.run(make(options.uri, options.make, options.chips,
+                                options.rejoin_seconds))
+    if not options.room:
+        parser.error("--room or --make")
     return asyncio.run(play(options.uri, options.room, options.name, options.token,
                             options.give_up, options.keepalive))
 
