@@ -42,12 +42,12 @@ def test_a_table_is_saved_after_every_move_with_its_tokens_hashed(tmp_path):
                                         chips=CHIPS, password="open sesame", pause_ms=0)
                 table = server.tables[room]
                 path = server.store.path(room)
+                write = server.store._write
 
-                def watched(table):
-                    server.store.save(table)
-                    if path.exists():
-                        saved.append(path.read_text())
-                table.saver = watched
+                def watched(room, doc):  # on the writer thread
+                    write(room, doc)
+                    saved.append(path.read_text())
+                server.store._write = watched
                 await ann.join(room, "Ann", password="open sesame")
                 assert not path.exists()  # not started: nothing to keep yet
                 await ann.start(room)

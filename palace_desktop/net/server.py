@@ -205,6 +205,8 @@ class TableServer:
             self._server.close()
             await self._server.wait_closed()
         self.pool.shutdown(wait=False, cancel_futures=True)
+        if self.store is not None:
+            self.store.close()
 
     # ----------------------------------------------------------------------------------------
 

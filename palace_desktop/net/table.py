@@ -172,7 +172,8 @@ class Table:
         self._joined(peer, number, token)
         self._log(f"seat {number} taken back by {seat.name!r}")
         if self.game is not None and self.game.hand:
-            self._send_state(number, self.game.hand_events, catch_up=True)
+            self._save_then([(peer, self._state_message(number, self.game.hand_events,
+                                                        catch_up=True))])
             self._clock_turn()
 
     def leave(self, peer, dropped: bool = False) -> None:
@@ -210,6 +211,7 @@ class Table:
         seat = self.seats[number]
         seat.stand_in = True
         self.game.stand_in(number, self.stand_in_level)
+        self._save_then([])
         self._tell_table({"type": "seat_bot", "room": self.room, "seat": number,
                           "level": self.stand_in_level,
                           "seats": [seat.to_json() for seat in self.seats]})
@@ -344,17 +346,15 @@ class Table:
         self._after(events)
 
     def _after(self, events) -> None:
-        self._save()  # before anyone is told: what a player saw is never lost to a crash
-        for number, seat in enumerate(self.seats):
-            if seat.holder is not None:
-                self._send_state(number, events)
+        self._save_then([(seat.holder, self._state_message(number, events))
+                         for number, seat in enumerate(self.seats) if seat.holder is not None])
         state = self.game.state
         if state.is_over:
             self._log(f"hand {self.game.hand} over, chips {list(state.chips)}")
         self._play_on()
         self._clock_turn()
 
-    def _send_state(self, number: int, events, catch_up: bool = False) -> None:
+    def _state_message(self, number: int, events, catch_up: bool = False) -> dict:
         """What seat `number` may know, and no more (R19). `catch_up`: a player coming back
         is sent the whole hand so far, so its log can be told again."""
         game = self.game
@@ -364,7 +364,7 @@ class Table:
             "events": [event_to_json(e) for e in redact_events(events, number)]}
         if catch_up:
             message["catch_up"] = True
-        self.seats[number].holder.send(message)
+        return message
 
     async def _bot_move(self) -> None:
         game = self.game
@@ -394,14 +394,29 @@ class Table:
         message = {"type": "match_over", "room": self.room, "chips": chips}
         if problem:
             message["problem"] = problem
-        self._save()
-        for peer in self.holders():
-            peer.send(message)
+        self._save_then([(peer, message) for peer in self.holders()])
         self._log(f"match over, chips {chips}")
 
     def _save(self) -> None:
         if self.saver is not None:
             self.saver(self)
+
+    def _save_then(self, deliveries: list) -> None:
+        """Autosave, and send each `(peer, message)` once the table is written: what a player
+        was shown is never lost to a crash. The server writes on a thread of its own, one
+        table file after another, so the loop does not wait for the disk and the messages
+        keep their order."""
+        written = self.saver(self) if self.saver is not None else None
+        if written is None:
+            self._deliver(deliveries)
+        else:
+            asyncio.wrap_future(written).add_done_callback(
+                lambda _: self._deliver(deliveries))
+
+    @staticmethod
+    def _deliver(deliveries: list) -> None:
+        for peer, message in deliveries:
+            peer.send(message)
 
     def _spawn(self, coroutine) -> asyncio.Task:
         task = asyncio.get_running_loop().create_task(coroutine)
