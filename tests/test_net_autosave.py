@@ -161,6 +161,9 @@ def test_a_server_killed_mid_hand_resumes_its_table_and_every_player_rejoins(tmp
                      for c in clients]
             await host.start(room)
             await asyncio.wait_for(waiting.wait(), 20)  # mid-hand, a player to move
+            # the other player may still be reading the state the table waits on
+            while len({(m["hand"], m["step"]) for m in map(_last_state, clients)}) > 1:
+                await asyncio.sleep(0.02)
             before = [_last_state(c) for c in clients]
             saved = json.loads((data / f"{room}.json").read_text())
         process.send_signal(signal.SIGKILL)
