@@ -17,7 +17,9 @@ import pytest
 from palace_desktop.engine import history
 from palace_desktop.net.client import MatchOver, TableClient
 from palace_desktop.net.server import TableServer
+from palace_desktop.engine.view import redact_events
 from palace_desktop.net.table import safest_action
+from palace_desktop.net.wire import event_to_json
 
 from net_play import CHIPS, FAST, ScriptedPlayer, run, seed_source
 
@@ -97,9 +99,13 @@ def test_a_dropped_seat_is_counted_down_played_by_a_bot_and_taken_back():
                     seat = await back.join(room, "Ann", token=token)
                     caught_up = json.loads(next(m for m in back.received
                                                 if '"state"' in m))
+                    # the table waits for Ben: this is the hand so far, as seat 0 sees it
+                    hand_so_far = [event_to_json(e)
+                                   for e in redact_events(table.game.hand_events, 0)]
                     gate.set()
                     anns = await _play(back, gate, waiting)
                 bens = await bens_game
+                assert caught_up["events"] == hand_so_far
                 return (seat, by_the_bot, caught_up, anns, bens, _messages(ben, "seat_away"),
                         _messages(ben, "seat_bot"), table.game.match.to_json())
         finally:
