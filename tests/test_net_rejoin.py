@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from palace_desktop.engine import history
-from palace_desktop.net.client import MatchOver, TableClient
+from palace_desktop.net.client import Closed, MatchOver, TableClient
 from palace_desktop.net.server import TableServer
 from palace_desktop.engine.view import redact_events
 from palace_desktop.net.table import safest_action
@@ -212,3 +212,35 @@ def test_a_client_process_killed_mid_hand_rejoins_with_its_token():
     assert bot["seat"] == 0
     assert anns == bens
     _check_against_the_engine(record, anns)
+
+
+def test_a_player_back_on_a_new_connection_lets_the_old_one_go():
+    """A network that went away can leave the server an old connection that looks alive
+    until its pings fail: the token's holder gets the seat back at once, the old connection
+    is closed (4000) and acts for nobody."""
+    async def scenario():
+        server = TableServer(seeds=seed_source(14), **FAST)
+        uri = f"ws://127.0.0.1:{await server.start()}"
+        try:
+            async with TableClient.connect(uri, "Host", proxy=None) as host, \
+                    TableClient.connect(uri, "Ann", proxy=None) as old, \
+                    TableClient.connect(uri, "Ben", proxy=None) as ben:
+                room = await host.create([{"kind": "remote"}, {"kind": "remote"}])
+                await old.join(room, "Ann")
+                await ben.join(room, "Ben")
+                await host.start(room)
+                await old.next_state()
+                async with TableClient.connect(uri, "Ann", proxy=None) as new:
+                    seat = await new.join(room, "Ann", token=old.token)
+                    caught_up = await new.receive("state")
+                    with pytest.raises(Closed) as closed:
+                        await old.receive("nothing", timeout=10)
+                    holder = server.tables[room].seats[seat].holder
+                    return seat, caught_up, closed.value.code, holder is not None
+        finally:
+            await server.stop()
+
+    seat, caught_up, code, held = run(scenario(), 30)
+    assert seat == 0 and held
+    assert caught_up["catch_up"] is True
+    assert code == 4000
