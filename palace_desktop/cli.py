@@ -23,7 +23,7 @@ other commands:
                         (exit 0: all legal, 2: an action was rejected,
                         1: the file cannot be read or is not a valid history)
   tournament ...        bots play duplicate deals; see `tournament --help`
-  serve [--host ADDR] [--port N] [--tls-cert F --tls-key F]
+  serve [--host ADDR] [--port N] [--tls-cert F --tls-key F] [--data-dir DIR]
                         run a table server for play across computers, until
                         SIGINT or SIGTERM; see `serve --help`"""
 

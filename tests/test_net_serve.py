@@ -29,11 +29,12 @@ def _listening_port(process: subprocess.Popen) -> int:
 
 @pytest.mark.skipif(not hasattr(signal, "SIGTERM") or os.name == "nt",
                     reason="SIGTERM to a child process is POSIX's")
-def test_serve_answers_a_hello_and_ends_on_sigterm():
+def test_serve_answers_a_hello_and_ends_on_sigterm(tmp_path):
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     env.pop("QT_QPA_PLATFORM", None)
     process = subprocess.Popen(
-        [sys.executable, "-m", "palace_desktop", "serve", "--host", "127.0.0.1", "--port", "0"],
+        [sys.executable, "-m", "palace_desktop", "serve", "--host", "127.0.0.1", "--port", "0",
+         "--data-dir", str(tmp_path)],
         stderr=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
     try:
         port = _listening_port(process)

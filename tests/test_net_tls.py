@@ -78,11 +78,11 @@ def test_the_client_refuses_a_certificate_it_does_not_trust(certificate):
 
 
 @pytest.mark.skipif(os.name == "nt", reason="SIGTERM to a child process is POSIX's")
-def test_serve_with_a_certificate_listens_on_wss(certificate):
+def test_serve_with_a_certificate_listens_on_wss(certificate, tmp_path):
     cert, key = certificate
     process = subprocess.Popen(
         [sys.executable, "-m", "palace_desktop", "serve", "--port", "0",
-         "--tls-cert", str(cert), "--tls-key", str(key)],
+         "--tls-cert", str(cert), "--tls-key", str(key), "--data-dir", str(tmp_path)],
         stderr=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT,
         env={**os.environ, "PYTHONPATH": str(ROOT)})
     try:

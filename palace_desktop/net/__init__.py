@@ -9,6 +9,8 @@ live game and the windows may stand on it, never the other way round.
 - `table.py`: one table: its seats, the match, the bots, who is sent what.
 - `server.py`: the WebSocket server holding many tables, each named by a room code.
 - `client.py`: an asyncio client (the tests' remote players).
+- `store.py`: each started table's autosave, and the tables read back at a restart.
+- `scripted.py`: a scripted player (or table maker) as a process, for the fault tests.
 """
 
 PROTOCOL_VERSION = 1

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from dataclasses import dataclass
 from typing import Any, Optional
 
@@ -71,6 +72,9 @@ class TableClient:
         self.inbox: asyncio.Queue = asyncio.Queue()
         self.token: Optional[str] = None
         self.seat: Optional[int] = None
+        # The server's rate limit, from its welcome: moves are paced to keep within it.
+        self._rate, self._burst = 0.0, 0.0
+        self._tokens, self._refilled = 0.0, 0.0
         self._reader = asyncio.get_running_loop().create_task(self._read())
 
     @classmethod
@@ -92,6 +96,8 @@ class TableClient:
             await self.inbox.put(None)
 
     async def send(self, message: dict) -> None:
+        self._refill()
+        self._tokens -= 1
         await self.socket.send(json.dumps(message))
 
     async def receive(self, *types: str, timeout: float = 10.0) -> dict:
@@ -110,12 +116,19 @@ class TableClient:
     async def hello(self, protocol: int = PROTOCOL_VERSION, app: str = __version__) -> dict:
         await self.send({"type": "hello", "protocol": protocol, "app": app,
                          "client": self.name})
-        return await self.receive("welcome")
+        welcome = await self.receive("welcome")
+        limits = welcome.get("limits", {})
+        # A margin: the server counts arrivals, and the network may bunch up what was spaced.
+        self._rate = 0.8 * float(limits.get("rate", 0))
+        self._burst = max(1.0, float(limits.get("burst", 0)) - 2)
+        self._tokens, self._refilled = self._burst - 1, time.monotonic()
+        return welcome
 
     async def create(self, seats: list[dict], rules: Optional[dict] = None,
                      chips: Optional[int] = None, password: str = "",
-                     pause_ms: Optional[int] = None) -> str:
-        message: dict[str, Any] = {"type": "create", "seats": seats}
+                     pause_ms: Optional[int] = None, **settings: Any) -> str:
+        """`settings`: the table's `rejoin_seconds`, `stand_in`, `turn_seconds`."""
+        message: dict[str, Any] = {"type": "create", "seats": seats, **settings}
         if rules is not None:
             message["rules"] = rules
         if chips is not None:
@@ -151,8 +164,24 @@ class TableClient:
                      message["events"])
 
     async def act(self, state: State, action: A.Action) -> None:
+        """Send a move, waiting first if it would go over the server's rate limit (a
+        scripted player answers faster than a table of people, and would be refused)."""
+        await self._within_rate()
         await self.send({"type": "action", "hand": state.hand, "step": state.step,
                          "action": action.to_json()})
+
+    def _refill(self) -> None:
+        now = time.monotonic()
+        self._tokens = min(self._burst, self._tokens + (now - self._refilled) * self._rate)
+        self._refilled = now
+
+    async def _within_rate(self) -> None:
+        """Wait until `send` may spend a token (what `send` spends, it does not wait for)."""
+        if self._rate <= 0:
+            return
+        self._refill()
+        if self._tokens < 1:
+            await asyncio.sleep((1 - self._tokens) / self._rate)
 
     async def leave(self) -> None:
         await self.send({"type": "leave"})

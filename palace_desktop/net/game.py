@@ -44,14 +44,28 @@ class BotSeat:
 
 class TableGame:
     def __init__(self, rules: Rules, names: Sequence[str], chips: int,
-                 bot_levels: Sequence[Optional[str]], seeds: Callable[[], int]):
-        """`bot_levels[seat]`: the bot's level, or None for a person's seat."""
+                 bot_levels: Sequence[Optional[str]], seeds: Callable[[], int],
+                 restored: Optional[tuple[Match, int]] = None):
+        """`bot_levels[seat]`: the bot's level, or None for a person's seat. `restored`: a
+        saved table's match and bots' seed, instead of a new match (the seeds then make
+        only the hands still to come)."""
         self._seeds = seeds
-        bot_seed = seeds()
-        self.match, _draw = Match.new(rules, list(names), [chips] * len(names),
-                                      random.Random(seeds()))
-        self.bots = {seat: BotSeat(level, seat, bot_seed)
+        if restored is None:
+            self.bot_seed = seeds()
+            self.match, _draw = Match.new(rules, list(names), [chips] * len(names),
+                                          random.Random(seeds()))
+        else:
+            self.match, self.bot_seed = restored
+        self.bots = {seat: BotSeat(level, seat, self.bot_seed)
                      for seat, level in enumerate(bot_levels) if level is not None}
+        self.stand_ins: dict[int, BotSeat] = {}  # bots playing for players who dropped
+        self.hand_events: list[A.Event] = []  # the current hand's, for a player coming back
+        if restored is not None and self.match.hands:
+            events = self.match.events()
+            for bot in self.bots.values():
+                bot.observe(events)
+            starts = [i for i, e in enumerate(events) if isinstance(e, A.HandStarted)]
+            self.hand_events = events[starts[-1]:] if starts else []
 
     @property
     def state(self):
@@ -69,12 +83,14 @@ class TableGame:
 
     def deal(self) -> list[A.Event]:
         events = self.match.start_hand(SeedDeal(self._seeds()))
+        self.hand_events = list(events)
         self._observe(events)
         return events
 
     def apply(self, action: A.Action) -> list[A.Event]:
         """The engine's check, exactly as a local move's (RuleViolation: nothing changed)."""
         events = self.match.apply(action)
+        self.hand_events.extend(events)
         self._observe(events)
         return events
 
@@ -82,8 +98,22 @@ class TableGame:
         state = self.match.state
         if state is None or state.is_over:
             return None
-        return self.bots.get(state.to_act)
+        return self.bots.get(state.to_act) or self.stand_ins.get(state.to_act)
+
+    def stand_in(self, seat: int, level: str) -> BotSeat:
+        """A bot plays `seat` until its player is back. It learns the match as that seat saw
+        it (every event so far, redacted for it), as a bot seated from the start would
+        have; its decisions follow from the bots' seed, like theirs."""
+        bot = BotSeat(level, seat, self.bot_seed)
+        bot.observe(self.match.events())
+        self.stand_ins[seat] = bot
+        return bot
+
+    def player_back(self, seat: int) -> None:
+        self.stand_ins.pop(seat, None)
 
     def _observe(self, events) -> None:
         for bot in self.bots.values():
+            bot.observe(events)
+        for bot in self.stand_ins.values():
             bot.observe(events)

@@ -2,7 +2,8 @@
 
 One line on stderr per table event (made, seat taken, hand dealt, match over, closed), and
 first the address it listens on (`listening on ws://127.0.0.1:8765`), so a script that asked
-for port 0 learns the port.
+for port 0 learns the port. The tables are saved in `--data-dir` and resumed from it at the
+next start (net/store.py).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import asyncio
 import logging
 import signal
 import sys
+from pathlib import Path
 from typing import Optional, Sequence
 
 DEFAULT_PORT = 8765
@@ -27,6 +29,9 @@ def parser(prog: str) -> argparse.ArgumentParser:
                         help=f"TCP port (default {DEFAULT_PORT}; 0 picks a free one)")
     parser.add_argument("--tls-cert", metavar="FILE", help="certificate chain (PEM): speak TLS")
     parser.add_argument("--tls-key", metavar="FILE", help="the certificate's private key (PEM)")
+    parser.add_argument("--data-dir", metavar="DIR",
+                        help="where each table is saved after every move, and resumed from "
+                        "after a restart (default: the app's data directory's server/)")
     return parser
 
 
@@ -46,13 +51,20 @@ def main(args: Sequence[str], prog: str = "palace-desktop serve") -> int:
     log.propagate = False
     try:
         return asyncio.run(_serve(options.host, options.port, options.tls_cert,
-                                  options.tls_key))
+                                  options.tls_key, options.data_dir or default_data_dir()))
     except OSError as error:  # the port is taken, the certificate cannot be read
         print(f"{prog}: {error}", file=sys.stderr)
         return 1
 
 
-async def _serve(host: str, port: int, cert: Optional[str], key: Optional[str]) -> int:
+def default_data_dir() -> Path:
+    from ..games.files import Paths
+
+    return Paths().data_dir / "server"
+
+
+async def _serve(host: str, port: int, cert: Optional[str], key: Optional[str],
+                 data_dir: Path) -> int:
     from .server import TableServer, tls_context  # websockets only once the options are good
 
     context = tls_context(cert, key) if cert else None
@@ -61,7 +73,7 @@ async def _serve(host: str, port: int, cert: Optional[str], key: Optional[str]) 
     for name in ("SIGINT", "SIGTERM"):
         if hasattr(signal, name):
             loop.add_signal_handler(getattr(signal, name), stop.set)
-    server = TableServer()
+    server = TableServer(data_dir=Path(data_dir))
     await server.start(host, port, context)
     try:
         await stop.wait()

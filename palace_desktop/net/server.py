@@ -21,6 +21,7 @@ import ssl
 import time
 from collections import deque
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 from typing import Callable, Optional
 
 from websockets.asyncio.server import ServerConnection, serve
@@ -32,7 +33,8 @@ from ..engine.state import can_pay_ante
 from ..games.names import clean_name
 from . import PROTOCOL_VERSION
 from .schema import ProtocolError, parse_client_message
-from .table import Seat, Table
+from .store import TableStore
+from .table import DEFAULT_REJOIN_SECONDS, DEFAULT_STAND_IN, Seat, Table
 
 log = logging.getLogger("palace_desktop.net")
 
@@ -155,7 +157,10 @@ class TableServer:
     def __init__(self, seeds: Optional[Callable[[], int]] = None, bot_threads: int = 2,
                  idle_seconds: float = 600.0, max_tables: int = MAX_TABLES,
                  rate: float = RATE, burst: int = BURST, strikes: int = STRIKES,
-                 clock: Callable[[], float] = time.monotonic):
+                 clock: Callable[[], float] = time.monotonic,
+                 data_dir: Optional[Path] = None):
+        """`data_dir`: where each started table is saved after every move, and read back
+        from at the start (net/store.py); None keeps the tables in memory only."""
         self.rate = rate
         self.burst = burst
         self.strikes = strikes
@@ -168,16 +173,26 @@ class TableServer:
         self._server = None
         self._count = 0
         self._idle: dict[str, asyncio.TimerHandle] = {}
+        self.store = None if data_dir is None else TableStore(data_dir)
 
     async def start(self, host: str = "127.0.0.1", port: int = 0,
                     ssl_context: Optional[ssl.SSLContext] = None) -> int:
-        """Listen; returns the port (an ephemeral one for port 0)."""
+        """Read back the saved tables, then listen; returns the port (an ephemeral one for
+        port 0)."""
+        resumed = self.store.load(self.seeds, self.pool) if self.store else []
         self._server = await serve(
             self._handle, host, port, ssl=ssl_context, max_size=MAX_MESSAGE, max_queue=16,
             compression=None, ping_interval=20, ping_timeout=20, open_timeout=10,
             close_timeout=5, server_header=f"palace-desktop/{__version__}")
         port = self._server.sockets[0].getsockname()[1]
         log.info("listening on %s://%s:%d", "wss" if ssl_context else "ws", host, port)
+        for table in resumed:
+            self.tables[table.room] = table
+            table.saver = self.store.save
+            log.info("table %s: resumed at hand %d step %d", table.room, table.game.hand,
+                     table.game.step)
+            table.resume()
+            self._maybe_idle(table)
         return port
 
     async def stop(self) -> None:
@@ -190,6 +205,8 @@ class TableServer:
             self._server.close()
             await self._server.wait_closed()
         self.pool.shutdown(wait=False, cancel_futures=True)
+        if self.store is not None:
+            self.store.close()
 
     # ----------------------------------------------------------------------------------------
 
@@ -299,8 +316,13 @@ class TableServer:
             room = new_room_code()
         table = Table(room, [Seat(spec["kind"], spec.get("level")) for spec in specs], rules,
                       message.get("chips", DEFAULT_CHIPS), message.get("password", ""),
-                      message.get("pause_ms", 3000), self.seeds, self.pool, connection)
+                      message.get("pause_ms", 3000), self.seeds, self.pool, connection,
+                      rejoin_seconds=message.get("rejoin_seconds", DEFAULT_REJOIN_SECONDS),
+                      stand_in=message.get("stand_in", DEFAULT_STAND_IN),
+                      turn_seconds=message.get("turn_seconds", 0))
         self.tables[room] = table
+        if self.store is not None:
+            table.saver = self.store.save
         connection.made.append(table)
         log.info("table %s: made by %s, %d seats", room, connection.name, len(specs))
         connection.send({"type": "created", "room": room,
@@ -360,6 +382,8 @@ class TableServer:
         table = self.tables.pop(room, None)
         if table is not None:
             table.close()
+            if self.store is not None:
+                self.store.discard(room)
             log.info("table %s: closed", room)
 
 

@@ -7,11 +7,17 @@ server's bounded thread pool, on a frozen view.
 
 A peer is anything with `send(message: dict)` (queued, never blocking the table) and a
 `name`: the server's connection, or a test's stand-in.
+
+A player who drops after the start keeps the seat: the table tells everyone how long it waits
+(`seat_away`, once a second), then a bot of the table's `stand_in` level plays the seat until
+the player is back with the token (`seat_bot`). Rejoin tokens and the password are kept only
+as their SHA-256 (the autosave writes what the table holds).
 """
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import hmac
 import logging
 import random
@@ -19,6 +25,7 @@ import secrets
 from concurrent.futures import Executor
 from typing import Any, Callable, Optional
 
+from ..engine import actions as A
 from ..engine.actions import RuleViolation
 from ..engine.rules import Rules
 from ..engine.view import redact_events
@@ -27,6 +34,25 @@ from ..games.seats import name_bots
 from .game import TableGame
 from .schema import ProtocolError
 from .wire import WireError, action_from_json, event_to_json, view_to_json
+
+DEFAULT_REJOIN_SECONDS = 60
+DEFAULT_STAND_IN = "medium"
+
+
+def digest(secret: str) -> str:
+    return hashlib.sha256(secret.encode("utf-8")).hexdigest()
+
+
+def safest_action(legal: list) -> A.Action:
+    """What a player who let the turn clock run out is made to do: of the engine's legal
+    actions, a stay when listed (it costs nothing and keeps the seat in the hand, R7), else a
+    fold (facing a bet: it puts in no more chips, where a call or raise would, R13/R14), else
+    the first listed (a trim, R10: the rules make the seat discard, the engine lists which)."""
+    for kind in (A.Stay, A.Fold):
+        for action in legal:
+            if isinstance(action, kind):
+                return action
+    return legal[0]
 
 log = logging.getLogger("palace_desktop.net")
 
@@ -37,30 +63,45 @@ class Seat:
         self.level = level
         self.name = ""
         self.holder: Any = None  # the peer playing it, while connected
-        self.token: Optional[str] = None  # given at the join, for taking the seat back
+        self.token_hash: Optional[str] = None  # of the token given at the join
+        self.stand_in = False  # a bot plays it while its player is away
 
     @property
     def free(self) -> bool:
-        return self.kind == "remote" and self.token is None
+        return self.kind == "remote" and self.token_hash is None
+
+    def has_token(self, token: str) -> bool:
+        return self.token_hash is not None and hmac.compare_digest(self.token_hash,
+                                                                   digest(token))
 
     def to_json(self) -> dict:
-        data = {"kind": self.kind, "name": self.name, "taken": self.token is not None,
+        data = {"kind": self.kind, "name": self.name, "taken": self.token_hash is not None,
                 "connected": self.holder is not None}
         if self.level:
             data["level"] = self.level
+        if self.stand_in:
+            data["stand_in"] = True
         return data
 
 
 class Table:
     def __init__(self, room: str, seats: list[Seat], rules: Rules, chips: int,
                  password: str, pause_ms: int, seeds: Callable[[], int], pool: Executor,
-                 owner: Any):
+                 owner: Any, rejoin_seconds: int = DEFAULT_REJOIN_SECONDS,
+                 stand_in: str = DEFAULT_STAND_IN, turn_seconds: int = 0):
         self.room = room
         self.seats = seats
         self.rules = rules
         self.chips = chips
-        self._password = password.encode("utf-8")
+        self.password_hash = digest(password)
+        self.pause_ms = pause_ms
         self.pause = pause_ms / 1000
+        self.rejoin_seconds = rejoin_seconds
+        self.stand_in_level = stand_in
+        self.turn_seconds = turn_seconds  # 0: no turn clock
+        self.saver: Optional[Callable[["Table"], None]] = None  # the server's autosave
+        self._away: dict[int, asyncio.Task] = {}
+        self._turn_clock: Optional[asyncio.TimerHandle] = None
         self._seeds = seeds
         self._pool = pool
         self.owner = owner
@@ -86,19 +127,12 @@ class Table:
 
     def join(self, peer, name: str, password: str, token: Optional[str]) -> int:
         """Seat `peer`: at the seat its token names (a rejoin), else the first free one."""
-        if not hmac.compare_digest(password.encode("utf-8"), self._password):
+        if not hmac.compare_digest(digest(password), self.password_hash):
             raise ProtocolError("wrong_password", "wrong password for this table")
         if token is not None:
             for number, seat in enumerate(self.seats):
-                if seat.token is not None and hmac.compare_digest(seat.token, token):
-                    if seat.holder is not None:
-                        raise ProtocolError("seat_held", "that seat is played from "
-                                            "another connection")
-                    seat.holder = peer
-                    self._joined(peer, number)
-                    self._log(f"seat {number} taken back by {seat.name!r}")
-                    if self.game is not None and self.game.hand:
-                        self._send_state(number, [])
+                if seat.has_token(token):
+                    self._take_back(peer, number, token)
                     return number
             raise ProtocolError("bad_token", "no seat at this table has that rejoin token")
         if self.started:
@@ -107,33 +141,94 @@ class Table:
         for number, seat in enumerate(self.seats):
             if seat.free:
                 seat.name = clean_name(name, "Player")
-                seat.token = secrets.token_urlsafe(24)
+                token = secrets.token_urlsafe(24)
+                seat.token_hash = digest(token)
                 seat.holder = peer
-                self._joined(peer, number)
+                self._save()
+                self._joined(peer, number, token)
                 self._log(f"seat {number} taken by {seat.name!r}")
                 return number
         raise ProtocolError("table_full", "every seat at this table is taken")
 
+    def _take_back(self, peer, number: int, token: str) -> None:
+        """The token's holder is back: a connection still holding the seat is an old one of
+        theirs (a network that went away without closing it), and is let go. The bot standing
+        in stops; the player gets the whole of the current hand as their seat saw it."""
+        seat = self.seats[number]
+        old = seat.holder
+        if old is not None:
+            if hasattr(old, "table"):
+                old.table = None
+            if hasattr(old, "close"):
+                old.close(4000, "the seat was taken back from another connection")
+            self._log(f"seat {number}: an older connection let go")
+        seat.holder = peer
+        away = self._away.pop(number, None)
+        if away is not None:
+            away.cancel()
+        if seat.stand_in and self.game is not None:
+            self.game.player_back(number)
+        seat.stand_in = False
+        self._joined(peer, number, token)
+        self._log(f"seat {number} taken back by {seat.name!r}")
+        if self.game is not None and self.game.hand:
+            self._save_then([(peer, self._state_message(number, self.game.hand_events,
+                                                        catch_up=True))])
+            self._clock_turn()
+
     def leave(self, peer, dropped: bool = False) -> None:
         """`peer` leaves its seat: before the start the seat is free again; after it, the
-        seat waits for its token (the game waits too: no bot takes it over yet)."""
+        seat waits for its token for `rejoin_seconds`, then a bot plays it."""
         number = self.seat_of(peer)
         if number is None:
             return
         seat = self.seats[number]
         seat.holder = None
         if not self.started:
-            seat.token = None
+            seat.token_hash = None
             seat.name = ""
+            self._save()
         self._tell_seats("seat_left", number)
         self._log(f"seat {number} {'dropped' if dropped else 'left'}")
+        if self.started and not self.over:
+            self.wait_for(number)
 
-    def _joined(self, peer, number: int) -> None:
+    def wait_for(self, number: int) -> None:
+        """Count down the seat's wait for its player, then seat a bot in it."""
+        if number not in self._away and not self.seats[number].stand_in:
+            self._away[number] = self._spawn(self._count_down(number))
+
+    async def _count_down(self, number: int) -> None:
+        left = self.rejoin_seconds
+        while left > 0:
+            self._tell_table({"type": "seat_away", "room": self.room, "seat": number,
+                              "seconds": left})
+            await asyncio.sleep(1)
+            left -= 1
+        self._away.pop(number, None)
+        if self.over:
+            return
+        seat = self.seats[number]
+        seat.stand_in = True
+        self.game.stand_in(number, self.stand_in_level)
+        self._save_then([])
+        self._tell_table({"type": "seat_bot", "room": self.room, "seat": number,
+                          "level": self.stand_in_level,
+                          "seats": [seat.to_json() for seat in self.seats]})
+        self._log(f"seat {number}: a {self.stand_in_level} bot plays it until its player "
+                  "is back")
+        if self.game.bot_to_act() is self.game.stand_ins[number]:
+            self._spawn(self._bot_move())
+
+    def _joined(self, peer, number: int, token: str) -> None:
         """The joiner hears its seat and token first, then everyone that the seat is taken."""
-        peer.send({"type": "joined", "room": self.room, "seat": number,
-                   "token": self.seats[number].token,
+        peer.send({"type": "joined", "room": self.room, "seat": number, "token": token,
                    "seats": [seat.to_json() for seat in self.seats]})
         self._tell_seats("seat_taken", number)
+
+    def _tell_table(self, message: dict) -> None:
+        for peer in self.holders():
+            peer.send(message)
 
     def _tell_seats(self, kind: str, number: int) -> None:
         message = {"type": kind, "room": self.room, "seat": number,
@@ -167,6 +262,26 @@ class Table:
         self._log(f"started, {len(self.seats)} seats")
         self._deal()
 
+    def resume(self) -> None:
+        """A table read back from its autosave: nobody is connected yet, so every player's
+        seat waits for its token, and the game goes on where it was."""
+        for number, seat in enumerate(self.seats):
+            if seat.kind == "remote":
+                if seat.stand_in:
+                    self.game.stand_in(number, self.stand_in_level)
+                else:
+                    self.wait_for(number)
+        self._play_on()
+
+    def _play_on(self) -> None:
+        """Whatever the table does next without a player: a bot's move, the next deal."""
+        if self.over or self.game is None:
+            return
+        if self.game.state is None or self.game.state.is_over:
+            self._spawn(self._next_hand())
+        elif self.game.bot_to_act() is not None:
+            self._spawn(self._bot_move())
+
     def act(self, peer, hand: int, step: int, action_json: dict) -> None:
         """A move from `peer`: for its own seat, on the state it was shown, then the
         engine's check. Any refusal raises ProtocolError and changes nothing."""
@@ -193,7 +308,36 @@ class Table:
             raise ProtocolError("illegal", violation.message) from None
         self._after(events)
 
+    def _clock_turn(self) -> None:
+        """With a turn clock, a player at the table to act has `turn_seconds` to do so."""
+        if self._turn_clock is not None:
+            self._turn_clock.cancel()
+            self._turn_clock = None
+        game = self.game
+        if not self.turn_seconds or self.over or game.state is None or game.state.is_over:
+            return
+        number = game.state.to_act
+        if self.seats[number].holder is None or game.bot_to_act() is not None:
+            return  # a bot's seat, or a player away: their countdown runs
+        self._tell_table({"type": "turn_clock", "room": self.room, "seat": number,
+                          "seconds": self.turn_seconds})
+        self._turn_clock = asyncio.get_running_loop().call_later(
+            self.turn_seconds, self._time_out, number, game.hand, game.step)
+
+    def _time_out(self, number: int, hand: int, step: int) -> None:
+        self._turn_clock = None
+        game = self.game
+        if self.over or (game.hand, game.step) != (hand, step) or game.state.to_act != number:
+            return
+        action = safest_action(game.state.view(number).legal_actions)
+        self._log(f"seat {number} out of time: {action.to_json()['do']}")
+        self._tell_table({"type": "timed_out", "room": self.room, "seat": number,
+                          "action": action.to_json()})
+        self._after(game.apply(action))
+
     def _deal(self) -> None:
+        if self.game.match.hand_in_progress:
+            return  # dealt already (a resumed table's next hand was on its way)
         if self.game.match.is_over:
             self._finish()
             return
@@ -202,23 +346,25 @@ class Table:
         self._after(events)
 
     def _after(self, events) -> None:
-        for number, seat in enumerate(self.seats):
-            if seat.holder is not None:
-                self._send_state(number, events)
+        self._save_then([(seat.holder, self._state_message(number, events))
+                         for number, seat in enumerate(self.seats) if seat.holder is not None])
         state = self.game.state
         if state.is_over:
             self._log(f"hand {self.game.hand} over, chips {list(state.chips)}")
-            self._spawn(self._next_hand())
-        elif self.game.bot_to_act() is not None:
-            self._spawn(self._bot_move())
+        self._play_on()
+        self._clock_turn()
 
-    def _send_state(self, number: int, events) -> None:
-        """What seat `number` may know, and no more (R19)."""
+    def _state_message(self, number: int, events, catch_up: bool = False) -> dict:
+        """What seat `number` may know, and no more (R19). `catch_up`: a player coming back
+        is sent the whole hand so far, so its log can be told again."""
         game = self.game
-        self.seats[number].holder.send({
+        message = {
             "type": "state", "room": self.room, "hand": game.hand, "step": game.step,
             "view": view_to_json(game.state.view(number)),
-            "events": [event_to_json(e) for e in redact_events(events, number)]})
+            "events": [event_to_json(e) for e in redact_events(events, number)]}
+        if catch_up:
+            message["catch_up"] = True
+        return message
 
     async def _bot_move(self) -> None:
         game = self.game
@@ -227,8 +373,8 @@ class Table:
         view = game.state.view(bot.seat)
         loop = asyncio.get_running_loop()
         action = await loop.run_in_executor(self._pool, bot.decide, view, hand, step)
-        if self.over or (game.hand, game.step) != (hand, step):
-            return
+        if self.over or (game.hand, game.step) != (hand, step) or game.bot_to_act() is not bot:
+            return  # moved on meanwhile, or the seat's player came back
         try:
             events = game.apply(action)
         except RuleViolation as violation:  # a bot's bug: the table says so and stops
@@ -248,14 +394,35 @@ class Table:
         message = {"type": "match_over", "room": self.room, "chips": chips}
         if problem:
             message["problem"] = problem
-        for peer in self.holders():
-            peer.send(message)
+        self._save_then([(peer, message) for peer in self.holders()])
         self._log(f"match over, chips {chips}")
 
-    def _spawn(self, coroutine) -> None:
+    def _save(self) -> None:
+        if self.saver is not None:
+            self.saver(self)
+
+    def _save_then(self, deliveries: list) -> None:
+        """Autosave, and send each `(peer, message)` once the table is written: what a player
+        was shown is never lost to a crash. The server writes on a thread of its own, one
+        table file after another, so the loop does not wait for the disk and the messages
+        keep their order."""
+        written = self.saver(self) if self.saver is not None else None
+        if written is None:
+            self._deliver(deliveries)
+        else:
+            asyncio.wrap_future(written).add_done_callback(
+                lambda _: self._deliver(deliveries))
+
+    @staticmethod
+    def _deliver(deliveries: list) -> None:
+        for peer, message in deliveries:
+            peer.send(message)
+
+    def _spawn(self, coroutine) -> asyncio.Task:
         task = asyncio.get_running_loop().create_task(coroutine)
         self._tasks.add(task)
         task.add_done_callback(self._task_done)
+        return task
 
     def _task_done(self, task: asyncio.Task) -> None:
         self._tasks.discard(task)
@@ -266,6 +433,8 @@ class Table:
 
     def close(self) -> None:
         self.over = True
+        if self._turn_clock is not None:
+            self._turn_clock.cancel()
         for task in list(self._tasks):
             task.cancel()
 

@@ -1,0 +1,194 @@
+"""Each started table's autosave on the server, and the tables read back at a restart.
+
+After every deal and move, before any player is told of it, the table is written to
+`DIR/ROOM.json` (`palace-table/1`) with `games.files.atomic_write_json`, on a writer thread
+(the players are sent the move once it is written): a kill at any moment
+leaves the last table or the one before, never a mixture. The match is the engine's own
+`palace-match/1` document (`Match.to_json`, as the app's autosave keeps it), replayed by the
+engine's history reader when read back, so a file that does not hold a legal match is set
+aside (`ROOM.json.corrupt`), never played. Beside it: the seats (kind, bot level, name, and
+the SHA-256 of each rejoin token, never the token), the SHA-256 of the password, the table's
+settings and the bots' seed.
+
+A table not yet started is not written (its maker's connection starts it, and is gone after
+a restart); a table is deleted when the server closes it (its match over and its players
+gone, or nobody at it for the idle time). The files are made readable by the server's user
+only: the hand under way's deal is in them.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Callable, Optional
+
+from ..engine import history
+from ..engine.rules import Rules
+from ..games.files import Unreadable, atomic_write_json, move_aside, read_json
+from .game import TableGame
+from .schema import BOT_LEVELS, ROOM_CODE_PATTERN
+from .table import Seat, Table
+
+log = logging.getLogger("palace_desktop.net")
+
+TABLE_FORMAT = "palace-table/1"
+MAX_TABLE_BYTES = 8 * 1024 * 1024  # as the app's saved games: a 1,000-hand match is ~1 MB
+SHA256_HEX = 64
+
+
+def table_to_json(table: Table) -> dict:
+    return {
+        "format": TABLE_FORMAT,
+        "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "room": table.room,
+        "seats": [{"kind": seat.kind, "level": seat.level, "name": seat.name,
+                   "token_sha256": seat.token_hash, "stand_in": seat.stand_in}
+                  for seat in table.seats],
+        "chips": table.chips,
+        "password_sha256": table.password_hash,
+        "pause_ms": table.pause_ms,
+        "rejoin_seconds": table.rejoin_seconds,
+        "stand_in": table.stand_in_level,
+        "turn_seconds": table.turn_seconds,
+        "over": table.over,
+        "bot_seed": table.game.bot_seed,
+        "match": table.game.match.to_json(),
+    }
+
+
+def _field(doc: dict, key: str, kind: type, low: int = 0, high: int = 2**63) -> Any:
+    value = doc.get(key)
+    if not isinstance(value, kind) or isinstance(value, bool) != (kind is bool):
+        raise ValueError(f"{key}: not a {kind.__name__}")
+    if kind is int and not low <= value <= high:
+        raise ValueError(f"{key}: out of range")
+    return value
+
+
+def _hash(value: Any, key: str) -> str:
+    if not isinstance(value, str) or len(value) != SHA256_HEX \
+            or value.strip("0123456789abcdef"):
+        raise ValueError(f"{key}: not a SHA-256")
+    return value
+
+
+def table_from_json(doc: Any, seeds: Callable[[], int], pool: Executor) -> Table:
+    """The table a `palace-table/1` document holds; ValueError naming what is wrong."""
+    if not isinstance(doc, dict) or doc.get("format") != TABLE_FORMAT:
+        raise ValueError(f"not a {TABLE_FORMAT} document")
+    room = _field(doc, "room", str)
+    if not ROOM_CODE_PATTERN.fullmatch(room):
+        raise ValueError("room: not a room code")
+    try:
+        match, rejected = history.build_match(history.parse(doc.get("match")))
+    except (history.HistoryError, RecursionError, TypeError) as error:
+        raise ValueError(f"match: {error}") from None
+    if rejected:
+        raise ValueError(f"match: an illegal action ({rejected['message']})")
+    specs = doc.get("seats")
+    if not isinstance(specs, list) or len(specs) != len(match.names):
+        raise ValueError("seats: one per seat of the match")
+    seats = []
+    for number, spec in enumerate(specs):
+        if not isinstance(spec, dict) or spec.get("kind") not in ("remote", "bot"):
+            raise ValueError(f"seats[{number}]: not a seat")
+        level = spec.get("level")
+        if (spec["kind"] == "bot") != (level in BOT_LEVELS):
+            raise ValueError(f"seats[{number}].level: not a bot level")
+        seat = Seat(spec["kind"], level)
+        seat.name = match.names[number]
+        if spec["kind"] == "remote":
+            seat.token_hash = _hash(spec.get("token_sha256"), f"seats[{number}].token_sha256")
+            seat.stand_in = spec.get("stand_in") is True
+        seats.append(seat)
+    stand_in = doc.get("stand_in")
+    if stand_in not in BOT_LEVELS:
+        raise ValueError("stand_in: not a bot level")
+    table = Table(room, seats, match.rules, _field(doc, "chips", int, 1, 10**6), "",
+                  _field(doc, "pause_ms", int, 0, 30_000), seeds, pool, None,
+                  rejoin_seconds=_field(doc, "rejoin_seconds", int, 0, 3600),
+                  stand_in=stand_in, turn_seconds=_field(doc, "turn_seconds", int, 0, 3600))
+    table.password_hash = _hash(doc.get("password_sha256"), "password_sha256")
+    table.game = TableGame(match.rules, match.names, table.chips,
+                           [seat.level for seat in seats], seeds,
+                           restored=(match, _field(doc, "bot_seed", int)))
+    table.over = _field(doc, "over", bool)
+    return table
+
+
+class TableStore:
+    """The tables' files in one directory (made readable by the server's user only),
+    written by one thread of their own in the order asked: a write with its fsync takes
+    milliseconds (15 on the VM this was measured on), which the event loop, and every
+    table on it, should not wait for."""
+
+    def __init__(self, directory: Path):
+        self.directory = Path(directory)
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="autosave")
+
+    def path(self, room: str) -> Path:
+        return self.directory / f"{room}.json"
+
+    def save(self, table: Table) -> Optional[Future]:
+        """Write a started table (the document is made here, on the loop; the writing on
+        the writer thread); the future is done once it is on disk. None for a table not
+        started: nothing is written."""
+        if table.game is None:
+            return None
+        return self._writer.submit(self._write, table.room, table_to_json(table))
+
+    def discard(self, room: str) -> None:
+        self._writer.submit(self._unlink, room)
+
+    def close(self) -> None:
+        """Wait for the writes asked for (a server that stops leaves complete files)."""
+        self._writer.shutdown(wait=True)
+
+    def _write(self, room: str, doc: dict) -> None:
+        """A failure (a full disk) is logged and the table plays on: its players would
+        rather lose the autosave than the game."""
+        try:
+            if not self.directory.exists():
+                self.directory.mkdir(mode=0o700, parents=True, exist_ok=True)
+            atomic_write_json(self.path(room), doc, compact=True)
+        except (OSError, ValueError) as error:
+            log.error("table %s: could not be saved: %s", room, error)
+
+    def _unlink(self, room: str) -> None:
+        try:
+            os.unlink(self.path(room))
+        except FileNotFoundError:
+            pass
+        except OSError as error:
+            log.error("table %s: its file could not be deleted: %s", room, error)
+
+    def load(self, seeds: Callable[[], int], pool: Executor) -> list[Table]:
+        """Every table saved here whose match is not over; a file that cannot be used is
+        set aside (`.corrupt`) with a log line, a finished table's file deleted."""
+        tables = []
+        try:
+            paths = sorted(self.directory.glob("*.json"))
+        except OSError:
+            return tables
+        for path in paths:
+            try:
+                table = table_from_json(read_json(path, MAX_TABLE_BYTES), seeds, pool)
+                if path.stem != table.room:
+                    raise ValueError("room: not the file's name")
+            except FileNotFoundError:
+                continue
+            except (Unreadable, ValueError) as error:
+                try:
+                    moved = move_aside(path)
+                except OSError as move_error:
+                    moved = f"not moved aside: {move_error}"
+                log.error("%s: not a table that can be resumed (%s); %s", path, error, moved)
+                continue
+            if table.over:
+                self.discard(table.room)
+                continue
+            tables.append(table)
+        return tables
