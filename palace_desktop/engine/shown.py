@@ -5,7 +5,7 @@ Bots and simulations take a view per decision, thousands a second, and from one 
 next most of a hand stays as it was: one seat's soldiers change, a seat leaves, a palace is
 shown. The state's moves tell this object what they change (`soldiers_changed`, `seat_left`,
 `palace_seen`, `knowledge_changed`). Everything it hands out is an immutable tuple or
-frozenset (the battle records in them are dicts, copies of the state's, never changed), so
+frozenset (the battle records in them are read-only copies of the state's, frozen.py), so
 views can share them. A state built without it (its dataclass __init__, a clone) simply has
 none yet: the first view makes one.
 
@@ -25,6 +25,7 @@ What each seat may see is the rule of R19, decided here exactly as the simple co
 from __future__ import annotations
 
 from .cards import UNKNOWN
+from .frozen import FrozenDict, frozen
 
 _HIDDEN = tuple((UNKNOWN,) * size for size in range(60))  # a hidden palace of that size
 # The owners whose palace a seat knows when it knows only its own (R1.1: at most 10 seats),
@@ -40,7 +41,7 @@ class Shown:
 
     __slots__ = ("soldiers", "stale_soldiers", "palaces", "known", "bets", "in_hand",
                  "palaces_seen", "discards_seen", "battles_seen", "palaces_hidden",
-                 "public_discards", "battles_outside", "fields", "battle_view", "listed")
+                 "public_discards", "battles_outside", "fields", "battle_view", "listed", "showdown")
 
     def __init__(self):
         self.in_hand = None  # who is still in, as a tuple
@@ -62,6 +63,7 @@ class Shown:
         # `GameState.apply` need not check again an action that is one of them (the same
         # object), for the state they were listed for has not changed since.
         self.listed = None
+        self.showdown = None  # (the state's showdown, its read-only copy): `showdown_of`
 
     # ----------------------------------------------------------------------------------------
     # What the state's moves change
@@ -136,6 +138,14 @@ class Shown:
         if palaces is None:
             palaces = self.palaces = tuple([tuple(p) for p in state.palaces])
         return palaces
+
+    def showdown_of(self, state):
+        """The state's showdown (R19.4), read-only (frozen.py), made once for every view."""
+        showdown = state.showdown
+        got = self.showdown
+        if got is None or got[0] is not showdown:
+            got = self.showdown = (showdown, frozen(showdown))
+        return got[1]
 
     def known_of(self, state, viewer: int) -> frozenset:
         """The owners whose palace `viewer` knows, itself included (R19.1, R19.2, R19.4)."""
@@ -283,15 +293,16 @@ def _known_owners(state) -> dict:
     return {seer: frozenset(owners) for seer, owners in known.items()}
 
 
-def battle_for(record: dict, viewer, known: frozenset) -> dict:
+def battle_for(record: dict, viewer, known: frozenset) -> FrozenDict:
     """A finished battle as the viewer saw it: the outcome for all; a hand only for the two
     fighters, and the opponent's only if its palace was shown to the viewer (R19.2): `known`,
-    the owners whose palace the viewer knows when it looks."""
+    the owners whose palace the viewer knows when it looks. Read-only (frozen.py): views
+    share it."""
     hands = record.get("hands")
     if hands is None:
-        return dict(record)  # a fold: nothing private in it
+        return FrozenDict(record)  # a fold: nothing private in it, and no list
     result = record.copy()  # in C, where a comprehension would run Python per key
     del result["hands"]
     if hands and viewer in (record["attacker"], record["defender"]):
-        result["hands"] = [h for h in hands if h["seat"] == viewer or h["seat"] in known]
-    return result
+        result["hands"] = frozen([h for h in hands if h["seat"] == viewer or h["seat"] in known])
+    return FrozenDict(result)
