@@ -28,12 +28,17 @@ class FrozenDict(dict):
         return (FrozenDict, (dict(self),))
 
 
+# Values that are already read-only, left as they are without a call (records hold many).
+_PLAIN = frozenset([int, str, bool, float, type(None)])
+
+
 def frozen(value: Any) -> Any:
     """`value` with every dict a `FrozenDict` and every list a tuple, all the way down."""
     if isinstance(value, dict):
         if type(value) is FrozenDict:
             return value
-        return FrozenDict({key: frozen(item) for key, item in value.items()})
+        return FrozenDict({key: item if type(item) in _PLAIN else frozen(item)
+                           for key, item in value.items()})
     if isinstance(value, (list, tuple)):
-        return tuple([frozen(item) for item in value])
+        return tuple([item if type(item) in _PLAIN else frozen(item) for item in value])
     return value

@@ -204,7 +204,7 @@ class Shown:
         got = self.battles_seen.get(viewer)
         if got is None or got[0] is not records or got[1] != size or got[3] is not known:
             got = self.battles_seen[viewer] = (records, size, battles_seen(
-                records, size, viewer, known, outside[2]), known)
+                records, size, viewer, known, outside), known)
         return seen_palaces, discards, public[2], got[2]
 
     def _palaces_seen(self, palaces: tuple, viewer: int, known: frozenset) -> tuple:
@@ -256,26 +256,34 @@ def public_discards(got, pile: list, size: int, knowledge: list) -> tuple:
 
 def battles_outside(got, records: list, size: int) -> tuple:
     """(records, size, the first `size` finished battles as a seat that fought in none of
-    their called battles saw them, the seats that fought in one), from `got` for fewer
-    records of the same list, or None."""
+    their called battles saw them, the seats that fought in one, each record's hands made
+    read-only or None), from `got` for fewer records of the same list, or None. The hands are
+    frozen here, once per record, for the fighters' views (`battles_seen`) to share."""
     done = got[1] if got is not None and got[0] is records and got[1] < size else 0
     new = records[done:size]
-    seen = tuple([battle_for(r, None, _NOBODY) for r in new])
+    seen = tuple([battle_for_outsider(r) for r in new])
     fighters = frozenset([seat for r in new if r.get("hands")
                           for seat in (r["attacker"], r["defender"])])
+    hands = tuple([frozen(r["hands"]) if r.get("hands") else None for r in new])
     if done:
-        return records, size, got[2] + seen, got[3] | fighters
-    return records, size, seen, fighters
+        return records, size, got[2] + seen, got[3] | fighters, got[4] + hands
+    return records, size, seen, fighters, hands
 
 
 def battles_seen(records: list, size: int, viewer: int, known: frozenset,
                  outside: tuple) -> tuple:
-    """The first `size` finished battles as `viewer` saw them, from `outside`, the same as
-    a seat that fought none of their called battles saw them (`battles_outside`): those it
-    did not fight in are shared from there."""
-    return tuple([battle_for(r, viewer, known)
-                  if r.get("hands") and viewer in (r["attacker"], r["defender"]) else seen
-                  for r, seen in zip(records[:size], outside)])
+    """The first `size` finished battles as `viewer` saw them, from `outside` (what
+    `battles_outside` gives): those it did not fight in as a seat that fought none of their
+    called battles saw them, shared from there; its own called battles with the hands it
+    saw (R19.2)."""
+    result = []
+    for r, seen, hands in zip(records[:size], outside[2], outside[4]):
+        if hands and viewer in (r["attacker"], r["defender"]):
+            seen = dict(seen)
+            seen["hands"] = tuple([h for h in hands if h["seat"] == viewer or h["seat"] in known])
+            seen = FrozenDict(seen)
+        result.append(seen)
+    return tuple(result)
 
 
 def _known_owners(state) -> dict:
@@ -293,16 +301,11 @@ def _known_owners(state) -> dict:
     return {seer: frozenset(owners) for seer, owners in known.items()}
 
 
-def battle_for(record: dict, viewer, known: frozenset) -> FrozenDict:
-    """A finished battle as the viewer saw it: the outcome for all; a hand only for the two
-    fighters, and the opponent's only if its palace was shown to the viewer (R19.2): `known`,
-    the owners whose palace the viewer knows when it looks. Read-only (frozen.py): views
-    share it."""
-    hands = record.get("hands")
-    if hands is None:
+def battle_for_outsider(record: dict) -> FrozenDict:
+    """A finished battle as a seat that did not fight in it saw it: the outcome, no hand
+    (R19.2). Read-only (frozen.py): views share it."""
+    if "hands" not in record:
         return FrozenDict(record)  # a fold: nothing private in it, and no list
     result = record.copy()  # in C, where a comprehension would run Python per key
     del result["hands"]
-    if hands and viewer in (record["attacker"], record["defender"]):
-        result["hands"] = frozen([h for h in hands if h["seat"] == viewer or h["seat"] in known])
     return FrozenDict(result)
