@@ -17,13 +17,14 @@ from typing import Mapping, Optional
 from . import actions as A
 from .actions import RuleViolation
 from .cards import Card, UNKNOWN, standard_deck
+from .fast_paths import quick_init
 from .legality import Legality, legal_tuple
 from .phases import MAX_SOLDIERS, OVER, TRIM
 from .rules import Rules
 from .shown import Shown
 
 
-@A.quick_init
+@quick_init
 @dataclass(frozen=True)
 class BattleView:
     attacker: int
