@@ -6,16 +6,19 @@ refuses to change."""
 from __future__ import annotations
 
 import dataclasses
+import json
 import pickle
 import random
 from collections.abc import Mapping
 
 import pytest
+from hypothesis import given, strategies as st
 
 from engine_play import random_action, random_rules
 from palace_desktop.engine import actions as A
 from palace_desktop.engine.cards import Card, UnknownCard
 from palace_desktop.engine.deal import SeedDeal
+from palace_desktop.engine.frozen import frozen
 from palace_desktop.engine.rules import Rules
 from palace_desktop.engine.state import GameState
 
@@ -115,3 +118,23 @@ def test_no_field_of_any_view_can_be_changed(seats):
             assert snapshot(state) == before
             assert [pickle.dumps(v) for v in views] == others
     assert reached == {"showdown", "called battles"}
+
+
+JSON_LIKE = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(), st.text(max_size=3)),
+    lambda inner: st.one_of(st.lists(inner, max_size=3),
+                            st.dictionaries(st.text(max_size=3), inner, max_size=3)),
+    max_leaves=12)
+
+
+@given(JSON_LIKE)
+def test_a_frozen_record_writes_and_pickles_as_the_record_it_came_from(record):
+    """What a view's records are (frozen.py): the same JSON as the state's (a view is to be
+    sent over the network), the same after pickling (a view goes to a bot worker so), and
+    nothing in them that could change."""
+    copy = frozen(record)
+    assert json.dumps(copy) == json.dumps(record)
+    again = pickle.loads(pickle.dumps(copy))
+    assert again == copy and type(again) is type(copy)
+    assert mutable_places(copy) == []
+    assert mutable_places(again) == []
