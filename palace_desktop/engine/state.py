@@ -434,7 +434,7 @@ class GameState(Legality, Resolution):
         self._pay(seat, call + amount)
         battle.raises += 1
         battle.owed = amount  # calling a raise pays the latest raise (R14.1)
-        other = battle.attacker if seat == battle.defender else battle.defender
+        other = battle.opponent_of(seat)
         self.phase = RESPOND
         self.to_act = other
         key = (A.Raised, seat, call, amount)
@@ -454,7 +454,7 @@ class GameState(Legality, Resolution):
         battle = self.battle
         when = "defend" if self.phase == DEFEND else "respond"
         rule = "R13.3" if when == "defend" else "R14.5"
-        winner = battle.attacker if seat == battle.defender else battle.defender
+        winner = battle.opponent_of(seat)
         outcome = "defender_folded" if seat == battle.defender else "attacker_folded"
         key = (A.Folded, seat, when)
         events: list[A.Event] = [_SHARED.get(key) or _shared_event(key)]

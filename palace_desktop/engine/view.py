@@ -33,6 +33,10 @@ class BattleView:
     owed: int
     raises: int
 
+    def opponent_of(self, seat: int) -> int:
+        """The other fighter of `seat`, one of the two."""
+        return self.attacker if seat == self.defender else self.defender
+
 
 @dataclass(frozen=True)
 class SeatView(Legality):
