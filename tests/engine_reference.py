@@ -13,6 +13,7 @@ from itertools import combinations
 from palace_desktop.engine import actions as A
 from palace_desktop.engine.cards import UNKNOWN, standard_deck
 from palace_desktop.engine.deal import DealtHand, ExplicitDeal, _explicit, banner_group
+from palace_desktop.engine.frozen import frozen
 from palace_desktop.engine.phases import DEFEND, MAX_SOLDIERS, OVER, RESPOND, TRIM
 from palace_desktop.engine.view import BattleView, SeatView
 
@@ -48,7 +49,7 @@ def make_view(state, viewer: int) -> SeatView:
         trim_rule=state.trim_rule, next_from=state.next_from, quiet=frozenset(state.quiet),
         known_palaces=frozenset(o for o in range(state.num_seats)
                                 if knows_palace(state, viewer, o)) | {viewer},
-        battles=battles, showdown=state.showdown, payouts=tuple(state.payouts),
+        battles=battles, showdown=frozen(state.showdown), payouts=tuple(state.payouts),
         legal_actions=tuple(legal_actions(state)) if state.to_act == viewer else (),
         draw_pile_known=frozenset(c for c, known in state.draw_known.items()
                                   if known is None or viewer in known),
@@ -63,7 +64,7 @@ def battle_for(record: dict, viewer: int, state) -> dict:
     if hands and viewer in (record["attacker"], record["defender"]):
         result["hands"] = [h for h in hands
                            if h["seat"] == viewer or (viewer, h["seat"]) in state.revealed]
-    return result
+    return frozen(result)
 
 
 def legal_actions(state) -> list:

@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from engine_play import random_action, random_rules, random_table
 from palace_desktop.engine import actions as A
+from palace_desktop.engine import fast_paths as F
 from palace_desktop.engine.actions import RuleViolation
 from palace_desktop.engine.deal import SeedDeal
 from palace_desktop.engine.state import GameState
@@ -112,14 +113,14 @@ def test_an_equal_action_that_is_not_the_listed_object_is_checked(monkeypatch):
 @settings(max_examples=40, **SLOW)
 @given(st.integers(0, 10**9))
 def test_shared_events_are_the_events_made_afresh(seed):
-    """Events kept in `A.SHARED` (made once per value) are the events a hand would make anew:
-    the same hand played with the store emptied before every move gives equal events, and
-    each event is equal to a copy of it made by its own dataclass."""
+    """Events kept in `fast_paths.SHARED` (made once per value) are the events a hand would
+    make anew: the same hand played with the store emptied before every move gives equal
+    events, and each event is equal to a copy of it made by its own dataclass."""
     games = []
     for empty_first in (False, True):
         state, rng = started(seed)
         if empty_first:
-            A.SHARED.clear()
+            F.SHARED.clear()
         _, start_events = GameState.start(state.rules, state.names,
                                           [c + state.committed[s] for s, c
                                            in enumerate(state.chips)],
@@ -127,7 +128,7 @@ def test_shared_events_are_the_events_made_afresh(seed):
         events = [start_events]
         while not state.is_over:
             if empty_first:
-                A.SHARED.clear()
+                F.SHARED.clear()
             events.append(state.apply(random_action(state.legal_actions(), rng)))
         games.append(events)
     assert games[0] == games[1]
@@ -138,11 +139,11 @@ def test_shared_events_are_the_events_made_afresh(seed):
 
 
 def test_the_shared_events_store_stays_small():
-    A.SHARED.clear()
+    F.SHARED.clear()
     for amount in range(5000):
         key = (A.BetPlaced, 0, 1, amount)
-        assert (A.SHARED.get(key) or A.shared_event(key)) == A.BetPlaced(0, 1, amount)
-    assert len(A.SHARED) <= 4097
+        assert (F.SHARED.get(key) or F.shared_event(key)) == A.BetPlaced(0, 1, amount)
+    assert len(F.SHARED) <= 4097
     key = (A.Called, 2, 7, True)
-    assert A.shared_event(key) is A.SHARED[key]
-    assert A.SHARED[key] == A.Called(2, 7, True)
+    assert F.shared_event(key) is F.SHARED[key]
+    assert F.SHARED[key] == A.Called(2, 7, True)

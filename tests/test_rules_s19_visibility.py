@@ -11,6 +11,7 @@ import pytest
 from palace_desktop.engine import actions as A
 from palace_desktop.engine.cards import UNKNOWN
 from palace_desktop.engine.deal import DeckDeal, SeedDeal
+from palace_desktop.engine.frozen import frozen
 from palace_desktop.engine.rules import Rules
 from palace_desktop.engine.state import GameState
 from palace_desktop.engine.view import redact_events
@@ -221,7 +222,7 @@ def test_r19_4_a_quiet_round_showdown_shows_all_remaining_hands_to_everyone(two_
         view = state.view(viewer)
         assert view.palaces[0] == tuple(cards("Ac Kc 9s"))
         assert view.palaces[1] == tuple(cards("Ad Qd 8s"))
-        assert view.showdown == state.showdown
+        assert view.showdown == frozen(state.showdown)  # read-only, the lists as tuples
         # The folded hands stay hidden.
         for folder, palace in ((3, "3s 4s 5c"), (2, "Ah Jh 7s")):
             if viewer != folder:

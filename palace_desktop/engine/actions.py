@@ -11,11 +11,12 @@ replaced by `UNKNOWN`, or None when the seat learns nothing from it.
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from operator import attrgetter
 from typing import Callable, ClassVar, Optional
 
 from .cards import Card, UNKNOWN
+from .fast_paths import quick_init
 
 
 class RuleViolation(Exception):
@@ -131,10 +132,10 @@ class Event:
     """Something that happened. `audience` None: everyone may see all of it.
 
     Each kind of event is a frozen dataclass (`_event`) that shares these `__eq__`, `__hash__`
-    and `__repr__`, written once here, and gets its `__init__` from `quick_init` (below). Its
-    dataclass would compile six or seven small functions for each class, the `__init__` only to
-    be replaced: about half of this module's import, which every start of the app pays before
-    its first frame. They do what the dataclass's would (tests/test_startup_events.py).
+    and `__repr__`, written once here, and gets its `__init__` from `quick_init` (fast_paths.py,
+    with what it saves). Its dataclass would compile six or seven small functions for each
+    class: about half of this module's import, which every start of the app pays before its
+    first frame. They do what the dataclass's would (tests/test_startup_events.py).
     """
 
     audience: Optional[frozenset[int]] = field(default=None, kw_only=True)
@@ -399,31 +400,6 @@ class HandEnded(Event):
     chips: tuple[int, ...]
 
 
-def quick_init(cls: type) -> type:
-    """Give the frozen dataclass `cls` an `__init__` that fills the instance dict directly.
-
-    The dataclass's own goes through `object.__setattr__` once per field, which is most of the
-    cost of an event, and a hand emits dozens of them (a bot's simulation, thousands of hands
-    a second). Same signature, defaults and resulting value; frozen as before."""
-    positional, keyword, defaults = [], [], {}
-    for f in fields(cls):
-        if f.default is not MISSING:
-            defaults[f"_default_{f.name}"] = f.default
-            parameter = f"{f.name}=_default_{f.name}"
-        else:
-            parameter = f.name
-        (keyword if f.kw_only else positional).append(parameter)
-    signature = ", ".join(["self", *positional] + (["*", *keyword] if keyword else []))
-    body = "; ".join(f"d[{f.name!r}] = {f.name}" for f in fields(cls))
-    source = f"def __init__({signature}):\n    d = self.__dict__; {body}\n"
-    namespace = dict(defaults)
-    exec(source, namespace)  # noqa: S102 - built from the dataclass's own field names
-    init = namespace["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    cls.__init__ = init
-    return cls
-
-
 def _values(names: list[str]) -> Callable:
     """obj -> the tuple of these attributes of obj (what a dataclass compares or hashes)."""
     get = attrgetter(*names)
@@ -439,24 +415,4 @@ for _event_class in [c for c in list(globals().values())
     _event_class._hashed = _values([f.name for f in _fields
                                     if (f.compare if f.hash is None else f.hash)])
 del _event_class, _fields
-
-
-# The turn passes several times a move in a simulation: its events are frozen values, so each
-# seat's is made once and shared (R1.1: at most 10 seats).
-TURN_STARTED = tuple(TurnStarted(seat) for seat in range(10))
-
-# Events that carry no card (who folded, who bet what on whom, how a battle ended) or one
-# (a rejected banner), made once per value and shared, like TURN_STARTED: a simulation plays
-# thousands of hands a second, and looking a value up costs a quarter of making it. Keys are
-# (class, *fields); `shared_event` empties it when it grows past a table's few stakes.
-SHARED: dict = {}
-_SHARED_LIMIT = 4096
-
-
-def shared_event(key: tuple) -> "Event":
-    """`key[0](*key[1:])`, the one kept in SHARED (callers look there first)."""
-    if len(SHARED) > _SHARED_LIMIT:
-        SHARED.clear()
-    event = SHARED[key] = key[0](*key[1:])
-    return event
 

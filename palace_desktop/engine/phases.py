@@ -24,5 +24,9 @@ class Battle:
     owed: int  # what the seat to act must pay to call (R13.2, R14.1)
     raises: int = 0
 
+    def opponent_of(self, seat: int) -> int:
+        """The other fighter of `seat`, one of the two."""
+        return self.attacker if seat == self.defender else self.defender
+
     def copy(self) -> "Battle":
         return Battle(self.attacker, self.defender, self.bet, self.owed, self.raises)

@@ -12,14 +12,16 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from . import actions as A
+from . import fast_paths as F
 from .cards import Card
 from .hands import Hand, best_hand
 from .phases import OVER, TRIM
 
 
 _ONLY = tuple(frozenset((seat,)) for seat in range(10))  # the audience of one seat (R1.1)
-_SHARED = A.SHARED  # events made once per value (actions.py)
-_shared_event = A.shared_event
+_SHARED = F.SHARED  # events made once per value (fast_paths.py)
+_shared_event = F.shared_event
+_TURN_STARTED = F.per_seat(A.TurnStarted)
 
 
 class Resolution:
@@ -55,7 +57,7 @@ class Resolution:
             self.trim_rule = "R16.2"
             self.to_act = captor
             self.next_from = attacker
-            return [A.TURN_STARTED[captor]]
+            return [_TURN_STARTED[captor]]
         return self._pass_turn(attacker)  # R7.3
 
     def battle_hand(self, seat: int, opponent: int) -> Hand:

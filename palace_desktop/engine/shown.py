@@ -1,11 +1,12 @@
 """What a state remembers of its views between moves (`GameState._shown`), so that the next
-view (view.py `make_view`) shares what did not change instead of copying the hand again.
+view (view.py `make_view`) shares what did not change instead of copying the hand again: a
+speed trick, what it saves measured in fast_paths.py.
 
 Bots and simulations take a view per decision, thousands a second, and from one move to the
 next most of a hand stays as it was: one seat's soldiers change, a seat leaves, a palace is
 shown. The state's moves tell this object what they change (`soldiers_changed`, `seat_left`,
 `palace_seen`, `knowledge_changed`). Everything it hands out is an immutable tuple or
-frozenset (the battle records in them are dicts, copies of the state's, never changed), so
+frozenset (the battle records in them are read-only copies of the state's, frozen.py), so
 views can share them. A state built without it (its dataclass __init__, a clone) simply has
 none yet: the first view makes one.
 
@@ -25,6 +26,7 @@ What each seat may see is the rule of R19, decided here exactly as the simple co
 from __future__ import annotations
 
 from .cards import UNKNOWN
+from .frozen import FrozenDict, frozen
 
 _HIDDEN = tuple((UNKNOWN,) * size for size in range(60))  # a hidden palace of that size
 # The owners whose palace a seat knows when it knows only its own (R1.1: at most 10 seats),
@@ -40,7 +42,7 @@ class Shown:
 
     __slots__ = ("soldiers", "stale_soldiers", "palaces", "known", "bets", "in_hand",
                  "palaces_seen", "discards_seen", "battles_seen", "palaces_hidden",
-                 "public_discards", "battles_outside", "fields", "battle_view", "listed")
+                 "public_discards", "battles_outside", "fields", "battle_view", "listed", "showdown")
 
     def __init__(self):
         self.in_hand = None  # who is still in, as a tuple
@@ -62,6 +64,7 @@ class Shown:
         # `GameState.apply` need not check again an action that is one of them (the same
         # object), for the state they were listed for has not changed since.
         self.listed = None
+        self.showdown = None  # (the state's showdown, its read-only copy): `showdown_of`
 
     # ----------------------------------------------------------------------------------------
     # What the state's moves change
@@ -137,6 +140,14 @@ class Shown:
             palaces = self.palaces = tuple([tuple(p) for p in state.palaces])
         return palaces
 
+    def showdown_of(self, state):
+        """The state's showdown (R19.4), read-only (frozen.py), made once for every view."""
+        showdown = state.showdown
+        got = self.showdown
+        if got is None or got[0] is not showdown:
+            got = self.showdown = (showdown, frozen(showdown))
+        return got[1]
+
     def known_of(self, state, viewer: int) -> frozenset:
         """The owners whose palace `viewer` knows, itself included (R19.1, R19.2, R19.4)."""
         known = self.known
@@ -194,7 +205,7 @@ class Shown:
         got = self.battles_seen.get(viewer)
         if got is None or got[0] is not records or got[1] != size or got[3] is not known:
             got = self.battles_seen[viewer] = (records, size, battles_seen(
-                records, size, viewer, known, outside[2]), known)
+                records, size, viewer, known, outside), known)
         return seen_palaces, discards, public[2], got[2]
 
     def _palaces_seen(self, palaces: tuple, viewer: int, known: frozenset) -> tuple:
@@ -246,26 +257,34 @@ def public_discards(got, pile: list, size: int, knowledge: list) -> tuple:
 
 def battles_outside(got, records: list, size: int) -> tuple:
     """(records, size, the first `size` finished battles as a seat that fought in none of
-    their called battles saw them, the seats that fought in one), from `got` for fewer
-    records of the same list, or None."""
+    their called battles saw them, the seats that fought in one, each record's hands made
+    read-only or None), from `got` for fewer records of the same list, or None. The hands are
+    frozen here, once per record, for the fighters' views (`battles_seen`) to share."""
     done = got[1] if got is not None and got[0] is records and got[1] < size else 0
     new = records[done:size]
-    seen = tuple([battle_for(r, None, _NOBODY) for r in new])
+    seen = tuple([battle_for_outsider(r) for r in new])
     fighters = frozenset([seat for r in new if r.get("hands")
                           for seat in (r["attacker"], r["defender"])])
+    hands = tuple([frozen(r["hands"]) if r.get("hands") else None for r in new])
     if done:
-        return records, size, got[2] + seen, got[3] | fighters
-    return records, size, seen, fighters
+        return records, size, got[2] + seen, got[3] | fighters, got[4] + hands
+    return records, size, seen, fighters, hands
 
 
 def battles_seen(records: list, size: int, viewer: int, known: frozenset,
                  outside: tuple) -> tuple:
-    """The first `size` finished battles as `viewer` saw them, from `outside`, the same as
-    a seat that fought none of their called battles saw them (`battles_outside`): those it
-    did not fight in are shared from there."""
-    return tuple([battle_for(r, viewer, known)
-                  if r.get("hands") and viewer in (r["attacker"], r["defender"]) else seen
-                  for r, seen in zip(records[:size], outside)])
+    """The first `size` finished battles as `viewer` saw them, from `outside` (what
+    `battles_outside` gives): those it did not fight in as a seat that fought none of their
+    called battles saw them, shared from there; its own called battles with the hands it
+    saw (R19.2)."""
+    result = []
+    for r, seen, hands in zip(records[:size], outside[2], outside[4]):
+        if hands and viewer in (r["attacker"], r["defender"]):
+            seen = dict(seen)
+            seen["hands"] = tuple([h for h in hands if h["seat"] == viewer or h["seat"] in known])
+            seen = FrozenDict(seen)
+        result.append(seen)
+    return tuple(result)
 
 
 def _known_owners(state) -> dict:
@@ -283,15 +302,11 @@ def _known_owners(state) -> dict:
     return {seer: frozenset(owners) for seer, owners in known.items()}
 
 
-def battle_for(record: dict, viewer, known: frozenset) -> dict:
-    """A finished battle as the viewer saw it: the outcome for all; a hand only for the two
-    fighters, and the opponent's only if its palace was shown to the viewer (R19.2): `known`,
-    the owners whose palace the viewer knows when it looks."""
-    hands = record.get("hands")
-    if hands is None:
-        return dict(record)  # a fold: nothing private in it
+def battle_for_outsider(record: dict) -> FrozenDict:
+    """A finished battle as a seat that did not fight in it saw it: the outcome, no hand
+    (R19.2). Read-only (frozen.py): views share it."""
+    if "hands" not in record:
+        return FrozenDict(record)  # a fold: nothing private in it, and no list
     result = record.copy()  # in C, where a comprehension would run Python per key
     del result["hands"]
-    if hands and viewer in (record["attacker"], record["defender"]):
-        result["hands"] = [h for h in hands if h["seat"] == viewer or h["seat"] in known]
-    return result
+    return FrozenDict(result)

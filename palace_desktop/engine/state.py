@@ -17,6 +17,7 @@ from operator import is_ as _is
 from typing import Optional, Sequence
 
 from . import actions as A
+from . import fast_paths as F
 from .cards import Card
 from .deal import DealSpec, deal_hand, shuffle
 from .legality import Legality
@@ -36,15 +37,12 @@ _new = object.__new__
 # soldiers lists hundreds of discards: checking it costs less than finding it there).
 _LISTED_SCAN = 48
 _ONLY = tuple(frozenset((seat,)) for seat in range(10))  # the audience of one seat (R1.1)
-# Events are frozen values, so the ones a hand emits again and again are made once and
-# shared: a simulation plays thousands of hands a second, each dealing 3 palace cards a seat.
-_TURN_STARTED = A.TURN_STARTED
-_STAYED = tuple(A.Stayed(seat) for seat in range(10))
-_PALACE_DEALT: dict = {}  # (seat, card) -> PalaceDealt: at most 10 x 52
-_BANNER_DEALT: dict = {}  # (seat, card) -> BannerDealt
-_ANTE_PAID: dict = {}  # (seat, ante) -> AntePaid, for the few antes a session uses
-_SHARED = A.SHARED  # the other events made once per value (actions.py)
-_shared_event = A.shared_event
+# Events made once per value and shared (fast_paths.py).
+_TURN_STARTED = F.per_seat(A.TurnStarted)
+_STAYED = F.per_seat(A.Stayed)
+_PALACE_DEALT = F.PALACE_DEALT
+_SHARED = F.SHARED
+_shared_event = F.shared_event
 
 
 def _palace_dealt(seat: int, card: Card) -> A.PalaceDealt:
@@ -132,23 +130,17 @@ class GameState(Legality, Resolution):
         committed = [0] * n
         pot = 0
         ante = rules.ante
-        if len(_ANTE_PAID) > 1000:
-            _ANTE_PAID.clear()
         for seat in players:  # R4.1
             chips[seat] -= ante
             committed[seat] += ante
             pot += ante
-            paid = _ANTE_PAID.get((seat, ante))
-            if paid is None:
-                paid = _ANTE_PAID[seat, ante] = A.AntePaid(seat, ante)
-            events.append(paid)
+            key = (A.AntePaid, seat, ante)
+            events.append(_SHARED.get(key) or _shared_event(key))
         dealt = deal_hand(deal, players)
         for step in dealt.steps:
             if step[0] == "banner":
-                dealt_event = _BANNER_DEALT.get(step[1:])
-                if dealt_event is None:
-                    dealt_event = _BANNER_DEALT[step[1:]] = A.BannerDealt(step[1], step[2])
-                events.append(dealt_event)
+                key = (A.BannerDealt, step[1], step[2])
+                events.append(_SHARED.get(key) or _shared_event(key))
             elif step[0] == "rejected":
                 key = (A.BannerRejected, step[1], step[2])
                 events.append(_SHARED.get(key) or _shared_event(key))
@@ -442,7 +434,7 @@ class GameState(Legality, Resolution):
         self._pay(seat, call + amount)
         battle.raises += 1
         battle.owed = amount  # calling a raise pays the latest raise (R14.1)
-        other = battle.attacker if seat == battle.defender else battle.defender
+        other = battle.opponent_of(seat)
         self.phase = RESPOND
         self.to_act = other
         key = (A.Raised, seat, call, amount)
@@ -462,7 +454,7 @@ class GameState(Legality, Resolution):
         battle = self.battle
         when = "defend" if self.phase == DEFEND else "respond"
         rule = "R13.3" if when == "defend" else "R14.5"
-        winner = battle.attacker if seat == battle.defender else battle.defender
+        winner = battle.opponent_of(seat)
         outcome = "defender_folded" if seat == battle.defender else "attacker_folded"
         key = (A.Folded, seat, when)
         events: list[A.Event] = [_SHARED.get(key) or _shared_event(key)]

@@ -1,7 +1,9 @@
 """Per-seat views (R19): what one seat may know, and every amount, price and refusal a screen
 shows (call amount, raise range, buy price, why not).
 
-A view is an immutable snapshot: safe to hand to another thread or process. Hidden cards are
+A view is an immutable snapshot, all the way down (its records are read-only, frozen.py): safe
+to hand to another thread or process, and nothing its holder does to it reaches the state or
+another seat's view. Hidden cards are
 the `UNKNOWN` value, so a view has the same shape as the state it came from. That shape lets a
 view run the engine's own check (`Legality`, which reads only public facts): a refusal shown on
 screen is the engine's, word for word, and no screen works a rule out for itself.
@@ -10,18 +12,19 @@ screen is the engine's, word for word, and no screen works a rule out for itself
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Mapping, Optional
 
 from . import actions as A
 from .actions import RuleViolation
 from .cards import Card, UNKNOWN, standard_deck
+from .fast_paths import quick_init
 from .legality import Legality, legal_tuple
 from .phases import MAX_SOLDIERS, OVER, TRIM
 from .rules import Rules
 from .shown import Shown
 
 
-@A.quick_init
+@quick_init
 @dataclass(frozen=True)
 class BattleView:
     attacker: int
@@ -29,6 +32,10 @@ class BattleView:
     bet: int
     owed: int
     raises: int
+
+    def opponent_of(self, seat: int) -> int:
+        """The other fighter of `seat`, one of the two."""
+        return self.attacker if seat == self.defender else self.defender
 
 
 @dataclass(frozen=True)
@@ -59,8 +66,9 @@ class SeatView(Legality):
     next_from: Optional[int]
     quiet: frozenset
     known_palaces: frozenset  # owners whose palace the viewer has seen (R19.2, R19.4)
+    # Read-only copies of the state's records (frozen.py), as in ENGINE_API section 3:
     battles: tuple  # finished battles; hands only where the viewer saw them
-    showdown: Optional[dict]
+    showdown: Optional[Mapping]
     payouts: tuple[int, ...]
     # The viewer's, when it is the viewer's move. `field()` keeps it a required field: the
     # dataclass must not take `Legality.legal_actions` (the method) for its default.
@@ -259,7 +267,7 @@ def make_view(state, viewer: int) -> SeatView:
         fields["draw_pile_public"] = frozenset([c for c, k in draw_known.items() if k is None])
     phase = state.phase
     if phase == OVER:  # what the end of the hand sets (resolution.py `_award`)
-        fields["showdown"] = state.showdown
+        fields["showdown"] = shown.showdown_of(state)
         fields["payouts"] = tuple(state.payouts)
     to_act = state.to_act
     fields["viewer"] = viewer
@@ -299,7 +307,7 @@ def _template(state, shown) -> dict:
             "in_hand": shown.in_hand, "soldiers": shown.soldiers_of(state),
             "draw_pile_size": None, "pot": None, "committed": None, "phase": None,
             "to_act": None, "battle": None, "trim_rule": None, "next_from": None,
-            "quiet": None, "known_palaces": None, "showdown": state.showdown,
+            "quiet": None, "known_palaces": None, "showdown": shown.showdown_of(state),
             "payouts": tuple(state.payouts), "legal_actions": (),
             "draw_pile_known": _NOBODY, "draw_pile_public": _NOBODY, "palaces": None,
             "discard_pile": None, "discard_public": None, "battles": None}
