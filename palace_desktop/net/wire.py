@@ -17,6 +17,7 @@ from typing import Any
 
 from ..engine import actions as A
 from ..engine.cards import Card, UNKNOWN, UnknownCard
+from ..engine.frozen import frozen
 from ..engine.rules import Rules
 from ..engine.view import BattleView, SeatView
 
@@ -147,14 +148,15 @@ def view_from_json(data: dict) -> SeatView:
         "next_from": data["next_from"],
         "quiet": frozenset(data["quiet"]),
         "known_palaces": frozenset(data["known_palaces"]),
-        "battles": tuple(data["battles"]),
-        "showdown": data["showdown"],
+        # Read-only all the way down, as the engine's own views are (engine/frozen.py).
+        "battles": frozen(data["battles"]),
+        "showdown": frozen(data["showdown"]),
         "payouts": tuple(data["payouts"]),
         "legal_actions": tuple(action_from_json(a, seats, "view.legal_actions")
                                for a in data["legal_actions"]),
         "draw_pile_known": frozenset(card_from_json(c, "view.draw_pile_known")
                                      for c in data["draw_pile_known"]),
-        "discard_public": tuple(data["discard_public"]),
+        "discard_public": frozen(data["discard_public"]),
         "draw_pile_public": frozenset(card_from_json(c, "view.draw_pile_public")
                                       for c in data["draw_pile_public"]),
     }
