@@ -57,11 +57,12 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / TICKS  # utime, stime (fields 14, 15)
 
 
-def run_queue_wait(pid: int) -> float:
+def run_queue_wait(pid: int) -> tuple[float, int]:
     """Seconds the process's main thread (the server's event loop) was ready to run but
-    waited for a core: the machine's share of the latency."""
+    waited for a core (the machine's share of the latency), and how many times it ran."""
     with open(f"/proc/{pid}/schedstat") as schedstat:
-        return int(schedstat.read().split()[1]) / 1e9
+        fields = schedstat.read().split()
+    return int(fields[1]) / 1e9, int(fields[2])
 
 
 def rss_bytes(pid: int) -> int:
@@ -75,12 +76,14 @@ def load_average() -> str:
 
 
 class Server:
-    def __init__(self, profile: str = ""):
+    def __init__(self, data_home: Path, profile: str = ""):
         command = [sys.executable]
         if profile:
             command += ["-m", "cProfile", "-o", profile]
         command += ["-m", "palace_desktop", "serve", "--host", "127.0.0.1", "--port", "0"]
-        env = dict(os.environ, PYTHONPATH=str(ROOT))
+        # the app's data directory (where a server that saves its tables writes them) in a
+        # temporary folder: not the user's, and gone after the run
+        env = dict(os.environ, PYTHONPATH=str(ROOT), XDG_DATA_HOME=str(data_home))
         self.process = subprocess.Popen(command, stderr=subprocess.PIPE, text=True, env=env,
                                         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
         first = self.process.stderr.readline()
@@ -244,8 +247,8 @@ def percentile(values: list, p: float) -> float:
 
 
 def run(tables: int, options) -> dict:
-    server = Server(options.profile)
     results_dir = Path(tempfile.mkdtemp(prefix="bench_net."))
+    server = Server(results_dir / "data", options.profile)
     try:
         time.sleep(1.0)
         rss0 = rss_bytes(server.pid)
@@ -300,7 +303,8 @@ def run(tables: int, options) -> dict:
         "ping99": percentile(pings, 99) if pings else float("nan"),
         "cpu": (cpu1 - cpu0) / (wall1 - wall0),
         "clients_cpu": (clients1 - clients0) / (wall1 - wall0),
-        "waited": (waited1 - waited0) / (wall1 - wall0) * 1000,
+        "waited": (waited1[0] - waited0[0]) / (wall1 - wall0) * 1000,
+        "wait_per_run": (waited1[0] - waited0[0]) / max(1, waited1[1] - waited0[1]) * 1000,
         "rss0": rss0, "rss": rss, "peak": peak,
         "per_table": (rss - rss0) / tables, "hands": hands1 - hands0,
         "window": wall1 - wall0, "load": f"{load_before} -> {load_after}",
@@ -326,7 +330,8 @@ def main(argv=None) -> int:
         return worker_main(options)
     print(f"load average at the start: {load_average()} ({os.cpu_count()} cores)")
     print("| tables | p50 (ms) | p99 (ms) | max (ms) | p99 / 100 ms | ping p50 / p99 (ms) "
-          "| server CPU (cores) | server loop waiting for a core (ms/s) | clients' CPU (cores) "
+          "| server CPU (cores) | server loop waiting for a core: ms/s, ms per run "
+          "| clients' CPU (cores) "
           "| RSS 0 -> N (MB) | per table (MB) "
           "| per table / 2 MB | moves timed | hands | load average |")
     print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
@@ -337,7 +342,8 @@ def main(argv=None) -> int:
         runs.append(r)
         print(f"| {tables} | {r['p50']:.1f} | {r['p99']:.1f} | {r['max']:.1f} "
               f"| {r['p99'] / 100:.2f}x | {r['ping50']:.1f} / {r['ping99']:.1f} "
-              f"| {r['cpu']:.2f} | {r['waited']:.0f} | {r['clients_cpu']:.2f} "
+              f"| {r['cpu']:.2f} | {r['waited']:.0f}, {r['wait_per_run']:.2f} "
+              f"| {r['clients_cpu']:.2f} "
               f"| {r['rss0'] / mb:.1f} -> "
               f"{r['rss'] / mb:.1f} | {r['per_table'] / mb:.2f} | "
               f"{r['per_table'] / mb / 2:.2f}x | {r['moves']} ({r['pairs']} arrivals, "
