@@ -19,8 +19,9 @@ Goal (issue 40): p99 <= 100 ms and <= 2 MB per table, on one core.
     python benchmarks/bench_net.py [--tables 10,50,100] [--seconds 60] [--think 1.0]
         [--pause-ms 1000] [--workers 2] [--profile FILE.prof]
 
-`--profile` runs the server under `python -m cProfile -o FILE` (its event loop's thread only:
-the bots think in the server's thread pool, which cProfile does not see).
+`--profile` runs the server under cProfile, timed by its event loop thread's CPU time (the
+bots think in the server's thread pool, which it does not see); read it with `python -c
+"import pstats; pstats.Stats('FILE').sort_stats('tottime').print_stats(30)"`.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections import deque
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -47,6 +49,19 @@ SEATS = [{"kind": "remote"}, {"kind": "bot", "level": "easy"}, {"kind": "bot", "
 CHIPS = 5000  # a match outlasts the run at the default stakes; one that ends is dealt again
 TICKS = os.sysconf("SC_CLK_TCK")
 PAGE = os.sysconf("SC_PAGE_SIZE")
+
+
+# The server's command line under cProfile, timed by the CPU time of the event loop's thread:
+# on a loaded machine a wall-clock profile charges the waits for a core to whatever ran last.
+PROFILED = """
+import cProfile, sys, time
+from palace_desktop.cli import main
+profile = cProfile.Profile(time.thread_time)
+try:
+    profile.runcall(main, sys.argv[2:])
+finally:
+    profile.dump_stats(sys.argv[1])
+"""
 
 
 # --- the server, seen from /proc ---------------------------------------------------------
@@ -77,10 +92,11 @@ def load_average() -> str:
 
 class Server:
     def __init__(self, data_home: Path, profile: str = ""):
-        command = [sys.executable]
+        serve = ["serve", "--host", "127.0.0.1", "--port", "0"]
         if profile:
-            command += ["-m", "cProfile", "-o", profile]
-        command += ["-m", "palace_desktop", "serve", "--host", "127.0.0.1", "--port", "0"]
+            command = [sys.executable, "-c", PROFILED, profile, *serve]
+        else:
+            command = [sys.executable, "-m", "palace_desktop", *serve]
         # the app's data directory (where a server that saves its tables writes them) in a
         # temporary folder: not the user's, and gone after the run
         env = dict(os.environ, PYTHONPATH=str(ROOT), XDG_DATA_HOME=str(data_home))
@@ -92,13 +108,13 @@ class Server:
             raise SystemExit(f"the server did not start: {first!r}")
         self.uri = first.split("listening on ", 1)[1].strip()
         self.hands = 0
-        self.lines = 0
+        self.last_lines: deque = deque(maxlen=30)
         self._drain = threading.Thread(target=self._read_log, daemon=True)
         self._drain.start()
 
     def _read_log(self) -> None:
         for line in self.process.stderr:  # one line per table event; a full pipe would stall it
-            self.lines += 1
+            self.last_lines.append(line)
             if " dealt" in line:
                 self.hands += 1
 
@@ -210,9 +226,11 @@ async def worker(uri: str, tables: list[int], seconds: float, think: float,
     tasks = [asyncio.create_task(table(i, stop_at)) for i in tables]
     await asyncio.wait_for(ready.wait(), 120)
     window["start"] = time.monotonic()
+    cpu_start = time.process_time()
     stop_at[0] = window["start"] + seconds - 2.0
     print("ready", flush=True)
     await asyncio.sleep(seconds)
+    cpu = time.process_time() - cpu_start
     for task in tasks:
         task.cancel()
     results = await asyncio.gather(*tasks, return_exceptions=True)
@@ -227,7 +245,8 @@ async def worker(uri: str, tables: list[int], seconds: float, think: float,
         got = arrivals.get((room, hand, step + 1), [])
         unanswered += 2 - len(got)
         latencies.extend((at - when) * 1000 for at in got)
-    return {"latencies": latencies, "unanswered": unanswered, "pings": pings, **counts}
+    return {"latencies": latencies, "unanswered": unanswered, "pings": pings, "cpu": cpu,
+            **counts}
 
 
 def worker_main(options) -> int:
@@ -269,22 +288,23 @@ def run(tables: int, options) -> dict:
                 raise SystemExit(f"a client worker failed to set its tables up: {line!r}")
         load_before = load_average()
         cpu0, wall0, hands0 = cpu_seconds(server.pid), time.monotonic(), server.hands
-        clients0 = sum(cpu_seconds(p.pid) for p in workers)
         waited0 = run_queue_wait(server.pid)
         peak = rss_bytes(server.pid)
         sample = None  # taken just before the workers stop, while every table is playing
-        while any(p.poll() is None for p in workers):
+        while any(p.poll() is None for p in workers) and server.process.poll() is None:
             peak = max(peak, rss_bytes(server.pid))
             time.sleep(0.5)
             if sample is None and time.monotonic() - wall0 > options.seconds - 1:
                 sample = (rss_bytes(server.pid), cpu_seconds(server.pid), time.monotonic(),
-                          server.hands, sum(cpu_seconds(p.pid) for p in workers),
-                          run_queue_wait(server.pid))
+                          server.hands, run_queue_wait(server.pid))
         if sample is None:
             sample = (rss_bytes(server.pid), cpu_seconds(server.pid), time.monotonic(),
-                      server.hands, clients0, waited0)
-        rss, cpu1, wall1, hands1, clients1, waited1 = sample
+                      server.hands, waited0)
+        rss, cpu1, wall1, hands1, waited1 = sample
         load_after = load_average()
+        if server.process.poll() is not None:
+            raise SystemExit(f"the server ended during the run (status "
+                             f"{server.process.returncode}):\n" + "".join(server.last_lines))
         results = [json.loads((results_dir / f"worker{w}.json").read_text())
                    for w in range(len(workers))]
     finally:
@@ -302,7 +322,7 @@ def run(tables: int, options) -> dict:
         "ping50": statistics.median(pings) if pings else float("nan"),
         "ping99": percentile(pings, 99) if pings else float("nan"),
         "cpu": (cpu1 - cpu0) / (wall1 - wall0),
-        "clients_cpu": (clients1 - clients0) / (wall1 - wall0),
+        "clients_cpu": sum(r["cpu"] for r in results) / options.seconds,
         "waited": (waited1[0] - waited0[0]) / (wall1 - wall0) * 1000,
         "wait_per_run": (waited1[0] - waited0[0]) / max(1, waited1[1] - waited0[1]) * 1000,
         "rss0": rss0, "rss": rss, "peak": peak,
