@@ -32,6 +32,7 @@ from ..engine.view import SeatView
 from .base import Bot, Decision, Reason, pct
 from .equity import Estimate, Seen, battle_equity, estimate, showdown_share, useful_cards
 from .moves import Moves, action_label, forbid_pointless_buy, sure_loss, trim_decision
+from .reason_context import low_equity_attack
 
 
 # Taking the pot is worth this many small bets more than the chips in it now: the pot grows
@@ -77,6 +78,7 @@ def turn_values(view: SeatView, seen: Seen, est: Estimate, moves: Moves,
         folds = 0.0
         weight_sum = 0.0
         called_wins = 0.0
+        called_value = 0.0
         for i in range(n):
             w = 1.0 if weights is None else weights[i]
             weight_sum += w
@@ -90,11 +92,14 @@ def turn_values(view: SeatView, seen: Seen, est: Estimate, moves: Moves,
                     gain = o * (pot + bet + call) - bet
                 else:
                     gain = (after[i] * (pot + bet + call) if o == 1.0 else 0.0) - bet
+                called_value += w * gain
             total += w * gain
         weight_sum = weight_sum or 1.0
         calls = weight_sum - folds
         values[action] = (total / weight_sum, {
             "win": mean(outcome, weights), "fold": folds / weight_sum, "target": target,
+            # The expected chips when called: under 0, only the folds pay for the bet.
+            "called_value": called_value / calls if calls > 0 else 0.0,
             # The chance to win the battle on the palaces the target is expected to call with.
             "win_if_called": called_wins / calls if calls > 0 else 0.0})
     return values
@@ -167,6 +172,13 @@ def explain(view: SeatView, action: A.Action, detail: dict) -> Reason:
             if win < 0.5 or detail.get("win_if_called", win) < 0.5:
                 return Reason.make("bluff", name=name, target=target)
             return Reason.make("attack_fold", name=name, target=target, pct=pct(win))
+        if win < 0.5 and "called_value" in detail:
+            key = low_equity_attack(view, detail)
+            if key == "attack_bluff":
+                return Reason.make(key, name=name, target=target, pct=pct(win),
+                                   fold=round(100 * detail.get("fold", 0.0)))
+            if key is not None:
+                return Reason.make(key, name=name, target=target, pct=pct(win))
         return Reason.make("attack", name=name, target=target, pct=pct(win))
     if kind is A.Buy:
         share = detail.get("share", 0.5)
