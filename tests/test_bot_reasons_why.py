@@ -97,6 +97,7 @@ def test_the_coach_says_why_the_hard_bot_makes_a_move_it_warns_of():
 FOUND = {
     (2, 13, 1): "fold_values",  # heads-up, above the pot odds: the bet was news
     (5, 5, 7): "search_attack_bluff",
+    (5, 16, 1): "search_attack_capture",  # multiway, called it pays by the captured cards
 }
 
 

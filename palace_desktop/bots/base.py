@@ -251,9 +251,7 @@ class Bot:
             rng = self._rng
         if len(legal) == 1:
             return Decision(legal[0], Reason.make("only_move", name=view.names[view.viewer]))
-        from .reason_context import in_context  # it reads the bots' values: after base
-
-        return in_context(view, self._decide(view, legal, rng), memory)
+        return self._decide(view, legal, rng)
 
     def _decide(self, view: SeatView, legal: list[A.Action], rng: random.Random) -> Decision:
         raise NotImplementedError

@@ -32,7 +32,6 @@ from ..engine.view import SeatView
 from .base import Bot, Decision, Reason, pct
 from .equity import Estimate, Seen, battle_equity, estimate, showdown_share, useful_cards
 from .moves import Moves, action_label, forbid_pointless_buy, sure_loss, trim_decision
-from .reason_context import low_equity_attack
 
 
 # Taking the pot is worth this many small bets more than the chips in it now: the pot grows
@@ -207,6 +206,20 @@ def explain(view: SeatView, action: A.Action, detail: dict) -> Reason:
                                cost=detail.get("cost", 0))
         return Reason.make("fold_turn", name=name)
     return Reason.make("random", name=name)
+
+
+def low_equity_attack(view: SeatView, detail: dict) -> Optional[str]:
+    """The reason for an attack with under an even chance to win the battle, from the bot's
+    figures for it (`medium.turn_values`: `called_value`, the expected chips when called):
+    a bet that loses chips when called is made for the folds (a bluff); multiway one that
+    pays when called does so by the cards a won battle captures (R16.1), which make the
+    hand to beat for the pot. None: heads-up, the pot pays for the risk (pot odds), which
+    the chance to win says by itself."""
+    if detail.get("called_value", 0.0) < 0:
+        return "attack_bluff"
+    if len(view.seats_in_hand()) > 2:
+        return "attack_capture"
+    return None
 
 
 def opponent_in_battle(view: SeatView) -> int:

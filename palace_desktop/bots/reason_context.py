@@ -10,7 +10,8 @@ A chance to win the battle is true but says little on its own (issue 38, item 5;
   odds of the bet): it is made for the folds, a bluff, and the reason says so with how often
   the bot expects the target to fold; multiway one that pays when called does so by the cards
   a won battle captures, and the reason says that.
-`Bot.decide` passes every decision through `in_context`; the bots' `_decide` are unchanged.
+`make_bot` builds the levels that quote figures as `ReasonedMedium` and `ReasonedHard`,
+which pass each decision through `in_context`; the bots' own modules are unchanged.
 The hard bot's search hands out its values per move (`Decision.info["values"]`) but not
 how often the target folded in its rollouts nor what a called bet made there: the medium
 estimate of that bet (seeded) stands in. hard.py could return those two figures of its
@@ -20,11 +21,13 @@ search in `Decision.info`, and this module quote them instead.
 from __future__ import annotations
 
 import random
-from typing import Optional
-from ..engine import actions as A
+
 from ..engine.view import SeatView
 from .base import Decision, Reason
-from .moves import action_label
+from .equity import Seen, estimate
+from .hard import HardBot
+from .medium import MediumBot, answer_values, low_equity_attack, turn_values
+from .moves import Moves, action_label
 
 # Reasons a bot makes inside but never returns: `in_context` rewords them all.
 REWORDED = frozenset({"fold_battle"})
@@ -32,25 +35,6 @@ FOLD_KEYS = ("fold_battle", "search_fold", "search_fold_chips")
 ATTACK_KEYS = ("attack", "search_attack", "search_attack_chips")
 # Samples for values a decision did not hand out (a multiway answer with one candidate left).
 VALUE_SAMPLES = 300
-
-
-def other_side(view: SeatView) -> int:
-    battle = view.battle
-    return battle.attacker if view.viewer == battle.defender else battle.defender
-
-
-def low_equity_attack(view: SeatView, detail: dict) -> Optional[str]:
-    """The reason for an attack with under an even chance to win the battle, from the bot's
-    figures for it (`medium.turn_values`: `called_value`, the expected chips when called):
-    a bet that loses chips when called is made for the folds (a bluff); multiway one that
-    pays when called does so by the cards a won battle captures (R16.1), which make the
-    hand to beat for the pot. None: heads-up, the pot pays for the risk (pot odds), which
-    the chance to win says by itself."""
-    if detail.get("called_value", 0.0) < 0:
-        return "attack_bluff"
-    if len(view.seats_in_hand()) > 2:
-        return "attack_capture"
-    return None
 
 
 def in_context(view: SeatView, decision: Decision, memory=None) -> Decision:
@@ -90,10 +74,6 @@ def _answer_values(view: SeatView) -> dict:
     """The medium estimate's values of the answers, by label: what a decision made without a
     search (one candidate left) rested on. Seeded, so a decision stays a function of the
     view."""
-    from .equity import Seen, estimate
-    from .medium import answer_values
-    from .moves import Moves
-
     seen = Seen(view)
     est = estimate(view, random.Random(0), VALUE_SAMPLES, seen=seen)
     values = answer_values(view, seen, est, Moves(view.legal_actions))
@@ -104,10 +84,6 @@ def _low_equity_attack(view: SeatView, decision: Decision) -> Decision:
     """An attack under an even chance that its bot's reason gave without saying why: the
     medium estimate of that bet (seeded, so the decision stays a function of the view) tells
     a bluff from a capture."""
-    from .equity import Seen, estimate
-    from .medium import turn_values
-    from .moves import Moves
-
     action = decision.action
     seen = Seen(view)
     est = estimate(view, random.Random(0), VALUE_SAMPLES, seen=seen)
@@ -124,3 +100,13 @@ def _low_equity_attack(view: SeatView, decision: Decision) -> Decision:
         key = "search_" + key
         figures.update(gain=params["gain"], n=params["n"])
     return Decision(action, Reason.make(key, **figures), decision.info)
+
+
+class ReasonedMedium(MediumBot):
+    def _decide(self, view, legal, rng) -> Decision:
+        return in_context(view, super()._decide(view, legal, rng), self.memory)
+
+
+class ReasonedHard(HardBot):
+    def _decide(self, view, legal, rng) -> Decision:
+        return in_context(view, super()._decide(view, legal, rng), self.memory)
