@@ -52,8 +52,9 @@ TEMPLATES: dict[str, str] = {
     "attack_fold": BotReason.tr("{name} attacks {target}, expecting {target} to fold (about "
                                 "{pct}% to win against {target}'s visible cards)."),
     "bluff": BotReason.tr("{name} attacks {target} on a bluff, hoping {target} folds."),
-    # An attack a call would lose (`reason_context.called_attack_loses`): made for the folds,
-    # {fold} the share of bets the bot expects the target to fold to.
+    # An attack under an even chance (`medium.low_equity_attack`, `reason_context`): one a
+    # call would lose is made for the folds, {fold} the share of such bets the bot expects the
+    # target to fold to; multiway one that pays when called does so by the captured cards.
     "attack_bluff": BotReason.tr("{name} attacks {target} as a bluff: only about {pct}% to win "
                                  "the battle, but it expects {target} to fold to about {fold}% "
                                  "of such bets."),

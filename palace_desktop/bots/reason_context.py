@@ -6,10 +6,11 @@ A chance to win the battle is true but says little on its own (issue 38, item 5;
   bet itself (news of the attacker's palace) or the price made calling worth less. The reason
   says so and gives the figure the bot decided on: the expected chips of folding and of
   calling, as its own values had them.
-- An attack that a call would lose (multiway under an even chance; heads-up under the pot
-  odds of the bet): it is made for the folds, a bluff, and the reason says so with how often
-  the bot expects the target to fold; multiway one that pays when called does so by the cards
-  a won battle captures, and the reason says that.
+- An attack under an even chance to win the battle that loses chips when called, by the
+  bot's estimate of the bet, is made for the folds, a bluff: the reason says so with how often
+  the bot expects the target to fold. Multiway one that pays when called does so by the
+  cards a won battle captures (R16.1), and the reason says that. (Heads-up, one that pays
+  when called is a pot-odds bet, and its chance says enough.)
 `make_bot` builds the levels that quote figures as `ReasonedMedium` and `ReasonedHard`,
 which pass each decision through `in_context`; the bots' own modules are unchanged.
 The hard bot's search hands out its values per move (`Decision.info["values"]`) but not
