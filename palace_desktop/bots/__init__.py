@@ -41,12 +41,13 @@ def bot_class(level: str) -> type[Bot]:
     if level == "easy":
         from .easy import EasyBot
         return EasyBot
+    # The levels that quote figures say what decided where a figure alone misleads.
     if level == "medium":
-        from .medium import MediumBot
-        return MediumBot
+        from .reason_context import ReasonedMedium
+        return ReasonedMedium
     if level == "hard":
-        from .hard import HardBot
-        return HardBot
+        from .reason_context import ReasonedHard
+        return ReasonedHard
     raise ValueError(f"unknown bot level {level!r} (one of {', '.join(LEVELS)})")
 
 

@@ -52,6 +52,15 @@ TEMPLATES: dict[str, str] = {
     "attack_fold": BotReason.tr("{name} attacks {target}, expecting {target} to fold (about "
                                 "{pct}% to win against {target}'s visible cards)."),
     "bluff": BotReason.tr("{name} attacks {target} on a bluff, hoping {target} folds."),
+    # An attack under an even chance (`medium.low_equity_attack`, `reason_context`): one a
+    # call would lose is made for the folds, {fold} the share of such bets the bot expects the
+    # target to fold to; multiway one that pays when called does so by the captured cards.
+    "attack_bluff": BotReason.tr("{name} attacks {target} as a bluff: only about {pct}% to win "
+                                 "the battle, but it expects {target} to fold to about {fold}% "
+                                 "of such bets."),
+    "attack_capture": BotReason.tr("{name} attacks {target}: only about {pct}% to win the "
+                                   "battle, but the banner and soldiers a won battle captures "
+                                   "from {target} would strengthen its hand for the pot."),
     "buy": BotReason.tr("{name} buys a soldier: the hand needs help (about {pct}% to win now)."),
     "buy_improve": BotReason.tr("{name} buys a soldier: a new card is worth %Ln chips with "
                                 "{pot} in the pot.", "", PLURAL),
@@ -69,6 +78,23 @@ TEMPLATES: dict[str, str] = {
     "raise": BotReason.tr("{name} raises by {cost}: about {pct}% to win the battle."),
     "fold_battle": BotReason.tr("{name} folds: only about {pct}% to win, not worth %Ln chips.",
                                 "", PLURAL),
+    # A battle fold says what decided (`reason_context`): heads-up the price against the pot
+    # ({need}: the chance a call needs) or, above it, that the bet itself was news; multiway
+    # that a won battle wins cards, not the pot (R12.4), with {left} others still in the hand
+    # for it; both with the expected chips of folding and of calling the bot decided on.
+    "fold_odds": BotReason.tr("{name} folds rather than pay {cost}: about {pct}% to win the "
+                              "battle, and a call of {cost} into a pot of {pot} needs about "
+                              "{need}%."),
+    "fold_values": BotReason.tr("{name} folds rather than pay {cost}: about {pct}% to win the "
+                                "battle against any palace, but less against the palaces a "
+                                "bet like this comes from, and calling was worth less "
+                                "(expected chips: folding {fold_value}, calling "
+                                "{call_value})."),
+    "fold_multiway": BotReason.tr("{name} folds rather than pay {cost}: about {pct}% to win the "
+                                  "battle, but a won battle takes cards, not the pot, and %Ln "
+                                  "other players would still be in the hand for it (expected "
+                                  "chips: folding {fold_value}, calling {call_value}).", "",
+                                  PLURAL),
     "fold_turn": BotReason.tr("{name} folds."),
     "search_buy": BotReason.tr("{name} buys a soldier: buying came out about %Ln chips ahead "
                                "of its next best move (simulated hands: {n}; taking the pot "
@@ -80,6 +106,17 @@ TEMPLATES: dict[str, str] = {
                                   "attacking came out about %Ln chips ahead of its next best "
                                   "move (simulated hands: {n}; taking the pot counted {bonus} "
                                   "extra).", "", PLURAL),
+    "search_attack_bluff": BotReason.tr("{name} attacks {target} as a bluff: only about {pct}% "
+                                        "to win the battle, but it expects {target} to fold "
+                                        "to about {fold}% of such bets; attacking came out "
+                                        "about %Ln chips ahead of its next best move "
+                                        "(simulated hands: {n}).", "", PLURAL),
+    "search_attack_capture": BotReason.tr("{name} attacks {target}: only about {pct}% to win "
+                                          "the battle, but the banner and soldiers a won "
+                                          "battle captures from {target} would strengthen its "
+                                          "hand for the pot; attacking came out about %Ln "
+                                          "chips ahead of its next best move (simulated hands: "
+                                          "{n}).", "", PLURAL),
     "search_call": BotReason.tr("{name} calls for {cost}: about {pct}% to win the battle; "
                                 "calling came out about %Ln chips ahead of its next best move "
                                 "(simulated hands: {n}; taking the pot counted {bonus} "
@@ -140,7 +177,7 @@ TEMPLATES: dict[str, str] = {
 }
 # The parameter a template's %Ln counts.
 PLURAL_PARAM: dict[str, str] = {
-    "buy_improve": "cost", "fold_battle": "cost", "look_fold": "cost",
+    "buy_improve": "cost", "fold_battle": "cost", "look_fold": "cost", "fold_multiway": "left",
     **{key: "gain" for key in TEMPLATES if key.startswith("search_")},
 }
 

@@ -77,6 +77,7 @@ def turn_values(view: SeatView, seen: Seen, est: Estimate, moves: Moves,
         folds = 0.0
         weight_sum = 0.0
         called_wins = 0.0
+        called_value = 0.0
         for i in range(n):
             w = 1.0 if weights is None else weights[i]
             weight_sum += w
@@ -90,11 +91,14 @@ def turn_values(view: SeatView, seen: Seen, est: Estimate, moves: Moves,
                     gain = o * (pot + bet + call) - bet
                 else:
                     gain = (after[i] * (pot + bet + call) if o == 1.0 else 0.0) - bet
+                called_value += w * gain
             total += w * gain
         weight_sum = weight_sum or 1.0
         calls = weight_sum - folds
         values[action] = (total / weight_sum, {
             "win": mean(outcome, weights), "fold": folds / weight_sum, "target": target,
+            # The expected chips when called: under 0, only the folds pay for the bet.
+            "called_value": called_value / calls if calls > 0 else 0.0,
             # The chance to win the battle on the palaces the target is expected to call with.
             "win_if_called": called_wins / calls if calls > 0 else 0.0})
     return values
@@ -167,6 +171,13 @@ def explain(view: SeatView, action: A.Action, detail: dict) -> Reason:
             if win < 0.5 or detail.get("win_if_called", win) < 0.5:
                 return Reason.make("bluff", name=name, target=target)
             return Reason.make("attack_fold", name=name, target=target, pct=pct(win))
+        if win < 0.5 and "called_value" in detail:
+            key = low_equity_attack(view, detail)
+            if key == "attack_bluff":
+                return Reason.make(key, name=name, target=target, pct=pct(win),
+                                   fold=round(100 * detail.get("fold", 0.0)))
+            if key is not None:
+                return Reason.make(key, name=name, target=target, pct=pct(win))
         return Reason.make("attack", name=name, target=target, pct=pct(win))
     if kind is A.Buy:
         share = detail.get("share", 0.5)
@@ -195,6 +206,20 @@ def explain(view: SeatView, action: A.Action, detail: dict) -> Reason:
                                cost=detail.get("cost", 0))
         return Reason.make("fold_turn", name=name)
     return Reason.make("random", name=name)
+
+
+def low_equity_attack(view: SeatView, detail: dict) -> Optional[str]:
+    """The reason for an attack with under an even chance to win the battle, from the bot's
+    figures for it (`medium.turn_values`: `called_value`, the expected chips when called):
+    a bet that loses chips when called is made for the folds (a bluff); multiway one that
+    pays when called does so by the cards a won battle captures (R16.1), which make the
+    hand to beat for the pot. None: heads-up, the pot pays for the risk (pot odds), which
+    the chance to win says by itself."""
+    if detail.get("called_value", 0.0) < 0:
+        return "attack_bluff"
+    if len(view.seats_in_hand()) > 2:
+        return "attack_capture"
+    return None
 
 
 def opponent_in_battle(view: SeatView) -> int:

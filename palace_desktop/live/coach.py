@@ -157,10 +157,40 @@ class Coach(QObject):
             return ""
         biggest = max(differing, key=lambda d: max(stake(d.view, d.action),
                                                    stake(d.view, d.advice.action)))
-        from .bot_reasons import reason_text  # with the bots' templates: after the first frame
+        return review_line(biggest.view, biggest.action, biggest.advice)
 
+
+def review_line(view: SeatView, action: A.Action, advice) -> str:
+    """The review of the player's `action` in `view`, where the hard bot's decision was
+    `advice` (another action)."""
+    from .bot_reasons import reason_text  # with the bots' templates: after the first frame
+
+    mine = action_label(action, view)
+    theirs = action_label(advice.action, view)
+    reason = reason_text(advice.reason)
+    if warning_text(view, advice.action):
+        # A move the coach warns of: say why the hard bot makes it all the same, so the
+        # warning and the review do not read as two opinions.
         return fill(CoachTexts.tr("Coach: you chose “{mine}”; in your place the hard bot "
-                                  "would have chosen “{theirs}”. Its reasoning: {reason}"),
-                    mine=action_label(biggest.action, biggest.view),
-                    theirs=action_label(biggest.advice.action, biggest.view),
-                    reason=reason_text(biggest.advice.reason))
+                                  "would have chosen “{theirs}”, though it wins that battle "
+                                  "only about {pct} of the time, as the coach warns: {why}. "
+                                  "Its reasoning: {reason}"),
+                    mine=mine, theirs=theirs, reason=reason,
+                    pct=percent(round(100 * win_chance(view, advice.action))),
+                    why=why_despite_warning(view, advice))
+    return fill(CoachTexts.tr("Coach: you chose “{mine}”; in your place the hard bot would "
+                              "have chosen “{theirs}”. Its reasoning: {reason}"),
+                mine=mine, theirs=theirs, reason=reason)
+
+
+def why_despite_warning(view: SeatView, advice) -> str:
+    """Why the hard bot makes a move the coach warns of, from the kind of its reason: the
+    folds a bluff counts on, the cards a won battle captures, or the pot against the price."""
+    name = view.names[battle_opponent(view, advice.action)]
+    key = advice.reason.key
+    if "bluff" in key:
+        return fill(CoachTexts.tr("it expects {name} to fold often enough, a bluff"), name=name)
+    if "capture" in key:
+        return fill(CoachTexts.tr("the banner and soldiers it would capture from {name} are "
+                                  "worth the risk"), name=name)
+    return CoachTexts.tr("the chips in the pot are worth the price of the battle")
