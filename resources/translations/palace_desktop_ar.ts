@@ -566,6 +566,14 @@
         <translation>يهجم {name} على {target} خداعًا، آملًا أن ينسحب {target}.</translation>
     </message>
     <message>
+        <source>{name} attacks {target} as a bluff: only about {pct}% to win the battle, but it expects {target} to fold to about {fold}% of such bets.</source>
+        <translation>يهاجم {name} {target} خداعًا: فرصته في الفوز بالمعركة نحو {pct}% فقط، لكنه يتوقع أن ينسحب {target} أمام نحو {fold}% من مثل هذه الرهانات.</translation>
+    </message>
+    <message>
+        <source>{name} attacks {target}: only about {pct}% to win the battle, but the banner and soldiers a won battle captures from {target} would strengthen its hand for the pot.</source>
+        <translation>يهاجم {name} {target}: فرصته في الفوز بالمعركة نحو {pct}% فقط، لكن الراية والجنود الذين تأسرهم معركة رابحة من {target} سيقوّون يده في المنافسة على الصندوق.</translation>
+    </message>
+    <message>
         <source>{name} buys a soldier: the hand needs help (about {pct}% to win now).</source>
         <translation>يشتري {name} جنديًا: يده تحتاج إلى تقوية (فرصة فوزه الآن نحو {pct}٪).</translation>
     </message>
@@ -632,6 +640,25 @@
         </translation>
     </message>
     <message>
+        <source>{name} folds rather than pay {cost}: about {pct}% to win the battle, and a call of {cost} into a pot of {pot} needs about {need}%.</source>
+        <translation>ينسحب {name} بدلًا من دفع {cost}: فرصته في الفوز بالمعركة نحو {pct}%، ومجاراة {cost} في صندوق فيه {pot} تحتاج إلى نحو {need}%.</translation>
+    </message>
+    <message>
+        <source>{name} folds rather than pay {cost}: about {pct}% to win the battle against any palace, but less against the palaces a bet like this comes from, and calling was worth less (expected chips: folding {fold_value}, calling {call_value}).</source>
+        <translation>ينسحب {name} بدلًا من دفع {cost}: فرصته في الفوز بالمعركة نحو {pct}% أمام أي قصر، لكنها أقل أمام القصور التي يأتي منها رهان كهذا، فكانت المجاراة أقل قيمة (الرقائق المتوقعة: الانسحاب {fold_value}، المجاراة {call_value}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} folds rather than pay {cost}: about {pct}% to win the battle, but a won battle takes cards, not the pot, and %Ln other players would still be in the hand for it (expected chips: folding {fold_value}, calling {call_value}).</source>
+        <translation>
+            <numerusform>ينسحب {name} بدلًا من دفع {cost}: فرصته في الفوز بالمعركة نحو {pct}%، لكن المعركة الرابحة تمنح أوراقًا لا الصندوق، وسيبقى %Ln لاعب آخر في اليد ينافسون عليه (الرقائق المتوقعة: الانسحاب {fold_value}، المجاراة {call_value}).</numerusform>
+            <numerusform>ينسحب {name} بدلًا من دفع {cost}: فرصته في الفوز بالمعركة نحو {pct}%، لكن المعركة الرابحة تمنح أوراقًا لا الصندوق، وسيبقى لاعب آخر واحد في اليد ينافسون عليه (الرقائق المتوقعة: الانسحاب {fold_value}، المجاراة {call_value}).</numerusform>
+            <numerusform>ينسحب {name} بدلًا من دفع {cost}: فرصته في الفوز بالمعركة نحو {pct}%، لكن المعركة الرابحة تمنح أوراقًا لا الصندوق، وسيبقى لاعبان آخران في اليد ينافسون عليه (الرقائق المتوقعة: الانسحاب {fold_value}، المجاراة {call_value}).</numerusform>
+            <numerusform>ينسحب {name} بدلًا من دفع {cost}: فرصته في الفوز بالمعركة نحو {pct}%، لكن المعركة الرابحة تمنح أوراقًا لا الصندوق، وسيبقى %Ln لاعبين آخرين في اليد ينافسون عليه (الرقائق المتوقعة: الانسحاب {fold_value}، المجاراة {call_value}).</numerusform>
+            <numerusform>ينسحب {name} بدلًا من دفع {cost}: فرصته في الفوز بالمعركة نحو {pct}%، لكن المعركة الرابحة تمنح أوراقًا لا الصندوق، وسيبقى %Ln لاعبًا آخر في اليد ينافسون عليه (الرقائق المتوقعة: الانسحاب {fold_value}، المجاراة {call_value}).</numerusform>
+            <numerusform>ينسحب {name} بدلًا من دفع {cost}: فرصته في الفوز بالمعركة نحو {pct}%، لكن المعركة الرابحة تمنح أوراقًا لا الصندوق، وسيبقى %Ln لاعب آخر في اليد ينافسون عليه (الرقائق المتوقعة: الانسحاب {fold_value}، المجاراة {call_value}).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{name} folds.</source>
         <translation>ينسحب {name}.</translation>
     </message>
@@ -666,6 +693,28 @@
             <numerusform>يهجم {name} على {target}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الهجوم بنحو %Ln رقائق على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
             <numerusform>يهجم {name} على {target}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الهجوم بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
             <numerusform>يهجم {name} على {target}: فرصة الفوز بالمعركة نحو {pct}٪؛ تفوّق الهجوم بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}؛ واحتُسب للفوز بالصندوق {bonus} إضافية).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} attacks {target} as a bluff: only about {pct}% to win the battle, but it expects {target} to fold to about {fold}% of such bets; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>يهاجم {name} {target} خداعًا: فرصته في الفوز بالمعركة نحو {pct}% فقط، لكنه يتوقع أن ينسحب {target} أمام نحو {fold}% من مثل هذه الرهانات؛ تفوّق الهجوم بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يهاجم {name} {target} خداعًا: فرصته في الفوز بالمعركة نحو {pct}% فقط، لكنه يتوقع أن ينسحب {target} أمام نحو {fold}% من مثل هذه الرهانات؛ تفوّق الهجوم بنحو رقاقة واحدة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يهاجم {name} {target} خداعًا: فرصته في الفوز بالمعركة نحو {pct}% فقط، لكنه يتوقع أن ينسحب {target} أمام نحو {fold}% من مثل هذه الرهانات؛ تفوّق الهجوم بنحو رقاقتين على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يهاجم {name} {target} خداعًا: فرصته في الفوز بالمعركة نحو {pct}% فقط، لكنه يتوقع أن ينسحب {target} أمام نحو {fold}% من مثل هذه الرهانات؛ تفوّق الهجوم بنحو %Ln رقائق على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يهاجم {name} {target} خداعًا: فرصته في الفوز بالمعركة نحو {pct}% فقط، لكنه يتوقع أن ينسحب {target} أمام نحو {fold}% من مثل هذه الرهانات؛ تفوّق الهجوم بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يهاجم {name} {target} خداعًا: فرصته في الفوز بالمعركة نحو {pct}% فقط، لكنه يتوقع أن ينسحب {target} أمام نحو {fold}% من مثل هذه الرهانات؛ تفوّق الهجوم بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} attacks {target}: only about {pct}% to win the battle, but the banner and soldiers a won battle captures from {target} would strengthen its hand for the pot; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>يهاجم {name} {target}: فرصته في الفوز بالمعركة نحو {pct}% فقط، لكن الراية والجنود الذين تأسرهم معركة رابحة من {target} سيقوّون يده في المنافسة على الصندوق؛ تفوّق الهجوم بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يهاجم {name} {target}: فرصته في الفوز بالمعركة نحو {pct}% فقط، لكن الراية والجنود الذين تأسرهم معركة رابحة من {target} سيقوّون يده في المنافسة على الصندوق؛ تفوّق الهجوم بنحو رقاقة واحدة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يهاجم {name} {target}: فرصته في الفوز بالمعركة نحو {pct}% فقط، لكن الراية والجنود الذين تأسرهم معركة رابحة من {target} سيقوّون يده في المنافسة على الصندوق؛ تفوّق الهجوم بنحو رقاقتين على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يهاجم {name} {target}: فرصته في الفوز بالمعركة نحو {pct}% فقط، لكن الراية والجنود الذين تأسرهم معركة رابحة من {target} سيقوّون يده في المنافسة على الصندوق؛ تفوّق الهجوم بنحو %Ln رقائق على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يهاجم {name} {target}: فرصته في الفوز بالمعركة نحو {pct}% فقط، لكن الراية والجنود الذين تأسرهم معركة رابحة من {target} سيقوّون يده في المنافسة على الصندوق؛ تفوّق الهجوم بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
+            <numerusform>يهاجم {name} {target}: فرصته في الفوز بالمعركة نحو {pct}% فقط، لكن الراية والجنود الذين تأسرهم معركة رابحة من {target} سيقوّون يده في المنافسة على الصندوق؛ تفوّق الهجوم بنحو %Ln رقاقة على ثاني أفضل حركة لديه (جولات المحاكاة: {n}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -943,8 +992,24 @@
         <translation>لا تفوز إلا في نحو {pct} من المعارك أمام ما يُظهره {name}؛ الانسحاب الآن يوفّر عليك كلفة المجاراة.</translation>
     </message>
     <message>
+        <source>Coach: you chose “{mine}”; in your place the hard bot would have chosen “{theirs}”, though it wins that battle only about {pct} of the time, as the coach warns: {why}. Its reasoning: {reason}</source>
+        <translation>المدرّب: اخترت “{mine}”؛ ولو كان الروبوت الصعب مكانك لاختار “{theirs}”، مع أنه لا يفوز بتلك المعركة إلا في نحو {pct} من المرات، كما يحذّر المدرّب: {why}. وتعليله: {reason}</translation>
+    </message>
+    <message>
         <source>Coach: you chose “{mine}”; in your place the hard bot would have chosen “{theirs}”. Its reasoning: {reason}</source>
         <translation>المدرّب: اخترتَ «{mine}»؛ ولو كان الروبوت الصعب مكانك لاختار «{theirs}». تعليله: {reason}</translation>
+    </message>
+    <message>
+        <source>it expects {name} to fold often enough, a bluff</source>
+        <translation>يتوقع أن ينسحب {name} كثيرًا بما يكفي، إنه خداع</translation>
+    </message>
+    <message>
+        <source>the banner and soldiers it would capture from {name} are worth the risk</source>
+        <translation>الراية والجنود الذين سيأسرهم من {name} يستحقون المخاطرة</translation>
+    </message>
+    <message>
+        <source>the chips in the pot are worth the price of the battle</source>
+        <translation>الرقائق في الصندوق تستحق ثمن المعركة</translation>
     </message>
 </context>
 <context>

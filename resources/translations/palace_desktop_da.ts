@@ -526,6 +526,14 @@
         <translation>{name} angriber {target} på bluff i håb om, at {target} folder.</translation>
     </message>
     <message>
+        <source>{name} attacks {target} as a bluff: only about {pct}% to win the battle, but it expects {target} to fold to about {fold}% of such bets.</source>
+        <translation>{name} angriber {target} som bluff: kun cirka {pct}% chance for at vinde kampen, men den regner med, at {target} folder på cirka {fold}% af sådanne bud.</translation>
+    </message>
+    <message>
+        <source>{name} attacks {target}: only about {pct}% to win the battle, but the banner and soldiers a won battle captures from {target} would strengthen its hand for the pot.</source>
+        <translation>{name} angriber {target}: kun cirka {pct}% chance for at vinde kampen, men det banner og de soldater, en vundet kamp erobrer fra {target}, ville styrke dens hånd om puljen.</translation>
+    </message>
+    <message>
         <source>{name} buys a soldier: the hand needs help (about {pct}% to win now).</source>
         <translation>{name} køber en soldat: hånden har brug for hjælp (ca. {pct} % chance for at vinde nu).</translation>
     </message>
@@ -584,6 +592,21 @@
         </translation>
     </message>
     <message>
+        <source>{name} folds rather than pay {cost}: about {pct}% to win the battle, and a call of {cost} into a pot of {pot} needs about {need}%.</source>
+        <translation>{name} folder hellere end at betale {cost}: cirka {pct}% chance for at vinde kampen, og et call på {cost} i en pulje på {pot} kræver cirka {need}%.</translation>
+    </message>
+    <message>
+        <source>{name} folds rather than pay {cost}: about {pct}% to win the battle against any palace, but less against the palaces a bet like this comes from, and calling was worth less (expected chips: folding {fold_value}, calling {call_value}).</source>
+        <translation>{name} folder hellere end at betale {cost}: cirka {pct}% chance for at vinde kampen mod ethvert palads, men mindre mod de paladser, et bud som dette kommer fra, og et call var mindre værd (forventede jetoner: fold {fold_value}, call {call_value}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} folds rather than pay {cost}: about {pct}% to win the battle, but a won battle takes cards, not the pot, and %Ln other players would still be in the hand for it (expected chips: folding {fold_value}, calling {call_value}).</source>
+        <translation>
+            <numerusform>{name} folder hellere end at betale {cost}: cirka {pct}% chance for at vinde kampen, men en vundet kamp giver kort, ikke puljen, og %Ln anden spiller ville stadig være med i hånden om den (forventede jetoner: fold {fold_value}, call {call_value}).</numerusform>
+            <numerusform>{name} folder hellere end at betale {cost}: cirka {pct}% chance for at vinde kampen, men en vundet kamp giver kort, ikke puljen, og %Ln andre spillere ville stadig være med i hånden om den (forventede jetoner: fold {fold_value}, call {call_value}).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{name} folds.</source>
         <translation>{name} folder.</translation>
     </message>
@@ -606,6 +629,20 @@
         <translation>
             <numerusform>{name} angriber {target}: ca. {pct} % chance for at vinde kampen; at angribe klarede sig ca. %Ln jeton bedre end det næstbedste træk (simulerede hænder: {n}; at vinde puljen talte {bonus} ekstra).</numerusform>
             <numerusform>{name} angriber {target}: ca. {pct} % chance for at vinde kampen; at angribe klarede sig ca. %Ln jetoner bedre end det næstbedste træk (simulerede hænder: {n}; at vinde puljen talte {bonus} ekstra).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} attacks {target} as a bluff: only about {pct}% to win the battle, but it expects {target} to fold to about {fold}% of such bets; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} angriber {target} som bluff: kun cirka {pct}% chance for at vinde kampen, men den regner med, at {target} folder på cirka {fold}% af sådanne bud; angrebet kom cirka %Ln jeton foran dens næstbedste træk (simulerede hænder: {n}).</numerusform>
+            <numerusform>{name} angriber {target} som bluff: kun cirka {pct}% chance for at vinde kampen, men den regner med, at {target} folder på cirka {fold}% af sådanne bud; angrebet kom cirka %Ln jetoner foran dens næstbedste træk (simulerede hænder: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} attacks {target}: only about {pct}% to win the battle, but the banner and soldiers a won battle captures from {target} would strengthen its hand for the pot; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} angriber {target}: kun cirka {pct}% chance for at vinde kampen, men det banner og de soldater, en vundet kamp erobrer fra {target}, ville styrke dens hånd om puljen; angrebet kom cirka %Ln jeton foran dens næstbedste træk (simulerede hænder: {n}).</numerusform>
+            <numerusform>{name} angriber {target}: kun cirka {pct}% chance for at vinde kampen, men det banner og de soldater, en vundet kamp erobrer fra {target}, ville styrke dens hånd om puljen; angrebet kom cirka %Ln jetoner foran dens næstbedste træk (simulerede hænder: {n}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -835,8 +872,24 @@
         <translation>Du vinder kun ca. {pct} af kampene mod det, {name} viser; folder du nu, sparer du prisen for at syne.</translation>
     </message>
     <message>
+        <source>Coach: you chose “{mine}”; in your place the hard bot would have chosen “{theirs}”, though it wins that battle only about {pct} of the time, as the coach warns: {why}. Its reasoning: {reason}</source>
+        <translation>Træner: du valgte “{mine}”; i dit sted ville den svære bot have valgt “{theirs}”, skønt den kun vinder den kamp cirka {pct} af gangene, som træneren advarer om: {why}. Dens begrundelse: {reason}</translation>
+    </message>
+    <message>
         <source>Coach: you chose “{mine}”; in your place the hard bot would have chosen “{theirs}”. Its reasoning: {reason}</source>
         <translation>Træner: du valgte »{mine}«; i dit sted ville den svære computer have valgt »{theirs}«. Dens begrundelse: {reason}</translation>
+    </message>
+    <message>
+        <source>it expects {name} to fold often enough, a bluff</source>
+        <translation>den regner med, at {name} folder ofte nok, et bluff</translation>
+    </message>
+    <message>
+        <source>the banner and soldiers it would capture from {name} are worth the risk</source>
+        <translation>det banner og de soldater, den ville erobre fra {name}, er risikoen værd</translation>
+    </message>
+    <message>
+        <source>the chips in the pot are worth the price of the battle</source>
+        <translation>jetonerne i puljen er kampens pris værd</translation>
     </message>
 </context>
 <context>

@@ -100,6 +100,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{name} folds rather than pay {cost}: about {pct}% to win the battle, but a won battle takes cards, not the pot, and %Ln other players would still be in the hand for it (expected chips: folding {fold_value}, calling {call_value}).</source>
+        <translation>
+            <numerusform>{name} folds rather than pay {cost}: about {pct}% to win the battle, but a won battle takes cards, not the pot, and %Ln other players would still be in the hand for it (expected chips: folding {fold_value}, calling {call_value}).</numerusform>
+            <numerusform>{name} folds rather than pay {cost}: about {pct}% to win the battle, but a won battle takes cards, not the pot, and %Ln other players would still be in the hand for it (expected chips: folding {fold_value}, calling {call_value}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{name} buys a soldier: buying came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
         <translation>
             <numerusform>{name} buys a soldier: buying came out about %Ln chip ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</numerusform>
@@ -118,6 +125,20 @@
         <translation>
             <numerusform>{name} attacks {target}: about {pct}% to win the battle; attacking came out about %Ln chip ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</numerusform>
             <numerusform>{name} attacks {target}: about {pct}% to win the battle; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} attacks {target} as a bluff: only about {pct}% to win the battle, but it expects {target} to fold to about {fold}% of such bets; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} attacks {target} as a bluff: only about {pct}% to win the battle, but it expects {target} to fold to about {fold}% of such bets; attacking came out about %Ln chip ahead of its next best move (simulated hands: {n}).</numerusform>
+            <numerusform>{name} attacks {target} as a bluff: only about {pct}% to win the battle, but it expects {target} to fold to about {fold}% of such bets; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} attacks {target}: only about {pct}% to win the battle, but the banner and soldiers a won battle captures from {target} would strengthen its hand for the pot; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} attacks {target}: only about {pct}% to win the battle, but the banner and soldiers a won battle captures from {target} would strengthen its hand for the pot; attacking came out about %Ln chip ahead of its next best move (simulated hands: {n}).</numerusform>
+            <numerusform>{name} attacks {target}: only about {pct}% to win the battle, but the banner and soldiers a won battle captures from {target} would strengthen its hand for the pot; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -526,6 +526,14 @@
         <translation>{name} ataca a {target} de farol, con la esperanza de que {target} se retire.</translation>
     </message>
     <message>
+        <source>{name} attacks {target} as a bluff: only about {pct}% to win the battle, but it expects {target} to fold to about {fold}% of such bets.</source>
+        <translation>{name} ataca a {target} como farol: solo cerca de un {pct}% de ganar la batalla, pero espera que {target} se retire ante cerca de un {fold}% de tales apuestas.</translation>
+    </message>
+    <message>
+        <source>{name} attacks {target}: only about {pct}% to win the battle, but the banner and soldiers a won battle captures from {target} would strengthen its hand for the pot.</source>
+        <translation>{name} ataca a {target}: solo cerca de un {pct}% de ganar la batalla, pero el estandarte y los soldados que una batalla ganada captura a {target} reforzarían su mano para el bote.</translation>
+    </message>
+    <message>
         <source>{name} buys a soldier: the hand needs help (about {pct}% to win now).</source>
         <translation>{name} compra un soldado: su mano necesita ayuda (alrededor de un {pct}&#xa0;% de probabilidades de ganar ahora).</translation>
     </message>
@@ -584,6 +592,21 @@
         </translation>
     </message>
     <message>
+        <source>{name} folds rather than pay {cost}: about {pct}% to win the battle, and a call of {cost} into a pot of {pot} needs about {need}%.</source>
+        <translation>{name} se retira antes que pagar {cost}: cerca de un {pct}% de ganar la batalla, y igualar {cost} con un bote de {pot} pide cerca de un {need}%.</translation>
+    </message>
+    <message>
+        <source>{name} folds rather than pay {cost}: about {pct}% to win the battle against any palace, but less against the palaces a bet like this comes from, and calling was worth less (expected chips: folding {fold_value}, calling {call_value}).</source>
+        <translation>{name} se retira antes que pagar {cost}: cerca de un {pct}% de ganar la batalla contra cualquier palacio, pero menos contra los palacios de los que sale una apuesta así, e igualar valía menos (fichas esperadas: retirarse {fold_value}, igualar {call_value}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} folds rather than pay {cost}: about {pct}% to win the battle, but a won battle takes cards, not the pot, and %Ln other players would still be in the hand for it (expected chips: folding {fold_value}, calling {call_value}).</source>
+        <translation>
+            <numerusform>{name} se retira antes que pagar {cost}: cerca de un {pct}% de ganar la batalla, pero una batalla ganada da cartas, no el bote, y %Ln jugador más seguirían en la mano por él (fichas esperadas: retirarse {fold_value}, igualar {call_value}).</numerusform>
+            <numerusform>{name} se retira antes que pagar {cost}: cerca de un {pct}% de ganar la batalla, pero una batalla ganada da cartas, no el bote, y %Ln jugadores más seguirían en la mano por él (fichas esperadas: retirarse {fold_value}, igualar {call_value}).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{name} folds.</source>
         <translation>{name} se retira.</translation>
     </message>
@@ -606,6 +629,20 @@
         <translation>
             <numerusform>{name} ataca a {target}: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla; atacar superó a su mejor alternativa en unas %Ln ficha (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
             <numerusform>{name} ataca a {target}: alrededor de un {pct}&#xa0;% de probabilidades de ganar la batalla; atacar superó a su mejor alternativa en unas %Ln fichas (manos simuladas: {n}; llevarse el bote sumaba {bonus} extra).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} attacks {target} as a bluff: only about {pct}% to win the battle, but it expects {target} to fold to about {fold}% of such bets; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} ataca a {target} como farol: solo cerca de un {pct}% de ganar la batalla, pero espera que {target} se retire ante cerca de un {fold}% de tales apuestas; atacar salió cerca de %Ln ficha por delante de su siguiente mejor jugada (manos simuladas: {n}).</numerusform>
+            <numerusform>{name} ataca a {target} como farol: solo cerca de un {pct}% de ganar la batalla, pero espera que {target} se retire ante cerca de un {fold}% de tales apuestas; atacar salió cerca de %Ln fichas por delante de su siguiente mejor jugada (manos simuladas: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} attacks {target}: only about {pct}% to win the battle, but the banner and soldiers a won battle captures from {target} would strengthen its hand for the pot; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} ataca a {target}: solo cerca de un {pct}% de ganar la batalla, pero el estandarte y los soldados que una batalla ganada captura a {target} reforzarían su mano para el bote; atacar salió cerca de %Ln ficha por delante de su siguiente mejor jugada (manos simuladas: {n}).</numerusform>
+            <numerusform>{name} ataca a {target}: solo cerca de un {pct}% de ganar la batalla, pero el estandarte y los soldados que una batalla ganada captura a {target} reforzarían su mano para el bote; atacar salió cerca de %Ln fichas por delante de su siguiente mejor jugada (manos simuladas: {n}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -835,8 +872,24 @@
         <translation>Solo ganas alrededor del {pct} de las batallas frente a lo que muestra {name}; si te retiras ahora, te ahorras lo que cuesta igualar.</translation>
     </message>
     <message>
+        <source>Coach: you chose “{mine}”; in your place the hard bot would have chosen “{theirs}”, though it wins that battle only about {pct} of the time, as the coach warns: {why}. Its reasoning: {reason}</source>
+        <translation>Entrenador: elegiste “{mine}”; en tu lugar el bot difícil habría elegido “{theirs}”, aunque gana esa batalla solo cerca del {pct} de las veces, como advierte el entrenador: {why}. Su razonamiento: {reason}</translation>
+    </message>
+    <message>
         <source>Coach: you chose “{mine}”; in your place the hard bot would have chosen “{theirs}”. Its reasoning: {reason}</source>
         <translation>Entrenador: elegiste «{mine}»; en tu lugar, la IA difícil habría elegido «{theirs}». Su razonamiento: {reason}</translation>
+    </message>
+    <message>
+        <source>it expects {name} to fold often enough, a bluff</source>
+        <translation>espera que {name} se retire con bastante frecuencia, un farol</translation>
+    </message>
+    <message>
+        <source>the banner and soldiers it would capture from {name} are worth the risk</source>
+        <translation>el estandarte y los soldados que capturaría a {name} valen el riesgo</translation>
+    </message>
+    <message>
+        <source>the chips in the pot are worth the price of the battle</source>
+        <translation>las fichas del bote valen el precio de la batalla</translation>
     </message>
 </context>
 <context>

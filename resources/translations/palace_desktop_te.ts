@@ -526,6 +526,14 @@
         <translation>{target} తప్పుకుంటారనే ఆశతో {name} బ్లఫ్ చేస్తూ {target}పై దాడి చేస్తున్నారు.</translation>
     </message>
     <message>
+        <source>{name} attacks {target} as a bluff: only about {pct}% to win the battle, but it expects {target} to fold to about {fold}% of such bets.</source>
+        <translation>{name} బ్లఫ్‌గా {target}పై దాడి చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}% మాత్రమే, కానీ ఇలాంటి పందేలలో సుమారు {fold}% వాటికి {target} ఫోల్డ్ చేస్తారని ఆశిస్తున్నారు.</translation>
+    </message>
+    <message>
+        <source>{name} attacks {target}: only about {pct}% to win the battle, but the banner and soldiers a won battle captures from {target} would strengthen its hand for the pot.</source>
+        <translation>{name} {target}పై దాడి చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}% మాత్రమే, కానీ గెలిచిన యుద్ధం {target} నుండి స్వాధీనం చేసుకునే బ్యానర్, సైనికులు పాట్ కోసం దాని హ్యాండ్‌ను బలపరుస్తాయి.</translation>
+    </message>
+    <message>
         <source>{name} buys a soldier: the hand needs help (about {pct}% to win now).</source>
         <translation>{name} ఒక సైనికుడిని కొంటున్నారు: హ్యాండ్‌కు బలం కావాలి (ఇప్పుడు గెలిచే అవకాశం సుమారు {pct}%).</translation>
     </message>
@@ -584,6 +592,21 @@
         </translation>
     </message>
     <message>
+        <source>{name} folds rather than pay {cost}: about {pct}% to win the battle, and a call of {cost} into a pot of {pot} needs about {need}%.</source>
+        <translation>{name} {cost} చెల్లించడం కంటే ఫోల్డ్ చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%, కానీ {pot} ఉన్న పాట్‌లో {cost} కాల్ చేయడానికి సుమారు {need}% అవసరం.</translation>
+    </message>
+    <message>
+        <source>{name} folds rather than pay {cost}: about {pct}% to win the battle against any palace, but less against the palaces a bet like this comes from, and calling was worth less (expected chips: folding {fold_value}, calling {call_value}).</source>
+        <translation>{name} {cost} చెల్లించడం కంటే ఫోల్డ్ చేస్తున్నారు: ఏ ప్యాలెస్‌పైనైనా యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%, కానీ ఇలాంటి పందెం వచ్చే ప్యాలెస్‌లపై తక్కువ, కాబట్టి కాల్ చేయడం తక్కువ విలువైనది (ఆశించిన చిప్స్: ఫోల్డ్ {fold_value}, కాల్ {call_value}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} folds rather than pay {cost}: about {pct}% to win the battle, but a won battle takes cards, not the pot, and %Ln other players would still be in the hand for it (expected chips: folding {fold_value}, calling {call_value}).</source>
+        <translation>
+            <numerusform>{name} {cost} చెల్లించడం కంటే ఫోల్డ్ చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%, కానీ గెలిచిన యుద్ధం కార్డులను ఇస్తుంది, పాట్‌ను కాదు, దాని కోసం ఇంకా %Ln ఇతర ఆటగాడు హ్యాండ్‌లో ఉంటారు (ఆశించిన చిప్స్: ఫోల్డ్ {fold_value}, కాల్ {call_value}).</numerusform>
+            <numerusform>{name} {cost} చెల్లించడం కంటే ఫోల్డ్ చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%, కానీ గెలిచిన యుద్ధం కార్డులను ఇస్తుంది, పాట్‌ను కాదు, దాని కోసం ఇంకా %Ln ఇతర ఆటగాళ్లు హ్యాండ్‌లో ఉంటారు (ఆశించిన చిప్స్: ఫోల్డ్ {fold_value}, కాల్ {call_value}).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{name} folds.</source>
         <translation>{name} తప్పుకుంటున్నారు.</translation>
     </message>
@@ -606,6 +629,20 @@
         <translation>
             <numerusform>{name} {target}పై దాడి చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%; తన తర్వాతి ఉత్తమ ఎత్తు కంటే దాడి చేయడం సుమారు %Ln చిప్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}; పాట్‌ను గెలవడానికి అదనంగా {bonus} లెక్కించారు).</numerusform>
             <numerusform>{name} {target}పై దాడి చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}%; తన తర్వాతి ఉత్తమ ఎత్తు కంటే దాడి చేయడం సుమారు %Ln చిప్స్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}; పాట్‌ను గెలవడానికి అదనంగా {bonus} లెక్కించారు).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} attacks {target} as a bluff: only about {pct}% to win the battle, but it expects {target} to fold to about {fold}% of such bets; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} బ్లఫ్‌గా {target}పై దాడి చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}% మాత్రమే, కానీ ఇలాంటి పందేలలో సుమారు {fold}% వాటికి {target} ఫోల్డ్ చేస్తారని ఆశిస్తున్నారు; తన తర్వాతి ఉత్తమ ఎత్తు కంటే దాడి చేయడం సుమారు %Ln చిప్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}).</numerusform>
+            <numerusform>{name} బ్లఫ్‌గా {target}పై దాడి చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}% మాత్రమే, కానీ ఇలాంటి పందేలలో సుమారు {fold}% వాటికి {target} ఫోల్డ్ చేస్తారని ఆశిస్తున్నారు; తన తర్వాతి ఉత్తమ ఎత్తు కంటే దాడి చేయడం సుమారు %Ln చిప్స్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} attacks {target}: only about {pct}% to win the battle, but the banner and soldiers a won battle captures from {target} would strengthen its hand for the pot; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} {target}పై దాడి చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}% మాత్రమే, కానీ గెలిచిన యుద్ధం {target} నుండి స్వాధీనం చేసుకునే బ్యానర్, సైనికులు పాట్ కోసం దాని హ్యాండ్‌ను బలపరుస్తాయి; తన తర్వాతి ఉత్తమ ఎత్తు కంటే దాడి చేయడం సుమారు %Ln చిప్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}).</numerusform>
+            <numerusform>{name} {target}పై దాడి చేస్తున్నారు: యుద్ధంలో గెలిచే అవకాశం సుమారు {pct}% మాత్రమే, కానీ గెలిచిన యుద్ధం {target} నుండి స్వాధీనం చేసుకునే బ్యానర్, సైనికులు పాట్ కోసం దాని హ్యాండ్‌ను బలపరుస్తాయి; తన తర్వాతి ఉత్తమ ఎత్తు కంటే దాడి చేయడం సుమారు %Ln చిప్స్ మెరుగ్గా తేలింది (అనుకరించిన హ్యాండ్‌లు: {n}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -835,8 +872,24 @@
         <translation>{name} చూపిస్తున్న దానికి ఎదురుగా మీరు సుమారు {pct} యుద్ధాలు మాత్రమే గెలుస్తారు; ఇప్పుడు తప్పుకుంటే కాల్ ఖర్చు మిగులుతుంది.</translation>
     </message>
     <message>
+        <source>Coach: you chose “{mine}”; in your place the hard bot would have chosen “{theirs}”, though it wins that battle only about {pct} of the time, as the coach warns: {why}. Its reasoning: {reason}</source>
+        <translation>కోచ్: మీరు “{mine}” ఎంచుకున్నారు; మీ స్థానంలో కఠిన బాట్ “{theirs}” ఎంచుకునేది, కోచ్ హెచ్చరించినట్లు ఆ యుద్ధాన్ని అది సుమారు {pct} సార్లు మాత్రమే గెలిచినా: {why}. దాని తర్కం: {reason}</translation>
+    </message>
+    <message>
         <source>Coach: you chose “{mine}”; in your place the hard bot would have chosen “{theirs}”. Its reasoning: {reason}</source>
         <translation>కోచ్: మీరు “{mine}” ఎంచుకున్నారు; మీ స్థానంలో కఠిన బాట్ “{theirs}” ఎంచుకునేది. దాని కారణం: {reason}</translation>
+    </message>
+    <message>
+        <source>it expects {name} to fold often enough, a bluff</source>
+        <translation>{name} తగినంత తరచుగా ఫోల్డ్ చేస్తారని అది ఆశిస్తుంది, ఇది ఒక బ్లఫ్</translation>
+    </message>
+    <message>
+        <source>the banner and soldiers it would capture from {name} are worth the risk</source>
+        <translation>{name} నుండి అది స్వాధీనం చేసుకునే బ్యానర్, సైనికులు ఆ ప్రమాదానికి తగినవి</translation>
+    </message>
+    <message>
+        <source>the chips in the pot are worth the price of the battle</source>
+        <translation>పాట్‌లోని చిప్స్ యుద్ధం ధరకు తగినవి</translation>
     </message>
 </context>
 <context>

@@ -516,6 +516,14 @@
         <translation>{name} tấn công {target} để tháu cáy, mong {target} bỏ bài.</translation>
     </message>
     <message>
+        <source>{name} attacks {target} as a bluff: only about {pct}% to win the battle, but it expects {target} to fold to about {fold}% of such bets.</source>
+        <translation>{name} tấn công {target} để tố láo: chỉ khoảng {pct}% thắng trận đấu, nhưng nó tính rằng {target} bỏ bài trước khoảng {fold}% những lần cược như thế.</translation>
+    </message>
+    <message>
+        <source>{name} attacks {target}: only about {pct}% to win the battle, but the banner and soldiers a won battle captures from {target} would strengthen its hand for the pot.</source>
+        <translation>{name} tấn công {target}: chỉ khoảng {pct}% thắng trận đấu, nhưng lá cờ và các binh lính mà một trận thắng chiếm được từ {target} sẽ làm tay bài của nó mạnh hơn để tranh hũ.</translation>
+    </message>
+    <message>
         <source>{name} buys a soldier: the hand needs help (about {pct}% to win now).</source>
         <translation>{name} mua một lính: bài cần được cải thiện (hiện có khoảng {pct}% cơ hội thắng).</translation>
     </message>
@@ -572,6 +580,20 @@
         </translation>
     </message>
     <message>
+        <source>{name} folds rather than pay {cost}: about {pct}% to win the battle, and a call of {cost} into a pot of {pot} needs about {need}%.</source>
+        <translation>{name} bỏ bài thay vì trả {cost}: khoảng {pct}% thắng trận đấu, mà theo {cost} vào một hũ {pot} cần khoảng {need}%.</translation>
+    </message>
+    <message>
+        <source>{name} folds rather than pay {cost}: about {pct}% to win the battle against any palace, but less against the palaces a bet like this comes from, and calling was worth less (expected chips: folding {fold_value}, calling {call_value}).</source>
+        <translation>{name} bỏ bài thay vì trả {cost}: khoảng {pct}% thắng trận đấu trước bất kỳ cung điện nào, nhưng thấp hơn trước những cung điện mà một lần cược như thế thường đến từ, và theo thì đáng giá ít hơn (số chip kỳ vọng: bỏ bài {fold_value}, theo {call_value}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} folds rather than pay {cost}: about {pct}% to win the battle, but a won battle takes cards, not the pot, and %Ln other players would still be in the hand for it (expected chips: folding {fold_value}, calling {call_value}).</source>
+        <translation>
+            <numerusform>{name} bỏ bài thay vì trả {cost}: khoảng {pct}% thắng trận đấu, nhưng thắng trận chỉ được bài, không được hũ, và vẫn còn %Ln người chơi khác trong ván tranh hũ (số chip kỳ vọng: bỏ bài {fold_value}, theo {call_value}).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{name} folds.</source>
         <translation>{name} bỏ bài.</translation>
     </message>
@@ -591,6 +613,18 @@
         <source>{name} attacks {target}: about {pct}% to win the battle; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}; taking the pot counted {bonus} extra).</source>
         <translation>
             <numerusform>{name} tấn công {target}: khoảng {pct}% cơ hội thắng trận chiến; tấn công có lợi hơn khoảng %Ln chip so với nước đi tốt nhì (số ván mô phỏng: {n}; việc giành tiền cược chung được cộng thêm {bonus}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} attacks {target} as a bluff: only about {pct}% to win the battle, but it expects {target} to fold to about {fold}% of such bets; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} tấn công {target} để tố láo: chỉ khoảng {pct}% thắng trận đấu, nhưng nó tính rằng {target} bỏ bài trước khoảng {fold}% những lần cược như thế; tấn công hơn nước đi tốt thứ hai của nó khoảng %Ln chip (số ván mô phỏng: {n}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} attacks {target}: only about {pct}% to win the battle, but the banner and soldiers a won battle captures from {target} would strengthen its hand for the pot; attacking came out about %Ln chips ahead of its next best move (simulated hands: {n}).</source>
+        <translation>
+            <numerusform>{name} tấn công {target}: chỉ khoảng {pct}% thắng trận đấu, nhưng lá cờ và các binh lính mà một trận thắng chiếm được từ {target} sẽ làm tay bài của nó mạnh hơn để tranh hũ; tấn công hơn nước đi tốt thứ hai của nó khoảng %Ln chip (số ván mô phỏng: {n}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -808,8 +842,24 @@
         <translation>Trước bài ngửa của {name}, bạn chỉ thắng khoảng {pct} số trận chiến; bỏ bài ngay bây giờ sẽ đỡ được khoản tiền theo.</translation>
     </message>
     <message>
+        <source>Coach: you chose “{mine}”; in your place the hard bot would have chosen “{theirs}”, though it wins that battle only about {pct} of the time, as the coach warns: {why}. Its reasoning: {reason}</source>
+        <translation>Huấn luyện viên: bạn đã chọn “{mine}”; ở vị trí của bạn, bot khó sẽ chọn “{theirs}”, dù nó chỉ thắng trận đó khoảng {pct} số lần, như huấn luyện viên cảnh báo: {why}. Lập luận của nó: {reason}</translation>
+    </message>
+    <message>
         <source>Coach: you chose “{mine}”; in your place the hard bot would have chosen “{theirs}”. Its reasoning: {reason}</source>
         <translation>Huấn luyện viên: bạn đã chọn “{mine}”; ở vị trí của bạn, máy khó sẽ chọn “{theirs}”. Lý lẽ của máy: {reason}</translation>
+    </message>
+    <message>
+        <source>it expects {name} to fold often enough, a bluff</source>
+        <translation>nó tính rằng {name} sẽ bỏ bài đủ thường xuyên, một lần tố láo</translation>
+    </message>
+    <message>
+        <source>the banner and soldiers it would capture from {name} are worth the risk</source>
+        <translation>lá cờ và các binh lính nó sẽ chiếm được từ {name} đáng để mạo hiểm</translation>
+    </message>
+    <message>
+        <source>the chips in the pot are worth the price of the battle</source>
+        <translation>số chip trong hũ đáng với cái giá của trận đấu</translation>
     </message>
 </context>
 <context>
