@@ -330,11 +330,11 @@ def test_a_game_from_the_command_line_shows_the_frame_first_then_deals(launcher_
 def test_a_window_never_painted_still_gets_its_game(launcher_factory, qtbot, monkeypatch):
     # Started minimised or on another desktop, the window may never paint: what waits for its
     # first frame (here the whole game) waits at most FIRST_FRAME_WAIT_MS.
-    from palace_desktop import app
     from palace_desktop.games.seats import parse_seats
+    from palace_desktop.ui.launcher import window_start
     from palace_desktop.ui.main_window import MainWindow
 
-    monkeypatch.setattr(app, "FIRST_FRAME_WAIT_MS", 50)
+    monkeypatch.setattr(window_start, "FIRST_FRAME_WAIT_MS", 50)
     monkeypatch.setattr(MainWindow, "paintEvent", lambda self, event: None)
     launcher = launcher_factory()
     names, kinds = parse_seats("you,bot:easy", random.Random(5))

@@ -279,9 +279,17 @@ class Unreadable(Exception):
     """The file exists but holds no JSON; the message is the problem, e.g. "is not UTF-8 text"."""
 
 
-def read_json(path: Path, max_bytes: int) -> Any:
+def _each_object(pairs: list) -> dict:
+    # Python called for each object: the interpreter can hand itself to another thread
+    # there. json.loads alone is one call that holds it for as long as it parses (seconds
+    # for a file of a few MB on a busy machine), the window's thread waiting.
+    return dict(pairs)
+
+
+def read_json(path: Path, max_bytes: int, yielding: bool = False) -> Any:
     """The JSON in `path`. FileNotFoundError when missing; `Unreadable(problem)` otherwise,
-    also when it holds more than `max_bytes`."""
+    also when it holds more than `max_bytes`. `yielding`: read on a worker, letting the
+    window's thread run meanwhile (a slower parse)."""
     try:
         # Only a regular file: opening a pipe would block the start for ever, /dev/zero
         # would fill the memory.
@@ -296,7 +304,7 @@ def read_json(path: Path, max_bytes: int) -> Any:
             raw = handle.read(max_bytes + 1)
         if len(raw) > max_bytes:
             raise Unreadable(f"is too large (more than {max_bytes:,} bytes are read)")
-        return json.loads(raw.decode("utf-8"))
+        return json.loads(raw.decode("utf-8"), object_pairs_hook=_each_object if yielding else None)
     except FileNotFoundError:
         raise
     except UnicodeDecodeError as error:
@@ -334,13 +342,14 @@ def set_aside(path: Path, problem: str) -> LoadError:
     return LoadError(path, problem, moved_to, move_problem)
 
 
-def load_document(path: Path, parse: Callable[[Any], T], max_bytes: int) -> Optional[T]:
+def load_document(path: Path, parse: Callable[[Any], T], max_bytes: int,
+                  yielding: bool = False) -> Optional[T]:
     """`parse(the JSON in path)`, or None when there is no file. A file that cannot be read,
     or whose content `parse` refuses with a ValueError (its message a problem such as "is not
     a saved game (...)"), is set aside and LoadError raised: every file the app reads back
     goes this one way."""
     try:
-        data = read_json(path, max_bytes)
+        data = read_json(path, max_bytes, yielding)
     except FileNotFoundError:
         return None
     except Unreadable as error:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 if TYPE_CHECKING:
     from ..engine.match import Match
@@ -55,16 +55,24 @@ def save_match(paths: Paths, doc: dict, meta: dict) -> Path:
     return paths.autosave_path
 
 
-def _match_from_save(wrapper: Any) -> tuple[Match, dict]:
-    """Raises ValueError (HistoryError included) with a one-line problem."""
+# Of a saved game's load: reading its JSON, parsing its hands, the rest replaying them.
+READ_SHARE, PARSE_SHARE = 0.1, 0.2
+
+
+def _match_from_save(wrapper: Any, progress: Optional[Callable[[float], None]] = None
+                     ) -> tuple[Match, dict]:
+    """Raises ValueError (HistoryError included) with a one-line problem. `progress(share)`
+    hears how far it has come (whatever it raises goes through)."""
     from ..engine import history
 
     meta = document_part(wrapper, "saved game", SAVE_FORMAT, "meta")
     if "match" not in wrapper:
         raise ValueError("is not a valid saved game (match: missing)")
+    doc = with_clean_names(wrapper["match"])
+    parsing, replaying = _progress_hooks(doc, progress)
     # history.load_match, unrolled so an illegal action is named by hand and index.
     try:
-        match, rejected = history.build_match(history.parse(with_clean_names(wrapper["match"])))
+        match, rejected = history.build_match(history.parse(doc, parsing), replaying)
     except history.HistoryError as error:
         raise ValueError(f"holds an invalid match (match.{error})") from None
     except (RecursionError, TypeError, ValueError) as error:
@@ -73,6 +81,22 @@ def _match_from_save(wrapper: Any) -> tuple[Match, dict]:
         raise ValueError(f"holds an illegal action (match.hands[{rejected['hand']}]"
                          f".actions[{rejected['index']}]: {rejected['message']})")
     return match, meta
+
+
+def _progress_hooks(doc: Any, progress: Optional[Callable[[float], None]]):
+    """history.parse's and history.build_match's `on_hand`, telling `progress` the share."""
+    if progress is None:
+        return None, None
+    hands = doc.get("hands") if isinstance(doc, dict) else None
+    count = max(len(hands) if isinstance(hands, list) else 0, 1)
+
+    def parsing(k: int) -> None:
+        progress(READ_SHARE + PARSE_SHARE * k / count)
+
+    def replaying(k: int, _chips, _dealer) -> None:
+        progress(READ_SHARE + PARSE_SHARE + (1 - READ_SHARE - PARSE_SHARE) * k / count)
+
+    return parsing, replaying
 
 
 def with_clean_names(doc: Any) -> Any:
@@ -97,9 +121,20 @@ def load_saved_match(paths: Paths) -> Optional[tuple[Match, dict]]:
     return load_saved_file(paths.autosave_path)
 
 
-def load_saved_file(path: Path) -> Optional[tuple[Match, dict]]:
-    """`load_saved_match` for a save at any path (a game kept for later)."""
-    return load_document(path, _match_from_save, MAX_SAVED_GAME_BYTES)
+def load_saved_file(path: Path, progress: Optional[Callable[[float], None]] = None
+                    ) -> Optional[tuple[Match, dict]]:
+    """`load_saved_match` for a save at any path (a game kept for later). `progress(share)`
+    hears how far the load has come (one near 8 MiB takes seconds); what it raises stops
+    the load, and the file stays where it is."""
+    if progress is None:
+        return load_document(path, _match_from_save, MAX_SAVED_GAME_BYTES)
+    progress(0.0)
+
+    def parse(wrapper: Any) -> tuple[Match, dict]:
+        progress(READ_SHARE)
+        return _match_from_save(wrapper, progress)
+    # With progress, on a worker: read letting the window's thread run.
+    return load_document(path, parse, MAX_SAVED_GAME_BYTES, yielding=True)
 
 
 def discard_saved_match(paths: Paths) -> None:
@@ -129,11 +164,13 @@ class SavedGameInfo:
     saved_at: str  # ISO 8601 in UTC, as written; "" when the file does not say
 
 
-def saved_game_info(path: Path) -> Optional[SavedGameInfo]:
+def saved_game_info(path: Path, yielding: bool = False) -> Optional[SavedGameInfo]:
     """The players, hand count and time of the save at `path`; None when it is missing or not
-    a saved game (loading it properly reports and sets aside a broken one)."""
+    a saved game (loading it properly reports and sets aside a broken one). `yielding`: on a
+    worker (files.read_json)."""
     try:
-        wrapper = read_json(path, MAX_SAVED_GAME_BYTES)
+        wrapper = (read_json(path, MAX_SAVED_GAME_BYTES, yielding=True) if yielding
+                   else read_json(path, MAX_SAVED_GAME_BYTES))
     except (FileNotFoundError, Unreadable):
         return None
     try:
@@ -155,18 +192,40 @@ def saved_game_info(path: Path) -> Optional[SavedGameInfo]:
 _kept_infos: dict[Path, tuple[tuple, Optional[SavedGameInfo]]] = {}
 
 
-def _kept_info(path: Path) -> Optional[SavedGameInfo]:
+def _identity(status: os.stat_result) -> tuple:
+    return (status.st_size, status.st_mtime_ns, status.st_ino, status.st_dev)
+
+
+def read_kept_info(path: Path, yielding: bool = False) -> Optional[SavedGameInfo]:
+    """The kept game's info, read from the file unless known for it as it is now. It reads
+    the whole file: the menu has it done on a worker (`known_kept_games`)."""
     try:
         status = path.stat()
     except OSError:
         return None
-    identity = (status.st_size, status.st_mtime_ns, status.st_ino, status.st_dev)
+    identity = _identity(status)
     known = _kept_infos.get(path)
     if known is not None and known[0] == identity:
         return known[1]
-    info = saved_game_info(path)
+    info = saved_game_info(path, yielding)
     _kept_infos[path] = (identity, info)
     return info
+
+
+def note_kept(path: Path, names, hands: int) -> None:
+    """What the menu shows of a game just kept, told by whoever kept it and knows its players
+    and hands: the menu then reads nothing of it. Its time is the file's (the save's time
+    inside is written just before)."""
+    from datetime import datetime, timezone
+
+    try:
+        status = Path(path).stat()
+    except OSError:
+        return
+    saved_at = datetime.fromtimestamp(status.st_mtime, timezone.utc).isoformat(
+        timespec="seconds")
+    info = SavedGameInfo(Path(path), tuple(distinct_names(list(names))), hands, saved_at)
+    _kept_infos[Path(path)] = (_identity(status), info)
 
 
 def keep_saved_match(paths: Paths) -> Optional[Path]:
@@ -191,15 +250,37 @@ def keep_saved_match(paths: Paths) -> Optional[Path]:
         number += 1
 
 
-def kept_games(paths: Paths) -> list[SavedGameInfo]:
-    """The games kept for later, newest first."""
+def known_kept_games(paths: Paths) -> tuple[list[SavedGameInfo], list[Path]]:
+    """The kept games known already (newest first), and the files to read for the others
+    (`read_kept_info`), reading none: the menu fills at once, its reading on a worker."""
     try:
         files = [p for p in paths.kept_dir.iterdir() if p.suffix == ".json" and p.is_file()]
     except OSError:
-        return []
+        return [], []
     for gone in set(_kept_infos) - set(files):
-        del _kept_infos[gone]
-    infos = [info for info in map(_kept_info, files) if info is not None]
+        _kept_infos.pop(gone, None)
+    known, unread = [], []
+    for path in files:
+        try:
+            identity = _identity(path.stat())
+        except OSError:
+            continue
+        cached = _kept_infos.get(path)
+        if cached is None or cached[0] != identity:
+            unread.append(path)
+        elif cached[1] is not None:
+            known.append(cached[1])
+    return newest_first(known), unread
+
+
+def kept_games(paths: Paths) -> list[SavedGameInfo]:
+    """The games kept for later, newest first (reading those not known yet)."""
+    known, unread = known_kept_games(paths)
+    return newest_first(known + [info for info in map(read_kept_info, unread)
+                                 if info is not None])
+
+
+def newest_first(infos: list[SavedGameInfo]) -> list[SavedGameInfo]:
     return sorted(infos, key=lambda info: (info.saved_at, info.path.name), reverse=True)
 
 

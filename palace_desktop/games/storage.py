@@ -12,8 +12,9 @@ from .files import (APP_NAME, AUTOSAVE_FILE, HOME_ENV, KEPT_DIR, SETTINGS_FILE,
                     STATISTICS_FILE, LoadError, Paths, atomic_write_json, documents_dir,
                     move_aside, remove_interrupted_writes)
 from .saved_games import (SAVE_FORMAT, SavedGameInfo, discard_saved_match, has_saved_match,
-                          keep_saved_match, kept_games, load_saved_file, load_saved_match,
-                          restore_kept_match, save_match, saved_game_info)
+                          keep_saved_match, kept_games, known_kept_games, load_saved_file,
+                          load_saved_match, note_kept, read_kept_info, restore_kept_match,
+                          save_match, saved_game_info)
 from .settings import (ANIMATION_SPEEDS, BOT_DELAY_MS, Settings, files_folder, load_settings,
                        read_settings, save_settings)
 from .stats import (STATISTICS_FORMAT, PlayerStats, Statistics, add_to_statistics,
@@ -24,8 +25,9 @@ __all__ = [
     "LoadError", "Paths", "atomic_write_json", "documents_dir", "move_aside",
     "remove_interrupted_writes",
     "SAVE_FORMAT", "SavedGameInfo", "discard_saved_match", "has_saved_match",
-    "keep_saved_match", "kept_games", "load_saved_file", "load_saved_match",
-    "restore_kept_match", "save_match", "saved_game_info",
+    "keep_saved_match", "kept_games", "known_kept_games", "load_saved_file",
+    "load_saved_match", "note_kept", "read_kept_info", "restore_kept_match", "save_match",
+    "saved_game_info",
     "ANIMATION_SPEEDS", "BOT_DELAY_MS", "Settings", "files_folder", "load_settings",
     "read_settings", "save_settings",
     "STATISTICS_FORMAT", "PlayerStats", "Statistics", "add_to_statistics", "hand_winners",

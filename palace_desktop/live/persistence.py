@@ -261,19 +261,28 @@ class Persistence(QObject):
         self.flush()  # a save still being written would bring it back
         storage.discard_saved_match(self.paths)
 
-    def keep_save(self) -> bool:
+    def keep_save(self, match=None) -> bool:
         """Put the autosave aside for later (Game ▸ Resume a kept game). False (and a message)
-        when it could not be moved: then nothing may overwrite it."""
+        when it could not be moved: then nothing may overwrite it. `match`: the saved one,
+        when no session is attached (the attached session's otherwise), so the menu knows
+        its players and hands without reading the file."""
         self.flush()
         try:
-            storage.keep_saved_match(self.paths)
+            kept = storage.keep_saved_match(self.paths)
         except OSError as error:
             self.problem.emit(fill(self.tr("The game could not be kept: {error}"), error=error))
             return False
+        if match is None and self.session is not None:
+            match = self.session.match
+        if kept is not None and match is not None:
+            storage.note_kept(kept, match.names, len(match.hands))
         return True
 
     def kept_games(self) -> list:
         return storage.kept_games(self.paths)
+
+    def known_kept_games(self) -> tuple[list, list]:
+        return storage.known_kept_games(self.paths)
 
 
 def in_short(error: BaseException) -> str:

@@ -77,6 +77,27 @@ def split_hands(events) -> list[list[A.Event]]:
     return hands
 
 
+@dataclass
+class SessionPast:
+    """What a loaded match brings to its session: the recent hands' events and what each bot
+    seat has seen. Replaying a long match for them takes seconds, and nothing here needs Qt:
+    a saved game's reader makes it on its worker (`session_past`)."""
+
+    kept: list[tuple[int, list[A.Event]]]
+    memories: dict[int, TableMemory]
+
+
+def session_past(match: Match, kinds: list[SeatKind]) -> SessionPast:
+    past = match.events() if match.hands else []
+    kept = [(number, events) for number, events in enumerate(split_hands(past), 1)
+            if number > len(match.hands) - GameSession.KEPT_HANDS] if past else []
+    memories = {seat: TableMemory(seat) for seat, kind in enumerate(kinds) if kind.is_bot}
+    if past:
+        for memory in memories.values():
+            memory.record(past)
+    return SessionPast(kept, memories)
+
+
 SPECTATOR = -1  # the viewer while the screen is between two people: nobody's private cards
 
 
@@ -113,27 +134,21 @@ class GameSession(QObject):
     bot_failed = Signal(int, str)
 
     def __init__(self, match: Match, kinds: list[SeatKind], viewer: int, parent=None,
-                 worker=None, bot_seed: int = 0):
+                 worker=None, bot_seed: int = 0, past: Optional[SessionPast] = None):
         super().__init__(parent)
         self.match = match
         self.kinds = list(kinds)
         # At a hot seat nobody is known to be at the screen until someone presses Continue.
         self._viewer = SPECTATOR if self._count_people(self.kinds) >= 2 else viewer
+        if past is None:
+            past = session_past(match, self.kinds)
         # What happened in the recent hands, so a view of them (the log) can be rebuilt for
         # another seat without showing it what the previous seat saw: (hand number, events),
         # oldest first. A loaded match brings its recent past, as a live one would have it.
-        self._kept: deque[tuple[int, list[A.Event]]] = deque(maxlen=self.KEPT_HANDS)
-        past = match.events() if match.hands else []
-        if past:
-            for number, events in enumerate(split_hands(past), 1):
-                if number > len(match.hands) - self.KEPT_HANDS:
-                    self._kept.append((number, events))
+        self._kept: deque[tuple[int, list[A.Event]]] = deque(past.kept, maxlen=self.KEPT_HANDS)
         # What each bot seat has seen the others do in this match (bots/memory.py), sent
         # with every request so a bot can adapt. A loaded match replays its record into them.
-        self.memories: dict[int, TableMemory] = {
-            seat: TableMemory(seat) for seat, kind in enumerate(self.kinds) if kind.is_bot}
-        if past and self.memories:
-            self._remember(past)
+        self.memories: dict[int, TableMemory] = past.memories
         self.worker = worker
         self.bot_seed = bot_seed
         self.bot_options: dict[str, dict] = {}

@@ -81,19 +81,13 @@ class WindowFiles:
 
     @Slot()
     def fill_kept_menu(self) -> None:
-        """The games kept for later, newest first, each named by its players and hand."""
-        from .dialogs.saved_games import describe
-        from .plain_text import no_mnemonic
+        """The games kept for later, newest first, each named by its players and hand: those
+        not known yet are read on a worker and come as they are read (kept_menu.py)."""
+        from .kept_menu import KeptMenu
 
-        self.kept_menu.clear()
-        kept = self.persistence.kept_games() if self.persistence is not None else []
-        for info in kept:
-            action = self.kept_menu.addAction(no_mnemonic(describe(info.names, info.hands,
-                                                                  info.saved_at)))
-            action.triggered.connect(
-                lambda _checked=False, path=str(info.path): self.resume_kept_requested.emit(path))
-        if not kept:
-            self.kept_menu.addAction(self.tr("No game is kept")).setEnabled(False)
+        if getattr(self, "_kept_menu", None) is None:
+            self._kept_menu = KeptMenu(self)
+        self._kept_menu.fill()
 
     # ----------------------------------------------------------------------------------------
     # Settings and statistics
