@@ -1363,6 +1363,10 @@
         <source>Cancel</source>
         <translation>ألغِ</translation>
     </message>
+    <message>
+        <source>Reading {path}…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HowToPlayDialog</name>
@@ -4399,6 +4403,10 @@ won</source>
     <message>
         <source>Open a hand history</source>
         <translation>فتح سجل جولات</translation>
+    </message>
+    <message>
+        <source>Reading the kept games…</source>
+        <translation>جارٍ قراءة الألعاب المحفوظة…</translation>
     </message>
     <message>
         <source>No game is kept</source>

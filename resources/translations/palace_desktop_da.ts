@@ -1231,6 +1231,10 @@
         <source>Cancel</source>
         <translation>Annuller</translation>
     </message>
+    <message>
+        <source>Reading {path}…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HowToPlayDialog</name>
@@ -4223,6 +4227,10 @@ vundet</translation>
     <message>
         <source>Open a hand history</source>
         <translation>Åbn en håndhistorik</translation>
+    </message>
+    <message>
+        <source>Reading the kept games…</source>
+        <translation>Læser de gemte spil…</translation>
     </message>
     <message>
         <source>No game is kept</source>

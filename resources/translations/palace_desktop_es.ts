@@ -1231,6 +1231,10 @@
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
+    <message>
+        <source>Reading {path}…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HowToPlayDialog</name>
@@ -4223,6 +4227,10 @@ ganadas</translation>
     <message>
         <source>Open a hand history</source>
         <translation>Abrir un historial de manos</translation>
+    </message>
+    <message>
+        <source>Reading the kept games…</source>
+        <translation>Leyendo las partidas guardadas…</translation>
     </message>
     <message>
         <source>No game is kept</source>

@@ -1231,6 +1231,10 @@
         <source>Cancel</source>
         <translation>రద్దు చేయి</translation>
     </message>
+    <message>
+        <source>Reading {path}…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HowToPlayDialog</name>
@@ -4223,6 +4227,10 @@ won</source>
     <message>
         <source>Open a hand history</source>
         <translation>హ్యాండ్ చరిత్రను తెరవండి</translation>
+    </message>
+    <message>
+        <source>Reading the kept games…</source>
+        <translation>ఉంచిన ఆటలను చదువుతోంది…</translation>
     </message>
     <message>
         <source>No game is kept</source>

@@ -1198,6 +1198,10 @@
         <source>Cancel</source>
         <translation>Hủy</translation>
     </message>
+    <message>
+        <source>Reading {path}…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HowToPlayDialog</name>
@@ -4179,6 +4183,10 @@ thắng</translation>
     <message>
         <source>Open a hand history</source>
         <translation>Mở lịch sử ván</translation>
+    </message>
+    <message>
+        <source>Reading the kept games…</source>
+        <translation>Đang đọc các ván đã giữ lại…</translation>
     </message>
     <message>
         <source>No game is kept</source>
