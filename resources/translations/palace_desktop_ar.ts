@@ -1365,7 +1365,7 @@
     </message>
     <message>
         <source>Reading {path}…</source>
-        <translation type="unfinished"></translation>
+        <translation>جارٍ قراءة {path}…</translation>
     </message>
 </context>
 <context>

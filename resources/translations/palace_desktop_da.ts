@@ -1233,7 +1233,7 @@
     </message>
     <message>
         <source>Reading {path}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Læser {path}…</translation>
     </message>
 </context>
 <context>

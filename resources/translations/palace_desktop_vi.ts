@@ -1200,7 +1200,7 @@
     </message>
     <message>
         <source>Reading {path}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang đọc {path}…</translation>
     </message>
 </context>
 <context>
