@@ -152,6 +152,15 @@ class TableClient:
         self.token, self.seat = joined["token"], joined["seat"]
         return joined["seat"]
 
+    async def watch(self, room: str, name: Optional[str] = None, password: str = "") -> dict:
+        """Watch the table as a spectator; the server's `watching` answer (`waiting`: a hand
+        is under way, and the first state comes at the next deal)."""
+        message = {"type": "watch", "room": room, "name": name or self.name}
+        if password:
+            message["password"] = password
+        await self.send(message)
+        return await self.receive("watching")
+
     async def start(self, room: str) -> None:
         await self.send({"type": "start", "room": room})
 

@@ -34,6 +34,7 @@ from ..games.names import clean_name
 from . import PROTOCOL_VERSION
 from .schema import ProtocolError, parse_client_message
 from .store import TableStore
+from .spectators import DEFAULT_MAX_SPECTATORS
 from .table import DEFAULT_REJOIN_SECONDS, DEFAULT_STAND_IN, Seat, Table
 
 log = logging.getLogger("palace_desktop.net")
@@ -74,6 +75,7 @@ class Connection:
         self.client = ""
         self.greeted = False
         self.table: Optional[Table] = None  # where it holds a seat
+        self.watching: Optional[Table] = None  # where it is a spectator
         self.made: list[Table] = []
         self._out: asyncio.Queue = asyncio.Queue(maxsize=OUT_QUEUE)
         self._closing = False
@@ -262,6 +264,8 @@ class TableServer:
             self._create(connection, message)
         elif kind == "join":
             self._join(connection, message)
+        elif kind == "watch":
+            self._watch(connection, message)
         elif kind == "start":
             self._table(message["room"]).start(connection)
         elif kind == "action":
@@ -269,6 +273,10 @@ class TableServer:
                 raise ProtocolError("no_seat", "you hold no seat")
             connection.table.act(connection, message["hand"], message["step"],
                                  message["action"])
+        elif kind == "leave" and connection.watching is not None:
+            table, connection.watching = connection.watching, None
+            table.unwatch(connection)
+            connection.send({"type": "left", "room": table.room})
         elif kind == "leave":
             table = connection.table
             if table is None:
@@ -319,7 +327,8 @@ class TableServer:
                       message.get("pause_ms", 3000), self.seeds, self.pool, connection,
                       rejoin_seconds=message.get("rejoin_seconds", DEFAULT_REJOIN_SECONDS),
                       stand_in=message.get("stand_in", DEFAULT_STAND_IN),
-                      turn_seconds=message.get("turn_seconds", 0))
+                      turn_seconds=message.get("turn_seconds", 0),
+                      max_spectators=message.get("spectators", DEFAULT_MAX_SPECTATORS))
         self.tables[room] = table
         if self.store is not None:
             table.saver = self.store.save
@@ -332,11 +341,22 @@ class TableServer:
     def _join(self, connection: Connection, message: dict) -> None:
         if connection.table is not None:
             raise ProtocolError("seated", "you hold a seat already; leave it first")
+        if connection.watching is not None:
+            raise ProtocolError("watching", "you watch a table; leave it first")
         table = self._table(message["room"])
         table.join(connection, message["name"], message.get("password", ""),
                    message.get("token"))
         connection.table = table
         self._not_idle(table)
+
+    def _watch(self, connection: Connection, message: dict) -> None:
+        if connection.table is not None:
+            raise ProtocolError("seated", "you hold a seat already; leave it first")
+        if connection.watching is not None:
+            raise ProtocolError("watching", "you watch a table already; leave it first")
+        table = self._table(message["room"])
+        table.watch(connection, message["name"], message.get("password", ""))
+        connection.watching = table
 
     def _table(self, room: str) -> Table:
         table = self.tables.get(room)
@@ -348,6 +368,9 @@ class TableServer:
     # Tables nobody is at
 
     def _gone(self, connection: Connection) -> None:
+        if connection.watching is not None:
+            connection.watching.unwatch(connection)
+            connection.watching = None
         table = connection.table
         if table is not None:
             table.leave(connection, dropped=True)

@@ -29,7 +29,8 @@ from ..engine import history
 from ..engine.rules import Rules
 from ..games.files import Unreadable, atomic_write_json, move_aside, read_json
 from .game import TableGame
-from .schema import BOT_LEVELS, ROOM_CODE_PATTERN
+from .schema import BOT_LEVELS, MAX_SPECTATORS, ROOM_CODE_PATTERN
+from .spectators import DEFAULT_MAX_SPECTATORS
 from .table import Seat, Table
 
 log = logging.getLogger("palace_desktop.net")
@@ -53,6 +54,7 @@ def table_to_json(table: Table) -> dict:
         "rejoin_seconds": table.rejoin_seconds,
         "stand_in": table.stand_in_level,
         "turn_seconds": table.turn_seconds,
+        "spectators": table.spectators.limit,
         "over": table.over,
         "bot_seed": table.game.bot_seed,
         "match": table.game.match.to_json(),
@@ -110,7 +112,10 @@ def table_from_json(doc: Any, seeds: Callable[[], int], pool: Executor) -> Table
     table = Table(room, seats, match.rules, _field(doc, "chips", int, 1, 10**6), "",
                   _field(doc, "pause_ms", int, 0, 30_000), seeds, pool, None,
                   rejoin_seconds=_field(doc, "rejoin_seconds", int, 0, 3600),
-                  stand_in=stand_in, turn_seconds=_field(doc, "turn_seconds", int, 0, 3600))
+                  stand_in=stand_in, turn_seconds=_field(doc, "turn_seconds", int, 0, 3600),
+                  # files written before spectators were built have no cap: the default
+                  max_spectators=_field({"spectators": DEFAULT_MAX_SPECTATORS, **doc},
+                                        "spectators", int, 0, MAX_SPECTATORS))
     table.password_hash = _hash(doc.get("password_sha256"), "password_sha256")
     table.game = TableGame(match.rules, match.names, table.chips,
                            [seat.level for seat in seats], seeds,

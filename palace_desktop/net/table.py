@@ -33,6 +33,7 @@ from ..games.names import clean_name, distinct_names
 from ..games.seats import name_bots
 from .game import TableGame
 from .schema import ProtocolError
+from .spectators import DEFAULT_MAX_SPECTATORS, PUBLIC, Spectators
 from .wire import WireError, action_from_json, event_to_json, view_to_json
 
 DEFAULT_REJOIN_SECONDS = 60
@@ -88,7 +89,8 @@ class Table:
     def __init__(self, room: str, seats: list[Seat], rules: Rules, chips: int,
                  password: str, pause_ms: int, seeds: Callable[[], int], pool: Executor,
                  owner: Any, rejoin_seconds: int = DEFAULT_REJOIN_SECONDS,
-                 stand_in: str = DEFAULT_STAND_IN, turn_seconds: int = 0):
+                 stand_in: str = DEFAULT_STAND_IN, turn_seconds: int = 0,
+                 max_spectators: int = DEFAULT_MAX_SPECTATORS):
         self.room = room
         self.seats = seats
         self.rules = rules
@@ -99,6 +101,7 @@ class Table:
         self.rejoin_seconds = rejoin_seconds
         self.stand_in_level = stand_in
         self.turn_seconds = turn_seconds  # 0: no turn clock
+        self.spectators = Spectators(max_spectators)
         self.saver: Optional[Callable[["Table"], None]] = None  # the server's autosave
         self._away: dict[int, asyncio.Task] = {}
         self._turn_clock: Optional[asyncio.TimerHandle] = None
@@ -226,6 +229,39 @@ class Table:
                    "seats": [seat.to_json() for seat in self.seats]})
         self._tell_seats("seat_taken", number)
 
+    def watch(self, peer, name: str, password: str) -> None:
+        """`peer` watches: the public view only, from the next deal on when a hand is under
+        way (told `waiting`); the players are told who watches."""
+        if not hmac.compare_digest(digest(password), self.password_hash):
+            raise ProtocolError("wrong_password", "wrong password for this table")
+        if peer in self.spectators:
+            raise ProtocolError("watching", "you watch this table already")
+        if len(self.spectators) >= self.spectators.limit:
+            raise ProtocolError("spectators_full", f"this table takes at most "
+                                f"{self.spectators.limit} spectators")
+        game = self.game
+        mid_hand = game is not None and game.state is not None and not game.state.is_over
+        self.spectators.add(peer, name, game.hand + 1 if mid_hand else 0)
+        peer.send({"type": "watching", "room": self.room, "waiting": mid_hand,
+                   "seats": [seat.to_json() for seat in self.seats],
+                   "spectators": self.spectators.names()})
+        self._tell_spectators()
+        self._log(f"watched by {self.spectators.names()[-1]!r}")
+
+    def unwatch(self, peer) -> None:
+        if self.spectators.remove(peer):
+            self._tell_spectators()
+
+    def _tell_spectators(self) -> None:
+        """Everyone at the table, the maker and the spectators hear who watches now."""
+        message = {"type": "spectators", "room": self.room,
+                   "spectators": self.spectators.names()}
+        peers = self.holders() + self.spectators.peers()
+        if self.owner is not None and self.owner not in peers:
+            peers.append(self.owner)
+        for peer in peers:
+            peer.send(message)
+
     def _tell_table(self, message: dict) -> None:
         for peer in self.holders():
             peer.send(message)
@@ -346,8 +382,13 @@ class Table:
         self._after(events)
 
     def _after(self, events) -> None:
-        self._save_then([(seat.holder, self._state_message(number, events))
-                         for number, seat in enumerate(self.seats) if seat.holder is not None])
+        deliveries = [(seat.holder, self._state_message(number, events))
+                      for number, seat in enumerate(self.seats) if seat.holder is not None]
+        watching = self.spectators.watching(self.game.hand)
+        if watching:
+            public = self._state_message(PUBLIC, events)
+            deliveries += [(peer, public) for peer in watching]
+        self._save_then(deliveries)
         state = self.game.state
         if state.is_over:
             self._log(f"hand {self.game.hand} over, chips {list(state.chips)}")
@@ -355,8 +396,8 @@ class Table:
         self._clock_turn()
 
     def _state_message(self, number: int, events, catch_up: bool = False) -> dict:
-        """What seat `number` may know, and no more (R19). `catch_up`: a player coming back
-        is sent the whole hand so far, so its log can be told again."""
+        """What seat `number` (PUBLIC: a spectator) may know, and no more (R19).
+        `catch_up`: a player coming back is sent the whole hand so far, so its log can be told again."""
         game = self.game
         message = {
             "type": "state", "room": self.room, "hand": game.hand, "step": game.step,
@@ -394,7 +435,8 @@ class Table:
         message = {"type": "match_over", "room": self.room, "chips": chips}
         if problem:
             message["problem"] = problem
-        self._save_then([(peer, message) for peer in self.holders()])
+        self._save_then([(peer, message)
+                         for peer in self.holders() + self.spectators.peers()])
         self._log(f"match over, chips {chips}")
 
     def _save(self) -> None:
