@@ -191,9 +191,17 @@ class TableServer:
         for table in resumed:
             self.tables[table.room] = table
             table.saver = self.store.save
-            log.info("table %s: resumed at hand %d step %d", table.room, table.game.hand,
-                     table.game.step)
-            table.resume()
+            if table.over:
+                # Kept until its players are told, or for the idle time.
+                table.unheard = {n for n, seat in enumerate(table.seats)
+                                 if seat.kind == "remote"}
+                log.info("table %s: resumed, its match over", table.room)
+            elif table.started:
+                log.info("table %s: resumed at hand %d step %d", table.room, table.game.hand,
+                         table.game.step)
+                table.resume()
+            else:
+                log.info("table %s: resumed before its start", table.room)
             self._maybe_idle(table)
         return port
 
@@ -347,6 +355,8 @@ class TableServer:
         table.join(connection, message["name"], message.get("password", ""),
                    message.get("token"))
         connection.table = table
+        if table.owner is connection and table not in connection.made:
+            connection.made.append(table)  # the maker back after a restart
         self._not_idle(table)
 
     def _watch(self, connection: Connection, message: dict) -> None:
@@ -384,14 +394,16 @@ class TableServer:
 
     def _maybe_idle(self, table: Table) -> None:
         """A table with nobody connected goes after `idle_seconds`; one whose match is over
-        at once."""
-        if table.room not in self.tables or table.holders() or table.owner is not None:
-            if table.over and not table.holders():
+        at once, unless a player was not told yet (a restart): then after the idle time."""
+        if table.room not in self.tables:
+            return
+        if table.over and not table.unheard:
+            if not table.holders():
                 self._remove(table.room)
             return
-        if table.over:
-            self._remove(table.room)
-        elif table.room not in self._idle:
+        if table.holders() or table.owner is not None:
+            return
+        if table.room not in self._idle:
             self._idle[table.room] = asyncio.get_running_loop().call_later(
                 self.idle_seconds, self._remove, table.room)
 

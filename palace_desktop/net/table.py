@@ -108,6 +108,9 @@ class Table:
         self._seeds = seeds
         self._pool = pool
         self.owner = owner
+        self.owner_seat: Optional[int] = None  # the maker's seat: its token makes it the
+        # maker again after a restart, when the table has not started
+        self.unheard: set[int] = set()  # seats not yet told the match is over (a restart)
         self.game: Optional[TableGame] = None
         self.over = False
         self._tasks: set[asyncio.Task] = set()
@@ -147,6 +150,8 @@ class Table:
                 token = secrets.token_urlsafe(24)
                 seat.token_hash = digest(token)
                 seat.holder = peer
+                if peer is self.owner:
+                    self.owner_seat = number
                 self._save()
                 self._joined(peer, number, token)
                 self._log(f"seat {number} taken by {seat.name!r}")
@@ -166,6 +171,8 @@ class Table:
                 old.close(4000, "the seat was taken back from another connection")
             self._log(f"seat {number}: an older connection let go")
         seat.holder = peer
+        if not self.started and number == self.owner_seat:
+            self.owner = peer  # the maker, back after a restart with its token
         away = self._away.pop(number, None)
         if away is not None:
             away.cancel()
@@ -174,7 +181,10 @@ class Table:
         seat.stand_in = False
         self._joined(peer, number, token)
         self._log(f"seat {number} taken back by {seat.name!r}")
-        if self.game is not None and self.game.hand:
+        if self.over:
+            self.unheard.discard(number)
+            peer.send(self._over_message())
+        elif self.game is not None and self.game.hand:
             self._save_then([(peer, self._state_message(number, self.game.hand_events,
                                                         catch_up=True))])
             self._clock_turn()
@@ -431,13 +441,18 @@ class Table:
 
     def _finish(self, problem: str = "") -> None:
         self.over = True
+        message = self._over_message(problem)
+        chips = message["chips"]
+        self._save_then([(peer, message)
+                         for peer in self.holders() + self.spectators.peers()])
+        self._log(f"match over, chips {chips}")
+
+    def _over_message(self, problem: str = "") -> dict:
         chips = list(self.game.match.chips) if self.game else []
         message = {"type": "match_over", "room": self.room, "chips": chips}
         if problem:
             message["problem"] = problem
-        self._save_then([(peer, message)
-                         for peer in self.holders() + self.spectators.peers()])
-        self._log(f"match over, chips {chips}")
+        return message
 
     def _save(self) -> None:
         if self.saver is not None:
@@ -475,6 +490,9 @@ class Table:
 
     def close(self) -> None:
         self.over = True
+        # The server stops, or let the table go: its players' connections closing after
+        # this must not write their seats free into a file a restart reads.
+        self.saver = None
         if self._turn_clock is not None:
             self._turn_clock.cancel()
         for task in list(self._tasks):
