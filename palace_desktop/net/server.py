@@ -274,6 +274,13 @@ class TableServer:
             self._join(connection, message)
         elif kind == "watch":
             self._watch(connection, message)
+        elif kind == "set_seat":
+            if message["kind"] == "bot" and "level" not in message:
+                raise ProtocolError("bad_message", "set_seat.level: a bot's level")
+            self._table(message["room"]).set_seat(connection, message["seat"],
+                                                  message["kind"], message.get("level"))
+        elif kind == "remove":
+            self._table(message["room"]).remove(connection, message["seat"])
         elif kind == "start":
             self._table(message["room"]).start(connection)
         elif kind == "action":

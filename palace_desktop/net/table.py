@@ -206,6 +206,48 @@ class Table:
         if self.started and not self.over:
             self.wait_for(number)
 
+    def set_seat(self, peer, number: int, kind: str, level: Optional[str]) -> None:
+        """Before the start, the maker makes an empty seat a bot's (a level) or opens a
+        bot's seat to a player."""
+        self._maker_before_start(peer, number)
+        seat = self.seats[number]
+        if seat.token_hash is not None:
+            raise ProtocolError("seat_held", f"seat {number} is a player's; remove them first")
+        if kind == "bot" and sum(s.kind == "remote" for s in self.seats) == 1 \
+                and seat.kind == "remote":
+            raise ProtocolError("bad_message", "seats: at least one player's seat")
+        seat.kind, seat.level = kind, (level if kind == "bot" else None)
+        self._save()
+        self._tell_seats("seat_changed", number)
+        self._log(f"seat {number} made {kind} {level or ''}".rstrip())
+
+    def remove(self, peer, number: int) -> None:
+        """Before the start, the maker sends the player at `number` away: the seat is free
+        again, and its token no longer takes it."""
+        self._maker_before_start(peer, number)
+        seat = self.seats[number]
+        if seat.token_hash is None:
+            raise ProtocolError("seat_empty", f"nobody holds seat {number}")
+        if seat.holder is peer:
+            raise ProtocolError("bad_message", "leave your own seat with leave")
+        removed = seat.holder
+        seat.holder, seat.token_hash, seat.name = None, None, ""
+        if removed is not None:
+            if hasattr(removed, "table"):
+                removed.table = None
+            removed.send({"type": "removed", "room": self.room, "seat": number})
+        self._save()
+        self._tell_seats("seat_left", number)
+        self._log(f"seat {number}: its player removed by the maker")
+
+    def _maker_before_start(self, peer, number: int) -> None:
+        if peer is not self.owner:
+            raise ProtocolError("not_owner", "only the table's maker changes its seats")
+        if self.started:
+            raise ProtocolError("started", "this table has started already")
+        if number >= len(self.seats):
+            raise ProtocolError("bad_message", f"seat: this table has {len(self.seats)}")
+
     def wait_for(self, number: int) -> None:
         """Count down the seat's wait for its player, then seat a bot in it."""
         if number not in self._away and not self.seats[number].stand_in:
