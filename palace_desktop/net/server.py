@@ -347,6 +347,7 @@ class TableServer:
         self.tables[room] = table
         if self.store is not None:
             table.saver = self.store.save
+            table.saver(table)  # kept from its making: a restart does not lose it
         connection.made.append(table)
         log.info("table %s: made by %s, %d seats", room, connection.name, len(specs))
         connection.send({"type": "created", "room": room,

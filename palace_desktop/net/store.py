@@ -10,9 +10,10 @@ aside (`ROOM.json.corrupt`), never played. Beside it: the seats (kind, bot level
 the SHA-256 of each rejoin token, never the token), the SHA-256 of the password, the table's
 settings and the bots' seed.
 
-A table not yet started is written too (the rules, the seats taken, and which seat is its
-maker's: the maker's token makes it the maker again after a restart); a table is deleted when the server closes it (its match over and its players
-gone, or nobody at it for the idle time). The files are made readable by the server's user
+A table not yet started is written too, from its making (the rules, the seats taken, and
+which seat is its maker's: the maker's token makes it the maker again after a restart); a
+table is deleted when the server closes it (its match over and its players gone, or nobody
+at it for the idle time). The files are made readable by the server's user
 only: the hand under way's deal is in them.
 """
 

@@ -449,7 +449,8 @@ class Table:
 
     def _state_message(self, number: int, events, catch_up: bool = False) -> dict:
         """What seat `number` (PUBLIC: a spectator) may know, and no more (R19).
-        `catch_up`: a player coming back is sent the whole hand so far, so its log can be told again."""
+        `catch_up`: a player coming back is sent the whole hand so far, so its log can be
+        told again."""
         game = self.game
         message = {
             "type": "state", "room": self.room, "hand": game.hand, "step": game.step,
