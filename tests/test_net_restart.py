@@ -97,3 +97,20 @@ def test_a_table_made_but_not_started_is_started_by_its_maker_after_a_restart(tm
     assert refused == "not_owner"  # Ben holds a seat; only the maker starts
     assert [(s.hand, s.step) for s in first] == [(1, 0), (1, 0)]
     assert names[0] == "Ann" and names[2] == "Ben"
+
+
+def test_a_table_made_for_others_with_nobody_seated_yet_survives_a_restart(tmp_path):
+    async def scenario():
+        server = TableServer(seeds=seed_source(54), data_dir=tmp_path, **FAST)
+        uri = f"ws://127.0.0.1:{await server.start()}"
+        async with TableClient.connect(uri, "Host", proxy=None) as host:
+            room = await host.create(seat_specs("rb"), pause_ms=0)
+            await server.stop()
+        server, uri = await _restarted_server(tmp_path)
+        try:
+            async with TableClient.connect(uri, "Ann", proxy=None) as ann:
+                return await ann.join(room)
+        finally:
+            await server.stop()
+
+    assert run(scenario()) == 0
