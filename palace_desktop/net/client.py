@@ -152,6 +152,30 @@ class TableClient:
         self.token, self.seat = joined["token"], joined["seat"]
         return joined["seat"]
 
+    async def watch(self, room: str, name: Optional[str] = None, password: str = "") -> dict:
+        """Watch the table as a spectator; the server's `watching` answer (`waiting`: a hand
+        is under way, and the first state comes at the next deal)."""
+        message = {"type": "watch", "room": room, "name": name or self.name}
+        if password:
+            message["password"] = password
+        await self.send(message)
+        return await self.receive("watching")
+
+    async def set_seat(self, room: str, seat: int, kind: str,
+                       level: Optional[str] = None) -> None:
+        """The maker, before the start: an empty seat to a bot of `level`, or a bot's
+        seat open to a player (`kind` "remote"). Answered by `seat_changed`."""
+        message = {"type": "set_seat", "room": room, "seat": seat, "kind": kind}
+        if level is not None:
+            message["level"] = level
+        await self.send(message)
+        await self.receive("seat_changed")
+
+    async def remove(self, room: str, seat: int) -> None:
+        """The maker, before the start: the player at `seat` is sent away."""
+        await self.send({"type": "remove", "room": room, "seat": seat})
+        await self.receive("seat_left")
+
     async def start(self, room: str) -> None:
         await self.send({"type": "start", "room": room})
 

@@ -25,6 +25,7 @@ from ..engine.actions import ACTION_TYPES
 MAX_DEPTH = 8  # the deepest client message (action > cards) is 3
 MAX_DIGITS = 12
 MAX_SEATS = 10
+MAX_SPECTATORS = 100  # a table's cap on spectators is at most this
 ROOM_CODE_PATTERN = re.compile(r"[0-9A-HJKMNP-TV-Z]{10}")  # Crockford's base 32: 50 bits
 
 
@@ -168,9 +169,15 @@ CLIENT_MESSAGES = {
     "create": Obj((("type", Str(8)), ("seats", Array(SEAT_SPEC, MAX_SEATS))),
                   (("rules", RULES), ("chips", CHIPS), ("password", PASSWORD),
                    ("pause_ms", Int(0, 30_000)), ("rejoin_seconds", Int(0, 3600)),
-                   ("stand_in", Str(6, BOT_LEVELS)), ("turn_seconds", Int(0, 3600)))),
+                   ("stand_in", Str(6, BOT_LEVELS)), ("turn_seconds", Int(0, 3600)),
+                   ("spectators", Int(0, MAX_SPECTATORS)))),
     "join": Obj((("type", Str(8)), ("room", ROOM), ("name", NAME)),
                 (("password", PASSWORD), ("token", TOKEN))),
+    "watch": Obj((("type", Str(8)), ("room", ROOM), ("name", NAME)),
+                 (("password", PASSWORD),)),
+    "set_seat": Obj((("type", Str(8)), ("room", ROOM), ("seat", SEAT),
+                     ("kind", Str(6, ("remote", "bot")))), (("level", Str(6, BOT_LEVELS)),)),
+    "remove": Obj((("type", Str(8)), ("room", ROOM), ("seat", SEAT))),
     "start": Obj((("type", Str(8)), ("room", ROOM))),
     "action": Obj((("type", Str(8)), ("hand", Int(1, 10_000_000)),
                    ("step", Int(0, 1_000_000)), ("action", ACTION))),

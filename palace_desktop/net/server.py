@@ -34,6 +34,7 @@ from ..games.names import clean_name
 from . import PROTOCOL_VERSION
 from .schema import ProtocolError, parse_client_message
 from .store import TableStore
+from .spectators import DEFAULT_MAX_SPECTATORS
 from .table import DEFAULT_REJOIN_SECONDS, DEFAULT_STAND_IN, Seat, Table
 
 log = logging.getLogger("palace_desktop.net")
@@ -74,6 +75,7 @@ class Connection:
         self.client = ""
         self.greeted = False
         self.table: Optional[Table] = None  # where it holds a seat
+        self.watching: Optional[Table] = None  # where it is a spectator
         self.made: list[Table] = []
         self._out: asyncio.Queue = asyncio.Queue(maxsize=OUT_QUEUE)
         self._closing = False
@@ -189,9 +191,17 @@ class TableServer:
         for table in resumed:
             self.tables[table.room] = table
             table.saver = self.store.save
-            log.info("table %s: resumed at hand %d step %d", table.room, table.game.hand,
-                     table.game.step)
-            table.resume()
+            if table.over:
+                # Kept until its players are told, or for the idle time.
+                table.unheard = {n for n, seat in enumerate(table.seats)
+                                 if seat.kind == "remote"}
+                log.info("table %s: resumed, its match over", table.room)
+            elif table.started:
+                log.info("table %s: resumed at hand %d step %d", table.room, table.game.hand,
+                         table.game.step)
+                table.resume()
+            else:
+                log.info("table %s: resumed before its start", table.room)
             self._maybe_idle(table)
         return port
 
@@ -262,6 +272,15 @@ class TableServer:
             self._create(connection, message)
         elif kind == "join":
             self._join(connection, message)
+        elif kind == "watch":
+            self._watch(connection, message)
+        elif kind == "set_seat":
+            if message["kind"] == "bot" and "level" not in message:
+                raise ProtocolError("bad_message", "set_seat.level: a bot's level")
+            self._table(message["room"]).set_seat(connection, message["seat"],
+                                                  message["kind"], message.get("level"))
+        elif kind == "remove":
+            self._table(message["room"]).remove(connection, message["seat"])
         elif kind == "start":
             self._table(message["room"]).start(connection)
         elif kind == "action":
@@ -269,6 +288,10 @@ class TableServer:
                 raise ProtocolError("no_seat", "you hold no seat")
             connection.table.act(connection, message["hand"], message["step"],
                                  message["action"])
+        elif kind == "leave" and connection.watching is not None:
+            table, connection.watching = connection.watching, None
+            table.unwatch(connection)
+            connection.send({"type": "left", "room": table.room})
         elif kind == "leave":
             table = connection.table
             if table is None:
@@ -319,10 +342,12 @@ class TableServer:
                       message.get("pause_ms", 3000), self.seeds, self.pool, connection,
                       rejoin_seconds=message.get("rejoin_seconds", DEFAULT_REJOIN_SECONDS),
                       stand_in=message.get("stand_in", DEFAULT_STAND_IN),
-                      turn_seconds=message.get("turn_seconds", 0))
+                      turn_seconds=message.get("turn_seconds", 0),
+                      max_spectators=message.get("spectators", DEFAULT_MAX_SPECTATORS))
         self.tables[room] = table
         if self.store is not None:
             table.saver = self.store.save
+            table.saver(table)  # kept from its making: a restart does not lose it
         connection.made.append(table)
         log.info("table %s: made by %s, %d seats", room, connection.name, len(specs))
         connection.send({"type": "created", "room": room,
@@ -332,11 +357,24 @@ class TableServer:
     def _join(self, connection: Connection, message: dict) -> None:
         if connection.table is not None:
             raise ProtocolError("seated", "you hold a seat already; leave it first")
+        if connection.watching is not None:
+            raise ProtocolError("watching", "you watch a table; leave it first")
         table = self._table(message["room"])
         table.join(connection, message["name"], message.get("password", ""),
                    message.get("token"))
         connection.table = table
+        if table.owner is connection and table not in connection.made:
+            connection.made.append(table)  # the maker back after a restart
         self._not_idle(table)
+
+    def _watch(self, connection: Connection, message: dict) -> None:
+        if connection.table is not None:
+            raise ProtocolError("seated", "you hold a seat already; leave it first")
+        if connection.watching is not None:
+            raise ProtocolError("watching", "you watch a table already; leave it first")
+        table = self._table(message["room"])
+        table.watch(connection, message["name"], message.get("password", ""))
+        connection.watching = table
 
     def _table(self, room: str) -> Table:
         table = self.tables.get(room)
@@ -348,6 +386,9 @@ class TableServer:
     # Tables nobody is at
 
     def _gone(self, connection: Connection) -> None:
+        if connection.watching is not None:
+            connection.watching.unwatch(connection)
+            connection.watching = None
         table = connection.table
         if table is not None:
             table.leave(connection, dropped=True)
@@ -361,14 +402,16 @@ class TableServer:
 
     def _maybe_idle(self, table: Table) -> None:
         """A table with nobody connected goes after `idle_seconds`; one whose match is over
-        at once."""
-        if table.room not in self.tables or table.holders() or table.owner is not None:
-            if table.over and not table.holders():
+        at once, unless a player was not told yet (a restart): then after the idle time."""
+        if table.room not in self.tables:
+            return
+        if table.over and not table.unheard:
+            if not table.holders():
                 self._remove(table.room)
             return
-        if table.over:
-            self._remove(table.room)
-        elif table.room not in self._idle:
+        if table.holders() or table.owner is not None:
+            return
+        if table.room not in self._idle:
             self._idle[table.room] = asyncio.get_running_loop().call_later(
                 self.idle_seconds, self._remove, table.room)
 

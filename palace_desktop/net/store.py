@@ -10,9 +10,10 @@ aside (`ROOM.json.corrupt`), never played. Beside it: the seats (kind, bot level
 the SHA-256 of each rejoin token, never the token), the SHA-256 of the password, the table's
 settings and the bots' seed.
 
-A table not yet started is not written (its maker's connection starts it, and is gone after
-a restart); a table is deleted when the server closes it (its match over and its players
-gone, or nobody at it for the idle time). The files are made readable by the server's user
+A table not yet started is written too, from its making (the rules, the seats taken, and
+which seat is its maker's: the maker's token makes it the maker again after a restart); a
+table is deleted when the server closes it (its match over and its players gone, or nobody
+at it for the idle time). The files are made readable by the server's user
 only: the hand under way's deal is in them.
 """
 
@@ -29,7 +30,9 @@ from ..engine import history
 from ..engine.rules import Rules
 from ..games.files import Unreadable, atomic_write_json, move_aside, read_json
 from .game import TableGame
-from .schema import BOT_LEVELS, ROOM_CODE_PATTERN
+from ..games.names import clean_name
+from .schema import BOT_LEVELS, MAX_SEATS, MAX_SPECTATORS, ROOM_CODE_PATTERN
+from .spectators import DEFAULT_MAX_SPECTATORS
 from .table import Seat, Table
 
 log = logging.getLogger("palace_desktop.net")
@@ -53,9 +56,13 @@ def table_to_json(table: Table) -> dict:
         "rejoin_seconds": table.rejoin_seconds,
         "stand_in": table.stand_in_level,
         "turn_seconds": table.turn_seconds,
+        "spectators": table.spectators.limit,
         "over": table.over,
-        "bot_seed": table.game.bot_seed,
-        "match": table.game.match.to_json(),
+        "owner_seat": table.owner_seat,
+        # Not started: the rules alone; the match and its seeds come at the start.
+        "rules": table.rules.to_json(),
+        "bot_seed": None if table.game is None else table.game.bot_seed,
+        "match": None if table.game is None else table.game.match.to_json(),
     }
 
 
@@ -82,14 +89,23 @@ def table_from_json(doc: Any, seeds: Callable[[], int], pool: Executor) -> Table
     room = _field(doc, "room", str)
     if not ROOM_CODE_PATTERN.fullmatch(room):
         raise ValueError("room: not a room code")
-    try:
-        match, rejected = history.build_match(history.parse(doc.get("match")))
-    except (history.HistoryError, RecursionError, TypeError) as error:
-        raise ValueError(f"match: {error}") from None
-    if rejected:
-        raise ValueError(f"match: an illegal action ({rejected['message']})")
+    match = None
+    if doc.get("match") is not None or "rules" not in doc:
+        try:
+            match, rejected = history.build_match(history.parse(doc.get("match")))
+        except (history.HistoryError, RecursionError, TypeError) as error:
+            raise ValueError(f"match: {error}") from None
+        if rejected:
+            raise ValueError(f"match: an illegal action ({rejected['message']})")
+        rules = match.rules
+    else:
+        try:
+            rules = Rules.from_json(doc.get("rules"))
+        except (ValueError, TypeError, AttributeError) as error:
+            raise ValueError(f"rules: {error}") from None
     specs = doc.get("seats")
-    if not isinstance(specs, list) or len(specs) != len(match.names):
+    if not isinstance(specs, list) or not (
+            len(specs) == len(match.names) if match else 2 <= len(specs) <= MAX_SEATS):
         raise ValueError("seats: one per seat of the match")
     seats = []
     for number, spec in enumerate(specs):
@@ -99,23 +115,35 @@ def table_from_json(doc: Any, seeds: Callable[[], int], pool: Executor) -> Table
         if (spec["kind"] == "bot") != (level in BOT_LEVELS):
             raise ValueError(f"seats[{number}].level: not a bot level")
         seat = Seat(spec["kind"], level)
-        seat.name = match.names[number]
+        if match is not None:
+            seat.name = match.names[number]
+        elif isinstance(spec.get("name"), str):
+            seat.name = clean_name(spec["name"], "Player") if spec.get("name") else ""
+        token = spec.get("token_sha256")
+        if spec["kind"] == "remote" and (match is not None or token is not None):
+            seat.token_hash = _hash(token, f"seats[{number}].token_sha256")
         if spec["kind"] == "remote":
-            seat.token_hash = _hash(spec.get("token_sha256"), f"seats[{number}].token_sha256")
             seat.stand_in = spec.get("stand_in") is True
         seats.append(seat)
     stand_in = doc.get("stand_in")
     if stand_in not in BOT_LEVELS:
         raise ValueError("stand_in: not a bot level")
-    table = Table(room, seats, match.rules, _field(doc, "chips", int, 1, 10**6), "",
+    table = Table(room, seats, rules, _field(doc, "chips", int, 1, 10**6), "",
                   _field(doc, "pause_ms", int, 0, 30_000), seeds, pool, None,
                   rejoin_seconds=_field(doc, "rejoin_seconds", int, 0, 3600),
-                  stand_in=stand_in, turn_seconds=_field(doc, "turn_seconds", int, 0, 3600))
+                  stand_in=stand_in, turn_seconds=_field(doc, "turn_seconds", int, 0, 3600),
+                  # files written before spectators were built have no cap: the default
+                  max_spectators=_field({"spectators": DEFAULT_MAX_SPECTATORS, **doc},
+                                        "spectators", int, 0, MAX_SPECTATORS))
     table.password_hash = _hash(doc.get("password_sha256"), "password_sha256")
-    table.game = TableGame(match.rules, match.names, table.chips,
-                           [seat.level for seat in seats], seeds,
-                           restored=(match, _field(doc, "bot_seed", int)))
+    if match is not None:
+        table.game = TableGame(match.rules, match.names, table.chips,
+                               [seat.level for seat in seats], seeds,
+                               restored=(match, _field(doc, "bot_seed", int)))
     table.over = _field(doc, "over", bool)
+    owner_seat = doc.get("owner_seat")
+    if owner_seat is not None:
+        table.owner_seat = _field(doc, "owner_seat", int, 0, len(seats) - 1)
     return table
 
 
@@ -133,11 +161,8 @@ class TableStore:
         return self.directory / f"{room}.json"
 
     def save(self, table: Table) -> Optional[Future]:
-        """Write a started table (the document is made here, on the loop; the writing on
-        the writer thread); the future is done once it is on disk. None for a table not
-        started: nothing is written."""
-        if table.game is None:
-            return None
+        """Write the table (the document is made here, on the loop; the writing on the
+        writer thread); the future is done once it is on disk."""
         return self._writer.submit(self._write, table.room, table_to_json(table))
 
     def discard(self, room: str) -> None:
@@ -166,8 +191,8 @@ class TableStore:
             log.error("table %s: its file could not be deleted: %s", room, error)
 
     def load(self, seeds: Callable[[], int], pool: Executor) -> list[Table]:
-        """Every table saved here whose match is not over; a file that cannot be used is
-        set aside (`.corrupt`) with a log line, a finished table's file deleted."""
+        """Every table saved here (made, started, or over: its players are yet to be told);
+        a file that cannot be used is set aside (`.corrupt`) with a log line."""
         tables = []
         try:
             paths = sorted(self.directory.glob("*.json"))
@@ -186,9 +211,6 @@ class TableStore:
                 except OSError as move_error:
                     moved = f"not moved aside: {move_error}"
                 log.error("%s: not a table that can be resumed (%s); %s", path, error, moved)
-                continue
-            if table.over:
-                self.discard(table.room)
                 continue
             tables.append(table)
         return tables

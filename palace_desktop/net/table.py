@@ -33,6 +33,7 @@ from ..games.names import clean_name, distinct_names
 from ..games.seats import name_bots
 from .game import TableGame
 from .schema import ProtocolError
+from .spectators import DEFAULT_MAX_SPECTATORS, PUBLIC, Spectators
 from .wire import WireError, action_from_json, event_to_json, view_to_json
 
 DEFAULT_REJOIN_SECONDS = 60
@@ -88,7 +89,8 @@ class Table:
     def __init__(self, room: str, seats: list[Seat], rules: Rules, chips: int,
                  password: str, pause_ms: int, seeds: Callable[[], int], pool: Executor,
                  owner: Any, rejoin_seconds: int = DEFAULT_REJOIN_SECONDS,
-                 stand_in: str = DEFAULT_STAND_IN, turn_seconds: int = 0):
+                 stand_in: str = DEFAULT_STAND_IN, turn_seconds: int = 0,
+                 max_spectators: int = DEFAULT_MAX_SPECTATORS):
         self.room = room
         self.seats = seats
         self.rules = rules
@@ -99,12 +101,16 @@ class Table:
         self.rejoin_seconds = rejoin_seconds
         self.stand_in_level = stand_in
         self.turn_seconds = turn_seconds  # 0: no turn clock
+        self.spectators = Spectators(max_spectators)
         self.saver: Optional[Callable[["Table"], None]] = None  # the server's autosave
         self._away: dict[int, asyncio.Task] = {}
         self._turn_clock: Optional[asyncio.TimerHandle] = None
         self._seeds = seeds
         self._pool = pool
         self.owner = owner
+        self.owner_seat: Optional[int] = None  # the maker's seat: its token makes it the
+        # maker again after a restart, when the table has not started
+        self.unheard: set[int] = set()  # seats not yet told the match is over (a restart)
         self.game: Optional[TableGame] = None
         self.over = False
         self._tasks: set[asyncio.Task] = set()
@@ -144,6 +150,8 @@ class Table:
                 token = secrets.token_urlsafe(24)
                 seat.token_hash = digest(token)
                 seat.holder = peer
+                if peer is self.owner:
+                    self.owner_seat = number
                 self._save()
                 self._joined(peer, number, token)
                 self._log(f"seat {number} taken by {seat.name!r}")
@@ -163,6 +171,8 @@ class Table:
                 old.close(4000, "the seat was taken back from another connection")
             self._log(f"seat {number}: an older connection let go")
         seat.holder = peer
+        if not self.started and number == self.owner_seat:
+            self.owner = peer  # the maker, back after a restart with its token
         away = self._away.pop(number, None)
         if away is not None:
             away.cancel()
@@ -171,7 +181,10 @@ class Table:
         seat.stand_in = False
         self._joined(peer, number, token)
         self._log(f"seat {number} taken back by {seat.name!r}")
-        if self.game is not None and self.game.hand:
+        if self.over:
+            self.unheard.discard(number)
+            peer.send(self._over_message())
+        elif self.game is not None and self.game.hand:
             self._save_then([(peer, self._state_message(number, self.game.hand_events,
                                                         catch_up=True))])
             self._clock_turn()
@@ -192,6 +205,48 @@ class Table:
         self._log(f"seat {number} {'dropped' if dropped else 'left'}")
         if self.started and not self.over:
             self.wait_for(number)
+
+    def set_seat(self, peer, number: int, kind: str, level: Optional[str]) -> None:
+        """Before the start, the maker makes an empty seat a bot's (a level) or opens a
+        bot's seat to a player."""
+        self._maker_before_start(peer, number)
+        seat = self.seats[number]
+        if seat.token_hash is not None:
+            raise ProtocolError("seat_held", f"seat {number} is a player's; remove them first")
+        if kind == "bot" and sum(s.kind == "remote" for s in self.seats) == 1 \
+                and seat.kind == "remote":
+            raise ProtocolError("bad_message", "seats: at least one player's seat")
+        seat.kind, seat.level = kind, (level if kind == "bot" else None)
+        self._save()
+        self._tell_seats("seat_changed", number)
+        self._log(f"seat {number} made {kind} {level or ''}".rstrip())
+
+    def remove(self, peer, number: int) -> None:
+        """Before the start, the maker sends the player at `number` away: the seat is free
+        again, and its token no longer takes it."""
+        self._maker_before_start(peer, number)
+        seat = self.seats[number]
+        if seat.token_hash is None:
+            raise ProtocolError("seat_empty", f"nobody holds seat {number}")
+        if seat.holder is peer:
+            raise ProtocolError("bad_message", "leave your own seat with leave")
+        removed = seat.holder
+        seat.holder, seat.token_hash, seat.name = None, None, ""
+        if removed is not None:
+            if hasattr(removed, "table"):
+                removed.table = None
+            removed.send({"type": "removed", "room": self.room, "seat": number})
+        self._save()
+        self._tell_seats("seat_left", number)
+        self._log(f"seat {number}: its player removed by the maker")
+
+    def _maker_before_start(self, peer, number: int) -> None:
+        if peer is not self.owner:
+            raise ProtocolError("not_owner", "only the table's maker changes its seats")
+        if self.started:
+            raise ProtocolError("started", "this table has started already")
+        if number >= len(self.seats):
+            raise ProtocolError("bad_message", f"seat: this table has {len(self.seats)}")
 
     def wait_for(self, number: int) -> None:
         """Count down the seat's wait for its player, then seat a bot in it."""
@@ -225,6 +280,39 @@ class Table:
         peer.send({"type": "joined", "room": self.room, "seat": number, "token": token,
                    "seats": [seat.to_json() for seat in self.seats]})
         self._tell_seats("seat_taken", number)
+
+    def watch(self, peer, name: str, password: str) -> None:
+        """`peer` watches: the public view only, from the next deal on when a hand is under
+        way (told `waiting`); the players are told who watches."""
+        if not hmac.compare_digest(digest(password), self.password_hash):
+            raise ProtocolError("wrong_password", "wrong password for this table")
+        if peer in self.spectators:
+            raise ProtocolError("watching", "you watch this table already")
+        if len(self.spectators) >= self.spectators.limit:
+            raise ProtocolError("spectators_full", f"this table takes at most "
+                                f"{self.spectators.limit} spectators")
+        game = self.game
+        mid_hand = game is not None and game.state is not None and not game.state.is_over
+        self.spectators.add(peer, name, game.hand + 1 if mid_hand else 0)
+        peer.send({"type": "watching", "room": self.room, "waiting": mid_hand,
+                   "seats": [seat.to_json() for seat in self.seats],
+                   "spectators": self.spectators.names()})
+        self._tell_spectators()
+        self._log(f"watched by {self.spectators.names()[-1]!r}")
+
+    def unwatch(self, peer) -> None:
+        if self.spectators.remove(peer):
+            self._tell_spectators()
+
+    def _tell_spectators(self) -> None:
+        """Everyone at the table, the maker and the spectators hear who watches now."""
+        message = {"type": "spectators", "room": self.room,
+                   "spectators": self.spectators.names()}
+        peers = self.holders() + self.spectators.peers()
+        if self.owner is not None and self.owner not in peers:
+            peers.append(self.owner)
+        for peer in peers:
+            peer.send(message)
 
     def _tell_table(self, message: dict) -> None:
         for peer in self.holders():
@@ -346,8 +434,13 @@ class Table:
         self._after(events)
 
     def _after(self, events) -> None:
-        self._save_then([(seat.holder, self._state_message(number, events))
-                         for number, seat in enumerate(self.seats) if seat.holder is not None])
+        deliveries = [(seat.holder, self._state_message(number, events))
+                      for number, seat in enumerate(self.seats) if seat.holder is not None]
+        watching = self.spectators.watching(self.game.hand)
+        if watching:
+            public = self._state_message(PUBLIC, events)
+            deliveries += [(peer, public) for peer in watching]
+        self._save_then(deliveries)
         state = self.game.state
         if state.is_over:
             self._log(f"hand {self.game.hand} over, chips {list(state.chips)}")
@@ -355,8 +448,9 @@ class Table:
         self._clock_turn()
 
     def _state_message(self, number: int, events, catch_up: bool = False) -> dict:
-        """What seat `number` may know, and no more (R19). `catch_up`: a player coming back
-        is sent the whole hand so far, so its log can be told again."""
+        """What seat `number` (PUBLIC: a spectator) may know, and no more (R19).
+        `catch_up`: a player coming back is sent the whole hand so far, so its log can be
+        told again."""
         game = self.game
         message = {
             "type": "state", "room": self.room, "hand": game.hand, "step": game.step,
@@ -390,12 +484,18 @@ class Table:
 
     def _finish(self, problem: str = "") -> None:
         self.over = True
+        message = self._over_message(problem)
+        chips = message["chips"]
+        self._save_then([(peer, message)
+                         for peer in self.holders() + self.spectators.peers()])
+        self._log(f"match over, chips {chips}")
+
+    def _over_message(self, problem: str = "") -> dict:
         chips = list(self.game.match.chips) if self.game else []
         message = {"type": "match_over", "room": self.room, "chips": chips}
         if problem:
             message["problem"] = problem
-        self._save_then([(peer, message) for peer in self.holders()])
-        self._log(f"match over, chips {chips}")
+        return message
 
     def _save(self) -> None:
         if self.saver is not None:
@@ -433,6 +533,9 @@ class Table:
 
     def close(self) -> None:
         self.over = True
+        # The server stops, or let the table go: its players' connections closing after
+        # this must not write their seats free into a file a restart reads.
+        self.saver = None
         if self._turn_clock is not None:
             self._turn_clock.cancel()
         for task in list(self._tasks):
