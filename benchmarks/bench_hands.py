@@ -215,8 +215,8 @@ def main(argv=None) -> int:
         timings.append((f"distinct: every hand once a round, best of {args.distinct} rounds",
                         time_rounds(entries, args.distinct, 0, clock)))
     if args.repeat:
-        timings.append((f"chunked: best of {args.repeat} rounds"
-                        f"{f' per chunk of {args.chunk}' if args.chunk else ' (all in one go)'}",
+        timings.append((f"chunked: best of {args.repeat} rounds per chunk of {args.chunk}"
+                        if args.chunk else f"all hands in one go: best of {args.repeat} rounds",
                         time_rounds(entries, args.repeat, args.chunk, clock)))
     for title, best in timings:
         print_table(title, entries, best)
