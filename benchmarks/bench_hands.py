@@ -3,12 +3,21 @@
 Run from the repository root:
 
     python benchmarks/bench_hands.py [--hands 20000] [--repeat 7] [--seed 2024] [--chunk 0]
+                                     [--distinct 3] [--clock wall|cpu]
 
 Every evaluator gets the same fixed-seed 9-card hands, already converted to its own card type
 (conversion is not timed). Timings are repeated, interleaved between evaluators so that a noisy
 machine hurts all of them alike, and the best round counts. On a crowded machine a whole round is
 rarely left alone: `--chunk N` times each run of N hands on its own (every evaluator in turn) and
 adds up each chunk's best round, so a chunk that was preempted in one round counts from another.
+
+A chunk repeated round after round runs the same few hands again and again: their table entries
+and the interpreter's path through them (the branches the CPU predicts) stay warm, which an app
+that ranks ever new hands never sees. So the script also times one plain loop over all the hands,
+every hand once a round, best of `--distinct` rounds (default 3; 0 leaves it out), and prints
+both tables: "distinct" is the figure to hold to. `--clock cpu` times with the thread's CPU time
+(time.thread_time) instead of the wall clock, so that on a loaded machine a round is not charged
+for the time another process held the core (the caches it disturbed still count).
 
 How each library takes 9 cards:
 
@@ -127,7 +136,7 @@ def load_treys(hands, count: int):
             _version("treys")), None
 
 
-def time_rounds(entries, repeat: int, chunk: int = 0) -> dict[str, float]:
+def time_rounds(entries, repeat: int, chunk: int = 0, clock=time.perf_counter) -> dict[str, float]:
     """Best seconds per hand of each entry (name, run, hands: `run(part)` evaluates every hand
     of `part`) over `repeat` interleaved rounds; with `chunk`, the sum over chunks of `chunk`
     hands of each chunk's best round, per hand."""
@@ -139,9 +148,9 @@ def time_rounds(entries, repeat: int, chunk: int = 0) -> dict[str, float]:
         for span in spans:
             for name, func, hands in entries:
                 part = hands[span[0]:span[1]]
-                start = time.perf_counter()
+                start = clock()
                 func(part)
-                elapsed = time.perf_counter() - start
+                elapsed = clock() - start
                 best[name, span] = min(best[name, span], elapsed)
     # Every entry of one name holds the same number of hands (treys fewer: its spans past its
     # hands are empty and add nothing).
@@ -159,12 +168,18 @@ def main(argv=None) -> int:
                              "all hands in one go)")
     parser.add_argument("--treys-hands", type=int, default=1000,
                         help="hands timed for treys, which is slow on 9 cards (default 1000)")
+    parser.add_argument("--distinct", type=int, default=3,
+                        help="rounds of the plain loop over all the hands, each hand once a "
+                             "round, best counts (default 3; 0: leave it out)")
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                        help="wall: time.perf_counter; cpu: time.thread_time, this thread's "
+                             "CPU time (a loaded machine's preemptions left out)")
     args = parser.parse_args(argv)
+    clock = time.thread_time if args.clock == "cpu" else time.perf_counter
 
     hands = make_hands(args.hands, args.seed)
-    print(f"{args.hands} random 9-card hands (seed {args.seed}), best of {args.repeat} rounds"
-          f"{f' per chunk of {args.chunk}' if args.chunk else ''}, "
-          f"Python {sys.version.split()[0]}")
+    print(f"{args.hands} random 9-card hands (seed {args.seed}), Python "
+          f"{sys.version.split()[0]}, {args.clock} clock")
 
     entries = [
         ("palace_desktop hand_value", calls(hand_value), hands),
@@ -194,11 +209,26 @@ def main(argv=None) -> int:
     for line in notes:
         print("  " + line)
 
-    best = time_rounds(entries, args.repeat, args.chunk)
+    timings = []
+    if args.distinct:
+        # First: the chunked rounds after it would leave nothing cold for it anyway.
+        timings.append((f"distinct: every hand once a round, best of {args.distinct} rounds",
+                        time_rounds(entries, args.distinct, 0, clock)))
+    if args.repeat:
+        timings.append((f"chunked: best of {args.repeat} rounds per chunk of {args.chunk}"
+                        if args.chunk else f"all hands in one go: best of {args.repeat} rounds",
+                        time_rounds(entries, args.repeat, args.chunk, clock)))
+    for title, best in timings:
+        print_table(title, entries, best)
+    return 0
+
+
+def print_table(title: str, entries, best: dict[str, float]) -> None:
     eval7_time = next((best[n] for n, _, _ in entries if n.startswith("eval7")), None)
     treys_time = next((best[n] for n, _, _ in entries if n.startswith("treys")), None)
 
     print()
+    print(title)
     header = f"{'evaluator':50s} {'hands/s':>11s} {'us/hand':>9s} {'vs eval7':>9s} {'vs treys':>9s}"
     print(header)
     print("-" * len(header))
@@ -207,7 +237,6 @@ def main(argv=None) -> int:
         vs_eval7 = f"{eval7_time / seconds:8.2f}x" if eval7_time else f"{'n/a':>9s}"
         vs_treys = f"{treys_time / seconds:8.1f}x" if treys_time else f"{'n/a':>9s}"
         print(f"{name:50s} {1 / seconds:11,.0f} {seconds * 1e6:9.2f} {vs_eval7} {vs_treys}")
-    print()
     ours = best["palace_desktop hand_value"]
     if eval7_time:
         print(f"ours/eval7 (hand_value speed / eval7 speed): {eval7_time / ours:.2f}")
