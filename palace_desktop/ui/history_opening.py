@@ -12,10 +12,6 @@ from .file_opening import STEPS, FileOpening  # noqa: F401  (STEPS: the progress
 from .plain_text import plain_box
 
 
-def _translate(text: str) -> str:
-    return QCoreApplication.translate("HistoryOpening", text)
-
-
 class HistoryOpening(FileOpening):
     """One history file being opened for `parent` (the main window). `opened(cursor)` once it
     is loaded; a refusal is shown in a message box naming the file; a cancel ends quietly.
@@ -26,7 +22,8 @@ class HistoryOpening(FileOpening):
     def __init__(self, path: str, parent: QWidget):
         super().__init__(path, parent,
                          QCoreApplication.translate("WindowFiles", "Open a hand history"),
-                         fill(_translate("Reading {path}…"), path=path), "history-opening")
+                         fill(QCoreApplication.translate(
+                             "HistoryOpening", "Reading {path}…"), path=path), "history-opening")
 
     def start(self, viewer: int) -> None:
         """Load the file for the seat `viewer` (or PUBLIC)."""
@@ -48,7 +45,8 @@ class HistoryOpening(FileOpening):
         # QMessageBox.warning would render what looks like markup.
         box = plain_box(QMessageBox.Icon.Warning,
                         QCoreApplication.translate("WindowFiles", "Open a hand history"),
-                        fill(_translate("{path} cannot be shown: {error}"),
+                        fill(QCoreApplication.translate(
+                            "HistoryOpening", "{path} cannot be shown: {error}"),
                              path=self.path, error=error),
                         QMessageBox.StandardButton.Ok, self._window)
         box.exec()

@@ -1367,6 +1367,10 @@
         <source>Reading {path}…</source>
         <translation>جارٍ قراءة {path}…</translation>
     </message>
+    <message>
+        <source>{path} cannot be shown: {error}</source>
+        <translation>لا يمكن عرض {path}: {error}</translation>
+    </message>
 </context>
 <context>
     <name>HowToPlayDialog</name>

@@ -1235,6 +1235,10 @@
         <source>Reading {path}…</source>
         <translation>Læser {path}…</translation>
     </message>
+    <message>
+        <source>{path} cannot be shown: {error}</source>
+        <translation>{path} kan ikke vises: {error}</translation>
+    </message>
 </context>
 <context>
     <name>HowToPlayDialog</name>

@@ -1235,6 +1235,10 @@
         <source>Reading {path}…</source>
         <translation>Leyendo {path}…</translation>
     </message>
+    <message>
+        <source>{path} cannot be shown: {error}</source>
+        <translation>No se puede mostrar {path}: {error}</translation>
+    </message>
 </context>
 <context>
     <name>HowToPlayDialog</name>

@@ -1235,6 +1235,10 @@
         <source>Reading {path}…</source>
         <translation>{path} చదువుతోంది…</translation>
     </message>
+    <message>
+        <source>{path} cannot be shown: {error}</source>
+        <translation>{path} చూపించడం సాధ్యం కాదు: {error}</translation>
+    </message>
 </context>
 <context>
     <name>HowToPlayDialog</name>

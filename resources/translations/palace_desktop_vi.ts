@@ -1202,6 +1202,10 @@
         <source>Reading {path}…</source>
         <translation>Đang đọc {path}…</translation>
     </message>
+    <message>
+        <source>{path} cannot be shown: {error}</source>
+        <translation>Không hiển thị được {path}: {error}</translation>
+    </message>
 </context>
 <context>
     <name>HowToPlayDialog</name>
