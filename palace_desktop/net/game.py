@@ -18,7 +18,7 @@ from ..engine import actions as A
 from ..engine.deal import SeedDeal
 from ..engine.match import Match
 from ..engine.rules import Rules
-from ..engine.view import SeatView, redact_events
+from ..engine.view import SeatView
 
 
 class BotSeat:
@@ -34,7 +34,7 @@ class BotSeat:
         self.memory = TableMemory(seat)
 
     def observe(self, events: Sequence[A.Event]) -> None:
-        self.memory.record(redact_events(events, self.seat))
+        self.memory.record(events)  # (the memory takes each event as its seat may see it)
 
     def decide(self, view: SeatView, hand: int, step: int) -> A.Action:
         """Runs off the server's event loop (a thread): reads, never changes, the table."""
