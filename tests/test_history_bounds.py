@@ -15,8 +15,8 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QElapsedTimer, QTimer
-from PySide6.QtWidgets import QMessageBox, QPushButton
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 
 from palace_desktop.engine import history_bounds, history_file
 from palace_desktop.engine.history import HistoryError
@@ -190,6 +190,8 @@ def test_a_file_at_the_limits_is_read_on_a_worker_with_progress_and_can_be_cance
     timer.start()
     launcher.open_history(str(path))
     opening, = HistoryOpening.running
+    label, = opening.progress.findChildren(QLabel)  # it names a file from outside
+    assert label.textFormat() == Qt.TextFormat.PlainText and "big.json" in label.text()
     # Past the reading, into the parsing: then it shows how far it is, and is stopped there.
     qtbot.waitUntil(lambda: opening.progress.value() > READ_SHARE * STEPS, timeout=30000)
     assert opening.progress.isVisible()

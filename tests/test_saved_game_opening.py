@@ -133,18 +133,21 @@ def test_a_long_kept_game_is_read_off_the_window_s_thread(launcher, qtbot, monke
     assert paths.autosave_path.exists() and not kept.exists()
 
 
-def test_the_switch_interval_is_fast_while_loads_run_and_given_back_after_the_last():
+def test_the_switch_interval_and_collection_are_set_while_loads_run_and_given_back_after_the_last():
     # The window's thread waited up to the interpreter's switch interval (5 ms) for each event
     # a Python object handles while a load computed: the progress dialog took 450 ms to show.
+    # And the first of two loads at once to end turned collection back on under the second.
+    import gc
     import sys
 
     from palace_desktop.ui import file_opening
 
-    before = sys.getswitchinterval()
-    file_opening._switch_fast(True)
-    file_opening._switch_fast(True)  # a second load at once
+    before, collecting = sys.getswitchinterval(), gc.isenabled()
+    file_opening._loading(True)
+    file_opening._loading(True)  # a second load at once
     assert sys.getswitchinterval() == min(before, file_opening.FAST_SWITCH_SECONDS)
-    file_opening._switch_fast(False)
+    file_opening._loading(False)
     assert sys.getswitchinterval() == min(before, file_opening.FAST_SWITCH_SECONDS)
-    file_opening._switch_fast(False)
-    assert sys.getswitchinterval() == before
+    assert not gc.isenabled()
+    file_opening._loading(False)
+    assert sys.getswitchinterval() == before and gc.isenabled() == collecting

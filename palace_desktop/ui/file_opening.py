@@ -20,6 +20,9 @@ from typing import Any, Callable, Optional
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
+from ..live.i18n import fill
+from .plain_text import plain_label
+
 STEPS = 1000  # the progress bar's range
 # A load that ends sooner shows no progress at all (it would flash); one that takes longer
 # shows it, with its Cancel button.
@@ -28,23 +31,34 @@ FAST_SWITCH_SECONDS = 0.0005  # while a file is read: see FileOpening._run
 
 Progress = Callable[[float], None]
 
-_loads_switching = [0, 0.0]  # loads under way, and the switch interval from before the first
-_switching_lock = threading.Lock()
+# Loads under way, and the switch interval and collection from before the first of them.
+_loads = {"count": 0, "switching": 0.0, "collecting": False}
+_loads_lock = threading.Lock()
 
 
-def _switch_fast(starting: bool) -> None:
-    """The interpreter's switch interval at FAST_SWITCH_SECONDS while any load runs (several
-    may), and back to what it was after the last."""
-    with _switching_lock:
+def _loading(starting: bool) -> None:
+    """While any load runs (several may), process-wide: no cyclic garbage collection, and the
+    interpreter's switch interval at FAST_SWITCH_SECONDS; both as before after the last.
+
+    A full collection walks the load's million objects with the interpreter held, the
+    window's thread waiting (670 ms at a time for a file of empty objects); counting frees
+    them as usual. And the window's thread needs the interpreter for every event a Python
+    object handles (filters, paints, slots), waiting up to the switch interval for each while
+    a load computes: at the default 5 ms, showing the progress dialog took 450 ms."""
+    with _loads_lock:
         if starting:
-            if _loads_switching[0] == 0:
-                _loads_switching[1] = sys.getswitchinterval()
-                sys.setswitchinterval(min(_loads_switching[1], FAST_SWITCH_SECONDS))
-            _loads_switching[0] += 1
+            if _loads["count"] == 0:
+                _loads["switching"] = sys.getswitchinterval()
+                _loads["collecting"] = gc.isenabled()
+                sys.setswitchinterval(min(_loads["switching"], FAST_SWITCH_SECONDS))
+                gc.disable()
+            _loads["count"] += 1
         else:
-            _loads_switching[0] -= 1
-            if _loads_switching[0] == 0:
-                sys.setswitchinterval(_loads_switching[1])
+            _loads["count"] -= 1
+            if _loads["count"] == 0:
+                sys.setswitchinterval(_loads["switching"])
+                if _loads["collecting"]:
+                    gc.enable()
 
 
 class _Cancelled(Exception):
@@ -81,6 +95,7 @@ class FileOpening(QObject):
         self._stopped.connect(self._on_stopped, Qt.ConnectionType.QueuedConnection)
         self.progress = QProgressDialog(
             label, QCoreApplication.translate("HistoryOpening", "Cancel"), 0, STEPS, parent)
+        self.progress.setLabel(plain_label(label))  # the label names a file from outside
         self.progress.setWindowTitle(title)
         self.progress.setAccessibleName(title)
         # Not modal: a modal progress dialog runs an event loop of its own in setValue.
@@ -147,34 +162,26 @@ class FileOpening(QObject):
                 last[0] = step
                 self._send(self._progressed, step)
 
-        # No cyclic garbage collection while the load makes its million objects: each full
-        # collection walks them all with the interpreter held, the window's thread waiting
-        # (670 ms at a time for a file of empty objects). Counting frees them as usual.
-        collecting = gc.isenabled()
-        gc.disable()
-        # The window's thread needs the interpreter for every event a Python object handles
-        # (filters, paints, slots) and waits up to the switch interval for each while this
-        # thread computes: at the default 5 ms, showing the progress dialog took 450 ms.
-        _switch_fast(True)
+        _loading(True)
         try:
             result = self.load(progress)
         except _Cancelled:
             self._send(self._stopped)
         except MemoryError:
-            self._send(self._refused, "too big to open in the memory available")
+            self._send(self._refused, QCoreApplication.translate(
+                "HistoryOpening", "too big to open in the memory available"))
         except Exception as error:
             problem = self.refusal(error)
             if problem is None:  # a fault of ours: said, and the window never left waiting
                 traceback.print_exc()
-                problem = (f"cannot be opened ({type(error).__name__}: "
-                           f"{' '.join(str(error).split())[:200]})")
+                problem = fill(QCoreApplication.translate(
+                    "HistoryOpening", "an error of the app stopped the reading ({error})"),
+                    error=f"{type(error).__name__}: {' '.join(str(error).split())[:200]}")
             self._send(self._refused, problem)
         else:
             self._send(self._loaded, result)
         finally:
-            _switch_fast(False)
-            if collecting:
-                gc.enable()
+            _loading(False)
 
     def _send(self, signal, *args) -> None:
         try:

@@ -1364,6 +1364,14 @@
         <translation>ألغِ</translation>
     </message>
     <message>
+        <source>too big to open in the memory available</source>
+        <translation>أكبر من أن يُفتح في الذاكرة المتاحة</translation>
+    </message>
+    <message>
+        <source>an error of the app stopped the reading ({error})</source>
+        <translation>أوقف خطأ في التطبيق القراءة ({error})</translation>
+    </message>
+    <message>
         <source>Reading {path}…</source>
         <translation>جارٍ قراءة {path}…</translation>
     </message>

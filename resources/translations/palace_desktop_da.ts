@@ -1232,6 +1232,14 @@
         <translation>Annuller</translation>
     </message>
     <message>
+        <source>too big to open in the memory available</source>
+        <translation>for stor til at åbne i den hukommelse, der er til rådighed</translation>
+    </message>
+    <message>
+        <source>an error of the app stopped the reading ({error})</source>
+        <translation>en fejl i programmet stoppede læsningen ({error})</translation>
+    </message>
+    <message>
         <source>Reading {path}…</source>
         <translation>Læser {path}…</translation>
     </message>

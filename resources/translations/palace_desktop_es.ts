@@ -1232,6 +1232,14 @@
         <translation>Cancelar</translation>
     </message>
     <message>
+        <source>too big to open in the memory available</source>
+        <translation>demasiado grande para abrirlo con la memoria disponible</translation>
+    </message>
+    <message>
+        <source>an error of the app stopped the reading ({error})</source>
+        <translation>un error de la aplicación detuvo la lectura ({error})</translation>
+    </message>
+    <message>
         <source>Reading {path}…</source>
         <translation>Leyendo {path}…</translation>
     </message>

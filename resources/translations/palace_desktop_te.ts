@@ -1232,6 +1232,14 @@
         <translation>రద్దు చేయి</translation>
     </message>
     <message>
+        <source>too big to open in the memory available</source>
+        <translation>అందుబాటులో ఉన్న మెమరీలో తెరవడానికి చాలా పెద్దది</translation>
+    </message>
+    <message>
+        <source>an error of the app stopped the reading ({error})</source>
+        <translation>యాప్‌లోని ఒక లోపం చదవడాన్ని ఆపింది ({error})</translation>
+    </message>
+    <message>
         <source>Reading {path}…</source>
         <translation>{path} చదువుతోంది…</translation>
     </message>

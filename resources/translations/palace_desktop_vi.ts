@@ -1199,6 +1199,14 @@
         <translation>Hủy</translation>
     </message>
     <message>
+        <source>too big to open in the memory available</source>
+        <translation>quá lớn để mở trong bộ nhớ hiện có</translation>
+    </message>
+    <message>
+        <source>an error of the app stopped the reading ({error})</source>
+        <translation>một lỗi của ứng dụng đã làm dừng việc đọc ({error})</translation>
+    </message>
+    <message>
         <source>Reading {path}…</source>
         <translation>Đang đọc {path}…</translation>
     </message>
