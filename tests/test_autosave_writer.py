@@ -160,3 +160,33 @@ def test_the_autosave_is_compact_json_and_reads_back(tmp_path):
     # The files people may open stay indented.
     storage.save_settings(paths, storage.Settings())
     assert paths.settings_path.read_text(encoding="utf-8").count("\n") > 3
+
+
+@pytest.mark.parametrize("then", ["discard", "keep"])
+def test_a_failed_autosave_does_not_come_back_after_the_game_is_discarded_or_kept(
+        tmp_path, monkeypatch, qapp, then):
+    # The failed save stayed pending: the flush at the window's close wrote it again, so a game
+    # the player discarded came back as the autosave, and a kept one was there twice.
+    persistence = Persistence(storage.Paths(tmp_path))
+    match = played_match(4)
+    storage.save_match(persistence.paths, match.to_json(), {})  # the last save that worked
+    real_save = saved_games.save_match
+    full = [True]
+
+    def save_match(paths, doc, meta):
+        if full[0]:
+            raise OSError(28, "No space left on device")
+        return real_save(paths, doc, meta)
+
+    monkeypatch.setattr(storage, "save_match", save_match)
+    monkeypatch.setattr(saved_games, "save_match", save_match)
+    persistence.writer.save(match.to_json(), {})
+    assert persistence.flush() is False
+    if then == "discard":
+        persistence.discard_save()
+    else:
+        assert persistence.keep_save()
+    full[0] = False  # the disk has room again: the window closes
+    assert persistence.flush() is True
+    assert not persistence.paths.autosave_path.exists()
+    assert len(storage.kept_games(persistence.paths)) == (1 if then == "keep" else 0)

@@ -77,6 +77,13 @@ class SaveWriter:
                 self._changed.wait_for(self._idle, max(0.0, deadline - time.monotonic()))
             return self._waiting is None and not self._writing and self._failed_save is None
 
+    def drop(self) -> None:
+        """Forget a save that failed and any still waiting: the game they hold was discarded
+        or kept meanwhile, and writing them later would bring it back as the autosave."""
+        with self._changed:
+            self._waiting = self._failed_save = None
+            self._changed.notify_all()
+
     def _idle(self) -> bool:
         """Nothing left to write, or no thread left to write it (called holding the lock)."""
         return (self._waiting is None and not self._writing) or self._thread is None \
@@ -259,6 +266,7 @@ class Persistence(QObject):
 
     def discard_save(self) -> None:
         self.flush()  # a save still being written would bring it back
+        self.writer.drop()  # and so would one that failed, tried again later
         storage.discard_saved_match(self.paths)
 
     def keep_save(self, match=None) -> bool:
@@ -267,6 +275,9 @@ class Persistence(QObject):
         when no session is attached (the attached session's otherwise), so the menu knows
         its players and hands without reading the file."""
         self.flush()
+        # A save that failed is not tried again: it would come back as the autosave beside
+        # the game kept (the last one written).
+        self.writer.drop()
         try:
             kept = storage.keep_saved_match(self.paths)
         except OSError as error:
