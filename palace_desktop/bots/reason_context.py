@@ -38,7 +38,7 @@ ATTACK_KEYS = ("attack", "search_attack", "search_attack_chips")
 VALUE_SAMPLES = 300
 
 
-def in_context(view: SeatView, decision: Decision, memory=None) -> Decision:
+def in_context(view: SeatView, decision: Decision) -> Decision:
     key = decision.reason.key
     if key in FOLD_KEYS and view.battle is not None:
         return _fold(view, decision)
@@ -105,9 +105,9 @@ def _low_equity_attack(view: SeatView, decision: Decision) -> Decision:
 
 class ReasonedMedium(MediumBot):
     def _decide(self, view, legal, rng) -> Decision:
-        return in_context(view, super()._decide(view, legal, rng), self.memory)
+        return in_context(view, super()._decide(view, legal, rng))
 
 
 class ReasonedHard(HardBot):
     def _decide(self, view, legal, rng) -> Decision:
-        return in_context(view, super()._decide(view, legal, rng), self.memory)
+        return in_context(view, super()._decide(view, legal, rng))

@@ -11,8 +11,6 @@ stack closed the app on resume; a 50,000-character name took the viewer to 3 GB.
 
 from __future__ import annotations
 
-from typing import Any
-
 # A name as a file may hold it: the app's dialogs allow 20 characters, a file from elsewhere
 # (another tool, an older version) gets three times as many; the viewer draws each name on a
 # plate and in every log line, so a long one costs at every step.
@@ -32,10 +30,6 @@ MAX_HANDS = 100_000
 # Actions in one hand: the longest of 5,000 hands at a table of 10 had 132; the viewer replays
 # a hand from its deal at each jump.
 MAX_HAND_ACTIONS = 10_000
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def number_shown(value: int) -> str:
