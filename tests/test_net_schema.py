@@ -133,3 +133,17 @@ def test_actions_come_back_as_the_engines():
     for action in (A.Buy(1), A.Discard(2, (Card.parse("As"),)), A.Bet(0, 2), A.Raise(1, 20),
                    A.Raise(1), A.Call(2), A.Fold(0), A.Stay(1)):
         assert action_from_json(json.loads(json.dumps(action.to_json())), 3) == action
+
+
+def test_a_view_the_client_cannot_read_is_refused_in_one_error_and_names_come_clean():
+    # The client reads what a server sent with no schema on that side: a frame missing a field
+    # raised KeyError out of view_from_json, and a name held what the server put in it.
+    with pytest.raises(WireError):
+        view_from_json({"rules": {}})
+    with pytest.raises(WireError):
+        view_from_json({"rules": None, "names": 3})
+    match = Match(Rules.make(), ["Ann", "Ben"], [200, 200], dealer=1)
+    match.start_hand(SeedDeal(1))
+    data = json.loads(json.dumps(view_to_json(match.state.view(0))))
+    data["names"][1] = "B\u202een\n\u200b"
+    assert view_from_json(data).names == ("Ann", "Ben")

@@ -20,6 +20,7 @@ from ..engine.cards import Card, UNKNOWN, UnknownCard
 from ..engine.frozen import frozen
 from ..engine.rules import Rules
 from ..engine.view import BattleView, SeatView
+from ..games.names import clean_name
 
 HIDDEN = "??"
 
@@ -112,9 +113,16 @@ def view_to_json(view: SeatView) -> dict:
 
 
 def view_from_json(data: dict) -> SeatView:
-    """The `SeatView` that `view_to_json` was made from (equal to it). `data` has passed the
-    message schema; what the schema cannot tell (a card's text, the rules' values) raises
-    `WireError` here."""
+    """The `SeatView` that `view_to_json` was made from (equal to it). What does not make
+    one (a field missing or of the wrong kind, a card's text, the rules' values) raises
+    `WireError`: a client reads what a server sent with no schema of the server's side."""
+    try:
+        return _view_from_json(data)
+    except (KeyError, TypeError, AttributeError) as error:
+        raise WireError(f"view: not a view ({type(error).__name__}: {error})"[:200]) from None
+
+
+def _view_from_json(data: dict) -> SeatView:
     try:
         rules = Rules.from_json(data["rules"])
     except (ValueError, TypeError) as error:
@@ -124,7 +132,7 @@ def view_from_json(data: dict) -> SeatView:
     values = {
         "viewer": data["viewer"],
         "rules": rules,
-        "names": tuple(data["names"]),
+        "names": tuple(clean_name(name, "?") for name in data["names"]),
         "chips": tuple(data["chips"]),
         "dealer": data["dealer"],
         "hand_number": data["hand_number"],
