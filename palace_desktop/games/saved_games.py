@@ -169,7 +169,8 @@ def saved_game_info(path: Path, yielding: bool = False) -> Optional[SavedGameInf
     a saved game (loading it properly reports and sets aside a broken one). `yielding`: on a
     worker (files.read_json)."""
     try:
-        wrapper = read_json(path, MAX_SAVED_GAME_BYTES, yielding=yielding)
+        wrapper = (read_json(path, MAX_SAVED_GAME_BYTES, yielding=True) if yielding
+                   else read_json(path, MAX_SAVED_GAME_BYTES))
     except (FileNotFoundError, Unreadable):
         return None
     try:
