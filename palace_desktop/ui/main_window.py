@@ -116,6 +116,11 @@ class MainWindow(WindowFiles, QMainWindow):
         from .table import themes
         from .table.scene import TableScene, TableView
 
+        if self.isVisible():  # (issue 38, 7) no frame of the docks alone: painted again after
+            # the docks' sizing timer (`_build_docks`) and the layout request it posts.
+            self.setUpdatesEnabled(False)
+            QTimer.singleShot(0, self, lambda: QTimer.singleShot(
+                0, self, lambda: self.setUpdatesEnabled(True)))
         # The table's theme before the table exists: set after, it would walk every widget of
         # the app (and so make PySide load every class of QtWidgets) and redraw a table first
         # built in the module's default theme. `_apply_table_settings` then finds it current.
