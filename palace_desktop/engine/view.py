@@ -19,7 +19,7 @@ from .actions import RuleViolation
 from .cards import Card, UNKNOWN, standard_deck
 from .fast_paths import quick_init
 from .legality import Legality, legal_tuple
-from .phases import MAX_SOLDIERS, OVER, TRIM
+from .phases import MAX_SOLDIERS, OVER, Phase, TRIM
 from .rules import Rules
 from .shown import Shown
 
@@ -59,7 +59,7 @@ class SeatView(Legality):
     discard_pile: tuple  # arrival order; UNKNOWN where the viewer does not know the card
     pot: int
     committed: tuple[int, ...]
-    phase: str
+    phase: Phase  # (read from the wire: its text, which equals the member)
     to_act: Optional[int]
     battle: Optional[BattleView]
     trim_rule: str
@@ -88,7 +88,7 @@ class SeatView(Legality):
 
     @property
     def is_over(self) -> bool:
-        return self.phase == "over"
+        return self.phase == OVER
 
     @property
     def discard_pile_size(self) -> int:

@@ -290,7 +290,7 @@ class MainWindow(WindowFiles, QMainWindow):
         from ..live.seat_texts import kind_text
 
         return {seat: kind_text(kind) for seat, kind in enumerate(self.session.kinds)
-                if kind.kind == "bot"}
+                if kind.is_bot}
 
     # ----------------------------------------------------------------------------------------
     # Construction
@@ -619,7 +619,7 @@ class MainWindow(WindowFiles, QMainWindow):
 
         session = self.session
         # "For my first games" counts the hands of the person who plays at this computer.
-        you = next((seat for seat, kind in enumerate(session.kinds) if kind.kind == "you"),
+        you = next((seat for seat, kind in enumerate(session.kinds) if kind.is_you),
                    session.viewer)
         name = session.match.names[you] if you >= 0 else ""
         played = self.persistence.statistics.get(name).hands_played if name else 0
