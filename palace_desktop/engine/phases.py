@@ -33,6 +33,26 @@ class Outcome(StrEnum):
     ATTACKER_FOLDED = "attacker_folded"  # R14.5
 
 
+class PriceBasis(StrEnum):
+    """Where a bet's or a call's amount comes from, for the words that explain it."""
+
+    SOLDIERS = "soldiers"  # (soldiers + 1) x the small bet (R12.3, R13.2)
+    ATTACKERS_BET = "attackers_bet"  # the call matches the attacker's bet (R13.2, `match`)
+    LATEST_RAISE = "latest_raise"  # a call answers the latest raise (R14.1)
+    ALL_IN = "all_in"  # all the chips, short of what is owed (R13.4, R14.6)
+
+
+@dataclass(frozen=True)
+class Price:
+    """An amount and where it comes from: `soldiers` (whose count made it) and `small_bet`
+    for SOLDIERS."""
+
+    amount: int
+    basis: PriceBasis
+    soldiers: int = 0
+    small_bet: int = 0
+
+
 FOLD_OUTCOMES = frozenset((Outcome.DEFENDER_FOLDED, Outcome.ATTACKER_FOLDED))
 HAND_OUTCOMES = frozenset((Outcome.ATTACKER, Outcome.DEFENDER))  # a called battle, one hand won
 

@@ -737,10 +737,7 @@ class MainWindow(WindowFiles, QMainWindow):
         # behind it turns to the public view too.
         self.session.leave_screen()
         match = self.session.match
-        state = match.state
-        before = tuple(c + state.committed[s] - state.payouts[s] for s, c in
-                       enumerate(state.chips))
-        self.summary = HandSummaryDialog(match, before, self, keys=[self.next_hand_action,
+        self.summary = HandSummaryDialog(match, self.session.view().chips_before, self, keys=[self.next_hand_action,
                                                                     self.new_game_action])
         # One dialog per hand: deleted once closed, whichever way, so none pile up.
         self.summary.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
