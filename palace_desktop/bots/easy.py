@@ -15,6 +15,7 @@ import random
 from dataclasses import dataclass
 
 from ..engine import actions as A
+from ..engine.phases import BATTLE_PHASES, DEFEND, TRIM
 from ..engine.view import SeatView
 from .base import Bot, Decision, Reason
 from .equity import Seen, battle_value, strength, value
@@ -66,10 +67,10 @@ class EasyBot(Bot):
 
     def _decide(self, view: SeatView, legal: list[A.Action], rng: random.Random) -> Decision:
         seen = Seen(view)
-        if view.phase == "trim":
+        if view.phase == TRIM:
             return trim_decision(view, legal, seen)
         moves = Moves(legal)
-        if view.phase in ("defend", "respond"):
+        if view.phase in BATTLE_PHASES:
             return self._answer(view, seen, moves, rng)
         forbid_pointless_buy(moves, seen)
         return self._turn(view, seen, moves, rng)
@@ -112,7 +113,7 @@ class EasyBot(Bot):
         me = view.viewer
         other = battle.attacker if me == battle.defender else battle.defender
         # A bet or raise usually means a good hand: add a little to the opponent's side.
-        edge = self.edge(seen, other) - (0.3 if view.phase == "defend" else 0.6)
+        edge = self.edge(seen, other) - (0.3 if view.phase == DEFEND else 0.6)
         cost = min(battle.owed, view.chips[me])
         target = view.names[other]
         if moves.raises and edge > 1.4 - p.aggression and rng.random() < p.aggression:

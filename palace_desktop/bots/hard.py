@@ -59,6 +59,7 @@ import time
 from typing import Optional
 
 from ..engine import actions as A
+from ..engine.phases import BATTLE_PHASES, TRIM
 from ..engine.state import GameState
 from ..engine.view import SeatView
 from ..engine.worlds import determinize
@@ -114,7 +115,7 @@ class HardBot(Bot):
         otherwise, when not None; else `pot_bonus_bets`)."""
         if len(seen.live) > 2:
             if (self.config.multiway_answer_bonus_bets is not None
-                    and view.phase in ("defend", "respond")):
+                    and view.phase in BATTLE_PHASES):
                 return self.config.multiway_answer_bonus_bets
             if self.config.multiway_bonus_bets is not None:
                 return self.config.multiway_bonus_bets
@@ -131,7 +132,7 @@ class HardBot(Bot):
     def candidates(self, view: SeatView, moves: Moves, seen: Seen) -> list[A.Action]:
         """The actions worth searching: never a fold on a turn (a stay is never worse), no
         discard but the one of useless soldiers."""
-        if view.phase in ("defend", "respond"):
+        if view.phase in BATTLE_PHASES:
             result = [a for a in (moves.fold, moves.call) if a is not None]
             result += list(moves.raises)
             return result or [moves.safe()]
@@ -145,10 +146,10 @@ class HardBot(Bot):
     def _decide(self, view: SeatView, legal: list[A.Action], rng: random.Random) -> Decision:
         self._started = time.perf_counter()
         seen = Seen(view)
-        if view.phase == "trim":
+        if view.phase == TRIM:
             return trim_decision(view, legal, seen)
         moves = Moves(legal)
-        if view.phase not in ("defend", "respond"):
+        if view.phase not in BATTLE_PHASES:
             forbid_pointless_buy(moves, seen)
             if (not self.config.multiway_buys_at_five and moves.buy is not None
                     and len(seen.live) > 2
@@ -216,7 +217,7 @@ class HardBot(Bot):
         config = self.config
         bonus = config.exploit_bonus * view.rules.small_bet
         profile = profile_of(self.memory, seen.opps[0])
-        if view.phase in ("defend", "respond"):
+        if view.phase in BATTLE_PHASES:
             est = estimate(view, rng, config.exploit_samples,
                            outsider=config.rollout_outsider * 4, seen=seen)
             weights = self._sample_weights(view, est, profile)
@@ -267,7 +268,7 @@ class HardBot(Bot):
         estimate itself ({action: (value, detail)})."""
         bonus = self._bonus_bets(view, seen) * view.rules.small_bet
         samples = 300
-        if view.phase in ("defend", "respond"):
+        if view.phase in BATTLE_PHASES:
             est = estimate(view, rng, samples, outsider=self.config.rollout_outsider * 4,
                            seen=seen)
             self._folds_as_seen(view, seen, est, moves, bonus)
@@ -300,7 +301,7 @@ class HardBot(Bot):
             return
         me = view.viewer
         pot = view.pot + bonus
-        if view.phase in ("defend", "respond"):
+        if view.phase in BATTLE_PHASES:
             battle = view.battle
             other = battle.attacker if me == battle.defender else battle.defender
             if not moves.raises or not memory.count(other, "raised"):
@@ -328,7 +329,7 @@ class HardBot(Bot):
         likely the other side was to make its bet and raises with the palace the state
         deals it, judged by the chance it saw for itself."""
         battle = view.battle
-        if battle is None or view.phase not in ("defend", "respond"):
+        if battle is None or view.phase not in BATTLE_PHASES:
             return None
         me = view.viewer
         other = battle.attacker if me == battle.defender else battle.defender
@@ -361,7 +362,7 @@ class HardBot(Bot):
         if opp in view.known_palaces:
             return None
         battle = view.battle
-        if view.phase in ("defend", "respond") and battle is not None:
+        if view.phase in BATTLE_PHASES and battle is not None:
             if opp != battle.attacker or battle.raises:
                 return None
             strong = True

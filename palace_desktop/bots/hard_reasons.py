@@ -5,6 +5,7 @@ medium bot's words, and a bluff called a bluff."""
 from __future__ import annotations
 
 from ..engine import actions as A
+from ..engine.phases import BATTLE_PHASES
 from ..engine.view import SeatView
 from .base import Decision, Reason, pct
 from .equity import Seen, battle_equity, showdown_share
@@ -26,7 +27,7 @@ def search_reason(view: SeatView, seen: Seen, action: A.Action, gain: float, n: 
         return Reason.make("search_attack" + end, name=name,
                            target=view.names[action.target],
                            pct=pct(battle_equity(seen, action.target)), **figures)
-    if view.phase in ("defend", "respond"):
+    if view.phase in BATTLE_PHASES:
         me = view.viewer
         battle = view.battle
         other = battle.attacker if me == battle.defender else battle.defender
@@ -63,7 +64,7 @@ def plain_reason(view: SeatView, seen: Seen, action: A.Action, values: dict) -> 
         win = battle_equity(seen, action.target)
         detail = {"win": win, "fold": estimated.get("fold", 0.0),
                   "win_if_called": estimated.get("win_if_called", win)}
-    elif view.phase in ("defend", "respond"):
+    elif view.phase in BATTLE_PHASES:
         me = view.viewer
         battle = view.battle
         other = battle.attacker if me == battle.defender else battle.defender

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from ..engine.phases import BATTLE_PHASES
 from .equity import Seen, battle_equities_after_buy, battle_equity
 from .medium import call_cost
 from .memory import TableMemory
@@ -84,7 +85,7 @@ def always_attacker_values(view, seen: Seen, moves: Moves) -> Optional[dict]:
     pot = view.pot
     values: dict = {}
     battle = view.battle
-    if view.phase in ("defend", "respond") and battle is not None:
+    if view.phase in BATTLE_PHASES and battle is not None:
         owed = min(battle.owed, view.chips[me])
         if moves.fold is not None:
             values[moves.fold] = (0.0, {"win": e, "cost": owed})

@@ -28,6 +28,7 @@ import random
 from typing import Optional
 
 from ..engine import actions as A
+from ..engine.phases import BATTLE_PHASES, TRIM
 from ..engine.view import SeatView
 from .base import Bot, Decision, Reason, pct
 from .equity import Estimate, Seen, battle_equity, estimate, showdown_share, useful_cards
@@ -201,7 +202,7 @@ def explain(view: SeatView, action: A.Action, detail: dict) -> Reason:
         return Reason.make("raise", name=name, cost=detail.get("cost", 0),
                            pct=pct(detail.get("win", 0.5)))
     if kind is A.Fold:
-        if view.phase in ("defend", "respond"):
+        if view.phase in BATTLE_PHASES:
             return Reason.make("fold_battle", name=name, pct=pct(detail.get("win", 0.0)),
                                cost=detail.get("cost", 0))
         return Reason.make("fold_turn", name=name)
@@ -237,7 +238,7 @@ def exact_figures(view: SeatView, seen: Seen, action: A.Action, detail: dict) ->
     detail = dict(detail)
     if kind is A.Bet:
         detail["win"] = battle_equity(seen, action.target)
-    elif view.phase in ("defend", "respond") and view.battle is not None:
+    elif view.phase in BATTLE_PHASES and view.battle is not None:
         detail["win"] = battle_equity(seen, opponent_in_battle(view))
     elif kind in (A.Buy, A.Stay):
         detail["share"] = showdown_share(seen)
@@ -302,12 +303,12 @@ class MediumBot(Bot):
 
     def _decide(self, view: SeatView, legal: list[A.Action], rng: random.Random) -> Decision:
         seen = Seen(view)
-        if view.phase == "trim":
+        if view.phase == TRIM:
             return trim_decision(view, legal, seen)
         moves = Moves(legal)
         samples = self.sample_count(seen)
         bonus = self.bonus_bets * view.rules.small_bet
-        if view.phase in ("defend", "respond"):
+        if view.phase in BATTLE_PHASES:
             est = estimate(view, rng, samples, outsider=self.outsider, seen=seen)
             values = answer_values(view, seen, est, moves, bonus=bonus)
         else:

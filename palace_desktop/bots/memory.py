@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
 from ..engine import actions as A
-from ..engine.phases import MAX_SOLDIERS  # R8.2
+from ..engine.phases import MAX_SOLDIERS, TURN  # MAX_SOLDIERS: R8.2
 
 # Prior frequencies (what a careful player does) and their weight in pseudo-observations.
 PRIOR = {
@@ -118,7 +118,7 @@ class TableMemory:
         elif kind is A.Raised:
             self._answer(event.seat, "raise")
         elif kind is A.Folded:
-            if event.when == "turn":
+            if event.when == TURN:
                 self._turn(event.seat, "turn_fold")
             else:
                 self._answer(event.seat, "fold")

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..engine.hands import CATEGORIES, HIGH_CARD, ONE_PAIR, TWO_PAIR, value_floor
+from ..engine.phases import BATTLE_PHASES, TRIM
 from .equity import battle_value, samples_of
 from .memory import PRIOR, TableMemory
 from .moves import Moves, trim_decision
@@ -516,14 +517,14 @@ class HabitPolicy:
         self.thresholds = thresholds
 
     def _decide(self, view, legal, rng) -> _Choice:
-        if view.phase == "trim":
+        if view.phase == TRIM:
             return trim_decision(view, legal)
         me = view.viewer
         cards = [view.banners[me], *view.palaces[me], *view.soldiers[me]]
         ex = view.rules.exclusion
         moves = Moves(legal)
         battle = view.battle
-        if view.phase in ("defend", "respond") and battle is not None:
+        if view.phase in BATTLE_PHASES and battle is not None:
             other = battle.attacker if me == battle.defender else battle.defender
             strong = battle_value(cards, view.banners[other], ex) >= self.thresholds.call
             action = moves.call if strong or moves.fold is None else moves.fold

@@ -35,6 +35,7 @@ from typing import Any, Callable, Optional, Sequence, Union
 
 from ..engine import actions as A
 from ..engine.deal import SeedDeal
+from ..engine.phases import TRIM
 from ..engine.rules import Rules
 from ..engine.state import GameState
 from . import LEVELS, make_bot
@@ -119,7 +120,7 @@ def count_habits(habits: dict, view, action: A.Action) -> None:
         habits["faced"] = habits.get("faced", 0) + 1
         if kind is A.Fold:
             habits["folded"] = habits.get("folded", 0) + 1
-    elif view.phase != "trim":
+    elif view.phase != TRIM:
         habits["turns"] = habits.get("turns", 0) + 1
         if kind is A.Bet:
             habits["attacks"] = habits.get("attacks", 0) + 1

@@ -17,6 +17,7 @@ from typing import Callable, ClassVar, Optional
 
 from .cards import Card, UNKNOWN
 from .fast_paths import quick_init
+from .phases import Outcome, Phase
 
 
 class RuleViolation(Exception):
@@ -290,10 +291,10 @@ class Stayed(Event):
 
 @_event
 class Folded(Event):
-    """R11 (`when` "turn"), R13.3 ("defend") or R14.5 ("respond")."""
+    """R11 (`when` TURN), R13.3 (DEFEND) or R14.5 (RESPOND): a `phases.Phase`."""
 
     seat: int
-    when: str
+    when: Phase
 
 
 @_event
@@ -342,7 +343,7 @@ class BattleEnded(Event):
 
     attacker: int
     defender: int
-    outcome: str
+    outcome: Outcome
     winner: Optional[int]
     rule: str
 

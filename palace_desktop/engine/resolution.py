@@ -15,7 +15,7 @@ from . import actions as A
 from . import fast_paths as F
 from .cards import Card
 from .hands import Hand, best_hand
-from .phases import OVER, TRIM
+from .phases import OVER, Outcome, TRIM
 
 
 _ONLY = tuple(frozenset((seat,)) for seat in range(10))  # the audience of one seat (R1.1)
@@ -144,7 +144,7 @@ class Resolution:
                             "cards": [c._text for c in cards]})  # str(c), without a call
         if verdict != 0:
             winner, loser = (attacker, defender) if verdict > 0 else (defender, attacker)
-            outcome = "attacker" if winner == attacker else "defender"
+            outcome = Outcome.ATTACKER if winner == attacker else Outcome.DEFENDER
             self.battles.append({"attacker": attacker, "defender": defender,
                                  "outcome": outcome, "hands": records})
             key = (A.BattleEnded, attacker, defender, outcome, winner, "R15.7")
@@ -153,14 +153,14 @@ class Resolution:
             return events + self._after_battle(captor=winner)
         if self.in_hand.count(True) == 2:  # R15.6: the last two split
             self.battles.append({"attacker": attacker, "defender": defender,
-                                 "outcome": "split", "hands": records})
-            key = (A.BattleEnded, attacker, defender, "split", None, "R15.6")
+                                 "outcome": Outcome.SPLIT, "hands": records})
+            key = (A.BattleEnded, attacker, defender, Outcome.SPLIT, None, "R15.6")
             events.append(_SHARED.get(key) or _shared_event(key))
             self.battle = None
             return events + self._award([attacker, defender], "R15.6")
         self.battles.append({"attacker": attacker, "defender": defender,
-                             "outcome": "both_out", "hands": records})
-        key = (A.BattleEnded, attacker, defender, "both_out", None, "R15.6")
+                             "outcome": Outcome.BOTH_OUT, "hands": records})
+        key = (A.BattleEnded, attacker, defender, Outcome.BOTH_OUT, None, "R15.6")
         events.append(_SHARED.get(key) or _shared_event(key))
         for seat in (attacker, defender):
             events.extend(self._leave_to_discard(seat, "R15.6"))

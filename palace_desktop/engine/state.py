@@ -23,7 +23,7 @@ from .deal import DealSpec, deal_hand, shuffle
 from .legality import Legality
 # The phase names, the soldier limit and Battle are importable from here too (the UI reads
 # them from this module).
-from .phases import Battle, DEFEND, MAX_SOLDIERS, OVER, RESPOND, TRIM, TURN
+from .phases import Battle, DEFEND, MAX_SOLDIERS, OVER, Outcome, Phase, RESPOND, TRIM, TURN
 from .resolution import Resolution
 from .rules import Rules
 from .view import make_view
@@ -87,7 +87,7 @@ class GameState(Legality, Resolution):
     rng: random.Random
     pot: int = 0
     committed: list[int] = field(default_factory=list)
-    phase: str = TURN
+    phase: Phase = TURN
     to_act: Optional[int] = None
     battle: Optional[Battle] = None
     trim_rule: str = ""  # "R8.2" after a buy, "R16.2" after a capture
@@ -360,7 +360,7 @@ class GameState(Legality, Resolution):
         return events
 
     def _fold_on_turn(self, seat: int) -> list[A.Event]:
-        key = (A.Folded, seat, "turn")
+        key = (A.Folded, seat, TURN)
         events: list[A.Event] = [_SHARED.get(key) or _shared_event(key)]
         events.extend(self._leave_to_discard(seat, "R11.1"))
         ended = self._settle_if_decided()
@@ -452,10 +452,11 @@ class GameState(Legality, Resolution):
 
     def _fold_in_battle(self, seat: int) -> list[A.Event]:
         battle = self.battle
-        when = "defend" if self.phase == DEFEND else "respond"
-        rule = "R13.3" if when == "defend" else "R14.5"
+        when = self.phase  # DEFEND or RESPOND
+        rule = "R13.3" if when == DEFEND else "R14.5"
         winner = battle.opponent_of(seat)
-        outcome = "defender_folded" if seat == battle.defender else "attacker_folded"
+        outcome = (Outcome.DEFENDER_FOLDED if seat == battle.defender
+                   else Outcome.ATTACKER_FOLDED)
         key = (A.Folded, seat, when)
         events: list[A.Event] = [_SHARED.get(key) or _shared_event(key)]
         self.battles.append({"attacker": battle.attacker, "defender": battle.defender,

@@ -19,7 +19,7 @@ from .actions import RuleViolation
 from .cards import Card, UNKNOWN, standard_deck
 from .fast_paths import quick_init
 from .legality import Legality, legal_tuple
-from .phases import MAX_SOLDIERS, OVER, TRIM
+from .phases import MAX_SOLDIERS, OVER, Phase, Price, PriceBasis, TRIM
 from .rules import Rules
 from .shown import Shown
 
@@ -59,7 +59,7 @@ class SeatView(Legality):
     discard_pile: tuple  # arrival order; UNKNOWN where the viewer does not know the card
     pot: int
     committed: tuple[int, ...]
-    phase: str
+    phase: Phase  # (read from the wire: its text, which equals the member)
     to_act: Optional[int]
     battle: Optional[BattleView]
     trim_rule: str
@@ -88,7 +88,7 @@ class SeatView(Legality):
 
     @property
     def is_over(self) -> bool:
-        return self.phase == "over"
+        return self.phase == OVER
 
     @property
     def discard_pile_size(self) -> int:
@@ -105,6 +105,13 @@ class SeatView(Legality):
 
     # ----------------------------------------------------------------------------------------
     # Amounts, prices and refusals: what the screens show, each from here and nowhere else
+
+    @property
+    def chips_before(self) -> tuple[int, ...]:
+        """Each seat's chips when the hand was dealt, before its ante (R4): what it has now,
+        plus what it put in, less what it was paid (R17)."""
+        return tuple(chips + committed - paid for chips, committed, paid
+                     in zip(self.chips, self.committed, self.payouts))
 
     @property
     def max_soldiers(self) -> int:
@@ -129,6 +136,28 @@ class SeatView(Legality):
         if self.battle is None or self.to_act is None:
             return 0
         return min(self.battle.owed, self.chips[self.to_act])
+
+    def bet_price(self, seat: int) -> Price:
+        """`bet_amount(seat)` and where it comes from (R12.3)."""
+        soldiers = len(self.soldiers[seat])
+        return Price(self.rules.bet_for(soldiers), PriceBasis.SOLDIERS, soldiers,
+                     self.rules.small_bet)
+
+    def call_price(self) -> Price:
+        """`call_amount` and where it comes from: all the chips (R13.4, R14.6), the latest
+        raise (R14.1), the attacker's bet (R13.2 under `match`), or the caller's own soldiers
+        (R13.2)."""
+        battle, seat, amount = self.battle, self.to_act, self.call_amount
+        if battle is None or seat is None:
+            return Price(0, PriceBasis.SOLDIERS)
+        if amount < battle.owed:
+            return Price(amount, PriceBasis.ALL_IN)
+        if battle.raises:  # (every answer to a raise, RESPOND, and a raise raised again)
+            return Price(amount, PriceBasis.LATEST_RAISE)
+        if self.rules.call_rule == "match":
+            return Price(amount, PriceBasis.ATTACKERS_BET)
+        return Price(amount, PriceBasis.SOLDIERS, len(self.soldiers[seat]),
+                     self.rules.small_bet)
 
     @property
     def call_is_all_in(self) -> bool:

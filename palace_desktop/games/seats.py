@@ -30,6 +30,11 @@ class SeatKind:
     def is_bot(self) -> bool:
         return self.kind == "bot"
 
+    @property
+    def is_you(self) -> bool:
+        """The local player: the one whose name and statistics the app keeps."""
+        return self.kind == "you"
+
 
 def default_player_name(fallback: str = "Player") -> str:
     """The local player's name until they choose one: their account's name, if it is a

@@ -91,8 +91,9 @@ class PlayerStats:
         return stats
 
 
-# Battle outcomes (ENGINE_API.md section 3) -> who won: "attacker" or "defender".
-# "split" and "both_out" decide nothing and count for neither.
+# Battle outcomes (engine.phases.Outcome, whose members are these texts: the frame's modules
+# import no engine) -> who won: "attacker" or "defender". "split" and "both_out" decide
+# nothing and count for neither.
 _BATTLE_WINNER = {"attacker": "attacker", "defender_folded": "attacker",
                   "defender": "defender", "attacker_folded": "defender"}
 

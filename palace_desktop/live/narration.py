@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject
 
 from ..engine import actions as A
 from ..engine.cards import Card
+from ..engine.phases import FOLD_OUTCOMES, HAND_OUTCOMES, Outcome
 from .card_names import card_name, cards_names, hand_name
 from .i18n import fill
 
@@ -88,14 +89,14 @@ def describe(event: A.Event, names: Sequence[str], viewer: Optional[int] = None)
             name=who(event.seat), hand=hand_name(event.category),
             cards=cards_names(event.cards))
     if isinstance(event, A.BattleEnded):
-        if event.outcome in ("attacker", "defender"):
+        if event.outcome in HAND_OUTCOMES:
             loser = event.defender if event.winner == event.attacker else event.attacker
             return fill(Narration.tr("{winner} wins the battle against {loser}."),
                 winner=who(event.winner), loser=who(loser))
-        if event.outcome in ("defender_folded", "attacker_folded"):
+        if event.outcome in FOLD_OUTCOMES:
             return fill(Narration.tr("{winner} wins the battle without a fight."),
                 winner=who(event.winner))
-        if event.outcome == "split":
+        if event.outcome == Outcome.SPLIT:
             return fill(Narration.tr("{a} and {b} tie and split the pot."), a=who(event.attacker),
                 b=who(event.defender))
         return fill(Narration.tr("{a} and {b} tie and are both out."), a=who(event.attacker),

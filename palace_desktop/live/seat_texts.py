@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP, QObject
 
+from ..engine.phases import DEFEND, OVER, RESPOND, TRIM
 from ..engine.view import SeatView
 from ..games.seats import default_player_name
 from .i18n import fill
@@ -25,11 +26,11 @@ def seat_status(view: SeatView, seat: int, thinking: bool = False) -> str:
     if thinking:
         return SeatTexts.tr("Thinking…")
     if view.to_act == seat:
-        return {"turn": SeatTexts.tr("To act"), "trim": SeatTexts.tr("Discarding"), "defend": SeatTexts.tr("Attacked"),
-                "respond": SeatTexts.tr("Facing a raise")}.get(view.phase, SeatTexts.tr("To act"))
+        return {TRIM: SeatTexts.tr("Discarding"), DEFEND: SeatTexts.tr("Attacked"),
+                RESPOND: SeatTexts.tr("Facing a raise")}.get(view.phase, SeatTexts.tr("To act"))
     if view.battle and seat in (view.battle.attacker, view.battle.defender):
         return SeatTexts.tr("In battle")
-    if view.phase == "over":
+    if view.phase == OVER:
         won = view.payouts[seat]
         return fill(SeatTexts.tr("Won {amount}"), amount=won) if won else ""
     return ""
@@ -41,7 +42,7 @@ def local_player_name() -> str:
 
 
 def kind_text(kind) -> str:
-    if kind.kind == "you":
+    if kind.is_you:
         return SeatTexts.tr("You")
     if kind.kind == "human":
         return SeatTexts.tr("Human")

@@ -13,6 +13,7 @@ from typing import Optional
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from ..engine import actions as A
+from ..engine.phases import HAND_OUTCOMES, Outcome
 
 # In the order Settings lists them: the life of a hand.
 CUES = ("deal", "buy", "discard", "chips", "battle", "capture", "pot", "turn", "refusal")
@@ -33,7 +34,7 @@ CUE_TITLES = {
 _STEP_CUES = {"deal": "deal", "buy": "buy", "chips": "chips", "capture": "capture",
               "pot": "pot"}
 # Battles whose hands were compared; a fold ends a battle without a clash.
-_COMPARED = ("attacker", "defender", "split", "both_out")
+_COMPARED = HAND_OUTCOMES | {Outcome.SPLIT, Outcome.BOTH_OUT}
 
 
 def cue_title(cue: str) -> str:

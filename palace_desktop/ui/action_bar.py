@@ -26,7 +26,7 @@ from .controller import Controller
 from .idle_words import idle_text
 from ..engine import actions as A
 from ..engine.cards import Card
-from ..engine.phases import DEFEND, RESPOND, TRIM
+from ..engine.phases import DEFEND, RESPOND, TRIM, PriceBasis
 from ..live.action_texts import action_label
 from ..live.battle_preview import preview_text
 from ..live.rule_messages import refusal_text
@@ -404,10 +404,10 @@ class ActionBar(QWidget):
             if len(availability.attack_targets) == 1:  # A attacks at once: preview it here
                 attack_tip += "\n" + preview_text(view, availability.attack_targets[0])
             # Where the bet comes from (R12.3).
+            price = view.bet_price(seat)
             attack_tip += "\n" + fill(self.tr("The bet is (your %Ln soldiers + 1) × the small "
-                                               "bet of {small_bet}.", "",
-                                               len(view.soldiers[seat])),
-                                       small_bet=view.rules.small_bet)
+                                               "bet of {small_bet}.", "", price.soldiers),
+                                       small_bet=price.small_bet)
         else:
             attack_tip = self._why(view, A.Bet)
         shown["attack"] = (availability.attack,
@@ -448,18 +448,18 @@ class ActionBar(QWidget):
     def _call_price_text(self, availability: Availability, view) -> str:
         """Where the call's price comes from (R13.2, R14.1, R13.4), so "attacks you for 5"
         next to "Call 10" makes sense."""
-        battle = view.battle
-        if availability.call_all_in:
+        price = view.call_price()
+        if price.basis == PriceBasis.ALL_IN:
             return self.tr("You cannot pay the whole call: calling puts in all your %Ln "
-                           "chips.", "", availability.call_amount)
-        if availability.phase == RESPOND:
-            return fill(self.tr("A call pays the latest raise: {amount}."), amount=battle.owed)
-        if view.rules.call_rule == "match":
+                           "chips.", "", price.amount)
+        if price.basis == PriceBasis.LATEST_RAISE:
+            return fill(self.tr("A call pays the latest raise: {amount}."), amount=price.amount)
+        if price.basis == PriceBasis.ATTACKERS_BET:
             return fill(self.tr("A call matches the attacker's bet: {amount}."),
-                        amount=battle.owed)
+                        amount=price.amount)
         return fill(self.tr("A call costs (your %Ln soldiers + 1) × the small bet of "
-                            "{small_bet} = {amount}.", "", len(view.soldiers[view.viewer])),
-                    small_bet=view.rules.small_bet, amount=battle.owed)
+                            "{small_bet} = {amount}.", "", price.soldiers),
+                    small_bet=price.small_bet, amount=price.amount)
 
     def _answer(self, availability: Availability, view, shown: dict) -> tuple[str, bool]:
         seat = availability.seat

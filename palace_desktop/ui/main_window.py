@@ -116,6 +116,11 @@ class MainWindow(WindowFiles, QMainWindow):
         from .table import themes
         from .table.scene import TableScene, TableView
 
+        if self.isVisible():  # (issue 38, 7) no frame of the docks alone: painted again after
+            # the docks' sizing timer (`_build_docks`) and the layout request it posts.
+            self.setUpdatesEnabled(False)
+            QTimer.singleShot(0, self, lambda: QTimer.singleShot(
+                0, self, lambda: self.setUpdatesEnabled(True)))
         # The table's theme before the table exists: set after, it would walk every widget of
         # the app (and so make PySide load every class of QtWidgets) and redraw a table first
         # built in the module's default theme. `_apply_table_settings` then finds it current.
@@ -285,7 +290,7 @@ class MainWindow(WindowFiles, QMainWindow):
         from ..live.seat_texts import kind_text
 
         return {seat: kind_text(kind) for seat, kind in enumerate(self.session.kinds)
-                if kind.kind == "bot"}
+                if kind.is_bot}
 
     # ----------------------------------------------------------------------------------------
     # Construction
@@ -614,7 +619,7 @@ class MainWindow(WindowFiles, QMainWindow):
 
         session = self.session
         # "For my first games" counts the hands of the person who plays at this computer.
-        you = next((seat for seat, kind in enumerate(session.kinds) if kind.kind == "you"),
+        you = next((seat for seat, kind in enumerate(session.kinds) if kind.is_you),
                    session.viewer)
         name = session.match.names[you] if you >= 0 else ""
         played = self.persistence.statistics.get(name).hands_played if name else 0
@@ -732,10 +737,7 @@ class MainWindow(WindowFiles, QMainWindow):
         # behind it turns to the public view too.
         self.session.leave_screen()
         match = self.session.match
-        state = match.state
-        before = tuple(c + state.committed[s] - state.payouts[s] for s, c in
-                       enumerate(state.chips))
-        self.summary = HandSummaryDialog(match, before, self, keys=[self.next_hand_action,
+        self.summary = HandSummaryDialog(match, self.session.view().chips_before, self, keys=[self.next_hand_action,
                                                                     self.new_game_action])
         # One dialog per hand: deleted once closed, whichever way, so none pile up.
         self.summary.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

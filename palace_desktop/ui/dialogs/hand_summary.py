@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QAbstractScrollArea, QDialog, QDialogButtonBox, Q
 from ...engine import actions as A
 from ...engine.match import Match
 from ...engine.cards import parse_cards
+from ...engine.phases import Outcome
 from ...live.card_names import cards_names
 from ...live.hand_words import describe_hand
 from ...live.i18n import fill, name_list
@@ -155,17 +156,17 @@ class HandSummaryDialog(QDialog):
         names = self.match.names
         a, d = names[battle["attacker"]], names[battle["defender"]]
         outcome = battle["outcome"]
-        if outcome == "attacker":
+        if outcome == Outcome.ATTACKER:
             return fill(self.tr("{a} beat {d} in battle."), a=a, d=d)
-        if outcome == "defender":
+        if outcome == Outcome.DEFENDER:
             return fill(self.tr("{d} beat {a} in battle."), a=a, d=d)
-        if outcome == "defender_folded":
+        if outcome == Outcome.DEFENDER_FOLDED:
             if raised:  # the attacker re-raised (R14.5)
                 return fill(self.tr("{d} folded to {a}'s raise."), a=a, d=d)
             return fill(self.tr("{d} folded when {a} attacked."), a=a, d=d)
-        if outcome == "attacker_folded":
+        if outcome == Outcome.ATTACKER_FOLDED:
             return fill(self.tr("{a} folded to {d}'s raise."), a=a, d=d)
-        if outcome == "split":
+        if outcome == Outcome.SPLIT:
             return fill(self.tr("{a} and {d} tied and split the pot."), a=a, d=d)
         return fill(self.tr("{a} and {d} tied and both went out."), a=a, d=d)
 

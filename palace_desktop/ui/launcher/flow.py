@@ -208,7 +208,7 @@ class Launcher(WindowStart, TutorialFlow, SavedGamesFlow):
 
         session = self.window.session
         you = next((session.match.names[s] for s, k in enumerate(session.kinds)
-                    if k.kind == "you"), None)
+                    if k.is_you), None)
         if you in cursor.names and not session.hot_seat:
             cursor.watch(cursor.names.index(you))
         viewer = ReplayViewer(cursor, None, source=path)

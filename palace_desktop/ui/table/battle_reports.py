@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from ...engine import actions as A
+from ...engine.phases import FOLD_OUTCOMES, Outcome
 
 # -- what the events say ---------------------------------------------------------------------
 
@@ -28,7 +29,7 @@ class BattleReport:
 
     attacker: int
     defender: int
-    outcome: str  # as BattleEnded.outcome
+    outcome: Outcome  # as BattleEnded.outcome
     winner: Optional[int]
     hands: tuple  # ShownHand, the ones the viewer was shown
     captor: Optional[int] = None
@@ -36,7 +37,7 @@ class BattleReport:
 
     @property
     def folded(self) -> bool:
-        return self.outcome in ("defender_folded", "attacker_folded")
+        return self.outcome in FOLD_OUTCOMES
 
     @property
     def loser(self) -> Optional[int]:

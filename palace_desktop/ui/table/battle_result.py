@@ -28,6 +28,7 @@ from .. import assets
 from ...engine import actions as A
 from ...engine.cards import Card
 from ...engine.hands import hand_value
+from ...engine.phases import TRIM, Outcome
 from ...engine.view import SeatView, redact_events
 from ...live.card_names import card_name
 from ...live.hand_words import describe_hand
@@ -74,10 +75,10 @@ def _title(report: BattleReport, names) -> str:
     if report.folded:
         return fill(BattleResultTexts.tr("{loser} folds: {winner} wins without a fight"),
                     loser=names[report.loser], winner=names[report.winner])
-    if report.outcome == "split":
+    if report.outcome == Outcome.SPLIT:
         return fill(BattleResultTexts.tr("A tie: {a} and {b} split the pot"),
                     **_both(names, report))
-    if report.outcome == "both_out":
+    if report.outcome == Outcome.BOTH_OUT:
         return fill(BattleResultTexts.tr("A tie: {a} and {b} are both out"),
                     **_both(names, report))
     return fill(BattleResultTexts.tr("{winner} wins the battle against {loser}"),
@@ -494,7 +495,7 @@ def _piles_in_use(view: SeatView, layout: Optional[L.TableLayout]) -> list:
     """The piles the action bar asks the viewer to use now: the discard pile at their trim
     (R8.2, R16.2: right after their capture, with the result just up), with the room its
     glow takes as a drop zone."""
-    if layout is None or view.phase != "trim" or view.to_act != view.viewer:
+    if layout is None or view.phase != TRIM or view.to_act != view.viewer:
         return []
     return [layout.discard_pile.rect().inflated(0.2)]
 

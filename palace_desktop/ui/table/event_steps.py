@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject
 
 from ...engine import actions as A
 from ...engine.cards import UNKNOWN
+from ...engine.phases import FOLD_OUTCOMES, HAND_OUTCOMES, Outcome
 from . import layout as L
 from .animation import Move, Step
 from .battle_reports import read_result
@@ -286,9 +287,9 @@ def _battle_hand_shown(scene, event: A.BattleHandShown) -> list[Step]:
 
 
 def _battle_ended(scene, event: A.BattleEnded) -> list[Step]:
-    if event.outcome in ("attacker", "defender", "defender_folded", "attacker_folded"):
+    if event.outcome in HAND_OUTCOMES or event.outcome in FOLD_OUTCOMES:
         text = fill(TableEvents.tr("{name} wins the battle"), name=scene.names[event.winner])
-    elif event.outcome == "split":
+    elif event.outcome == Outcome.SPLIT:
         text = TableEvents.tr("A tie: the pot is split")
     else:
         text = TableEvents.tr("A tie: both are out")
