@@ -8,6 +8,7 @@ each test looks only at its own room codes."""
 
 from __future__ import annotations
 
+import ipaddress
 import threading
 import time
 import unicodedata
@@ -149,7 +150,7 @@ def test_a_good_record_is_read():
     {"port": True},
     {"port": None},
     {"addresses": []},
-    {"addresses": ["fe80::1", "224.0.0.251", "0.0.0.0", "not an address"]},
+    {"addresses": ["fe80::1", "224.0.0.251", "0.0.0.0", "not an address", "2001:db8::1%eth0"]},
     {"service": "Palace Poker " + ROOM + "._http._tcp.local."},
     {"service": "x" * 300 + "." + SERVICE_TYPE},
     {"properties": {b"room": None}},
@@ -169,6 +170,13 @@ def test_names_are_cleaned_and_the_best_address_is_taken():
     assert _record(addresses=["2001:db8::7"]).uri == "ws://[2001:db8::7]:8765"
 
 
+def _parsed(text):
+    try:
+        return ipaddress.ip_address(text)
+    except ValueError:
+        return None
+
+
 TXT_VALUE = st.none() | st.binary(max_size=255) | st.sampled_from(
     [b"0", b"1", b"4", b"10", b"-1", b"\xd9\xa1", b"1e3", b"7AV01HGCR0", b"0.1.0"])
 TXT_KEYS = st.sampled_from([b"room", b"host", b"seats", b"taken", b"started", b"tls", b"app",
@@ -179,7 +187,8 @@ TXT_KEYS = st.sampled_from([b"room", b"host", b"seats", b"taken", b"started", b"
 @given(properties=st.dictionaries(TXT_KEYS, TXT_VALUE, max_size=10),
        good=st.booleans(),
        addresses=st.lists(st.text(max_size=40) | st.sampled_from(
-           ["10.1.2.3", "127.0.0.1", "::1", "fe80::2", "2001:db8::1", "255.255.255.255"]),
+           ["10.1.2.3", "127.0.0.1", "::1", "fe80::2", "2001:db8::1", "255.255.255.255",
+            "2001:db8::1%eth0", "fe80::2%1"]),
            max_size=5),
        port=st.one_of(st.integers(-5, 70000), st.none(), st.text(max_size=5)),
        service=st.sampled_from([service_name(ROOM), "x." + SERVICE_TYPE, "", "a" * 300]))
@@ -202,5 +211,6 @@ def test_any_record_is_read_within_bounds_or_skipped(properties, good, addresses
                for ch in table.host_name)
     assert isinstance(table.started, bool) and isinstance(table.tls, bool)
     assert 1 <= len(table.app) <= MAX_APP and table.app.isascii()
-    assert table.address in addresses
+    assert ipaddress.ip_address(table.address) in {_parsed(a) for a in addresses}
+    assert "%" not in table.uri and "/" not in table.address
     assert len(table.service) <= 255

@@ -121,7 +121,8 @@ def _flag(value: object) -> Optional[bool]:
 def best_address(addresses: object) -> Optional[str]:
     """The address to reach a host at, of those it announced: an IPv4 one before IPv6, one on
     the network before the loopback (a host announcing on loopback alone is this computer);
-    never an IPv6 link-local one (it needs the interface, which a URI cannot carry here)."""
+    never an IPv6 link-local one, nor one with a zone ("%eth0": it names an interface of the
+    announcer, and a URI cannot carry it here)."""
     if not isinstance(addresses, (list, tuple)):
         return None
     usable = []
@@ -131,7 +132,7 @@ def best_address(addresses: object) -> Optional[str]:
         except (ValueError, TypeError):
             continue
         if address.is_multicast or address.is_unspecified or \
-                (address.version == 6 and address.is_link_local):
+                (address.version == 6 and (address.is_link_local or address.scope_id)):
             continue
         usable.append((address.version == 6, address.is_loopback, address.is_link_local,
                        str(address)))
