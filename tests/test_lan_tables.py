@@ -12,9 +12,10 @@ from PySide6.QtCore import QCoreApplication
 from palace_desktop.live.lan_tables import LanTables
 from palace_desktop.net.discovery import LanTable, TableAnnouncer, service_name
 from palace_desktop.net.loop_thread import LoopThread
+from palace_desktop.net.server import new_room_code
 
 LOOPBACK = ["127.0.0.1"]
-ROOM = "Y844EAPVGS"
+ROOM = new_room_code()  # this run's own: another run at once must not announce the same
 WAIT_MS = 20_000
 
 

@@ -22,10 +22,13 @@ from palace_desktop.net.discovery import (MAX_APP, SERVICE_TYPE, LanTable, Table
                                           table_from_record, table_properties)
 from palace_desktop.net.loop_thread import LoopThread
 from palace_desktop.net.schema import MAX_SEATS, ROOM_CODE_PATTERN
+from palace_desktop.net.server import new_room_code
 
 LOOPBACK = ["127.0.0.1"]
-ROOM = "7AV01HGCR0"
-OTHER_ROOM = "QTYAXADWX1"
+# Codes of this run's own: two runs of these tests at once on one machine (two worktrees)
+# must not announce the same service name, which mDNS would refuse as a conflict.
+ROOM = new_room_code()
+OTHER_ROOM = new_room_code()
 WAIT = 20.0  # seconds: mDNS probes for ~1.5 s before it announces; a loaded machine is slower
 
 
