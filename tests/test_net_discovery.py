@@ -16,7 +16,9 @@ import unicodedata
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from zeroconf import ServiceStateChange
 
+from palace_desktop.net import discovery
 from palace_desktop.net.discovery import (MAX_APP, SERVICE_TYPE, LanTable, TableAnnouncer,
                                           TableBrowser, best_address, service_name,
                                           table_from_record, table_properties)
@@ -217,3 +219,34 @@ def test_any_record_is_read_within_bounds_or_skipped(properties, good, addresses
     assert ipaddress.ip_address(table.address) in {_parsed(a) for a in addresses}
     assert "%" not in table.uri and "/" not in table.address
     assert len(table.service) <= 255
+
+
+def test_a_flood_of_tables_stops_at_the_cap_and_no_more_are_asked_about(monkeypatch):
+    monkeypatch.setattr(discovery, "MAX_TABLES", 3)
+    rooms = {service_name(room): room for room in (new_room_code() for _ in range(5))}
+    asked = []
+
+    class Info:
+        def __init__(self, room):
+            self.port = 8765
+            self.properties = {key.encode(): value.encode() for key, value in
+                               table_properties(room, "Ann", 2, 0, False, False).items()}
+
+        def parsed_addresses(self, version=None):
+            return ["10.0.0.5"]
+
+    class Answering:  # what zeroconf answers of each service asked about
+        def get_service_info(self, service_type, name, timeout):
+            asked.append(name)
+            return Info(rooms[name])
+
+    reports = []
+    browser = TableBrowser(reports.append, interfaces=LOOPBACK)
+    browser.start()
+    try:
+        for name in rooms:  # as zeroconf's thread calls it, one service after another
+            browser._changed(Answering(), SERVICE_TYPE, name, ServiceStateChange.Added)
+    finally:
+        browser.stop()
+    assert asked == list(rooms)[:3]
+    assert [len(tables) for tables in reports] == [1, 2, 3]

@@ -261,7 +261,10 @@ class TableBrowser:
     def _changed(self, zeroconf: Zeroconf, service_type: str, name: str,
                  state_change: ServiceStateChange) -> None:
         table = None
-        if state_change is not ServiceStateChange.Removed:
+        with self._lock:
+            full = len(self._tables) >= MAX_TABLES and name not in self._tables
+        if state_change is not ServiceStateChange.Removed and not full:
+            # Asked only with room in the list: each question may wait INFO_TIMEOUT_MS.
             info = zeroconf.get_service_info(service_type, name, timeout=INFO_TIMEOUT_MS)
             if info is not None:
                 table = table_from_record(name, info.properties,
