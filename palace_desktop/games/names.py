@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from typing import Optional
 
 MAX_NAME_LENGTH = 20  # characters, after cleaning: the dialogs' fields take no more
 # Only the start of a name is looked at: a name longer than this is no name, and cleaning
@@ -37,19 +38,30 @@ def clean_name(text: object, fallback: str = "") -> str:
     replacement characters."""
     if not isinstance(text, str):
         return clean_name(fallback) if fallback else ""
-    name = _SURROGATE.sub(REPLACEMENT, text[:MAX_RAW_LENGTH])
-    # Again while it changes: a format character dropped between a letter and its accent
-    # lets them compose, a cut may leave a space at the end; a cleaned name stays as it is.
-    for _ in range(4):
-        name, before = _cleaned_once(name), name
-        if name == before:
-            break
-    if not name.replace(REPLACEMENT, "").strip():
+    name = clean_line(text, MAX_NAME_LENGTH, MAX_RAW_LENGTH)
+    if not name:
         return clean_name(fallback) if fallback else ""
     return name
 
 
-def _cleaned_once(text: str) -> str:
+def clean_line(text: str, longest: Optional[int], raw_longest: int) -> str:
+    """`text` as one line of plain text, cleaned as a name is (above) but cut to `longest`
+    characters (None: not cut, for a caller that refuses a line too long rather than cut
+    it); only its first `raw_longest` characters are looked at. "" when nothing is left but
+    white space and replacement characters."""
+    line = _SURROGATE.sub(REPLACEMENT, text[:raw_longest])
+    # Again while it changes: a format character dropped between a letter and its accent
+    # lets them compose, a cut may leave a space at the end; a cleaned line stays as it is.
+    for _ in range(4):
+        line, before = _cleaned_once(line, longest), line
+        if line == before:
+            break
+    if not line.replace(REPLACEMENT, "").strip():
+        return ""
+    return line
+
+
+def _cleaned_once(text: str, longest: Optional[int]) -> str:
     kept: list[str] = []
     for char in unicodedata.normalize("NFKC", text):
         category = unicodedata.category(char)
@@ -62,7 +74,7 @@ def _cleaned_once(text: str) -> str:
                 kept.append(char)
         else:
             kept.append(char)
-    return " ".join("".join(kept).split())[:MAX_NAME_LENGTH].rstrip()
+    return " ".join("".join(kept).split())[:longest].rstrip()
 
 
 # Latin letters' look-alikes in Cyrillic and Greek, after casefold (so a capital's look-alike

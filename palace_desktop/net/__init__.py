@@ -11,6 +11,10 @@ live game and the windows may stand on it, never the other way round.
 - `client.py`: an asyncio client (the tests' remote players).
 - `store.py`: each started table's autosave, and the tables read back at a restart.
 - `scripted.py`: a scripted player (or table maker) as a process, for the fault tests.
+- `chat.py`: a chat line's cleaning and bounds, the quick messages, the chat rate.
+- `discovery.py`: tables on the LAN announced and found (DNS-SD over mDNS, `zeroconf`).
+- `hosting.py`: the table server an app runs when it hosts, on a loop thread of its own.
+- `loop_thread.py`: an asyncio loop on a thread, for the app (whose main thread runs Qt's).
 """
 
 PROTOCOL_VERSION = 1

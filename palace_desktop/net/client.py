@@ -207,6 +207,21 @@ class TableClient:
         if self._tokens < 1:
             await asyncio.sleep((1 - self._tokens) / self._rate)
 
+    async def chat(self, room: str, text: Optional[str] = None,
+                   quick: Optional[str] = None) -> None:
+        """Say `text`, or the quick message `quick` (one of chat.QUICK_MESSAGES), to
+        everyone at the table. Not waited for: the server sends the line back to everyone,
+        this client too, as a `chat` message (or refuses it with an `error`)."""
+        if (text is None) == (quick is None):
+            raise ValueError("a text or a quick message, one of them")
+        message = {"type": "chat", "room": room}
+        if text is not None:
+            message["text"] = text
+        else:
+            message["quick"] = quick
+        await self._within_rate()
+        await self.send(message)
+
     async def leave(self) -> None:
         await self.send({"type": "leave"})
         await self.receive("left")

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Optional
 
 from ..engine.actions import ACTION_TYPES
+from .chat import MAX_RAW_CHAT, QUICK_MESSAGES
 
 MAX_DEPTH = 8  # the deepest client message (action > cards) is 3
 MAX_DIGITS = 12
@@ -182,6 +183,9 @@ CLIENT_MESSAGES = {
     "action": Obj((("type", Str(8)), ("hand", Int(1, 10_000_000)),
                    ("step", Int(0, 1_000_000)), ("action", ACTION))),
     "leave": Obj((("type", Str(8)),)),
+    # Exactly one of `text` and `quick`: the server checks that, and cleans the text.
+    "chat": Obj((("type", Str(8)), ("room", ROOM)),
+                (("text", Str(MAX_RAW_CHAT)), ("quick", Str(16, QUICK_MESSAGES)))),
 }
 
 

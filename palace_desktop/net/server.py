@@ -32,6 +32,7 @@ from ..engine.rules import Rules
 from ..engine.state import can_pay_ante
 from ..games.names import clean_name
 from . import PROTOCOL_VERSION
+from .chat import MAX_CHAT_LENGTH, NO_SEAT, ChatRate, clean_chat
 from .schema import ProtocolError, parse_client_message
 from .store import TableStore
 from .spectators import DEFAULT_MAX_SPECTATORS
@@ -51,6 +52,8 @@ TABLES_PER_CONNECTION = 4
 ROOM_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford's base 32
 ROOM_LENGTH = 10  # 50 bits from `secrets`
 _CLOSE = object()
+# Refusals that are no misbehaviour: a person who chats fast is slowed, not sent away.
+NOT_STRIKES = frozenset({"chat_too_fast"})
 
 
 def new_room_code() -> str:
@@ -83,6 +86,7 @@ class Connection:
         self._tokens = float(burst)
         self._refilled = clock()
         self._strikes: deque[float] = deque()
+        self.chat_rate = ChatRate(clock)
 
     def send(self, message: dict) -> None:
         if self._closing:
@@ -252,7 +256,7 @@ class TableServer:
                              "about": about})
             if error.code == "protocol_version":
                 connection.close(1008, "protocol version")
-            elif connection.strike():
+            elif error.code not in NOT_STRIKES and connection.strike():
                 log.info("%s: closed after %d refused messages", connection.name,
                          connection.strikes)
                 connection.close(1008, "too many refused messages")
@@ -283,6 +287,8 @@ class TableServer:
             self._table(message["room"]).remove(connection, message["seat"])
         elif kind == "start":
             self._table(message["room"]).start(connection)
+        elif kind == "chat":
+            self._chat(connection, message)
         elif kind == "action":
             if connection.table is None:
                 raise ProtocolError("no_seat", "you hold no seat")
@@ -375,6 +381,36 @@ class TableServer:
         table = self._table(message["room"])
         table.watch(connection, message["name"], message.get("password", ""))
         connection.watching = table
+
+    def _chat(self, connection: Connection, message: dict) -> None:
+        """A line from someone at the table (a player, a spectator or its maker) to everyone
+        at it, the speaker too: what they see is what the others were sent."""
+        table = self._table(message["room"])
+        seat = table.seat_of(connection)
+        if seat is not None:
+            name = table.seats[seat].name
+        elif connection in table.spectators:
+            seat, name = NO_SEAT, table.spectators.name_of(connection)
+        elif connection is table.owner:
+            seat, name = NO_SEAT, connection.client
+        else:
+            raise ProtocolError("not_at_table", "only the players, spectators and maker of "
+                                "a table chat at it")
+        if ("text" in message) == ("quick" in message):
+            raise ProtocolError("bad_message", "chat: a text or a quick message, one of them")
+        line = {"type": "chat", "room": table.room, "seat": seat, "name": name}
+        if "text" in message:
+            line["text"] = clean_chat(message["text"])
+            if not line["text"]:
+                raise ProtocolError("bad_message", f"chat.text: 1 to {MAX_CHAT_LENGTH} "
+                                    "characters of text")
+        else:
+            line["quick"] = message["quick"]
+        if not connection.chat_rate.allow():
+            raise ProtocolError("chat_too_fast", f"at most {connection.chat_rate.lines} "
+                                f"lines in {connection.chat_rate.window:g} seconds")
+        for peer in table.everyone():
+            peer.send(line)
 
     def _table(self, room: str) -> Table:
         table = self.tables.get(room)

@@ -37,6 +37,9 @@ class Spectators:
         self._from_hand.pop(peer, None)
         return self._names.pop(peer, None) is not None
 
+    def name_of(self, peer) -> str:
+        return self._names.get(peer, "")
+
     def names(self) -> list[str]:
         return list(self._names.values())
 

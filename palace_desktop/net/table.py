@@ -308,11 +308,15 @@ class Table:
         """Everyone at the table, the maker and the spectators hear who watches now."""
         message = {"type": "spectators", "room": self.room,
                    "spectators": self.spectators.names()}
+        for peer in self.everyone():
+            peer.send(message)
+
+    def everyone(self) -> list:
+        """Every peer at the table: its players, its spectators and its maker, once each."""
         peers = self.holders() + self.spectators.peers()
         if self.owner is not None and self.owner not in peers:
             peers.append(self.owner)
-        for peer in peers:
-            peer.send(message)
+        return peers
 
     def _tell_table(self, message: dict) -> None:
         for peer in self.holders():
