@@ -14,17 +14,19 @@ from typing import TYPE_CHECKING, Optional
 
 # (Each Qt class imported here is made, with its enums, when this module is: the frame's
 # only. The others are imported where they are used.)
-from PySide6.QtCore import QEvent, QSignalBlocker, QSize, QTimer, Signal, Slot
+from PySide6.QtCore import QSignalBlocker, QSize, QTimer, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from .. import __version__
 # Not `Qt`: importing it makes PySide create every enum of Qt's namespace, a fifth of a bare
 # window's whole start. The frame needs none; each method that does imports it (`from
 # PySide6.QtCore import Qt`), once the game's parts have been built.
 from .speed_menu import speed_actions
-from .table.speeds import SPEEDS
+from .window_docks import WindowDocks
 from .window_files import WindowFiles
+from .window_hands import WindowHands
+from .window_look import WindowLook
+from .window_panes import WindowPanes
 from ..live.i18n import fill
 
 if TYPE_CHECKING:
@@ -32,10 +34,13 @@ if TYPE_CHECKING:
     from ..live.session import GameSession
 
 
-class MainWindow(WindowFiles, QMainWindow):
+class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles, QMainWindow):
     """One window for one live game at a time; `set_session` swaps the game (the first one
-    builds the table and the docks). Files, settings and the window's geometry: `WindowFiles`
-    (window_files.py)."""
+    builds the table and the docks). Here: the frame, the menus, the game's parts and the
+    session's wiring. The rest, by job: from hand to hand (`WindowHands`, window_hands.py),
+    the look, sound and first frame (`WindowLook`), the keyboard panes and the tutorial's
+    panel (`WindowPanes`), the docks (`WindowDocks`), files, settings and the window's
+    geometry (`WindowFiles`)."""
 
     MINIMUM = QSize(1024, 640)
     REFUSAL_MS = 6000
@@ -295,50 +300,6 @@ class MainWindow(WindowFiles, QMainWindow):
     # ----------------------------------------------------------------------------------------
     # Construction
 
-    def _build_docks(self) -> None:
-        from PySide6.QtWidgets import QDockWidget, QSpinBox, QVBoxLayout
-
-        from .log_view import LogView
-        from .seats_table import SeatsTableView
-
-        self.seats_table = SeatsTableView(self)  # its columns fit the dock (seats_table.py)
-        self.seats_table.setAccessibleName(self.tr("Seats"))
-        self.seats_dock = QDockWidget(self.tr("Seats"), self)
-        self.seats_dock.setObjectName("seats_dock")
-        self.seats_dock.setWidget(self.seats_table)
-
-        self.log_view = LogView(self)
-        self.log_view.setAccessibleName(self.tr("Game log"))
-        self.log_view.setTabChangesFocus(True)  # read-only: Tab goes on to the next pane
-        # Which hands the log tells: the recent ones as they are played, or one earlier hand.
-        picker = self.log_hand_picker = QSpinBox(self)
-        picker.setSpecialValueText(self.tr("Recent hands"))
-        picker.setPrefix(self.tr("Hand "))
-        picker.setKeyboardTracking(False)  # one hand told per choice, not per digit typed
-        picker.setToolTip(self.tr("Read an earlier hand in the log"))
-        picker.setAccessibleName(self.tr("Hand shown in the log"))
-        picker.valueChanged.connect(self.on_log_hand_picked)
-        log = QWidget(self)
-        log_layout = QVBoxLayout(log)
-        log_layout.setContentsMargins(0, 0, 0, 0)
-        log_layout.addWidget(picker)
-        log_layout.addWidget(self.log_view, 1)
-        self.log_dock = QDockWidget(self.tr("Game log"), self)
-        self.log_dock.setObjectName("log_dock")
-        self.log_dock.setWidget(log)
-        for dock in (self.seats_dock, self.log_dock):
-            # Where the player left them, when the window's state was restored before the
-            # docks existed (restore_window at start); else at the end of a line of reading.
-            if not (self._docks_sized and self.restoreDockWidget(dock)):
-                self.addDockWidget(self._dock_area(), dock)
-        if self._restored_dock_width is not None:
-            # Their width as left (once laid out; none kept: their usual share): put back in
-            # the state's places, each came back as wide as the window, and the table was
-            # squeezed to its least width.
-            width, self._restored_dock_width = self._restored_dock_width, None
-            QTimer.singleShot(0, self, lambda: self._size_docks(
-                width / max(1, self.width()) if width else self.DOCK_SHARE))
-
     def _build_status_bar(self) -> None:
         self.rule_link = None  # (it and the labels, with the game's parts: `_build_labels`)
         self.statusBar().messageChanged.connect(self._on_status_message)
@@ -422,15 +383,6 @@ class MainWindow(WindowFiles, QMainWindow):
                                              "F6")
         self.previous_pane_action = self._action(self.tr("&Previous pane"),
                                                  lambda: self.focus_pane(-1), "Shift+F6")
-
-    def _dock_area(self):
-        """The docks sit at the end of a line of reading: on the right, or on the left in a
-        right-to-left language (dock areas do not mirror by themselves)."""
-        from PySide6.QtCore import Qt
-
-        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
-            return Qt.DockWidgetArea.LeftDockWidgetArea
-        return Qt.DockWidgetArea.RightDockWidgetArea
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
@@ -552,21 +504,6 @@ class MainWindow(WindowFiles, QMainWindow):
         self.log_model.rebuild()
         self.update_status()
 
-    @Slot(int)
-    def on_log_hand_picked(self, number: int) -> None:
-        self.log_model.show_hand(number or None)
-        if number:
-            self.log_view.verticalScrollBar().setValue(0)  # an earlier hand reads from its start
-
-    def _update_hand_picker(self, reset: bool = False) -> None:
-        """Any finished hand may be read; a new game starts with the recent hands."""
-        picker = self.log_hand_picker
-        picker.blockSignals(True)
-        picker.setMaximum(self.session.match.finished_hands)
-        if reset:
-            picker.setValue(0)
-        picker.blockSignals(False)
-
     @Slot(bool)
     def on_table_busy(self, busy: bool) -> None:
         # Input waits while cards move; so do the bots, so people can follow.
@@ -577,69 +514,6 @@ class MainWindow(WindowFiles, QMainWindow):
         if not busy:
             self._hold_panels(False)
             self._after_animations()
-
-    def _after_animations(self) -> None:
-        if self._handover_seat is not None:
-            self._raise_curtain()
-        elif self._summary_due:
-            self._show_summary()
-
-    @Slot(int, bool)
-    def on_thinking(self, seat: int, thinking: bool) -> None:
-        self.seats_model.set_thinking(seat, thinking)
-        self.scene.set_thinking(seat, thinking)
-
-    def _make_coach(self, session: GameSession) -> None:
-        """A coach for the person at this screen, asking the session's bot worker for the
-        hard bot's view of their decisions (none without a worker: nothing thinks then)."""
-        if self.coach is not None:
-            self.coach.deleteLater()
-            self.coach = None
-        # At a hot seat the review line, worked out from one person's palace, would stay in
-        # the log for the next person at the screen: no coach there.
-        if session.worker is None or not getattr(session, "coached", True) or session.hot_seat:
-            return
-        from ..live.coach import Coach
-
-        self.coach = Coach(session, session.worker, self)
-        self.coach.review.connect(self._show_review)
-        self.coach.active = self._coach_wanted()
-        self.controller.coach = self.coach
-        self.controller.confirm_risky = self._ask_coach
-
-    def _ask_coach(self, warning: str) -> bool:
-        from .dialogs.coach_warning import ask_coach
-
-        return ask_coach(self, warning)
-
-    def _coach_wanted(self) -> bool:
-        if self.persistence is None:
-            return False
-        from ..live.coach import coach_active
-
-        session = self.session
-        # "For my first games" counts the hands of the person who plays at this computer.
-        you = next((seat for seat, kind in enumerate(session.kinds) if kind.is_you),
-                   session.viewer)
-        name = session.match.names[you] if you >= 0 else ""
-        played = self.persistence.statistics.get(name).hands_played if name else 0
-        return coach_active(self.persistence.settings.coach, played)
-
-    @Slot(str)
-    def _show_review(self, line: str) -> None:
-        self.log_model.add_line(line)
-
-    @Slot(int, object)
-    def on_bot_decided(self, seat: int, reason) -> None:
-        from ..live.bot_reasons import reason_text
-
-        self.pace.bot_moved(seat)
-        self.log_model.add_reason(reason_text(reason))
-
-    @Slot(int, str)
-    def on_bot_failed(self, seat: int, message: str) -> None:
-        self.statusBar().showMessage(fill(self.tr("{name}'s bot failed: {message}"),
-            name=self.session.match.names[seat], message=message), 8000)
 
     def update_status(self) -> None:
         """The pot and the turn as the table shows them (one source: the cards, which may be a
@@ -662,352 +536,6 @@ class MainWindow(WindowFiles, QMainWindow):
         self.next_hand_action.setEnabled(self.session.can_deal_next())
         self.export_hand_action.setEnabled(match.finished_hands > 0)
         self.export_match_action.setEnabled(match.finished_hands > 0)
-
-    # ----------------------------------------------------------------------------------------
-    # Hot seat
-
-    @Slot(int)
-    def on_handover_needed(self, seat: int) -> None:
-        """Another person must take the screen: once the cards stop moving (the one who just
-        acted sees the result), cover the window and show only the public table."""
-        self._handover_seat = seat
-        if not self.scene.busy:
-            self._raise_curtain()
-
-    def _raise_curtain(self) -> None:
-        if self.summary is not None and self.summary.isVisible():
-            return  # the summary is public; the curtain comes when the next hand starts
-        # Asked again now, not taken from the request: the curtain must name the person the
-        # game waits for at this moment.
-        seat = self.session.handover_due()
-        self._handover_seat = None
-        if seat is None:
-            return
-        from ..live.session import SPECTATOR
-
-        self.session.set_viewer(SPECTATOR)
-        # The bar's shortcuts are window-wide: nobody may play behind the curtain.
-        self.action_bar.setEnabled(False)
-        self.curtain.show_for(seat, self.session.match.names[seat])
-
-    @Slot(int)
-    def on_curtain_continued(self, seat: int) -> None:
-        self._handover_seat = None
-        if seat != self.session.handover_due():
-            self._raise_curtain()  # the game has moved on: whoever it waits for now
-            return
-        self.action_bar.setEnabled(True)
-        self.session.accept_handover(seat)
-        self.table_view.setFocus()
-        self.announcer.turn_shown()  # the person now at the screen hears their move
-
-    # ----------------------------------------------------------------------------------------
-    # From hand to hand
-
-    @Slot()
-    def on_hand_started(self) -> None:
-        self._summary_due = False
-        self._close_summary()
-        self.seats_model.show_deal_start()
-
-    def _close_summary(self) -> None:
-        if self.summary is not None:
-            self.summary.close()  # and so deleted (see _show_summary)
-            self.summary = None
-
-    def _summary_closed(self, dialog) -> None:
-        if self.summary is dialog:
-            self.summary = None
-
-    @Slot()
-    def on_hand_finished(self) -> None:
-        self._update_hand_picker()
-        self._summary_due = True
-        if not self.scene.busy:
-            self._show_summary()
-
-    def _show_summary(self) -> None:
-        from PySide6.QtCore import Qt
-        from .dialogs.hand_summary import HandSummaryDialog
-
-        self._summary_due = False
-        if not getattr(self.session, "shows_hand_summary", True):
-            return  # the tutorial's panel tells how its hands end
-        # The summary is public, and the end of a hand is when people swap places: the table
-        # behind it turns to the public view too.
-        self.session.leave_screen()
-        match = self.session.match
-        self.summary = HandSummaryDialog(match, self.session.view().chips_before, self, keys=[self.next_hand_action,
-                                                                    self.new_game_action])
-        # One dialog per hand: deleted once closed, whichever way, so none pile up.
-        self.summary.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.summary.finished.connect(lambda _result, dialog=self.summary:
-                                      self._summary_closed(dialog))
-        self.summary.next_hand.connect(self.deal_next_hand)
-        self.summary.new_game.connect(self.new_game_requested.emit)
-        self.summary.show()  # not modal: see HandSummaryDialog
-        self._place_over_table(self.summary)
-
-    def _place_over_table(self, dialog: QWidget) -> None:
-        """Centre `dialog` over the table, within the window and the screen: Qt centres it
-        on the whole window, which on a small screen put half of it over the docks."""
-        from .window_size import moved_within
-
-        table = self.table_view
-        place = dialog.frameGeometry()
-        place.moveCenter(table.mapToGlobal(table.rect().center()))
-        room = self.frameGeometry()
-        screen = self.screen()
-        if screen is not None:
-            room = room.intersected(screen.availableGeometry())
-        dialog.move(moved_within(place, room).topLeft())
-
-    @Slot()
-    def deal_next_hand(self) -> None:
-        if self.session.can_deal_next():
-            self.session.start_hand()
-
-    # ----------------------------------------------------------------------------------------
-    # The tutorial's panel (Help ▸ Learn to play) sits above the table
-
-    def show_tutorial_panel(self, panel: QWidget) -> None:
-        self.centre_layout.insertWidget(0, panel)
-        panel.show()
-        # Its height follows each step's text: on a small screen the window, fitted without
-        # it, cannot grow, so the table gives way (else it lies under the action bar).
-        panel.installEventFilter(self)
-        self._table_gives_way_later()
-
-    def hide_tutorial_panel(self, panel: QWidget) -> None:
-        panel.removeEventFilter(self)
-        self.centre_layout.removeWidget(panel)
-        panel.hide()
-
-    def eventFilter(self, watched, event) -> bool:
-        # Only the tutorial's panel and the action bar are watched: each grows with its text.
-        if event.type() == QEvent.Type.Resize:
-            self._table_gives_way_later()
-        return super().eventFilter(watched, event)
-
-    def _table_gives_way_later(self) -> None:
-        # Once the layout has given the panel or the bar its height for its text.
-        QTimer.singleShot(0, self, self._table_gives_way)
-
-    def _table_gives_way(self) -> None:
-        # The window cannot grow past the screen it was fitted to, and a layout short of room
-        # lays its parts over each other: what of the table lies under the action bar, the
-        # table gives up from its minimum height (down to half its minimum as built), as
-        # `fit_into` does.
-        table = self.table_view
-        overlap = table.geometry().bottom() + 1 - self.action_bar.geometry().top()
-        if overlap > 0:
-            least = table.minimumHeight()
-            given = max(self._table_least_height // 2, least - overlap)
-            if given < least:
-                table.setMinimumHeight(given)
-
-    # ----------------------------------------------------------------------------------------
-    # Keyboard panes: F6 and Shift+F6 go round the table, the action bar, the seats and the log
-
-    def panes(self) -> list[QWidget]:
-        return [self.table_view, self.action_bar, self.seats_table, self.log_view]
-
-    def _pane_target(self, pane: QWidget) -> Optional[QWidget]:
-        """The widget a pane's focus goes to, or None when the pane cannot take it now."""
-        if not pane.isVisible() or not pane.isEnabled():
-            return None
-        if pane is self.action_bar:
-            return next((w for w in self._action_bar_chain()
-                         if w.isVisible() and w.isEnabled()), None)
-        return pane
-
-    def _action_bar_chain(self) -> list[QWidget]:
-        bar = self.action_bar
-        return [bar.buttons[name] for name in bar.buttons if name != "raise"] + [
-            bar.raise_slider, bar.raise_spin, bar.buttons["raise"]]
-
-    def current_pane(self) -> Optional[QWidget]:
-        from PySide6.QtWidgets import QApplication
-
-        focus = QApplication.focusWidget()
-        for pane in self.panes():
-            if focus is not None and (focus is pane or pane.isAncestorOf(focus)):
-                return pane
-        return None
-
-    def focus_pane(self, delta: int) -> None:
-        from PySide6.QtCore import Qt
-
-        panes = self.panes()
-        current = self.current_pane()
-        start = panes.index(current) if current in panes else (-1 if delta > 0 else 0)
-        for step in range(1, len(panes) + 1):
-            target = self._pane_target(panes[(start + delta * step) % len(panes)])
-            if target is not None:
-                target.setFocus(Qt.FocusReason.ShortcutFocusReason)
-                return
-
-    def _order_tab_chain(self) -> None:
-        """Tab goes round the panes in F6's order: the table, the action bar's buttons, the
-        seats, the log's hand picker and the log, then the table again."""
-        chain = ([self.table_view] + self._action_bar_chain()
-                 + [self.seats_table, self.log_hand_picker, self.log_view, self.table_view])
-        for first, second in zip(chain, chain[1:]):
-            QWidget.setTabOrder(first, second)
-
-    # ----------------------------------------------------------------------------------------
-    # View menu
-
-    @Slot(bool)
-    def set_full_screen(self, on: bool) -> None:
-        if on:
-            self.showFullScreen()
-        else:
-            self.showNormal()
-
-    @Slot(bool)
-    def set_four_colour(self, on: bool) -> None:
-        from .table.items import CardItem
-
-        CardItem.set_four_colour(on)
-        self.scene.update()
-        self._store_settings(four_colour=on)
-
-    @Slot(bool)
-    def set_sound(self, on: bool) -> None:
-        self.sounds.set_enabled(on)
-        if self.persistence is not None and self.persistence.settings.sound != on:
-            self._store_settings(sound=on)
-
-    def set_speed(self, key: str) -> None:
-        self.scene.animator.speed = SPEEDS[key]
-        if SPEEDS[key] == 0:
-            self.scene.animator.finish_now()
-        self.speed_actions[key].setChecked(True)
-        if self.persistence is not None and self.persistence.settings.animation_speed != key:
-            self._store_settings(animation_speed=key)
-
-    @Slot()
-    def show_rules(self) -> None:
-        from .dialogs.how_to_play import HowToPlayDialog
-
-        HowToPlayDialog(self, rules=self.session.match.rules if self.session else None).open()
-
-    @Slot()
-    def show_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        QMessageBox.about(self, self.tr("About Palace Desktop"), fill(self.tr(
-            "<h3>Palace Desktop {version}</h3>"
-            "<p>Palace Poker (also Castle Poker or Banner Poker): every bet is a heads-up "
-            "battle. Each player shows a banner card, hides three palace cards and buys up to "
-            "five soldiers.</p>"), version=__version__))
-
-    # ----------------------------------------------------------------------------------------
-    # The table's look and pace (Settings ▸ Table)
-
-    def apply_settings(self, settings) -> None:
-        super().apply_settings(settings)
-        self.announcer.set_mode(getattr(settings, "speech", "all"))
-        self._apply_table_settings(settings)
-
-    def _apply_table_settings(self, settings) -> None:
-        """Theme, text size and pace, live: no restart."""
-        from .table import themes
-        from .table.text_size import table_text_px
-
-        self._table_look = (settings.table_felt, settings.card_back, settings.table_scheme)
-        if themes.set_theme(themes.resolve(*self._table_look)):
-            self.scene.apply_theme()
-        self.scene.set_text_size(table_text_px(settings.table_text_scale))
-        self.pace.set_enabled(settings.wait_for_me)
-
-    @Slot()
-    def _follow_the_system(self, *_args) -> None:
-        """The system's colours changed (dark, light, high contrast): a table that follows
-        them follows now."""
-        look = getattr(self, "_table_look", None)
-        if look is not None and look[2] == "system":
-            from .table import themes
-
-            if themes.set_theme(themes.resolve(*look)):
-                self.scene.apply_theme()
-
-    def changeEvent(self, event) -> None:
-        super().changeEvent(event)
-        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
-            self._follow_the_system()
-
-    # ----------------------------------------------------------------------------------------
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self._place_docks()
-
-    def _place_docks(self) -> None:
-        """The table is what matters: the docks take about a quarter of the width (once, when
-        both the window is shown and the docks are there, unless restored as left)."""
-        if not self._docks_sized and self.seats_dock is not None:
-            self._docks_sized = True
-            self._size_docks(self.DOCK_SHARE)
-
-    def paintEvent(self, event) -> None:
-        super().paintEvent(event)
-        if not self._first_frame_seen:
-            # Painted while the first expose is handled, which then flushes the frame to the
-            # screen: a zero timer fires after that.
-            self._first_frame_seen = True
-            QTimer.singleShot(0, self, self._after_first_frame)
-
-    def wait_for_first_frame(self, at_most_ms: int) -> None:
-        """A window that is never painted (started minimised, on another desktop) goes on
-        all the same: `first_frame_shown` comes after `at_most_ms` if no frame came first."""
-        self._first_frame_wait = QTimer(self)
-        self._first_frame_wait.setSingleShot(True)
-        self._first_frame_wait.timeout.connect(self._after_first_frame)
-        self._first_frame_wait.start(at_most_ms)
-
-    @Slot()
-    def _after_first_frame(self) -> None:
-        if self._first_frame_wait is not None:
-            self._first_frame_wait.stop()
-        if self._first_frame_shown:
-            return  # (the wait ended first, then the window was painted after all)
-        self._first_frame_shown = True
-        # (Without the game's parts yet, the sounds start with the real output: see
-        # `_build_game_parts`.)
-        if self.has_game_parts and self.sounds.output is self._silence:  # (a test may have
-            from .sound import default_output  # given its own)
-
-            self.sounds.output = default_output()  # ALSA and the sounds' files
-        self.first_frame_shown.emit()
-
-    # The docks' share of the window's width, and their bounds in pixels.
-    DOCK_SHARE = 0.24
-    DOCK_WIDTH = (250, 460)
-
-    def _size_docks(self, share: float) -> None:
-        from PySide6.QtCore import Qt
-
-        low, high = self.DOCK_WIDTH
-        # Never so narrow that the seats' words must be cut (the dock's own frame: + 4).
-        low = max(low, min(high, self.seats_table.fitting_width() + 4))
-        width = max(low, min(high, int(self.width() * share)))
-        self.resizeDocks([self.seats_dock, self.log_dock], [width, width],
-                         Qt.Orientation.Horizontal)
-
-    def resizeEvent(self, event) -> None:
-        # The docks keep their share of the width as the window grows or shrinks (a dock
-        # the player widened stays as wide, in proportion), rather than a fixed width.
-        old = event.oldSize().width()
-        share = None
-        if (self._docks_sized and old > 0 and self.seats_dock is not None
-                and self.seats_dock.isVisible()
-                and not self.seats_dock.isFloating()):
-            share = self.seats_dock.width() / old
-        super().resizeEvent(event)
-        if share is not None and event.size().width() != old:
-            self._size_docks(share)
 
     def closeEvent(self, event) -> None:
         if self._first_frame_wait is not None:

@@ -1443,30 +1443,6 @@
         <translation>Palace Desktop</translation>
     </message>
     <message>
-        <source>Seats</source>
-        <translation>المقاعد</translation>
-    </message>
-    <message>
-        <source>Recent hands</source>
-        <translation>الجولات الأخيرة</translation>
-    </message>
-    <message>
-        <source>Hand </source>
-        <translation>الجولة </translation>
-    </message>
-    <message>
-        <source>Read an earlier hand in the log</source>
-        <translation>اقرأ جولة سابقة في السجل</translation>
-    </message>
-    <message>
-        <source>Hand shown in the log</source>
-        <translation>الجولة المعروضة في السجل</translation>
-    </message>
-    <message>
-        <source>Game log</source>
-        <translation>سجل اللعبة</translation>
-    </message>
-    <message>
         <source>Table, waiting for a game</source>
         <translation>الطاولة، في انتظار لعبة</translation>
     </message>
@@ -1583,10 +1559,6 @@
         <translation>افتح القواعد عند الموضع الذي تُشرح فيه هذه القاعدة</translation>
     </message>
     <message>
-        <source>{name}&apos;s bot failed: {message}</source>
-        <translation>تعطّل روبوت {name}: {message}</translation>
-    </message>
-    <message>
         <source>Pot: {amount}</source>
         <translation>الصندوق: {amount}</translation>
     </message>
@@ -1597,14 +1569,6 @@
     <message>
         <source>To act: {name}</source>
         <translation>الدور على: {name}</translation>
-    </message>
-    <message>
-        <source>About Palace Desktop</source>
-        <translation>حول Palace Desktop</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Palace Poker (also Castle Poker or Banner Poker): every bet is a heads-up battle. Each player shows a banner card, hides three palace cards and buys up to five soldiers.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;بوكر القصر (ويُعرف أيضًا ببوكر القلعة أو بوكر الراية): كل رهان معركة بين لاعبَين اثنين. يُظهر كل لاعب بطاقة راية، ويُخفي ثلاث بطاقات قصر، ويشتري حتى خمسة جنود.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4391,6 +4355,33 @@ won</source>
     </message>
 </context>
 <context>
+    <name>WindowDocks</name>
+    <message>
+        <source>Seats</source>
+        <translation>المقاعد</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>سجل اللعبة</translation>
+    </message>
+    <message>
+        <source>Recent hands</source>
+        <translation>الجولات الأخيرة</translation>
+    </message>
+    <message>
+        <source>Hand </source>
+        <translation>الجولة </translation>
+    </message>
+    <message>
+        <source>Read an earlier hand in the log</source>
+        <translation>اقرأ جولة سابقة في السجل</translation>
+    </message>
+    <message>
+        <source>Hand shown in the log</source>
+        <translation>الجولة المعروضة في السجل</translation>
+    </message>
+</context>
+<context>
     <name>WindowFiles</name>
     <message>
         <source>Hand histories (*.json)</source>
@@ -4423,6 +4414,24 @@ won</source>
     <message>
         <source>No game is kept</source>
         <translation>لا توجد لعبة مؤجلة</translation>
+    </message>
+</context>
+<context>
+    <name>WindowHands</name>
+    <message>
+        <source>{name}&apos;s bot failed: {message}</source>
+        <translation>تعطّل روبوت {name}: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLook</name>
+    <message>
+        <source>About Palace Desktop</source>
+        <translation>حول Palace Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Palace Poker (also Castle Poker or Banner Poker): every bet is a heads-up battle. Each player shows a banner card, hides three palace cards and buys up to five soldiers.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;بوكر القصر (ويُعرف أيضًا ببوكر القلعة أو بوكر الراية): كل رهان معركة بين لاعبَين اثنين. يُظهر كل لاعب بطاقة راية، ويُخفي ثلاث بطاقات قصر، ويشتري حتى خمسة جنود.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

@@ -1311,30 +1311,6 @@
         <translation>Palace Desktop</translation>
     </message>
     <message>
-        <source>Seats</source>
-        <translation>Pladser</translation>
-    </message>
-    <message>
-        <source>Recent hands</source>
-        <translation>Seneste hænder</translation>
-    </message>
-    <message>
-        <source>Hand </source>
-        <translation>Hånd </translation>
-    </message>
-    <message>
-        <source>Read an earlier hand in the log</source>
-        <translation>Læs en tidligere hånd i loggen</translation>
-    </message>
-    <message>
-        <source>Hand shown in the log</source>
-        <translation>Hånd vist i loggen</translation>
-    </message>
-    <message>
-        <source>Game log</source>
-        <translation>Spillog</translation>
-    </message>
-    <message>
         <source>Table, waiting for a game</source>
         <translation>Bord, venter på et spil</translation>
     </message>
@@ -1451,10 +1427,6 @@
         <translation>Åbn reglerne, hvor denne regel forklares</translation>
     </message>
     <message>
-        <source>{name}&apos;s bot failed: {message}</source>
-        <translation>Computerspilleren {name} fejlede: {message}</translation>
-    </message>
-    <message>
         <source>Pot: {amount}</source>
         <translation>Pulje: {amount}</translation>
     </message>
@@ -1465,14 +1437,6 @@
     <message>
         <source>To act: {name}</source>
         <translation>Har turen: {name}</translation>
-    </message>
-    <message>
-        <source>About Palace Desktop</source>
-        <translation>Om Palace Desktop</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Palace Poker (also Castle Poker or Banner Poker): every bet is a heads-up battle. Each player shows a banner card, hides three palace cards and buys up to five soldiers.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Palace Poker (også kaldet Castle Poker eller Banner Poker): hver indsats er en kamp mellem to spillere. Hver spiller viser et bannerkort, skjuler tre paladskort og køber op til fem soldater.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4215,6 +4179,33 @@ vundet</translation>
     </message>
 </context>
 <context>
+    <name>WindowDocks</name>
+    <message>
+        <source>Seats</source>
+        <translation>Pladser</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spillog</translation>
+    </message>
+    <message>
+        <source>Recent hands</source>
+        <translation>Seneste hænder</translation>
+    </message>
+    <message>
+        <source>Hand </source>
+        <translation>Hånd </translation>
+    </message>
+    <message>
+        <source>Read an earlier hand in the log</source>
+        <translation>Læs en tidligere hånd i loggen</translation>
+    </message>
+    <message>
+        <source>Hand shown in the log</source>
+        <translation>Hånd vist i loggen</translation>
+    </message>
+</context>
+<context>
     <name>WindowFiles</name>
     <message>
         <source>Hand histories (*.json)</source>
@@ -4247,6 +4238,24 @@ vundet</translation>
     <message>
         <source>No game is kept</source>
         <translation>Intet spil er parkeret</translation>
+    </message>
+</context>
+<context>
+    <name>WindowHands</name>
+    <message>
+        <source>{name}&apos;s bot failed: {message}</source>
+        <translation>Computerspilleren {name} fejlede: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLook</name>
+    <message>
+        <source>About Palace Desktop</source>
+        <translation>Om Palace Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Palace Poker (also Castle Poker or Banner Poker): every bet is a heads-up battle. Each player shows a banner card, hides three palace cards and buys up to five soldiers.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Palace Poker (også kaldet Castle Poker eller Banner Poker): hver indsats er en kamp mellem to spillere. Hver spiller viser et bannerkort, skjuler tre paladskort og køber op til fem soldater.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

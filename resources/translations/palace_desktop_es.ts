@@ -1311,30 +1311,6 @@
         <translation>Palace Desktop</translation>
     </message>
     <message>
-        <source>Seats</source>
-        <translation>Asientos</translation>
-    </message>
-    <message>
-        <source>Recent hands</source>
-        <translation>Manos recientes</translation>
-    </message>
-    <message>
-        <source>Hand </source>
-        <translation>Mano </translation>
-    </message>
-    <message>
-        <source>Read an earlier hand in the log</source>
-        <translation>Leer una mano anterior en el registro</translation>
-    </message>
-    <message>
-        <source>Hand shown in the log</source>
-        <translation>Mano mostrada en el registro</translation>
-    </message>
-    <message>
-        <source>Game log</source>
-        <translation>Registro de la partida</translation>
-    </message>
-    <message>
         <source>Table, waiting for a game</source>
         <translation>Mesa, esperando una partida</translation>
     </message>
@@ -1451,10 +1427,6 @@
         <translation>Abrir las reglas donde se explica esta regla</translation>
     </message>
     <message>
-        <source>{name}&apos;s bot failed: {message}</source>
-        <translation>Ha fallado la IA de {name}: {message}</translation>
-    </message>
-    <message>
         <source>Pot: {amount}</source>
         <translation>Bote: {amount}</translation>
     </message>
@@ -1465,14 +1437,6 @@
     <message>
         <source>To act: {name}</source>
         <translation>Le toca a: {name}</translation>
-    </message>
-    <message>
-        <source>About Palace Desktop</source>
-        <translation>Acerca de Palace Desktop</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Palace Poker (also Castle Poker or Banner Poker): every bet is a heads-up battle. Each player shows a banner card, hides three palace cards and buys up to five soldiers.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Póquer de Palacio (también llamado Castle Poker o Banner Poker): cada apuesta es una batalla mano a mano. Cada jugador muestra una carta de estandarte, esconde tres cartas de palacio y compra hasta cinco soldados.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4215,6 +4179,33 @@ ganadas</translation>
     </message>
 </context>
 <context>
+    <name>WindowDocks</name>
+    <message>
+        <source>Seats</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+    <message>
+        <source>Recent hands</source>
+        <translation>Manos recientes</translation>
+    </message>
+    <message>
+        <source>Hand </source>
+        <translation>Mano </translation>
+    </message>
+    <message>
+        <source>Read an earlier hand in the log</source>
+        <translation>Leer una mano anterior en el registro</translation>
+    </message>
+    <message>
+        <source>Hand shown in the log</source>
+        <translation>Mano mostrada en el registro</translation>
+    </message>
+</context>
+<context>
     <name>WindowFiles</name>
     <message>
         <source>Hand histories (*.json)</source>
@@ -4247,6 +4238,24 @@ ganadas</translation>
     <message>
         <source>No game is kept</source>
         <translation>No hay ninguna partida reservada</translation>
+    </message>
+</context>
+<context>
+    <name>WindowHands</name>
+    <message>
+        <source>{name}&apos;s bot failed: {message}</source>
+        <translation>Ha fallado la IA de {name}: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLook</name>
+    <message>
+        <source>About Palace Desktop</source>
+        <translation>Acerca de Palace Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Palace Poker (also Castle Poker or Banner Poker): every bet is a heads-up battle. Each player shows a banner card, hides three palace cards and buys up to five soldiers.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Póquer de Palacio (también llamado Castle Poker o Banner Poker): cada apuesta es una batalla mano a mano. Cada jugador muestra una carta de estandarte, esconde tres cartas de palacio y compra hasta cinco soldados.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

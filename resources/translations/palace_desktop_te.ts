@@ -1311,30 +1311,6 @@
         <translation>Palace Desktop</translation>
     </message>
     <message>
-        <source>Seats</source>
-        <translation>సీట్లు</translation>
-    </message>
-    <message>
-        <source>Recent hands</source>
-        <translation>ఇటీవలి హ్యాండ్‌లు</translation>
-    </message>
-    <message>
-        <source>Hand </source>
-        <translation>హ్యాండ్ </translation>
-    </message>
-    <message>
-        <source>Read an earlier hand in the log</source>
-        <translation>లాగ్‌లో మునుపటి హ్యాండ్‌ను చదవండి</translation>
-    </message>
-    <message>
-        <source>Hand shown in the log</source>
-        <translation>లాగ్‌లో చూపిన హ్యాండ్</translation>
-    </message>
-    <message>
-        <source>Game log</source>
-        <translation>ఆట లాగ్</translation>
-    </message>
-    <message>
         <source>Table, waiting for a game</source>
         <translation>టేబుల్, ఆట కోసం వేచి ఉంది</translation>
     </message>
@@ -1451,10 +1427,6 @@
         <translation>ఈ నియమాన్ని వివరించే చోట నియమాలను తెరవండి</translation>
     </message>
     <message>
-        <source>{name}&apos;s bot failed: {message}</source>
-        <translation>{name} బాట్ విఫలమైంది: {message}</translation>
-    </message>
-    <message>
         <source>Pot: {amount}</source>
         <translation>పాట్: {amount}</translation>
     </message>
@@ -1465,14 +1437,6 @@
     <message>
         <source>To act: {name}</source>
         <translation>ఆడవలసినవారు: {name}</translation>
-    </message>
-    <message>
-        <source>About Palace Desktop</source>
-        <translation>Palace Desktop పరిచయం</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Palace Poker (also Castle Poker or Banner Poker): every bet is a heads-up battle. Each player shows a banner card, hides three palace cards and buys up to five soldiers.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;ప్యాలెస్ పోకర్ (కాజిల్ పోకర్ లేదా బ్యానర్ పోకర్ అని కూడా అంటారు): ప్రతి పందెం ఇద్దరి మధ్య ముఖాముఖి యుద్ధం. ప్రతి ఒక్కరూ ఒక బ్యానర్ కార్డును చూపిస్తారు, మూడు ప్యాలెస్ కార్డులను దాచి ఉంచుతారు, ఐదుగురి వరకు సైనికులను కొంటారు.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4215,6 +4179,33 @@ won</source>
     </message>
 </context>
 <context>
+    <name>WindowDocks</name>
+    <message>
+        <source>Seats</source>
+        <translation>సీట్లు</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>ఆట లాగ్</translation>
+    </message>
+    <message>
+        <source>Recent hands</source>
+        <translation>ఇటీవలి హ్యాండ్‌లు</translation>
+    </message>
+    <message>
+        <source>Hand </source>
+        <translation>హ్యాండ్ </translation>
+    </message>
+    <message>
+        <source>Read an earlier hand in the log</source>
+        <translation>లాగ్‌లో మునుపటి హ్యాండ్‌ను చదవండి</translation>
+    </message>
+    <message>
+        <source>Hand shown in the log</source>
+        <translation>లాగ్‌లో చూపిన హ్యాండ్</translation>
+    </message>
+</context>
+<context>
     <name>WindowFiles</name>
     <message>
         <source>Hand histories (*.json)</source>
@@ -4247,6 +4238,24 @@ won</source>
     <message>
         <source>No game is kept</source>
         <translation>భద్రపరచిన ఆట ఏదీ లేదు</translation>
+    </message>
+</context>
+<context>
+    <name>WindowHands</name>
+    <message>
+        <source>{name}&apos;s bot failed: {message}</source>
+        <translation>{name} బాట్ విఫలమైంది: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLook</name>
+    <message>
+        <source>About Palace Desktop</source>
+        <translation>Palace Desktop పరిచయం</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Palace Poker (also Castle Poker or Banner Poker): every bet is a heads-up battle. Each player shows a banner card, hides three palace cards and buys up to five soldiers.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;ప్యాలెస్ పోకర్ (కాజిల్ పోకర్ లేదా బ్యానర్ పోకర్ అని కూడా అంటారు): ప్రతి పందెం ఇద్దరి మధ్య ముఖాముఖి యుద్ధం. ప్రతి ఒక్కరూ ఒక బ్యానర్ కార్డును చూపిస్తారు, మూడు ప్యాలెస్ కార్డులను దాచి ఉంచుతారు, ఐదుగురి వరకు సైనికులను కొంటారు.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

@@ -1278,30 +1278,6 @@
         <translation>Palace Desktop</translation>
     </message>
     <message>
-        <source>Seats</source>
-        <translation>Ghế</translation>
-    </message>
-    <message>
-        <source>Recent hands</source>
-        <translation>Các ván gần đây</translation>
-    </message>
-    <message>
-        <source>Hand </source>
-        <translation>Ván </translation>
-    </message>
-    <message>
-        <source>Read an earlier hand in the log</source>
-        <translation>Đọc một ván trước đó trong nhật ký</translation>
-    </message>
-    <message>
-        <source>Hand shown in the log</source>
-        <translation>Ván hiển thị trong nhật ký</translation>
-    </message>
-    <message>
-        <source>Game log</source>
-        <translation>Nhật ký trò chơi</translation>
-    </message>
-    <message>
         <source>Table, waiting for a game</source>
         <translation>Bàn chơi, đang chờ một trò chơi</translation>
     </message>
@@ -1418,10 +1394,6 @@
         <translation>Mở luật chơi ở phần giải thích luật này</translation>
     </message>
     <message>
-        <source>{name}&apos;s bot failed: {message}</source>
-        <translation>Máy chơi cho {name} gặp lỗi: {message}</translation>
-    </message>
-    <message>
         <source>Pot: {amount}</source>
         <translation>Tiền cược chung: {amount}</translation>
     </message>
@@ -1432,14 +1404,6 @@
     <message>
         <source>To act: {name}</source>
         <translation>Đến lượt: {name}</translation>
-    </message>
-    <message>
-        <source>About Palace Desktop</source>
-        <translation>Giới thiệu Palace Desktop</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Palace Poker (also Castle Poker or Banner Poker): every bet is a heads-up battle. Each player shows a banner card, hides three palace cards and buys up to five soldiers.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Palace Poker (còn gọi là Castle Poker hay Banner Poker): mỗi lần cược là một trận chiến tay đôi. Mỗi người chơi để ngửa một lá cờ hiệu, giữ úp ba lá bài cung điện và mua tối đa năm lính.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4171,6 +4135,33 @@ thắng</translation>
     </message>
 </context>
 <context>
+    <name>WindowDocks</name>
+    <message>
+        <source>Seats</source>
+        <translation>Ghế</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Nhật ký trò chơi</translation>
+    </message>
+    <message>
+        <source>Recent hands</source>
+        <translation>Các ván gần đây</translation>
+    </message>
+    <message>
+        <source>Hand </source>
+        <translation>Ván </translation>
+    </message>
+    <message>
+        <source>Read an earlier hand in the log</source>
+        <translation>Đọc một ván trước đó trong nhật ký</translation>
+    </message>
+    <message>
+        <source>Hand shown in the log</source>
+        <translation>Ván hiển thị trong nhật ký</translation>
+    </message>
+</context>
+<context>
     <name>WindowFiles</name>
     <message>
         <source>Hand histories (*.json)</source>
@@ -4203,6 +4194,24 @@ thắng</translation>
     <message>
         <source>No game is kept</source>
         <translation>Không có trò chơi nào được để dành</translation>
+    </message>
+</context>
+<context>
+    <name>WindowHands</name>
+    <message>
+        <source>{name}&apos;s bot failed: {message}</source>
+        <translation>Máy chơi cho {name} gặp lỗi: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLook</name>
+    <message>
+        <source>About Palace Desktop</source>
+        <translation>Giới thiệu Palace Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Palace Poker (also Castle Poker or Banner Poker): every bet is a heads-up battle. Each player shows a banner card, hides three palace cards and buys up to five soldiers.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Palace Desktop {version}&lt;/h3&gt;&lt;p&gt;Palace Poker (còn gọi là Castle Poker hay Banner Poker): mỗi lần cược là một trận chiến tay đôi. Mỗi người chơi để ngửa một lá cờ hiệu, giữ úp ba lá bài cung điện và mua tối đa năm lính.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>
