@@ -47,10 +47,11 @@ def people(qtbot):
         person.shutdown()
 
 
-def host(qtbot, uri, links, kinds, name="Ann", password=""):
+def host(qtbot, uri, links, kinds, name="Ann", password="", **options):
     """The host's dialog filled and its table made: (dialog, JoinedTable, hosting)."""
     hosting = TestHosting(uri)
-    dialog = HostTableDialog(name, server_factory=lambda: hosting, link_factory=links)
+    dialog = HostTableDialog(name, server_factory=lambda: hosting, link_factory=links,
+                             **options)
     qtbot.addWidget(dialog)
     dialog.seat_count.setValue(len(kinds))
     for combo, kind in zip(dialog.seat_kinds, kinds):
@@ -67,6 +68,7 @@ def lobby_for(qtbot, joined, maker, hosting=None) -> LobbyDialog:
                         addresses=hosting.addresses() if hosting else (),
                         port=hosting.port if hosting else None, handoff=joined.handoff)
     qtbot.addWidget(lobby)
+    lobby.begin()
     return lobby
 
 
@@ -100,6 +102,29 @@ def test_the_hosts_seat_is_the_one_chosen(qtbot, links, people):
         # The player's seat before the host's, a bot's for a moment, is open again.
         qtbot.waitUntil(lambda: "open" in seat_texts(lobby)[0], timeout=5000)
         assert "Ann (you)" in seat_texts(lobby)[2]
+
+
+def test_the_new_game_dialog_offers_hosting_and_its_stakes_go_to_the_table(qtbot, links,
+                                                                           people):
+    from palace_desktop.ui.dialogs.new_game import NewGameDialog
+
+    new_game = NewGameDialog(player_name="Ann")
+    qtbot.addWidget(new_game)
+    new_game.starting_chips.setValue(300)
+    new_game.small_bet.setValue(4)
+    stakes = new_game.online_stakes()
+    assert stakes["chips"] == 300 and stakes["rules"]["small_bet"] == 4
+    new_game.host_button.click()
+    assert new_game.result() == NewGameDialog.HOST_ONLINE
+    with hosted_server() as (uri, _server):
+        _dialog, joined, _hosting = host(qtbot, uri, links, ["you", "remote"], **stakes)
+        lobby = lobby_for(qtbot, joined, maker=True)
+        ben = people(uri, "Ben")
+        ben.join(joined.room, "Ben")
+        qtbot.waitUntil(lobby.start_button.isEnabled, timeout=5000)
+        lobby.start_button.click()
+        view = ben.wait_for("state")["view"]
+        assert view["rules"]["small_bet"] == 4 and sum(view["chips"]) + view["pot"] == 600
 
 
 def test_create_message_makes_the_earlier_player_seats_bots_for_a_moment():

@@ -6,6 +6,7 @@ player; everyone else waits there for the start.
     lobby = LobbyDialog(link, room, seat, token, seats, maker=True, addresses=["192.168.1.20"],
                         port=8765, hosting=server, handoff=handoff)
     lobby.table_started.connect(launcher.take_started_table)  # (link, room, seat, token, seats)
+    lobby.begin()
     lobby.show()
 
 At the first `state` the game has started: the lobby hands the link on (link_handoff: no
@@ -156,7 +157,13 @@ class LobbyDialog(QDialog):
         self._show_watchers()
         self._announce_table()
         self.resize(560, 480)
-        if handoff is not None:  # what came between `joined` and now, in order
+        self._handoff = handoff
+
+    def begin(self) -> None:
+        """Hear the table: what came between `joined` and now first, in order. Called once
+        its signals are connected (the start may be among what came)."""
+        handoff, self._handoff = self._handoff, None
+        if handoff is not None:
             handoff.release()
 
     # ------------------------------------------------------------------------------------
