@@ -390,3 +390,17 @@ def test_a_table_found_on_the_network_is_joined(qtbot, links, people):
             dialog.join_button.click()
         assert got.args[0].seat == 1
         got.args[0].handoff.release()
+
+
+def test_leaving_a_lobby_whose_link_has_ended_sends_nothing_and_closes(qtbot):
+    link = NetLink()
+    seats = [{"kind": "remote", "name": "Ann", "taken": True, "connected": True},
+             {"kind": "remote", "name": "", "taken": False, "connected": False}]
+    lobby = LobbyDialog(link, "22RKWG01KR", 0, "t" * 32, seats, maker=True)
+    qtbot.addWidget(lobby)
+    lobby.show()
+    link.shutdown()  # the app closing: the link's thread is gone
+    left = []
+    lobby.left.connect(lambda: left.append(True))
+    lobby.reject()
+    assert lobby.isHidden() and left == [True]

@@ -133,7 +133,8 @@ def test_a_kept_seat_is_offered_at_the_start_and_rejoined(qtbot, tmp_path, links
         flow._keep_seat(uri, room, 1, token, "Ben")
         asked = []
         monkeypatch.setattr(rejoin_offer, "ask_rejoin",
-                            lambda parent, r, u, n: asked.append((r, u, n)) or rejoin_offer.REJOIN)
+                            lambda parent, r, u, n: asked.append((r, u, n))
+                            or rejoin_offer.REJOIN)
         assert flow.offer_rejoin(lambda: pytest.fail("the rejoin failed"))
         assert asked == [(room, uri, "Ben")]
         qtbot.waitUntil(lambda: bool(flow.on_screen), timeout=5000)
@@ -178,4 +179,4 @@ def test_the_rejoin_question_names_the_table_and_its_three_answers(qtbot):
     qtbot.addWidget(box)
     assert "22RKWG01KR" in box.text() and "10.0.0.2" in box.text()
     assert ":8765" not in box.text() and "<b>Ben</b>" in box.informativeText()
-    assert [b.text() for b in buttons.values()] == ["Rejoin", "Not now", "Forget it"]
+    assert [b.text() for b in buttons.values()] == ["&Rejoin", "&Not now", "&Forget it"]

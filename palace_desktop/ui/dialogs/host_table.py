@@ -229,6 +229,7 @@ class HostTableDialog(QDialog):
         layout.addWidget(self.problem_label)
         layout.addWidget(self.buttons)
         self._refresh()
+        self.resize(max(self.sizeHint().width(), 460), self.sizeHint().height())
 
     def kinds(self) -> list[str]:
         return [combo.currentData() for combo in self.seat_kinds[: self.seat_count.value()]]

@@ -383,8 +383,9 @@ class LobbyDialog(QDialog):
         if not self._done:
             self._done = True
             self.inbox.disconnect_link()
-            self.link.send({"type": "leave"})
-            self.link.close()
+            if self.link.is_open:  # (a link already ended has no thread to send with)
+                self.link.send({"type": "leave"})
+                self.link.close()
             if self.hosting is not None and self.maker:
                 try:
                     self.hosting.withdraw()

@@ -7,7 +7,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox
 
 from ...live.i18n import fill
-from ..plain_text import no_mnemonic, plain_box
+from ..plain_text import plain_box
 from .question import give_room
 
 REJOIN, NOT_NOW, FORGET = "rejoin", "not_now", "forget"
@@ -24,20 +24,19 @@ def shown_address(uri: str) -> str:
 
 
 def make_rejoin_box(parent, room: str, uri: str, name: str) -> tuple[QMessageBox, dict]:
-    tr = RejoinOffer.tr
     box = plain_box(parent)
     box.setObjectName("rejoin_offer")
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(tr("Rejoin a table"))
-    box.setText(fill(tr("Rejoin the table {room} at {address}?"), room=room,
+    box.setWindowTitle(RejoinOffer.tr("Rejoin a table"))
+    box.setText(fill(RejoinOffer.tr("Rejoin the table {room} at {address}?"), room=room,
                      address=shown_address(uri)))
-    box.setInformativeText(fill(tr(
+    box.setInformativeText(fill(RejoinOffer.tr(
         "You ({name}) hold a seat there. While you are away a bot plays it after a while; "
         "rejoining takes it back."), name=name))
     buttons = {
-        REJOIN: box.addButton(no_mnemonic(tr("Rejoin")), QMessageBox.ButtonRole.AcceptRole),
-        NOT_NOW: box.addButton(no_mnemonic(tr("Not now")), QMessageBox.ButtonRole.RejectRole),
-        FORGET: box.addButton(no_mnemonic(tr("Forget it")),
+        REJOIN: box.addButton(RejoinOffer.tr("&Rejoin"), QMessageBox.ButtonRole.AcceptRole),
+        NOT_NOW: box.addButton(RejoinOffer.tr("&Not now"), QMessageBox.ButtonRole.RejectRole),
+        FORGET: box.addButton(RejoinOffer.tr("&Forget it"),
                               QMessageBox.ButtonRole.DestructiveRole),
     }
     box.setDefaultButton(buttons[REJOIN])

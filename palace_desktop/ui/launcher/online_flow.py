@@ -131,11 +131,23 @@ class OnlineFlow:
     def take_started_table(self, link, room: str, seat: int, token: str, seats: list) -> None:
         """The lobby's `table_started`: the table on the network takes the window. THE one
         place where the lobby meets the remote table (live.remote_session.RemoteSession)."""
+        self._keep_local_game()
         session = self.remote_session_factory(link, room, seat, token, seats)
         match_over = getattr(session, "match_over", None)
         if match_over is not None:  # a finished table keeps no seat to come back to
             match_over.connect(lambda *_: self._forget_seat(link.uri, room))
         self.put_on_screen(session)
+
+    def _keep_local_game(self) -> None:
+        """A local game left unfinished waits in Game > Resume a kept game: the person chose
+        to play at the table on the network, and nothing of theirs is deleted unasked."""
+        running_session = getattr(self, "running_session", None)
+        running = running_session() if running_session is not None else None
+        match = getattr(running, "match", None)
+        if match is not None and not match.is_over:
+            from ..dialogs import saved_games
+
+            self.put_away_running(saved_games.KEEP)
 
     # ----------------------------------------------------------------------------------------
     # Seats kept for a rejoin
