@@ -202,7 +202,7 @@ class HostTableDialog(QDialog):
             self.seat_labels.append(label)
         grid.setColumnStretch(1, 1)
 
-        note = plain_label(self.tr("People on this network find the table in Game > Join a "
+        note = plain_label(self.tr("People on this network find the table in Game ▸ Join a "
                                    "table; others join with the room code and this computer's "
                                    "address, shown once the table is made."), self)
         note.setWordWrap(True)

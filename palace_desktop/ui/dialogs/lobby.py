@@ -171,12 +171,12 @@ class LobbyDialog(QDialog):
 
     def _share_text(self, addresses: list[str], port: Optional[int]) -> str:
         if not self.maker:
-            return self.tr("Others join with this room code from Game > Join a table.")
+            return self.tr("Others join with this room code from Game ▸ Join a table.")
         if not addresses:
-            return self.tr("Others on this network find the table in Game > Join a table, "
+            return self.tr("Others on this network find the table in Game ▸ Join a table, "
                            "or join with this room code.")
         shown = [f"{a}:{port}" if port and port != 8765 else a for a in addresses]
-        return fill(self.tr("Others on this network find the table in Game > Join a table. "
+        return fill(self.tr("Others on this network find the table in Game ▸ Join a table. "
                             "From elsewhere, they join at {addresses} with this room code."),
                     addresses=name_list(shown))
 
@@ -207,7 +207,7 @@ class LobbyDialog(QDialog):
         if self.seat < 0:
             status = self.tr("You are watching. The game shows here when the host starts it.")
         elif free:
-            status = self.tr("Waiting for %n more player(s) to join.", "", free)
+            status = self.tr("Waiting for %Ln more player(s) to join.", "", free)
         elif self.maker:
             status = self.tr("Every seat is taken: start the game when you are ready.")
         else:
