@@ -113,6 +113,25 @@ def test_leaving_the_lobby_forgets_the_seat_and_ends_a_hosted_table(qtbot, tmp_p
         ann.wait_for("seat_left")
 
 
+def test_the_seat_at_a_table_this_app_hosts_is_not_kept(qtbot, tmp_path, links):
+    from palace_desktop.ui.dialogs.host_table import HostTableDialog
+
+    flow = Flow(tmp_path, links)
+    with hosted_server() as (uri, _server):
+        hosting = TestHosting(uri)
+        dialog = HostTableDialog("Ann", server_factory=lambda: hosting, link_factory=links)
+        qtbot.addWidget(dialog)
+        dialog.table_joined.connect(lambda joined: flow.show_lobby(joined, dialog.server))
+        dialog.host()
+        qtbot.waitUntil(lambda: flow.lobby is not None, timeout=5000)
+        qtbot.addWidget(flow.lobby)
+        assert flow.lobby.maker and flow.hosting is hosting
+        assert "192.0.2.7" in flow.lobby.share_note.text()
+        assert read_seats(seats_path(flow.persistence.paths)) == []
+        flow.lobby.leave_button.click()
+        assert hosting.stopped
+
+
 def started_table_with_ben_away(qtbot, uri, people):
     ann = people(uri, "Ann")
     room = ann.make_table([REMOTE, REMOTE], rejoin_seconds=600)

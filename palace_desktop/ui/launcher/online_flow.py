@@ -90,7 +90,9 @@ class OnlineFlow:
         from ..dialogs.lobby import LobbyDialog
 
         self.hosting = hosting
-        if joined.seat >= 0:
+        # A hosted table lives in this app's own process: after a crash there is no table to
+        # come back to, so only a seat at another computer's table is kept.
+        if joined.seat >= 0 and hosting is None:
             self._keep_seat(joined.uri, joined.room, joined.seat, joined.token, joined.name)
         addresses, port = [], None
         if hosting is not None:
