@@ -127,6 +127,17 @@ def test_the_new_game_dialog_offers_hosting_and_its_stakes_go_to_the_table(qtbot
         assert view["rules"]["small_bet"] == 4 and sum(view["chips"]) + view["pot"] == 600
 
 
+def test_a_build_without_hosting_says_so_in_the_dialog(qtbot):
+    def no_hosting():
+        raise ImportError("No module named 'palace_desktop.net.hosting'")
+
+    dialog = HostTableDialog("Ann", server_factory=no_hosting)
+    qtbot.addWidget(dialog)
+    dialog.host_button.click()
+    assert "not part of this build" in dialog.problem_label.text()
+    assert dialog.host_button.isEnabled() and dialog.server is None
+
+
 def test_create_message_makes_the_earlier_player_seats_bots_for_a_moment():
     message, for_now = create_message(["remote", "hard", "you", "remote"], 300, "pw",
                                       {"ante": 2})

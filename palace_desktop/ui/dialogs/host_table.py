@@ -268,7 +268,11 @@ class HostTableDialog(QDialog):
             return self.show_problem(self.tr("Type your name: the others see it at the table."))
         self.problem_label.hide()
         self._set_busy(True)
-        self.server = self.server_factory()
+        try:
+            self.server = self.server_factory()
+        except ImportError:  # a build without the table server's hosting part
+            return self._on_failed(self.tr("Hosting a table is not part of this build of "
+                                           "the app; you can still join one."))
         try:
             self.attempt = HostingAttempt(
                 self, self.server, self.link_factory(), name, self.kinds(), self.chips.value(),

@@ -230,7 +230,7 @@ class JoinTableDialog(QDialog):
         top.addRow(self.tr("Your &name:"), self.name_field)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(lan_box, 1)
+        layout.addWidget(lan_box, 1 if lan_tables is not None else 0)
         layout.addWidget(by_address)
         layout.addWidget(self.problem_label)
         layout.addWidget(self.buttons)
