@@ -49,6 +49,7 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
     resume_kept_requested = Signal(str)  # the path of a game kept for later
     restart_requested = Signal()  # after a change of language
     learn_to_play_requested = Signal()  # Help ▸ Learn to play
+    join_table_requested = Signal()  # Game ▸ Join a table
     # Once, just after the first frame is on screen: for the work that frame does not need.
     first_frame_shown = Signal()
 
@@ -342,6 +343,8 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         self._game_actions: list[QAction] = []
         self.new_game_action = self._action(self.tr("&New game…"), self.new_game_requested.emit,
                                             standard="New")
+        self.join_table_action = self._action(self.tr("&Join a table…"), self.join_table_requested
+                                              .emit, "Ctrl+J", needs_game=False)
         self.next_hand_action = self._action(self.tr("Deal the &next hand"), self.deal_next_hand,
                                              "N")
         self.export_hand_action = self._action(self.tr("Export the last finished &hand…"),
@@ -387,6 +390,7 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
         game.addAction(self.new_game_action)
+        game.addAction(self.join_table_action)
         self.kept_menu = game.addMenu(self.tr("&Resume a kept game"))
         self.kept_menu.aboutToShow.connect(self.fill_kept_menu)
         for action in (self.next_hand_action, None,

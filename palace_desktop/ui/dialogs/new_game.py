@@ -23,6 +23,8 @@ from .seats_page import SeatRow, SeatsPage
 
 
 class NewGameDialog(QDialog):
+    HOST_ONLINE = 2  # exec()'s result when the person chose to host a table for others
+
     def __init__(self, initial: Optional[GameSetup] = None, parent=None, *,
                  player_name: str = ""):
         super().__init__(parent)
@@ -75,6 +77,14 @@ class NewGameDialog(QDialog):
         self.restore_button.setToolTip(self.tr(
             "Put the stakes and every house rule back to their defaults. The players stay."))
         self.restore_button.clicked.connect(self.restore_defaults)
+        self.host_button = self.buttons.addButton(self.tr("Host a table for other "
+                                                          "&computers…"),
+                                                  QDialogButtonBox.ButtonRole.ActionRole)
+        self.host_button.setObjectName("host_online")
+        self.host_button.setToolTip(self.tr(
+            "Play with people on other computers: they join your table from their app. The "
+            "stakes and house rules chosen here go with it."))
+        self.host_button.clicked.connect(lambda: self.done(self.HOST_ONLINE))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -178,6 +188,15 @@ class NewGameDialog(QDialog):
         self.problems_label.setVisible(bool(problems))
         self.ok_button.setEnabled(not problems)
         self.ok_button.setToolTip(as_written(problems[0]) if problems else "")
+
+    def online_stakes(self) -> dict:
+        """The chips and rules of this form for a hosted table (`HostTableDialog`'s
+        `chips` and `rules`): the rules only when the stakes have no problem."""
+        setup = self.setup()
+        stake_problems = {"small_bet", "big_bet", "chips_range", "chips_ante"}
+        if any(problem.key in stake_problems for problem in setup.problems()):
+            return {"chips": setup.starting_chips, "rules": None}
+        return {"chips": setup.starting_chips, "rules": setup.rules().to_json()}
 
     def accept(self) -> None:
         if self.setup().problems():

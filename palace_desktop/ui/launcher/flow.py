@@ -12,6 +12,7 @@ import sys
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from .saved_flow import SavedGamesFlow
+from .online_flow import OnlineFlow
 from .sessions import new_session, session_meta
 from .texts import LauncherTexts
 from .tutorial_flow import TutorialFlow
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from ...live.session import GameSession
 
 
-class Launcher(WindowStart, TutorialFlow, SavedGamesFlow):
+class Launcher(WindowStart, TutorialFlow, SavedGamesFlow, OnlineFlow):
     """Starts games in one window: from the command line, a saved game or the New Game dialog."""
 
     def __init__(self, app, persistence, worker_factory, quits_on_signals: bool = False):
@@ -69,7 +70,11 @@ class Launcher(WindowStart, TutorialFlow, SavedGamesFlow):
         except ValueError:
             initial = None
         dialog = NewGameDialog(initial or preset(DEFAULT_PRESET, you), parent, player_name=you)
-        if not dialog.exec():
+        result = dialog.exec()
+        if result == NewGameDialog.HOST_ONLINE:
+            self.host_table(**dialog.online_stakes())
+            return None
+        if not result:
             return None
         setup = dialog.setup()
         self.persistence.settings.last_setup = setup.to_json()
@@ -86,9 +91,13 @@ class Launcher(WindowStart, TutorialFlow, SavedGamesFlow):
         else:
             self.window.resume()
 
-    def open_at_start(self, seed: int, ask: bool = True) -> bool:
-        """The app started without a game on its command line: the saved game, else the
-        tutorial's offer (the first time), else the New Game dialog. False: nothing to show."""
+    def open_at_start(self, seed: int, ask: bool = True, rejoin: bool = True) -> bool:
+        """The app started without a game on its command line: a table on the network to
+        rejoin, else the saved game, else the tutorial's offer (the first time), else the New
+        Game dialog. False: nothing to show."""
+        if rejoin and self.offer_rejoin(
+                lambda: self.open_at_start(seed, ask, rejoin=False) or self.window.close()):
+            return True
         had_save = self.persistence.paths.autosave_path.exists()
         if self.resume_saved(ask=ask, seed=seed):
             return True

@@ -42,6 +42,7 @@ class WindowStart:
         self.window.resume_kept_requested.connect(self.resume_kept)
         self.window.restart_requested.connect(self.restart)
         self.window.learn_to_play_requested.connect(self.learn_to_play)
+        self.window.join_table_requested.connect(self.join_table)
         self.after_first_frame(session.worker if session is not None else None)
         self.fit_on_screen(self.window)
         self.window.show()
