@@ -1381,6 +1381,93 @@
     </message>
 </context>
 <context>
+    <name>HostTableDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>استضف طاولة</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>اسمك</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>المقاعد</translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation>الرقائق في البداية</translation>
+    </message>
+    <message>
+        <source>none: anyone with the code joins</source>
+        <translation>بلا: ينضم كل من لديه الرمز</translation>
+    </message>
+    <message>
+        <source>Password (optional)</source>
+        <translation>كلمة المرور (اختيارية)</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>ا&amp;سمك:</translation>
+    </message>
+    <message>
+        <source>S&amp;eats:</source>
+        <translation>الم&amp;قاعد:</translation>
+    </message>
+    <message>
+        <source>Starting &amp;chips:</source>
+        <translation>ال&amp;رقائق في البداية:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>&amp;كلمة المرور:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>أنت</translation>
+    </message>
+    <message>
+        <source>A player on another computer</source>
+        <translation>لاعب على حاسوب آخر</translation>
+    </message>
+    <message>
+        <source>A bot ({level})</source>
+        <translation>روبوت ({level})</translation>
+    </message>
+    <message>
+        <source>{seat}: who plays</source>
+        <translation>{seat}: من يلعب</translation>
+    </message>
+    <message>
+        <source>People on this network find the table in Game ▸ Join a table; others join with the room code and this computer&apos;s address, shown once the table is made.</source>
+        <translation>يجد الأشخاص على هذه الشبكة الطاولة في «اللعبة ▸ الانضمام إلى طاولة»؛ وينضم الآخرون برمز الغرفة وعنوان هذا الحاسوب، ويظهران بعد إنشاء الطاولة.</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>مشكلة</translation>
+    </message>
+    <message>
+        <source>&amp;Host the table</source>
+        <translation>ا&amp;ستضف الطاولة</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at the table.</source>
+        <translation>اكتب اسمك: يراه الآخرون على الطاولة.</translation>
+    </message>
+    <message>
+        <source>Hosting a table is not part of this build of the app; you can still join one.</source>
+        <translation>استضافة طاولة ليست جزءًا من هذا الإصدار من التطبيق؛ لا يزال بإمكانك الانضمام إلى طاولة.</translation>
+    </message>
+    <message>
+        <source>The table could not be hosted on this computer ({error}).</source>
+        <translation>تعذّرت استضافة الطاولة على هذا الحاسوب ({error}).</translation>
+    </message>
+    <message>
+        <source>Making the table…</source>
+        <translation>جارٍ إنشاء الطاولة…</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play Palace Poker</source>
@@ -1392,6 +1479,124 @@
     <message>
         <source>Palace Desktop is already open in another window. This window keeps its game apart: a game left unfinished here is kept for later (Game ▸ Resume a kept game), and settings changed here are not saved.</source>
         <translation>Palace Desktop مفتوح بالفعل في نافذة أخرى. تحتفظ هذه النافذة بلعبتها على حدة: اللعبة التي لم تكتمل هنا تُؤجَّل لوقت لاحق (اللعبة ◂ استئناف لعبة مؤجلة)، والإعدادات التي تُغيَّر هنا لا تُحفظ.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinTableDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>الانضمام إلى طاولة</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>اسمك</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>الطاولات على هذه الشبكة</translation>
+    </message>
+    <message>
+        <source>such as 192.168.1.20 or host:8765</source>
+        <translation>مثل 192.168.1.20 أو host:8765</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>العنوان</translation>
+    </message>
+    <message>
+        <source>ten letters and digits</source>
+        <translation>عشرة أحرف وأرقام</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>رمز الغرفة</translation>
+    </message>
+    <message>
+        <source>if the table has one</source>
+        <translation>إن كان للطاولة واحدة</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>كلمة المرور</translation>
+    </message>
+    <message>
+        <source>Or join by address</source>
+        <translation>أو انضم بالعنوان</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>ال&amp;عنوان:</translation>
+    </message>
+    <message>
+        <source>Room &amp;code:</source>
+        <translation>&amp;رمز الغرفة:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>&amp;كلمة المرور:</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>مشكلة</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>ا&amp;نضم</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;شاهد</translation>
+    </message>
+    <message>
+        <source>Watch the game without a seat</source>
+        <translation>شاهد اللعبة دون مقعد</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>ا&amp;سمك:</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network is not available: join by address.</source>
+        <translation>البحث عن الطاولات على هذه الشبكة غير متاح: انضم بالعنوان.</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s table: started, {taken} of {seats} seats taken</source>
+        <translation>طاولة {host}: بدأت، {taken} من {seats} مقاعد مشغولة</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s table: {taken} of {seats} seats taken, {free} free</source>
+        <translation>طاولة {host}: {taken} من {seats} مقاعد مشغولة، {free} شاغرة</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln table(s) found on this network.</source>
+        <translation>
+            <numerusform>لم يُعثر على أي طاولة على هذه الشبكة.</numerusform>
+            <numerusform>عُثر على طاولة واحدة على هذه الشبكة.</numerusform>
+            <numerusform>عُثر على طاولتين على هذه الشبكة.</numerusform>
+            <numerusform>عُثر على %Ln طاولات على هذه الشبكة.</numerusform>
+            <numerusform>عُثر على %Ln طاولة على هذه الشبكة.</numerusform>
+            <numerusform>عُثر على %Ln طاولة على هذه الشبكة.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network… None found yet.</source>
+        <translation>جارٍ البحث عن طاولات على هذه الشبكة… لم يُعثر على أي منها بعد.</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at the table.</source>
+        <translation>اكتب اسمك: يراه الآخرون على الطاولة.</translation>
+    </message>
+    <message>
+        <source>That is not an address a table can be reached at. Type the address the host gave, such as 192.168.1.20 or 192.168.1.20:8765.</source>
+        <translation>هذا ليس عنوانًا يمكن الوصول منه إلى طاولة. اكتب العنوان الذي أعطاه المضيف، مثل 192.168.1.20 أو 192.168.1.20:8765.</translation>
+    </message>
+    <message>
+        <source>A room code is ten letters and digits, such as 22RK-WG01-KR. Check it with the host.</source>
+        <translation>رمز الغرفة عشرة أحرف وأرقام، مثل 22RK-WG01-KR. تحقق منه مع المضيف.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>جارٍ الاتصال…</translation>
     </message>
 </context>
 <context>
@@ -1428,12 +1633,182 @@
         <source>The kept game could not be restored: {error}</source>
         <translation>تعذّرت استعادة اللعبة المؤجلة: {error}</translation>
     </message>
+    <message>
+        <source>That table is gone, or your seat there is no longer kept: it is forgotten.</source>
+        <translation>تلك الطاولة لم تعد موجودة، أو لم يعد مقعدك فيها محجوزًا: تم نسيانها.</translation>
+    </message>
+    <message>
+        <source>Rejoin a table</source>
+        <translation>العودة إلى طاولة</translation>
+    </message>
 </context>
 <context>
     <name>Lists</name>
     <message>
         <source>, </source>
         <translation>، </translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>Table {room}</source>
+        <translation>الطاولة {room}</translation>
+    </message>
+    <message>
+        <source>Room &amp;code:</source>
+        <translation>&amp;رمز الغرفة:</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>رمز الغرفة</translation>
+    </message>
+    <message>
+        <source>Co&amp;py</source>
+        <translation>ا&amp;نسخ</translation>
+    </message>
+    <message>
+        <source>Copy the room code</source>
+        <translation>انسخ رمز الغرفة</translation>
+    </message>
+    <message>
+        <source>How others join</source>
+        <translation>كيف ينضم الآخرون</translation>
+    </message>
+    <message>
+        <source>S&amp;eats:</source>
+        <translation>الم&amp;قاعد:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>المقاعد</translation>
+    </message>
+    <message>
+        <source>Level of the bot</source>
+        <translation>مستوى الروبوت</translation>
+    </message>
+    <message>
+        <source>Give the seat to a &amp;bot</source>
+        <translation>أعطِ المقعد لـ&amp;روبوت</translation>
+    </message>
+    <message>
+        <source>&amp;Open the seat to a player</source>
+        <translation>ا&amp;فتح المقعد للاعب</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the player</source>
+        <translation>أ&amp;زل اللاعب</translation>
+    </message>
+    <message>
+        <source>Table status</source>
+        <translation>حالة الطاولة</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>مشكلة</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>ا&amp;بدأ اللعبة</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;غادر الطاولة</translation>
+    </message>
+    <message>
+        <source>Others join with this room code from Game ▸ Join a table.</source>
+        <translation>ينضم الآخرون بهذا الرمز من «اللعبة ▸ الانضمام إلى طاولة».</translation>
+    </message>
+    <message>
+        <source>Others on this network find the table in Game ▸ Join a table, or join with this room code.</source>
+        <translation>يجد الآخرون على هذه الشبكة الطاولة في «اللعبة ▸ الانضمام إلى طاولة»، أو ينضمون بهذا الرمز.</translation>
+    </message>
+    <message>
+        <source>Others on this network find the table in Game ▸ Join a table. From elsewhere, they join at {addresses} with this room code.</source>
+        <translation>يجد الآخرون على هذه الشبكة الطاولة في «اللعبة ▸ الانضمام إلى طاولة». ومن مكان آخر ينضمون على {addresses} بهذا الرمز.</translation>
+    </message>
+    <message>
+        <source>{seat}: a bot ({level})</source>
+        <translation>{seat}: روبوت ({level})</translation>
+    </message>
+    <message>
+        <source>{seat}: open, waiting for a player</source>
+        <translation>{seat}: شاغر، بانتظار لاعب</translation>
+    </message>
+    <message>
+        <source>{seat}: {name} (you)</source>
+        <translation>{seat}: {name} (أنت)</translation>
+    </message>
+    <message>
+        <source>{seat}: {name} (connection lost)</source>
+        <translation>{seat}: {name} (انقطع الاتصال)</translation>
+    </message>
+    <message>
+        <source>{seat}: {name}</source>
+        <translation>{seat}: {name}</translation>
+    </message>
+    <message>
+        <source>You are watching. The game shows here when the host starts it.</source>
+        <translation>أنت تشاهد. تظهر اللعبة هنا عندما يبدؤها المضيف.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %Ln more player(s) to join.</source>
+        <translation>
+            <numerusform>لا ننتظر أي لاعب.</numerusform>
+            <numerusform>بانتظار انضمام لاعب واحد آخر.</numerusform>
+            <numerusform>بانتظار انضمام لاعبَين آخرَين.</numerusform>
+            <numerusform>بانتظار انضمام %Ln لاعبين آخرين.</numerusform>
+            <numerusform>بانتظار انضمام %Ln لاعبًا آخر.</numerusform>
+            <numerusform>بانتظار انضمام %Ln لاعب آخر.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every seat is taken: start the game when you are ready.</source>
+        <translation>كل المقاعد مشغولة: ابدأ اللعبة عندما تكون جاهزًا.</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: waiting for the host to start the game.</source>
+        <translation>كل المقاعد مشغولة: بانتظار أن يبدأ المضيف اللعبة.</translation>
+    </message>
+    <message>
+        <source>Watching: {names}</source>
+        <translation>يشاهد: {names}</translation>
+    </message>
+    <message>
+        <source>Nobody is watching.</source>
+        <translation>لا أحد يشاهد.</translation>
+    </message>
+    <message>
+        <source>Table {room}. {status}</source>
+        <translation>الطاولة {room}. {status}</translation>
+    </message>
+    <message>
+        <source>The room code is copied.</source>
+        <translation>تم نسخ رمز الغرفة.</translation>
+    </message>
+    <message>
+        <source>{name} took {seat}.</source>
+        <translation>أخذ {name} {seat}.</translation>
+    </message>
+    <message>
+        <source>{name} left {seat}.</source>
+        <translation>غادر {name} {seat}.</translation>
+    </message>
+    <message>
+        <source>{name} is watching.</source>
+        <translation>{name} يشاهد.</translation>
+    </message>
+    <message>
+        <source>{name} stopped watching.</source>
+        <translation>توقف {name} عن المشاهدة.</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table.</source>
+        <translation>أزالك المضيف من الطاولة.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>أ&amp;غلق</translation>
     </message>
 </context>
 <context>
@@ -1453,6 +1828,10 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;لعبة جديدة…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>الا&amp;نضمام إلى طاولة…</translation>
     </message>
     <message>
         <source>Deal the &amp;next hand</source>
@@ -1730,6 +2109,14 @@
     <message>
         <source>Put the stakes and every house rule back to their defaults. The players stay.</source>
         <translation>يعيد الرهانات وكل القواعد الخاصة إلى قيمها الافتراضية. يبقى اللاعبون كما هم.</translation>
+    </message>
+    <message>
+        <source>Host a table for other &amp;computers…</source>
+        <translation>استضف طاولة لحواسيب أ&amp;خرى…</translation>
+    </message>
+    <message>
+        <source>Play with people on other computers: they join your table from their app. The stakes and house rules chosen here go with it.</source>
+        <translation>العب مع أشخاص على حواسيب أخرى: ينضمون إلى طاولتك من تطبيقهم. وتنتقل معها الرهانات وقواعد البيت المختارة هنا.</translation>
     </message>
     <message>
         <source>A game needs 2 to 10 seats.</source>
@@ -2102,6 +2489,117 @@
     </message>
 </context>
 <context>
+    <name>OnlineWords</name>
+    <message>
+        <source>No table answered at that address. Check the address, and that the host&apos;s app is hosting; a firewall on the host&apos;s computer must let port 8765 in.</source>
+        <translation>لم تُجب أي طاولة على ذلك العنوان. تحقق من العنوان، ومن أن تطبيق المضيف يستضيف الطاولة؛ ويجب أن يسمح جدار الحماية على حاسوب المضيف بالمنفذ 8765.</translation>
+    </message>
+    <message>
+        <source>That is not an address a table can be reached at. Type the address the host gave, such as 192.168.1.20 or 192.168.1.20:8765.</source>
+        <translation>هذا ليس عنوانًا يمكن الوصول منه إلى طاولة. اكتب العنوان الذي أعطاه المضيف، مثل 192.168.1.20 أو 192.168.1.20:8765.</translation>
+    </message>
+    <message>
+        <source>This computer does not trust the table&apos;s certificate ({detail}), so the connection was not made: it could be someone else&apos;s. Ask the host for the address they gave out (a name their certificate is for), or for their certificate to install on this computer.</source>
+        <translation>لا يثق هذا الحاسوب بشهادة الطاولة ({detail})، لذا لم يُنشأ الاتصال: فقد تكون لشخص آخر. اطلب من المضيف العنوان الذي أعطاه (اسمًا صدرت له شهادته)، أو شهادته لتثبيتها على هذا الحاسوب.</translation>
+    </message>
+    <message>
+        <source>The table runs another version of Palace Desktop ({theirs}; this is {ours}). Both need the same version to play together.</source>
+        <translation>تعمل الطاولة بإصدار آخر من Palace Desktop ({theirs}؛ وهذا {ours}). يلزم الإصدار نفسه للّعب معًا.</translation>
+    </message>
+    <message>
+        <source>The table runs another version of Palace Desktop (this is {ours}). Both need the same version to play together.</source>
+        <translation>تعمل الطاولة بإصدار آخر من Palace Desktop (وهذا {ours}). يلزم الإصدار نفسه للّعب معًا.</translation>
+    </message>
+    <message>
+        <source>Something answered at that address, but it is not a Palace Desktop table. Check the address and the port.</source>
+        <translation>أجاب شيء على ذلك العنوان، لكنه ليس طاولة Palace Desktop. تحقق من العنوان والمنفذ.</translation>
+    </message>
+    <message>
+        <source>The table could not be reached.</source>
+        <translation>تعذّر الوصول إلى الطاولة.</translation>
+    </message>
+    <message>
+        <source>No table has that room code there. Check the code (ten letters and digits) with the host; the table may have ended.</source>
+        <translation>لا توجد طاولة بهذا الرمز هناك. تحقق من الرمز (عشرة أحرف وأرقام) مع المضيف؛ ربما انتهت الطاولة.</translation>
+    </message>
+    <message>
+        <source>The password is not the table&apos;s. Ask the host for it.</source>
+        <translation>كلمة المرور ليست كلمة مرور الطاولة. اطلبها من المضيف.</translation>
+    </message>
+    <message>
+        <source>The table is full: every seat is taken. You may watch instead.</source>
+        <translation>الطاولة ممتلئة: كل المقاعد مشغولة. يمكنك المشاهدة بدلًا من ذلك.</translation>
+    </message>
+    <message>
+        <source>The game at that table has started already: only its players can come back. You may watch instead.</source>
+        <translation>بدأت اللعبة على تلك الطاولة بالفعل: لا يعود إليها إلا لاعبوها. يمكنك المشاهدة بدلًا من ذلك.</translation>
+    </message>
+    <message>
+        <source>Your seat at that table is no longer kept for you.</source>
+        <translation>لم يعد مقعدك على تلك الطاولة محجوزًا لك.</translation>
+    </message>
+    <message>
+        <source>The table takes no more people watching.</source>
+        <translation>لا تقبل الطاولة مزيدًا من المشاهدين.</translation>
+    </message>
+    <message>
+        <source>You hold a seat at a table already.</source>
+        <translation>لديك مقعد على طاولة بالفعل.</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it can: try again later.</source>
+        <translation>يحمل الخادم أكبر عدد ممكن من الطاولات: حاول لاحقًا.</translation>
+    </message>
+    <message>
+        <source>Too much at once: wait a moment and try again.</source>
+        <translation>الكثير دفعة واحدة: انتظر لحظة وحاول مجددًا.</translation>
+    </message>
+    <message>
+        <source>A player holds that seat: remove them first.</source>
+        <translation>يشغل لاعب ذلك المقعد: أزله أولًا.</translation>
+    </message>
+    <message>
+        <source>Nobody holds that seat any more.</source>
+        <translation>لم يعد أحد يشغل ذلك المقعد.</translation>
+    </message>
+    <message>
+        <source>Every open seat must be taken before the start.</source>
+        <translation>يجب شغل كل مقعد مفتوح قبل البدء.</translation>
+    </message>
+    <message>
+        <source>Only the host can do that.</source>
+        <translation>لا يستطيع ذلك إلا المضيف.</translation>
+    </message>
+    <message>
+        <source>The table refused that.</source>
+        <translation>رفضت الطاولة ذلك.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>انقطع الاتصال بالطاولة.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>سهل</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>صعب</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>عشوائي</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>متوسط</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>المقعد {number}</translation>
+    </message>
+</context>
+<context>
     <name>OverlayScrollBar</name>
     <message>
         <source>Scroll the table left and right</source>
@@ -2262,6 +2760,33 @@
     <message>
         <source>Rule {rule}</source>
         <translation>القاعدة {rule}</translation>
+    </message>
+</context>
+<context>
+    <name>RejoinOffer</name>
+    <message>
+        <source>Rejoin a table</source>
+        <translation>العودة إلى طاولة</translation>
+    </message>
+    <message>
+        <source>Rejoin the table {room} at {address}?</source>
+        <translation>العودة إلى الطاولة {room} على {address}؟</translation>
+    </message>
+    <message>
+        <source>You ({name}) hold a seat there. While you are away a bot plays it after a while; rejoining takes it back.</source>
+        <translation>لديك ({name}) مقعد هناك. أثناء غيابك يلعب به روبوت بعد مدة؛ وعودتك تستعيده.</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;عُد</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;ليس الآن</translation>
+    </message>
+    <message>
+        <source>&amp;Forget it</source>
+        <translation>ا&amp;نسَها</translation>
     </message>
 </context>
 <context>

@@ -1249,6 +1249,93 @@
     </message>
 </context>
 <context>
+    <name>HostTableDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Vær vært for et bord</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dit navn</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Pladser</translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation>Startjetoner</translation>
+    </message>
+    <message>
+        <source>none: anyone with the code joins</source>
+        <translation>ingen: alle med koden kan deltage</translation>
+    </message>
+    <message>
+        <source>Password (optional)</source>
+        <translation>Adgangskode (valgfri)</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dit &amp;navn:</translation>
+    </message>
+    <message>
+        <source>S&amp;eats:</source>
+        <translation>&amp;Pladser:</translation>
+    </message>
+    <message>
+        <source>Starting &amp;chips:</source>
+        <translation>Start&amp;jetoner:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>&amp;Adgangskode:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Dig</translation>
+    </message>
+    <message>
+        <source>A player on another computer</source>
+        <translation>En spiller på en anden computer</translation>
+    </message>
+    <message>
+        <source>A bot ({level})</source>
+        <translation>En bot ({level})</translation>
+    </message>
+    <message>
+        <source>{seat}: who plays</source>
+        <translation>{seat}: hvem spiller</translation>
+    </message>
+    <message>
+        <source>People on this network find the table in Game ▸ Join a table; others join with the room code and this computer&apos;s address, shown once the table is made.</source>
+        <translation>Folk på dette netværk finder bordet under Spil ▸ Deltag ved et bord; andre deltager med rumkoden og denne computers adresse, som vises, når bordet er oprettet.</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>&amp;Host the table</source>
+        <translation>&amp;Opret bordet</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at the table.</source>
+        <translation>Skriv dit navn: de andre ser det ved bordet.</translation>
+    </message>
+    <message>
+        <source>Hosting a table is not part of this build of the app; you can still join one.</source>
+        <translation>At være vært for et bord er ikke en del af denne udgave af appen; du kan stadig deltage ved et.</translation>
+    </message>
+    <message>
+        <source>The table could not be hosted on this computer ({error}).</source>
+        <translation>Bordet kunne ikke oprettes på denne computer ({error}).</translation>
+    </message>
+    <message>
+        <source>Making the table…</source>
+        <translation>Opretter bordet…</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play Palace Poker</source>
@@ -1260,6 +1347,120 @@
     <message>
         <source>Palace Desktop is already open in another window. This window keeps its game apart: a game left unfinished here is kept for later (Game ▸ Resume a kept game), and settings changed here are not saved.</source>
         <translation>Palace Desktop er allerede åbent i et andet vindue. Dette vindue holder sit spil for sig: et spil, der ikke er spillet færdigt her, parkeres til senere (Spil ▸ Genoptag et parkeret spil), og indstillinger, der ændres her, gemmes ikke.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinTableDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Deltag ved et bord</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dit navn</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Borde på dette netværk</translation>
+    </message>
+    <message>
+        <source>such as 192.168.1.20 or host:8765</source>
+        <translation>f.eks. 192.168.1.20 eller vært:8765</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>ten letters and digits</source>
+        <translation>ti bogstaver og cifre</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Rumkode</translation>
+    </message>
+    <message>
+        <source>if the table has one</source>
+        <translation>hvis bordet har en</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Adgangskode</translation>
+    </message>
+    <message>
+        <source>Or join by address</source>
+        <translation>Eller deltag via adresse</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>Room &amp;code:</source>
+        <translation>Rum&amp;kode:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Adgangs&amp;ord:</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Deltag</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Se med</translation>
+    </message>
+    <message>
+        <source>Watch the game without a seat</source>
+        <translation>Se spillet uden en plads</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dit &amp;navn:</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network is not available: join by address.</source>
+        <translation>Søgning efter borde på dette netværk er ikke tilgængelig: deltag via adresse.</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s table: started, {taken} of {seats} seats taken</source>
+        <translation>{host}s bord: i gang, {taken} af {seats} pladser optaget</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s table: {taken} of {seats} seats taken, {free} free</source>
+        <translation>{host}s bord: {taken} af {seats} pladser optaget, {free} ledige</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln table(s) found on this network.</source>
+        <translation>
+            <numerusform>%Ln bord fundet på dette netværk.</numerusform>
+            <numerusform>%Ln borde fundet på dette netværk.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network… None found yet.</source>
+        <translation>Søger efter borde på dette netværk… Ingen fundet endnu.</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at the table.</source>
+        <translation>Skriv dit navn: de andre ser det ved bordet.</translation>
+    </message>
+    <message>
+        <source>That is not an address a table can be reached at. Type the address the host gave, such as 192.168.1.20 or 192.168.1.20:8765.</source>
+        <translation>Det er ikke en adresse, et bord kan nås på. Skriv den adresse, værten gav, f.eks. 192.168.1.20 eller 192.168.1.20:8765.</translation>
+    </message>
+    <message>
+        <source>A room code is ten letters and digits, such as 22RK-WG01-KR. Check it with the host.</source>
+        <translation>En rumkode er ti bogstaver og cifre, f.eks. 22RK-WG01-KR. Tjek den med værten.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Forbinder…</translation>
     </message>
 </context>
 <context>
@@ -1296,12 +1497,178 @@
         <source>The kept game could not be restored: {error}</source>
         <translation>Det parkerede spil kunne ikke gendannes: {error}</translation>
     </message>
+    <message>
+        <source>That table is gone, or your seat there is no longer kept: it is forgotten.</source>
+        <translation>Det bord findes ikke længere, eller din plads der holdes ikke længere: den er glemt.</translation>
+    </message>
+    <message>
+        <source>Rejoin a table</source>
+        <translation>Vend tilbage til et bord</translation>
+    </message>
 </context>
 <context>
     <name>Lists</name>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>Table {room}</source>
+        <translation>Bord {room}</translation>
+    </message>
+    <message>
+        <source>Room &amp;code:</source>
+        <translation>Rum&amp;kode:</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Rumkode</translation>
+    </message>
+    <message>
+        <source>Co&amp;py</source>
+        <translation>Ko&amp;piér</translation>
+    </message>
+    <message>
+        <source>Copy the room code</source>
+        <translation>Kopiér rumkoden</translation>
+    </message>
+    <message>
+        <source>How others join</source>
+        <translation>Sådan deltager andre</translation>
+    </message>
+    <message>
+        <source>S&amp;eats:</source>
+        <translation>&amp;Pladser:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Pladser</translation>
+    </message>
+    <message>
+        <source>Level of the bot</source>
+        <translation>Bottens niveau</translation>
+    </message>
+    <message>
+        <source>Give the seat to a &amp;bot</source>
+        <translation>Giv pladsen til en &amp;bot</translation>
+    </message>
+    <message>
+        <source>&amp;Open the seat to a player</source>
+        <translation>Å&amp;bn pladsen for en spiller</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the player</source>
+        <translation>&amp;Fjern spilleren</translation>
+    </message>
+    <message>
+        <source>Table status</source>
+        <translation>Bordets status</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Start spillet</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Forlad bordet</translation>
+    </message>
+    <message>
+        <source>Others join with this room code from Game ▸ Join a table.</source>
+        <translation>Andre deltager med denne rumkode fra Spil ▸ Deltag ved et bord.</translation>
+    </message>
+    <message>
+        <source>Others on this network find the table in Game ▸ Join a table, or join with this room code.</source>
+        <translation>Andre på dette netværk finder bordet under Spil ▸ Deltag ved et bord eller deltager med denne rumkode.</translation>
+    </message>
+    <message>
+        <source>Others on this network find the table in Game ▸ Join a table. From elsewhere, they join at {addresses} with this room code.</source>
+        <translation>Andre på dette netværk finder bordet under Spil ▸ Deltag ved et bord. Andre steder fra deltager de på {addresses} med denne rumkode.</translation>
+    </message>
+    <message>
+        <source>{seat}: a bot ({level})</source>
+        <translation>{seat}: en bot ({level})</translation>
+    </message>
+    <message>
+        <source>{seat}: open, waiting for a player</source>
+        <translation>{seat}: ledig, venter på en spiller</translation>
+    </message>
+    <message>
+        <source>{seat}: {name} (you)</source>
+        <translation>{seat}: {name} (dig)</translation>
+    </message>
+    <message>
+        <source>{seat}: {name} (connection lost)</source>
+        <translation>{seat}: {name} (forbindelsen er tabt)</translation>
+    </message>
+    <message>
+        <source>{seat}: {name}</source>
+        <translation>{seat}: {name}</translation>
+    </message>
+    <message>
+        <source>You are watching. The game shows here when the host starts it.</source>
+        <translation>Du ser med. Spillet vises her, når værten starter det.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %Ln more player(s) to join.</source>
+        <translation>
+            <numerusform>Venter på, at %Ln spiller mere deltager.</numerusform>
+            <numerusform>Venter på, at %Ln spillere mere deltager.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every seat is taken: start the game when you are ready.</source>
+        <translation>Alle pladser er optaget: start spillet, når du er klar.</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: waiting for the host to start the game.</source>
+        <translation>Alle pladser er optaget: venter på, at værten starter spillet.</translation>
+    </message>
+    <message>
+        <source>Watching: {names}</source>
+        <translation>Ser med: {names}</translation>
+    </message>
+    <message>
+        <source>Nobody is watching.</source>
+        <translation>Ingen ser med.</translation>
+    </message>
+    <message>
+        <source>Table {room}. {status}</source>
+        <translation>Bord {room}. {status}</translation>
+    </message>
+    <message>
+        <source>The room code is copied.</source>
+        <translation>Rumkoden er kopieret.</translation>
+    </message>
+    <message>
+        <source>{name} took {seat}.</source>
+        <translation>{name} tog {seat}.</translation>
+    </message>
+    <message>
+        <source>{name} left {seat}.</source>
+        <translation>{name} forlod {seat}.</translation>
+    </message>
+    <message>
+        <source>{name} is watching.</source>
+        <translation>{name} ser med.</translation>
+    </message>
+    <message>
+        <source>{name} stopped watching.</source>
+        <translation>{name} ser ikke længere med.</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table.</source>
+        <translation>Værten fjernede dig fra bordet.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Luk</translation>
     </message>
 </context>
 <context>
@@ -1321,6 +1688,10 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Deltag ved et bord…</translation>
     </message>
     <message>
         <source>Deal the &amp;next hand</source>
@@ -1594,6 +1965,14 @@
     <message>
         <source>Put the stakes and every house rule back to their defaults. The players stay.</source>
         <translation>Sæt indsatserne og alle husregler tilbage til standard. Spillerne forbliver uændrede.</translation>
+    </message>
+    <message>
+        <source>Host a table for other &amp;computers…</source>
+        <translation>Vær vært for et bord for andre &amp;computere…</translation>
+    </message>
+    <message>
+        <source>Play with people on other computers: they join your table from their app. The stakes and house rules chosen here go with it.</source>
+        <translation>Spil med folk på andre computere: de deltager ved dit bord fra deres app. Indsatserne og husreglerne valgt her følger med.</translation>
     </message>
     <message>
         <source>A game needs 2 to 10 seats.</source>
@@ -1966,6 +2345,117 @@
     </message>
 </context>
 <context>
+    <name>OnlineWords</name>
+    <message>
+        <source>No table answered at that address. Check the address, and that the host&apos;s app is hosting; a firewall on the host&apos;s computer must let port 8765 in.</source>
+        <translation>Intet bord svarede på den adresse. Tjek adressen, og at værtens app er vært for bordet; en firewall på værtens computer skal lukke port 8765 ind.</translation>
+    </message>
+    <message>
+        <source>That is not an address a table can be reached at. Type the address the host gave, such as 192.168.1.20 or 192.168.1.20:8765.</source>
+        <translation>Det er ikke en adresse, et bord kan nås på. Skriv den adresse, værten gav, f.eks. 192.168.1.20 eller 192.168.1.20:8765.</translation>
+    </message>
+    <message>
+        <source>This computer does not trust the table&apos;s certificate ({detail}), so the connection was not made: it could be someone else&apos;s. Ask the host for the address they gave out (a name their certificate is for), or for their certificate to install on this computer.</source>
+        <translation>Denne computer stoler ikke på bordets certifikat ({detail}), så forbindelsen blev ikke oprettet: det kunne være en andens. Bed værten om den adresse, de har givet ud (et navn, deres certifikat gælder for), eller om deres certifikat til at installere på denne computer.</translation>
+    </message>
+    <message>
+        <source>The table runs another version of Palace Desktop ({theirs}; this is {ours}). Both need the same version to play together.</source>
+        <translation>Bordet kører en anden version af Palace Desktop ({theirs}; denne er {ours}). I skal have samme version for at spille sammen.</translation>
+    </message>
+    <message>
+        <source>The table runs another version of Palace Desktop (this is {ours}). Both need the same version to play together.</source>
+        <translation>Bordet kører en anden version af Palace Desktop (denne er {ours}). I skal have samme version for at spille sammen.</translation>
+    </message>
+    <message>
+        <source>Something answered at that address, but it is not a Palace Desktop table. Check the address and the port.</source>
+        <translation>Noget svarede på den adresse, men det er ikke et Palace Desktop-bord. Tjek adressen og porten.</translation>
+    </message>
+    <message>
+        <source>The table could not be reached.</source>
+        <translation>Bordet kunne ikke nås.</translation>
+    </message>
+    <message>
+        <source>No table has that room code there. Check the code (ten letters and digits) with the host; the table may have ended.</source>
+        <translation>Intet bord har den rumkode der. Tjek koden (ti bogstaver og cifre) med værten; bordet kan være slut.</translation>
+    </message>
+    <message>
+        <source>The password is not the table&apos;s. Ask the host for it.</source>
+        <translation>Adgangskoden er ikke bordets. Spørg værten om den.</translation>
+    </message>
+    <message>
+        <source>The table is full: every seat is taken. You may watch instead.</source>
+        <translation>Bordet er fuldt: alle pladser er optaget. Du kan se med i stedet.</translation>
+    </message>
+    <message>
+        <source>The game at that table has started already: only its players can come back. You may watch instead.</source>
+        <translation>Spillet ved det bord er allerede i gang: kun dets spillere kan vende tilbage. Du kan se med i stedet.</translation>
+    </message>
+    <message>
+        <source>Your seat at that table is no longer kept for you.</source>
+        <translation>Din plads ved det bord holdes ikke længere til dig.</translation>
+    </message>
+    <message>
+        <source>The table takes no more people watching.</source>
+        <translation>Bordet tager ikke imod flere tilskuere.</translation>
+    </message>
+    <message>
+        <source>You hold a seat at a table already.</source>
+        <translation>Du har allerede en plads ved et bord.</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it can: try again later.</source>
+        <translation>Serveren har så mange borde, som den kan: prøv igen senere.</translation>
+    </message>
+    <message>
+        <source>Too much at once: wait a moment and try again.</source>
+        <translation>For meget på én gang: vent et øjeblik, og prøv igen.</translation>
+    </message>
+    <message>
+        <source>A player holds that seat: remove them first.</source>
+        <translation>En spiller har den plads: fjern vedkommende først.</translation>
+    </message>
+    <message>
+        <source>Nobody holds that seat any more.</source>
+        <translation>Ingen har den plads længere.</translation>
+    </message>
+    <message>
+        <source>Every open seat must be taken before the start.</source>
+        <translation>Alle ledige pladser skal være optaget før starten.</translation>
+    </message>
+    <message>
+        <source>Only the host can do that.</source>
+        <translation>Kun værten kan gøre det.</translation>
+    </message>
+    <message>
+        <source>The table refused that.</source>
+        <translation>Bordet afviste det.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>Forbindelsen til bordet blev afbrudt.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Let</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Svær</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Tilfældig</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mellem</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Plads {number}</translation>
+    </message>
+</context>
+<context>
     <name>OverlayScrollBar</name>
     <message>
         <source>Scroll the table left and right</source>
@@ -2126,6 +2616,33 @@
     <message>
         <source>Rule {rule}</source>
         <translation>Regel {rule}</translation>
+    </message>
+</context>
+<context>
+    <name>RejoinOffer</name>
+    <message>
+        <source>Rejoin a table</source>
+        <translation>Vend tilbage til et bord</translation>
+    </message>
+    <message>
+        <source>Rejoin the table {room} at {address}?</source>
+        <translation>Vend tilbage til bordet {room} på {address}?</translation>
+    </message>
+    <message>
+        <source>You ({name}) hold a seat there. While you are away a bot plays it after a while; rejoining takes it back.</source>
+        <translation>Du ({name}) har en plads der. Mens du er væk, spiller en bot den efter et stykke tid; vender du tilbage, tager du den igen.</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Vend tilbage</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Ikke nu</translation>
+    </message>
+    <message>
+        <source>&amp;Forget it</source>
+        <translation>&amp;Glem den</translation>
     </message>
 </context>
 <context>

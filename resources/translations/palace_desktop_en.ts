@@ -254,6 +254,26 @@
     </message>
 </context>
 <context>
+    <name>JoinTableDialog</name>
+    <message numerus="yes">
+        <source>%Ln table(s) found on this network.</source>
+        <translation>
+            <numerusform>%Ln table(s) found on this network.</numerusform>
+            <numerusform>%Ln table(s) found on this network.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message numerus="yes">
+        <source>Waiting for %Ln more player(s) to join.</source>
+        <translation>
+            <numerusform>Waiting for %Ln more player(s) to join.</numerusform>
+            <numerusform>Waiting for %Ln more player(s) to join.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Narration</name>
     <message numerus="yes">
         <source>The discard pile is shuffled into a new draw pile of %Ln cards.</source>

@@ -1249,6 +1249,93 @@
     </message>
 </context>
 <context>
+    <name>HostTableDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Organizar una mesa</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation>Fichas iniciales</translation>
+    </message>
+    <message>
+        <source>none: anyone with the code joins</source>
+        <translation>ninguna: entra cualquiera con el código</translation>
+    </message>
+    <message>
+        <source>Password (optional)</source>
+        <translation>Contraseña (opcional)</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <source>S&amp;eats:</source>
+        <translation>&amp;Asientos:</translation>
+    </message>
+    <message>
+        <source>Starting &amp;chips:</source>
+        <translation>&amp;Fichas iniciales:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>&amp;Contraseña:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>A player on another computer</source>
+        <translation>Un jugador en otro ordenador</translation>
+    </message>
+    <message>
+        <source>A bot ({level})</source>
+        <translation>Un bot ({level})</translation>
+    </message>
+    <message>
+        <source>{seat}: who plays</source>
+        <translation>{seat}: quién juega</translation>
+    </message>
+    <message>
+        <source>People on this network find the table in Game ▸ Join a table; others join with the room code and this computer&apos;s address, shown once the table is made.</source>
+        <translation>Quienes estén en esta red encuentran la mesa en Partida ▸ Unirse a una mesa; los demás se unen con el código de sala y la dirección de este ordenador, que se muestran cuando la mesa está creada.</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>&amp;Host the table</source>
+        <translation>&amp;Organizar la mesa</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at the table.</source>
+        <translation>Escribe tu nombre: los demás lo ven en la mesa.</translation>
+    </message>
+    <message>
+        <source>Hosting a table is not part of this build of the app; you can still join one.</source>
+        <translation>Organizar una mesa no forma parte de esta versión de la aplicación; aún puedes unirte a una.</translation>
+    </message>
+    <message>
+        <source>The table could not be hosted on this computer ({error}).</source>
+        <translation>No se pudo organizar la mesa en este ordenador ({error}).</translation>
+    </message>
+    <message>
+        <source>Making the table…</source>
+        <translation>Creando la mesa…</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play Palace Poker</source>
@@ -1260,6 +1347,120 @@
     <message>
         <source>Palace Desktop is already open in another window. This window keeps its game apart: a game left unfinished here is kept for later (Game ▸ Resume a kept game), and settings changed here are not saved.</source>
         <translation>Palace Desktop ya está abierto en otra ventana. Esta ventana guarda su partida aparte: una partida que quede sin terminar aquí se reserva para más tarde (Partida ▸ Reanudar una partida reservada), y los ajustes que cambies aquí no se guardan.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinTableDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Unirse a una mesa</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Mesas en esta red</translation>
+    </message>
+    <message>
+        <source>such as 192.168.1.20 or host:8765</source>
+        <translation>como 192.168.1.20 o host:8765</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <source>ten letters and digits</source>
+        <translation>diez letras y cifras</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Código de sala</translation>
+    </message>
+    <message>
+        <source>if the table has one</source>
+        <translation>si la mesa tiene una</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Contraseña</translation>
+    </message>
+    <message>
+        <source>Or join by address</source>
+        <translation>O únete por dirección</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Dirección:</translation>
+    </message>
+    <message>
+        <source>Room &amp;code:</source>
+        <translation>&amp;Código de sala:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>C&amp;ontraseña:</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Unirse</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Mirar</translation>
+    </message>
+    <message>
+        <source>Watch the game without a seat</source>
+        <translation>Mirar la partida sin asiento</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network is not available: join by address.</source>
+        <translation>La búsqueda de mesas en esta red no está disponible: únete por dirección.</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s table: started, {taken} of {seats} seats taken</source>
+        <translation>Mesa de {host}: empezada, {taken} de {seats} asientos ocupados</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s table: {taken} of {seats} seats taken, {free} free</source>
+        <translation>Mesa de {host}: {taken} de {seats} asientos ocupados, {free} libres</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln table(s) found on this network.</source>
+        <translation>
+            <numerusform>%Ln mesa encontrada en esta red.</numerusform>
+            <numerusform>%Ln mesas encontradas en esta red.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network… None found yet.</source>
+        <translation>Buscando mesas en esta red… Ninguna encontrada todavía.</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at the table.</source>
+        <translation>Escribe tu nombre: los demás lo ven en la mesa.</translation>
+    </message>
+    <message>
+        <source>That is not an address a table can be reached at. Type the address the host gave, such as 192.168.1.20 or 192.168.1.20:8765.</source>
+        <translation>Esa no es una dirección en la que se pueda llegar a una mesa. Escribe la dirección que dio el anfitrión, como 192.168.1.20 o 192.168.1.20:8765.</translation>
+    </message>
+    <message>
+        <source>A room code is ten letters and digits, such as 22RK-WG01-KR. Check it with the host.</source>
+        <translation>Un código de sala son diez letras y cifras, como 22RK-WG01-KR. Compruébalo con el anfitrión.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Conectando…</translation>
     </message>
 </context>
 <context>
@@ -1296,12 +1497,178 @@
         <source>The kept game could not be restored: {error}</source>
         <translation>No se pudo recuperar la partida reservada: {error}</translation>
     </message>
+    <message>
+        <source>That table is gone, or your seat there is no longer kept: it is forgotten.</source>
+        <translation>Esa mesa ya no existe, o tu asiento allí ya no se guarda: se ha olvidado.</translation>
+    </message>
+    <message>
+        <source>Rejoin a table</source>
+        <translation>Volver a una mesa</translation>
+    </message>
 </context>
 <context>
     <name>Lists</name>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>Table {room}</source>
+        <translation>Mesa {room}</translation>
+    </message>
+    <message>
+        <source>Room &amp;code:</source>
+        <translation>&amp;Código de sala:</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Código de sala</translation>
+    </message>
+    <message>
+        <source>Co&amp;py</source>
+        <translation>Co&amp;piar</translation>
+    </message>
+    <message>
+        <source>Copy the room code</source>
+        <translation>Copiar el código de sala</translation>
+    </message>
+    <message>
+        <source>How others join</source>
+        <translation>Cómo se unen los demás</translation>
+    </message>
+    <message>
+        <source>S&amp;eats:</source>
+        <translation>&amp;Asientos:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <source>Level of the bot</source>
+        <translation>Nivel del bot</translation>
+    </message>
+    <message>
+        <source>Give the seat to a &amp;bot</source>
+        <translation>Dar el asiento a un &amp;bot</translation>
+    </message>
+    <message>
+        <source>&amp;Open the seat to a player</source>
+        <translation>&amp;Abrir el asiento a un jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the player</source>
+        <translation>&amp;Quitar al jugador</translation>
+    </message>
+    <message>
+        <source>Table status</source>
+        <translation>Estado de la mesa</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Empezar la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Dejar la mesa</translation>
+    </message>
+    <message>
+        <source>Others join with this room code from Game ▸ Join a table.</source>
+        <translation>Los demás se unen con este código de sala desde Partida ▸ Unirse a una mesa.</translation>
+    </message>
+    <message>
+        <source>Others on this network find the table in Game ▸ Join a table, or join with this room code.</source>
+        <translation>Los demás en esta red encuentran la mesa en Partida ▸ Unirse a una mesa, o se unen con este código de sala.</translation>
+    </message>
+    <message>
+        <source>Others on this network find the table in Game ▸ Join a table. From elsewhere, they join at {addresses} with this room code.</source>
+        <translation>Los demás en esta red encuentran la mesa en Partida ▸ Unirse a una mesa. Desde otro lugar, se unen en {addresses} con este código de sala.</translation>
+    </message>
+    <message>
+        <source>{seat}: a bot ({level})</source>
+        <translation>{seat}: un bot ({level})</translation>
+    </message>
+    <message>
+        <source>{seat}: open, waiting for a player</source>
+        <translation>{seat}: libre, esperando a un jugador</translation>
+    </message>
+    <message>
+        <source>{seat}: {name} (you)</source>
+        <translation>{seat}: {name} (tú)</translation>
+    </message>
+    <message>
+        <source>{seat}: {name} (connection lost)</source>
+        <translation>{seat}: {name} (conexión perdida)</translation>
+    </message>
+    <message>
+        <source>{seat}: {name}</source>
+        <translation>{seat}: {name}</translation>
+    </message>
+    <message>
+        <source>You are watching. The game shows here when the host starts it.</source>
+        <translation>Estás mirando. La partida se muestra aquí cuando el anfitrión la empiece.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %Ln more player(s) to join.</source>
+        <translation>
+            <numerusform>Esperando a que se una %Ln jugador más.</numerusform>
+            <numerusform>Esperando a que se unan %Ln jugadores más.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every seat is taken: start the game when you are ready.</source>
+        <translation>Todos los asientos están ocupados: empieza la partida cuando estés listo.</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: waiting for the host to start the game.</source>
+        <translation>Todos los asientos están ocupados: esperando a que el anfitrión empiece la partida.</translation>
+    </message>
+    <message>
+        <source>Watching: {names}</source>
+        <translation>Mirando: {names}</translation>
+    </message>
+    <message>
+        <source>Nobody is watching.</source>
+        <translation>Nadie está mirando.</translation>
+    </message>
+    <message>
+        <source>Table {room}. {status}</source>
+        <translation>Mesa {room}. {status}</translation>
+    </message>
+    <message>
+        <source>The room code is copied.</source>
+        <translation>El código de sala está copiado.</translation>
+    </message>
+    <message>
+        <source>{name} took {seat}.</source>
+        <translation>{name} ocupó {seat}.</translation>
+    </message>
+    <message>
+        <source>{name} left {seat}.</source>
+        <translation>{name} dejó {seat}.</translation>
+    </message>
+    <message>
+        <source>{name} is watching.</source>
+        <translation>{name} está mirando.</translation>
+    </message>
+    <message>
+        <source>{name} stopped watching.</source>
+        <translation>{name} dejó de mirar.</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table.</source>
+        <translation>El anfitrión te quitó de la mesa.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
     </message>
 </context>
 <context>
@@ -1321,6 +1688,10 @@
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Unirse a una mesa…</translation>
     </message>
     <message>
         <source>Deal the &amp;next hand</source>
@@ -1594,6 +1965,14 @@
     <message>
         <source>Put the stakes and every house rule back to their defaults. The players stay.</source>
         <translation>Devuelve las apuestas y todas las reglas de la casa a sus valores por defecto. Los jugadores no cambian.</translation>
+    </message>
+    <message>
+        <source>Host a table for other &amp;computers…</source>
+        <translation>Organizar una mesa para otros &amp;ordenadores…</translation>
+    </message>
+    <message>
+        <source>Play with people on other computers: they join your table from their app. The stakes and house rules chosen here go with it.</source>
+        <translation>Juega con personas en otros ordenadores: se unen a tu mesa desde su aplicación. Las apuestas y reglas de la casa elegidas aquí van con ella.</translation>
     </message>
     <message>
         <source>A game needs 2 to 10 seats.</source>
@@ -1966,6 +2345,117 @@
     </message>
 </context>
 <context>
+    <name>OnlineWords</name>
+    <message>
+        <source>No table answered at that address. Check the address, and that the host&apos;s app is hosting; a firewall on the host&apos;s computer must let port 8765 in.</source>
+        <translation>Ninguna mesa respondió en esa dirección. Comprueba la dirección y que la aplicación del anfitrión esté organizando la mesa; el cortafuegos del ordenador del anfitrión debe dejar pasar el puerto 8765.</translation>
+    </message>
+    <message>
+        <source>That is not an address a table can be reached at. Type the address the host gave, such as 192.168.1.20 or 192.168.1.20:8765.</source>
+        <translation>Esa no es una dirección en la que se pueda llegar a una mesa. Escribe la dirección que dio el anfitrión, como 192.168.1.20 o 192.168.1.20:8765.</translation>
+    </message>
+    <message>
+        <source>This computer does not trust the table&apos;s certificate ({detail}), so the connection was not made: it could be someone else&apos;s. Ask the host for the address they gave out (a name their certificate is for), or for their certificate to install on this computer.</source>
+        <translation>Este ordenador no confía en el certificado de la mesa ({detail}), así que no se hizo la conexión: podría ser de otra persona. Pide al anfitrión la dirección que dio (un nombre para el que es su certificado), o su certificado para instalarlo en este ordenador.</translation>
+    </message>
+    <message>
+        <source>The table runs another version of Palace Desktop ({theirs}; this is {ours}). Both need the same version to play together.</source>
+        <translation>La mesa usa otra versión de Palace Desktop ({theirs}; esta es {ours}). Ambos necesitan la misma versión para jugar juntos.</translation>
+    </message>
+    <message>
+        <source>The table runs another version of Palace Desktop (this is {ours}). Both need the same version to play together.</source>
+        <translation>La mesa usa otra versión de Palace Desktop (esta es {ours}). Ambos necesitan la misma versión para jugar juntos.</translation>
+    </message>
+    <message>
+        <source>Something answered at that address, but it is not a Palace Desktop table. Check the address and the port.</source>
+        <translation>Algo respondió en esa dirección, pero no es una mesa de Palace Desktop. Comprueba la dirección y el puerto.</translation>
+    </message>
+    <message>
+        <source>The table could not be reached.</source>
+        <translation>No se pudo llegar a la mesa.</translation>
+    </message>
+    <message>
+        <source>No table has that room code there. Check the code (ten letters and digits) with the host; the table may have ended.</source>
+        <translation>Allí ninguna mesa tiene ese código de sala. Comprueba el código (diez letras y cifras) con el anfitrión; puede que la mesa haya terminado.</translation>
+    </message>
+    <message>
+        <source>The password is not the table&apos;s. Ask the host for it.</source>
+        <translation>La contraseña no es la de la mesa. Pídesela al anfitrión.</translation>
+    </message>
+    <message>
+        <source>The table is full: every seat is taken. You may watch instead.</source>
+        <translation>La mesa está llena: todos los asientos están ocupados. Puedes mirar en su lugar.</translation>
+    </message>
+    <message>
+        <source>The game at that table has started already: only its players can come back. You may watch instead.</source>
+        <translation>La partida de esa mesa ya ha empezado: solo pueden volver sus jugadores. Puedes mirar en su lugar.</translation>
+    </message>
+    <message>
+        <source>Your seat at that table is no longer kept for you.</source>
+        <translation>Tu asiento en esa mesa ya no se guarda para ti.</translation>
+    </message>
+    <message>
+        <source>The table takes no more people watching.</source>
+        <translation>La mesa no admite a más personas mirando.</translation>
+    </message>
+    <message>
+        <source>You hold a seat at a table already.</source>
+        <translation>Ya tienes un asiento en una mesa.</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it can: try again later.</source>
+        <translation>El servidor tiene todas las mesas que puede: inténtalo más tarde.</translation>
+    </message>
+    <message>
+        <source>Too much at once: wait a moment and try again.</source>
+        <translation>Demasiado a la vez: espera un momento y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>A player holds that seat: remove them first.</source>
+        <translation>Un jugador ocupa ese asiento: quítalo primero.</translation>
+    </message>
+    <message>
+        <source>Nobody holds that seat any more.</source>
+        <translation>Ya nadie ocupa ese asiento.</translation>
+    </message>
+    <message>
+        <source>Every open seat must be taken before the start.</source>
+        <translation>Todos los asientos abiertos deben estar ocupados antes de empezar.</translation>
+    </message>
+    <message>
+        <source>Only the host can do that.</source>
+        <translation>Solo el anfitrión puede hacer eso.</translation>
+    </message>
+    <message>
+        <source>The table refused that.</source>
+        <translation>La mesa lo rechazó.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>Se perdió la conexión con la mesa.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatorio</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Asiento {number}</translation>
+    </message>
+</context>
+<context>
     <name>OverlayScrollBar</name>
     <message>
         <source>Scroll the table left and right</source>
@@ -2126,6 +2616,33 @@
     <message>
         <source>Rule {rule}</source>
         <translation>Regla {rule}</translation>
+    </message>
+</context>
+<context>
+    <name>RejoinOffer</name>
+    <message>
+        <source>Rejoin a table</source>
+        <translation>Volver a una mesa</translation>
+    </message>
+    <message>
+        <source>Rejoin the table {room} at {address}?</source>
+        <translation>¿Volver a la mesa {room} en {address}?</translation>
+    </message>
+    <message>
+        <source>You ({name}) hold a seat there. While you are away a bot plays it after a while; rejoining takes it back.</source>
+        <translation>Tú ({name}) tienes un asiento allí. Mientras no estás, un bot lo juega al cabo de un rato; al volver lo recuperas.</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Volver</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Ahora no</translation>
+    </message>
+    <message>
+        <source>&amp;Forget it</source>
+        <translation>&amp;Olvidarla</translation>
     </message>
 </context>
 <context>

@@ -1249,6 +1249,93 @@
     </message>
 </context>
 <context>
+    <name>HostTableDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>బల్ల నిర్వహించండి</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>మీ పేరు</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>సీట్లు</translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation>ప్రారంభ చిప్‌లు</translation>
+    </message>
+    <message>
+        <source>none: anyone with the code joins</source>
+        <translation>ఏదీ లేదు: కోడ్ ఉన్న ఎవరైనా చేరవచ్చు</translation>
+    </message>
+    <message>
+        <source>Password (optional)</source>
+        <translation>పాస్‌వర్డ్ (ఐచ్ఛికం)</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>మీ &amp;పేరు:</translation>
+    </message>
+    <message>
+        <source>S&amp;eats:</source>
+        <translation>సీ&amp;ట్లు:</translation>
+    </message>
+    <message>
+        <source>Starting &amp;chips:</source>
+        <translation>ప్రారంభ &amp;చిప్‌లు:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>పా&amp;స్‌వర్డ్:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>మీరు</translation>
+    </message>
+    <message>
+        <source>A player on another computer</source>
+        <translation>మరో కంప్యూటర్‌లో ఆటగాడు</translation>
+    </message>
+    <message>
+        <source>A bot ({level})</source>
+        <translation>ఒక బాట్ ({level})</translation>
+    </message>
+    <message>
+        <source>{seat}: who plays</source>
+        <translation>{seat}: ఎవరు ఆడతారు</translation>
+    </message>
+    <message>
+        <source>People on this network find the table in Game ▸ Join a table; others join with the room code and this computer&apos;s address, shown once the table is made.</source>
+        <translation>ఈ నెట్‌వర్క్‌లోని వారు ఆట ▸ బల్లలో చేరండి లో బల్లను కనుగొంటారు; ఇతరులు గది కోడ్, ఈ కంప్యూటర్ చిరునామాతో చేరతారు, బల్ల తయారైన తర్వాత అవి చూపబడతాయి.</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>సమస్య</translation>
+    </message>
+    <message>
+        <source>&amp;Host the table</source>
+        <translation>బల్ల &amp;నిర్వహించండి</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at the table.</source>
+        <translation>మీ పేరు టైప్ చేయండి: బల్ల వద్ద ఇతరులు దాన్ని చూస్తారు.</translation>
+    </message>
+    <message>
+        <source>Hosting a table is not part of this build of the app; you can still join one.</source>
+        <translation>బల్ల నిర్వహించడం ఈ యాప్ బిల్డ్‌లో లేదు; మీరు ఇప్పటికీ ఒక బల్లలో చేరవచ్చు.</translation>
+    </message>
+    <message>
+        <source>The table could not be hosted on this computer ({error}).</source>
+        <translation>ఈ కంప్యూటర్‌లో బల్లను నిర్వహించలేకపోయాం ({error}).</translation>
+    </message>
+    <message>
+        <source>Making the table…</source>
+        <translation>బల్ల తయారవుతోంది…</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play Palace Poker</source>
@@ -1260,6 +1347,120 @@
     <message>
         <source>Palace Desktop is already open in another window. This window keeps its game apart: a game left unfinished here is kept for later (Game ▸ Resume a kept game), and settings changed here are not saved.</source>
         <translation>Palace Desktop ఇప్పటికే మరో విండోలో తెరిచి ఉంది. ఈ విండో తన ఆటను వేరుగా ఉంచుతుంది: ఇక్కడ పూర్తి కాని ఆట తర్వాత కోసం భద్రపరచబడుతుంది (ఆట ▸ భద్రపరచిన ఆటను కొనసాగించండి), ఇక్కడ మార్చిన సెట్టింగ్‌లు సేవ్ కావు.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinTableDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>బల్లలో చేరండి</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>మీ పేరు</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>ఈ నెట్‌వర్క్‌లోని బల్లలు</translation>
+    </message>
+    <message>
+        <source>such as 192.168.1.20 or host:8765</source>
+        <translation>ఉదా. 192.168.1.20 లేదా host:8765</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>చిరునామా</translation>
+    </message>
+    <message>
+        <source>ten letters and digits</source>
+        <translation>పది అక్షరాలు, అంకెలు</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>గది కోడ్</translation>
+    </message>
+    <message>
+        <source>if the table has one</source>
+        <translation>బల్లకు ఉంటే</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>పాస్‌వర్డ్</translation>
+    </message>
+    <message>
+        <source>Or join by address</source>
+        <translation>లేదా చిరునామాతో చేరండి</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;చిరునామా:</translation>
+    </message>
+    <message>
+        <source>Room &amp;code:</source>
+        <translation>గది &amp;కోడ్:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>పా&amp;స్‌వర్డ్:</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>సమస్య</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;చేరండి</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;చూడండి</translation>
+    </message>
+    <message>
+        <source>Watch the game without a seat</source>
+        <translation>సీటు లేకుండా ఆటను చూడండి</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>మీ &amp;పేరు:</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network is not available: join by address.</source>
+        <translation>ఈ నెట్‌వర్క్‌లో బల్లల కోసం వెతకడం అందుబాటులో లేదు: చిరునామాతో చేరండి.</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s table: started, {taken} of {seats} seats taken</source>
+        <translation>{host} బల్ల: మొదలైంది, {seats} సీట్లలో {taken} నిండాయి</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s table: {taken} of {seats} seats taken, {free} free</source>
+        <translation>{host} బల్ల: {seats} సీట్లలో {taken} నిండాయి, {free} ఖాళీ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln table(s) found on this network.</source>
+        <translation>
+            <numerusform>ఈ నెట్‌వర్క్‌లో %Ln బల్ల కనిపించింది.</numerusform>
+            <numerusform>ఈ నెట్‌వర్క్‌లో %Ln బల్లలు కనిపించాయి.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network… None found yet.</source>
+        <translation>ఈ నెట్‌వర్క్‌లో బల్లల కోసం వెతుకుతోంది… ఇంకా ఏదీ కనిపించలేదు.</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at the table.</source>
+        <translation>మీ పేరు టైప్ చేయండి: బల్ల వద్ద ఇతరులు దాన్ని చూస్తారు.</translation>
+    </message>
+    <message>
+        <source>That is not an address a table can be reached at. Type the address the host gave, such as 192.168.1.20 or 192.168.1.20:8765.</source>
+        <translation>అది బల్లను చేరగల చిరునామా కాదు. నిర్వాహకుడు ఇచ్చిన చిరునామా టైప్ చేయండి, ఉదా. 192.168.1.20 లేదా 192.168.1.20:8765.</translation>
+    </message>
+    <message>
+        <source>A room code is ten letters and digits, such as 22RK-WG01-KR. Check it with the host.</source>
+        <translation>గది కోడ్ పది అక్షరాలు, అంకెలు, ఉదా. 22RK-WG01-KR. నిర్వాహకుడితో సరిచూడండి.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>కనెక్ట్ అవుతోంది…</translation>
     </message>
 </context>
 <context>
@@ -1296,12 +1497,178 @@
         <source>The kept game could not be restored: {error}</source>
         <translation>భద్రపరచిన ఆటను పునరుద్ధరించడం సాధ్యం కాలేదు: {error}</translation>
     </message>
+    <message>
+        <source>That table is gone, or your seat there is no longer kept: it is forgotten.</source>
+        <translation>ఆ బల్ల ఇక లేదు, లేదా అక్కడ మీ సీటు ఇక ఉంచబడలేదు: అది మరచిపోబడింది.</translation>
+    </message>
+    <message>
+        <source>Rejoin a table</source>
+        <translation>బల్లలో మళ్ళీ చేరండి</translation>
+    </message>
 </context>
 <context>
     <name>Lists</name>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>Table {room}</source>
+        <translation>బల్ల {room}</translation>
+    </message>
+    <message>
+        <source>Room &amp;code:</source>
+        <translation>గది &amp;కోడ్:</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>గది కోడ్</translation>
+    </message>
+    <message>
+        <source>Co&amp;py</source>
+        <translation>కా&amp;పీ</translation>
+    </message>
+    <message>
+        <source>Copy the room code</source>
+        <translation>గది కోడ్ కాపీ చేయండి</translation>
+    </message>
+    <message>
+        <source>How others join</source>
+        <translation>ఇతరులు ఎలా చేరతారు</translation>
+    </message>
+    <message>
+        <source>S&amp;eats:</source>
+        <translation>సీ&amp;ట్లు:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>సీట్లు</translation>
+    </message>
+    <message>
+        <source>Level of the bot</source>
+        <translation>బాట్ స్థాయి</translation>
+    </message>
+    <message>
+        <source>Give the seat to a &amp;bot</source>
+        <translation>సీటును &amp;బాట్‌కు ఇవ్వండి</translation>
+    </message>
+    <message>
+        <source>&amp;Open the seat to a player</source>
+        <translation>సీటును ఆటగాడికి &amp;తెరవండి</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the player</source>
+        <translation>ఆటగాడిని &amp;తొలగించండి</translation>
+    </message>
+    <message>
+        <source>Table status</source>
+        <translation>బల్ల స్థితి</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>సమస్య</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>ఆట &amp;ప్రారంభించండి</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>బల్ల &amp;వదిలేయండి</translation>
+    </message>
+    <message>
+        <source>Others join with this room code from Game ▸ Join a table.</source>
+        <translation>ఇతరులు ఆట ▸ బల్లలో చేరండి నుండి ఈ గది కోడ్‌తో చేరతారు.</translation>
+    </message>
+    <message>
+        <source>Others on this network find the table in Game ▸ Join a table, or join with this room code.</source>
+        <translation>ఈ నెట్‌వర్క్‌లోని ఇతరులు ఆట ▸ బల్లలో చేరండి లో బల్లను కనుగొంటారు, లేదా ఈ గది కోడ్‌తో చేరతారు.</translation>
+    </message>
+    <message>
+        <source>Others on this network find the table in Game ▸ Join a table. From elsewhere, they join at {addresses} with this room code.</source>
+        <translation>ఈ నెట్‌వర్క్‌లోని ఇతరులు ఆట ▸ బల్లలో చేరండి లో బల్లను కనుగొంటారు. వేరే చోటు నుండి, వారు ఈ గది కోడ్‌తో {addresses} వద్ద చేరతారు.</translation>
+    </message>
+    <message>
+        <source>{seat}: a bot ({level})</source>
+        <translation>{seat}: ఒక బాట్ ({level})</translation>
+    </message>
+    <message>
+        <source>{seat}: open, waiting for a player</source>
+        <translation>{seat}: ఖాళీ, ఆటగాడి కోసం ఎదురుచూస్తోంది</translation>
+    </message>
+    <message>
+        <source>{seat}: {name} (you)</source>
+        <translation>{seat}: {name} (మీరు)</translation>
+    </message>
+    <message>
+        <source>{seat}: {name} (connection lost)</source>
+        <translation>{seat}: {name} (కనెక్షన్ పోయింది)</translation>
+    </message>
+    <message>
+        <source>{seat}: {name}</source>
+        <translation>{seat}: {name}</translation>
+    </message>
+    <message>
+        <source>You are watching. The game shows here when the host starts it.</source>
+        <translation>మీరు చూస్తున్నారు. నిర్వాహకుడు ప్రారంభించినప్పుడు ఆట ఇక్కడ కనిపిస్తుంది.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %Ln more player(s) to join.</source>
+        <translation>
+            <numerusform>మరో %Ln ఆటగాడు చేరడానికి ఎదురుచూస్తోంది.</numerusform>
+            <numerusform>మరో %Ln ఆటగాళ్ళు చేరడానికి ఎదురుచూస్తోంది.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every seat is taken: start the game when you are ready.</source>
+        <translation>అన్ని సీట్లు నిండాయి: మీరు సిద్ధమైనప్పుడు ఆట ప్రారంభించండి.</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: waiting for the host to start the game.</source>
+        <translation>అన్ని సీట్లు నిండాయి: నిర్వాహకుడు ఆట ప్రారంభించడానికి ఎదురుచూస్తోంది.</translation>
+    </message>
+    <message>
+        <source>Watching: {names}</source>
+        <translation>చూస్తున్నవారు: {names}</translation>
+    </message>
+    <message>
+        <source>Nobody is watching.</source>
+        <translation>ఎవరూ చూడటం లేదు.</translation>
+    </message>
+    <message>
+        <source>Table {room}. {status}</source>
+        <translation>బల్ల {room}. {status}</translation>
+    </message>
+    <message>
+        <source>The room code is copied.</source>
+        <translation>గది కోడ్ కాపీ అయింది.</translation>
+    </message>
+    <message>
+        <source>{name} took {seat}.</source>
+        <translation>{name} {seat} తీసుకున్నారు.</translation>
+    </message>
+    <message>
+        <source>{name} left {seat}.</source>
+        <translation>{name} {seat} వదిలేశారు.</translation>
+    </message>
+    <message>
+        <source>{name} is watching.</source>
+        <translation>{name} చూస్తున్నారు.</translation>
+    </message>
+    <message>
+        <source>{name} stopped watching.</source>
+        <translation>{name} చూడటం ఆపేశారు.</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table.</source>
+        <translation>నిర్వాహకుడు మిమ్మల్ని బల్ల నుండి తొలగించారు.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;మూసివేయండి</translation>
     </message>
 </context>
 <context>
@@ -1321,6 +1688,10 @@
     <message>
         <source>&amp;New game…</source>
         <translation>కొత్త ఆ&amp;ట…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>బల్లలో &amp;చేరండి…</translation>
     </message>
     <message>
         <source>Deal the &amp;next hand</source>
@@ -1594,6 +1965,14 @@
     <message>
         <source>Put the stakes and every house rule back to their defaults. The players stay.</source>
         <translation>పందెం విలువలను, అన్ని స్థానిక నియమాలను డిఫాల్ట్‌లకు తిరిగి మార్చండి. ఆటగాళ్లు అలాగే ఉంటారు.</translation>
+    </message>
+    <message>
+        <source>Host a table for other &amp;computers…</source>
+        <translation>ఇతర &amp;కంప్యూటర్ల కోసం బల్ల నిర్వహించండి…</translation>
+    </message>
+    <message>
+        <source>Play with people on other computers: they join your table from their app. The stakes and house rules chosen here go with it.</source>
+        <translation>ఇతర కంప్యూటర్లలోని వారితో ఆడండి: వారు తమ యాప్ నుండి మీ బల్లలో చేరతారు. ఇక్కడ ఎంచుకున్న పందాలు, ఇంటి నియమాలు దానితో వెళ్తాయి.</translation>
     </message>
     <message>
         <source>A game needs 2 to 10 seats.</source>
@@ -1966,6 +2345,117 @@
     </message>
 </context>
 <context>
+    <name>OnlineWords</name>
+    <message>
+        <source>No table answered at that address. Check the address, and that the host&apos;s app is hosting; a firewall on the host&apos;s computer must let port 8765 in.</source>
+        <translation>ఆ చిరునామాలో ఏ బల్లా స్పందించలేదు. చిరునామాను, నిర్వాహకుడి యాప్ బల్లను నిర్వహిస్తోందని సరిచూడండి; నిర్వాహకుడి కంప్యూటర్‌లోని ఫైర్‌వాల్ పోర్ట్ 8765 ను అనుమతించాలి.</translation>
+    </message>
+    <message>
+        <source>That is not an address a table can be reached at. Type the address the host gave, such as 192.168.1.20 or 192.168.1.20:8765.</source>
+        <translation>అది బల్లను చేరగల చిరునామా కాదు. నిర్వాహకుడు ఇచ్చిన చిరునామా టైప్ చేయండి, ఉదా. 192.168.1.20 లేదా 192.168.1.20:8765.</translation>
+    </message>
+    <message>
+        <source>This computer does not trust the table&apos;s certificate ({detail}), so the connection was not made: it could be someone else&apos;s. Ask the host for the address they gave out (a name their certificate is for), or for their certificate to install on this computer.</source>
+        <translation>ఈ కంప్యూటర్ బల్ల సర్టిఫికెట్‌ను ({detail}) నమ్మదు, కాబట్టి కనెక్షన్ చేయలేదు: అది వేరొకరిది కావచ్చు. నిర్వాహకుడు ఇచ్చిన చిరునామా (వారి సర్టిఫికెట్ ఉన్న పేరు) అడగండి, లేదా ఈ కంప్యూటర్‌లో ఇన్‌స్టాల్ చేయడానికి వారి సర్టిఫికెట్ అడగండి.</translation>
+    </message>
+    <message>
+        <source>The table runs another version of Palace Desktop ({theirs}; this is {ours}). Both need the same version to play together.</source>
+        <translation>బల్ల Palace Desktop యొక్క వేరే వెర్షన్ నడుపుతోంది ({theirs}; ఇది {ours}). కలిసి ఆడటానికి ఇద్దరికీ ఒకే వెర్షన్ కావాలి.</translation>
+    </message>
+    <message>
+        <source>The table runs another version of Palace Desktop (this is {ours}). Both need the same version to play together.</source>
+        <translation>బల్ల Palace Desktop యొక్క వేరే వెర్షన్ నడుపుతోంది (ఇది {ours}). కలిసి ఆడటానికి ఇద్దరికీ ఒకే వెర్షన్ కావాలి.</translation>
+    </message>
+    <message>
+        <source>Something answered at that address, but it is not a Palace Desktop table. Check the address and the port.</source>
+        <translation>ఆ చిరునామాలో ఏదో స్పందించింది, కానీ అది Palace Desktop బల్ల కాదు. చిరునామా, పోర్ట్ సరిచూడండి.</translation>
+    </message>
+    <message>
+        <source>The table could not be reached.</source>
+        <translation>బల్లను చేరలేకపోయాం.</translation>
+    </message>
+    <message>
+        <source>No table has that room code there. Check the code (ten letters and digits) with the host; the table may have ended.</source>
+        <translation>అక్కడ ఆ గది కోడ్‌తో ఏ బల్లా లేదు. కోడ్‌ను (పది అక్షరాలు, అంకెలు) నిర్వాహకుడితో సరిచూడండి; బల్ల ముగిసి ఉండవచ్చు.</translation>
+    </message>
+    <message>
+        <source>The password is not the table&apos;s. Ask the host for it.</source>
+        <translation>పాస్‌వర్డ్ బల్లది కాదు. నిర్వాహకుడిని అడగండి.</translation>
+    </message>
+    <message>
+        <source>The table is full: every seat is taken. You may watch instead.</source>
+        <translation>బల్ల నిండింది: అన్ని సీట్లు నిండాయి. బదులుగా మీరు చూడవచ్చు.</translation>
+    </message>
+    <message>
+        <source>The game at that table has started already: only its players can come back. You may watch instead.</source>
+        <translation>ఆ బల్ల వద్ద ఆట ఇప్పటికే మొదలైంది: దాని ఆటగాళ్ళు మాత్రమే తిరిగి రాగలరు. బదులుగా మీరు చూడవచ్చు.</translation>
+    </message>
+    <message>
+        <source>Your seat at that table is no longer kept for you.</source>
+        <translation>ఆ బల్ల వద్ద మీ సీటు ఇక మీకోసం ఉంచబడలేదు.</translation>
+    </message>
+    <message>
+        <source>The table takes no more people watching.</source>
+        <translation>బల్ల ఇంకా చూసేవారిని తీసుకోదు.</translation>
+    </message>
+    <message>
+        <source>You hold a seat at a table already.</source>
+        <translation>మీకు ఇప్పటికే ఒక బల్ల వద్ద సీటు ఉంది.</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it can: try again later.</source>
+        <translation>సర్వర్ తనకు వీలైనన్ని బల్లలు ఉంచుకుంది: తర్వాత మళ్ళీ ప్రయత్నించండి.</translation>
+    </message>
+    <message>
+        <source>Too much at once: wait a moment and try again.</source>
+        <translation>ఒకేసారి చాలా ఎక్కువ: కాసేపు ఆగి మళ్ళీ ప్రయత్నించండి.</translation>
+    </message>
+    <message>
+        <source>A player holds that seat: remove them first.</source>
+        <translation>ఆ సీటులో ఒక ఆటగాడు ఉన్నారు: ముందు వారిని తొలగించండి.</translation>
+    </message>
+    <message>
+        <source>Nobody holds that seat any more.</source>
+        <translation>ఆ సీటులో ఇక ఎవరూ లేరు.</translation>
+    </message>
+    <message>
+        <source>Every open seat must be taken before the start.</source>
+        <translation>ప్రారంభానికి ముందు ప్రతి ఖాళీ సీటు నిండాలి.</translation>
+    </message>
+    <message>
+        <source>Only the host can do that.</source>
+        <translation>అది నిర్వాహకుడు మాత్రమే చేయగలరు.</translation>
+    </message>
+    <message>
+        <source>The table refused that.</source>
+        <translation>బల్ల దాన్ని తిరస్కరించింది.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>బల్లతో కనెక్షన్ పోయింది.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>సులభం</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>కష్టం</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>యాదృచ్ఛికం</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>మధ్యస్థం</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>సీటు {number}</translation>
+    </message>
+</context>
+<context>
     <name>OverlayScrollBar</name>
     <message>
         <source>Scroll the table left and right</source>
@@ -2126,6 +2616,33 @@
     <message>
         <source>Rule {rule}</source>
         <translation>నియమం {rule}</translation>
+    </message>
+</context>
+<context>
+    <name>RejoinOffer</name>
+    <message>
+        <source>Rejoin a table</source>
+        <translation>బల్లలో మళ్ళీ చేరండి</translation>
+    </message>
+    <message>
+        <source>Rejoin the table {room} at {address}?</source>
+        <translation>{address} వద్ద ఉన్న {room} బల్లలో మళ్ళీ చేరాలా?</translation>
+    </message>
+    <message>
+        <source>You ({name}) hold a seat there. While you are away a bot plays it after a while; rejoining takes it back.</source>
+        <translation>మీకు ({name}) అక్కడ సీటు ఉంది. మీరు లేనప్పుడు కొంతసేపటికి బాట్ ఆడుతుంది; మళ్ళీ చేరితే అది మీకు తిరిగి వస్తుంది.</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>మళ్ళీ &amp;చేరండి</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;ఇప్పుడు కాదు</translation>
+    </message>
+    <message>
+        <source>&amp;Forget it</source>
+        <translation>&amp;మరచిపోండి</translation>
     </message>
 </context>
 <context>

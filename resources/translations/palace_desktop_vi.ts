@@ -1216,6 +1216,93 @@
     </message>
 </context>
 <context>
+    <name>HostTableDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Mở một bàn</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tên của bạn</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Ghế</translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation>Số chip ban đầu</translation>
+    </message>
+    <message>
+        <source>none: anyone with the code joins</source>
+        <translation>không có: ai có mã đều vào được</translation>
+    </message>
+    <message>
+        <source>Password (optional)</source>
+        <translation>Mật khẩu (không bắt buộc)</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Tê&amp;n của bạn:</translation>
+    </message>
+    <message>
+        <source>S&amp;eats:</source>
+        <translation>&amp;Ghế:</translation>
+    </message>
+    <message>
+        <source>Starting &amp;chips:</source>
+        <translation>Số &amp;chip ban đầu:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>&amp;Mật khẩu:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Bạn</translation>
+    </message>
+    <message>
+        <source>A player on another computer</source>
+        <translation>Người chơi ở máy tính khác</translation>
+    </message>
+    <message>
+        <source>A bot ({level})</source>
+        <translation>Một bot ({level})</translation>
+    </message>
+    <message>
+        <source>{seat}: who plays</source>
+        <translation>{seat}: ai chơi</translation>
+    </message>
+    <message>
+        <source>People on this network find the table in Game ▸ Join a table; others join with the room code and this computer&apos;s address, shown once the table is made.</source>
+        <translation>Người trong mạng này thấy bàn ở Trò chơi ▸ Vào một bàn; người khác vào bằng mã phòng và địa chỉ của máy này, hiện ra khi bàn đã được tạo.</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Sự cố</translation>
+    </message>
+    <message>
+        <source>&amp;Host the table</source>
+        <translation>&amp;Mở bàn</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at the table.</source>
+        <translation>Nhập tên của bạn: những người khác thấy nó ở bàn.</translation>
+    </message>
+    <message>
+        <source>Hosting a table is not part of this build of the app; you can still join one.</source>
+        <translation>Bản ứng dụng này không có chức năng mở bàn; bạn vẫn có thể vào một bàn.</translation>
+    </message>
+    <message>
+        <source>The table could not be hosted on this computer ({error}).</source>
+        <translation>Không thể mở bàn trên máy tính này ({error}).</translation>
+    </message>
+    <message>
+        <source>Making the table…</source>
+        <translation>Đang tạo bàn…</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play Palace Poker</source>
@@ -1227,6 +1314,119 @@
     <message>
         <source>Palace Desktop is already open in another window. This window keeps its game apart: a game left unfinished here is kept for later (Game ▸ Resume a kept game), and settings changed here are not saved.</source>
         <translation>Palace Desktop đã được mở trong một cửa sổ khác. Cửa sổ này giữ trò chơi của nó riêng: trò chơi chưa chơi xong ở đây sẽ được để dành cho sau (Trò chơi ▸ Tiếp tục trò chơi để dành), và các cài đặt thay đổi ở đây sẽ không được lưu.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinTableDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Vào một bàn</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tên của bạn</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Các bàn trong mạng này</translation>
+    </message>
+    <message>
+        <source>such as 192.168.1.20 or host:8765</source>
+        <translation>ví dụ 192.168.1.20 hoặc host:8765</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Địa chỉ</translation>
+    </message>
+    <message>
+        <source>ten letters and digits</source>
+        <translation>mười chữ cái và chữ số</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Mã phòng</translation>
+    </message>
+    <message>
+        <source>if the table has one</source>
+        <translation>nếu bàn có</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Mật khẩu</translation>
+    </message>
+    <message>
+        <source>Or join by address</source>
+        <translation>Hoặc vào bằng địa chỉ</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>Đị&amp;a chỉ:</translation>
+    </message>
+    <message>
+        <source>Room &amp;code:</source>
+        <translation>Mã &amp;phòng:</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>&amp;Mật khẩu:</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Sự cố</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Vào</translation>
+    </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Xem</translation>
+    </message>
+    <message>
+        <source>Watch the game without a seat</source>
+        <translation>Xem ván chơi mà không ngồi vào ghế</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Tê&amp;n của bạn:</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network is not available: join by address.</source>
+        <translation>Không thể tìm bàn trong mạng này: hãy vào bằng địa chỉ.</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s table: started, {taken} of {seats} seats taken</source>
+        <translation>Bàn của {host}: đã bắt đầu, {taken} trên {seats} ghế đã có người</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s table: {taken} of {seats} seats taken, {free} free</source>
+        <translation>Bàn của {host}: {taken} trên {seats} ghế đã có người, còn trống {free}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln table(s) found on this network.</source>
+        <translation>
+            <numerusform>Đã tìm thấy %Ln bàn trong mạng này.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network… None found yet.</source>
+        <translation>Đang tìm bàn trong mạng này… Chưa thấy bàn nào.</translation>
+    </message>
+    <message>
+        <source>Type your name: the others see it at the table.</source>
+        <translation>Nhập tên của bạn: những người khác thấy nó ở bàn.</translation>
+    </message>
+    <message>
+        <source>That is not an address a table can be reached at. Type the address the host gave, such as 192.168.1.20 or 192.168.1.20:8765.</source>
+        <translation>Đó không phải là địa chỉ để tới một bàn. Hãy nhập địa chỉ chủ bàn đưa, ví dụ 192.168.1.20 hoặc 192.168.1.20:8765.</translation>
+    </message>
+    <message>
+        <source>A room code is ten letters and digits, such as 22RK-WG01-KR. Check it with the host.</source>
+        <translation>Mã phòng gồm mười chữ cái và chữ số, ví dụ 22RK-WG01-KR. Hãy kiểm tra lại với chủ bàn.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Đang kết nối…</translation>
     </message>
 </context>
 <context>
@@ -1263,12 +1463,177 @@
         <source>The kept game could not be restored: {error}</source>
         <translation>Không khôi phục được trò chơi để dành: {error}</translation>
     </message>
+    <message>
+        <source>That table is gone, or your seat there is no longer kept: it is forgotten.</source>
+        <translation>Bàn đó không còn nữa, hoặc ghế của bạn ở đó không còn được giữ: đã quên nó.</translation>
+    </message>
+    <message>
+        <source>Rejoin a table</source>
+        <translation>Vào lại một bàn</translation>
+    </message>
 </context>
 <context>
     <name>Lists</name>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>Table {room}</source>
+        <translation>Bàn {room}</translation>
+    </message>
+    <message>
+        <source>Room &amp;code:</source>
+        <translation>Mã &amp;phòng:</translation>
+    </message>
+    <message>
+        <source>Room code</source>
+        <translation>Mã phòng</translation>
+    </message>
+    <message>
+        <source>Co&amp;py</source>
+        <translation>Sao ché&amp;p</translation>
+    </message>
+    <message>
+        <source>Copy the room code</source>
+        <translation>Sao chép mã phòng</translation>
+    </message>
+    <message>
+        <source>How others join</source>
+        <translation>Cách người khác vào bàn</translation>
+    </message>
+    <message>
+        <source>S&amp;eats:</source>
+        <translation>&amp;Ghế:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Ghế</translation>
+    </message>
+    <message>
+        <source>Level of the bot</source>
+        <translation>Cấp độ của bot</translation>
+    </message>
+    <message>
+        <source>Give the seat to a &amp;bot</source>
+        <translation>Giao ghế cho &amp;bot</translation>
+    </message>
+    <message>
+        <source>&amp;Open the seat to a player</source>
+        <translation>&amp;Mở ghế cho người chơi</translation>
+    </message>
+    <message>
+        <source>&amp;Remove the player</source>
+        <translation>Mời người chơi &amp;ra</translation>
+    </message>
+    <message>
+        <source>Table status</source>
+        <translation>Trạng thái bàn</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Sự cố</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Bắt đầu chơi</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Rời bàn</translation>
+    </message>
+    <message>
+        <source>Others join with this room code from Game ▸ Join a table.</source>
+        <translation>Người khác vào bằng mã phòng này từ Trò chơi ▸ Vào một bàn.</translation>
+    </message>
+    <message>
+        <source>Others on this network find the table in Game ▸ Join a table, or join with this room code.</source>
+        <translation>Người khác trong mạng này thấy bàn ở Trò chơi ▸ Vào một bàn, hoặc vào bằng mã phòng này.</translation>
+    </message>
+    <message>
+        <source>Others on this network find the table in Game ▸ Join a table. From elsewhere, they join at {addresses} with this room code.</source>
+        <translation>Người khác trong mạng này thấy bàn ở Trò chơi ▸ Vào một bàn. Từ nơi khác, họ vào tại {addresses} bằng mã phòng này.</translation>
+    </message>
+    <message>
+        <source>{seat}: a bot ({level})</source>
+        <translation>{seat}: một bot ({level})</translation>
+    </message>
+    <message>
+        <source>{seat}: open, waiting for a player</source>
+        <translation>{seat}: trống, đang chờ người chơi</translation>
+    </message>
+    <message>
+        <source>{seat}: {name} (you)</source>
+        <translation>{seat}: {name} (bạn)</translation>
+    </message>
+    <message>
+        <source>{seat}: {name} (connection lost)</source>
+        <translation>{seat}: {name} (mất kết nối)</translation>
+    </message>
+    <message>
+        <source>{seat}: {name}</source>
+        <translation>{seat}: {name}</translation>
+    </message>
+    <message>
+        <source>You are watching. The game shows here when the host starts it.</source>
+        <translation>Bạn đang xem. Ván chơi hiện ở đây khi chủ bàn bắt đầu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %Ln more player(s) to join.</source>
+        <translation>
+            <numerusform>Đang chờ thêm %Ln người chơi vào bàn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every seat is taken: start the game when you are ready.</source>
+        <translation>Mọi ghế đã có người: hãy bắt đầu khi bạn sẵn sàng.</translation>
+    </message>
+    <message>
+        <source>Every seat is taken: waiting for the host to start the game.</source>
+        <translation>Mọi ghế đã có người: đang chờ chủ bàn bắt đầu.</translation>
+    </message>
+    <message>
+        <source>Watching: {names}</source>
+        <translation>Đang xem: {names}</translation>
+    </message>
+    <message>
+        <source>Nobody is watching.</source>
+        <translation>Không ai đang xem.</translation>
+    </message>
+    <message>
+        <source>Table {room}. {status}</source>
+        <translation>Bàn {room}. {status}</translation>
+    </message>
+    <message>
+        <source>The room code is copied.</source>
+        <translation>Đã sao chép mã phòng.</translation>
+    </message>
+    <message>
+        <source>{name} took {seat}.</source>
+        <translation>{name} đã ngồi vào {seat}.</translation>
+    </message>
+    <message>
+        <source>{name} left {seat}.</source>
+        <translation>{name} đã rời {seat}.</translation>
+    </message>
+    <message>
+        <source>{name} is watching.</source>
+        <translation>{name} đang xem.</translation>
+    </message>
+    <message>
+        <source>{name} stopped watching.</source>
+        <translation>{name} đã thôi xem.</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table.</source>
+        <translation>Chủ bàn đã mời bạn ra khỏi bàn.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>Đó&amp;ng</translation>
     </message>
 </context>
 <context>
@@ -1288,6 +1653,10 @@
     <message>
         <source>&amp;New game…</source>
         <translation>Trò chơi &amp;mới…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Vào một bàn…</translation>
     </message>
     <message>
         <source>Deal the &amp;next hand</source>
@@ -1560,6 +1929,14 @@
     <message>
         <source>Put the stakes and every house rule back to their defaults. The players stay.</source>
         <translation>Đưa mức cược và mọi luật riêng về mặc định. Người chơi được giữ nguyên.</translation>
+    </message>
+    <message>
+        <source>Host a table for other &amp;computers…</source>
+        <translation>Mở bàn cho các &amp;máy tính khác…</translation>
+    </message>
+    <message>
+        <source>Play with people on other computers: they join your table from their app. The stakes and house rules chosen here go with it.</source>
+        <translation>Chơi với người ở máy tính khác: họ vào bàn của bạn từ ứng dụng của họ. Mức cược và luật nhà chọn ở đây sẽ áp dụng cho bàn.</translation>
     </message>
     <message>
         <source>A game needs 2 to 10 seats.</source>
@@ -1932,6 +2309,117 @@
     </message>
 </context>
 <context>
+    <name>OnlineWords</name>
+    <message>
+        <source>No table answered at that address. Check the address, and that the host&apos;s app is hosting; a firewall on the host&apos;s computer must let port 8765 in.</source>
+        <translation>Không có bàn nào trả lời ở địa chỉ đó. Hãy kiểm tra địa chỉ, và ứng dụng của chủ bàn đang mở bàn; tường lửa trên máy của chủ bàn phải cho cổng 8765 đi qua.</translation>
+    </message>
+    <message>
+        <source>That is not an address a table can be reached at. Type the address the host gave, such as 192.168.1.20 or 192.168.1.20:8765.</source>
+        <translation>Đó không phải là địa chỉ để tới một bàn. Hãy nhập địa chỉ chủ bàn đưa, ví dụ 192.168.1.20 hoặc 192.168.1.20:8765.</translation>
+    </message>
+    <message>
+        <source>This computer does not trust the table&apos;s certificate ({detail}), so the connection was not made: it could be someone else&apos;s. Ask the host for the address they gave out (a name their certificate is for), or for their certificate to install on this computer.</source>
+        <translation>Máy này không tin chứng chỉ của bàn ({detail}), nên không kết nối: có thể đó là của người khác. Hãy xin chủ bàn địa chỉ họ đã đưa (một tên mà chứng chỉ của họ dành cho), hoặc chứng chỉ của họ để cài trên máy này.</translation>
+    </message>
+    <message>
+        <source>The table runs another version of Palace Desktop ({theirs}; this is {ours}). Both need the same version to play together.</source>
+        <translation>Bàn đang chạy phiên bản Palace Desktop khác ({theirs}; máy này là {ours}). Cần cùng phiên bản để chơi cùng nhau.</translation>
+    </message>
+    <message>
+        <source>The table runs another version of Palace Desktop (this is {ours}). Both need the same version to play together.</source>
+        <translation>Bàn đang chạy phiên bản Palace Desktop khác (máy này là {ours}). Cần cùng phiên bản để chơi cùng nhau.</translation>
+    </message>
+    <message>
+        <source>Something answered at that address, but it is not a Palace Desktop table. Check the address and the port.</source>
+        <translation>Có gì đó trả lời ở địa chỉ đó, nhưng không phải là bàn Palace Desktop. Hãy kiểm tra địa chỉ và cổng.</translation>
+    </message>
+    <message>
+        <source>The table could not be reached.</source>
+        <translation>Không thể tới bàn.</translation>
+    </message>
+    <message>
+        <source>No table has that room code there. Check the code (ten letters and digits) with the host; the table may have ended.</source>
+        <translation>Ở đó không có bàn nào có mã phòng này. Hãy kiểm tra mã (mười chữ cái và chữ số) với chủ bàn; có thể bàn đã kết thúc.</translation>
+    </message>
+    <message>
+        <source>The password is not the table&apos;s. Ask the host for it.</source>
+        <translation>Mật khẩu không đúng với bàn. Hãy hỏi chủ bàn.</translation>
+    </message>
+    <message>
+        <source>The table is full: every seat is taken. You may watch instead.</source>
+        <translation>Bàn đã đầy: mọi ghế đã có người. Bạn có thể xem thay vì chơi.</translation>
+    </message>
+    <message>
+        <source>The game at that table has started already: only its players can come back. You may watch instead.</source>
+        <translation>Ván ở bàn đó đã bắt đầu: chỉ người chơi của bàn mới vào lại được. Bạn có thể xem thay vì chơi.</translation>
+    </message>
+    <message>
+        <source>Your seat at that table is no longer kept for you.</source>
+        <translation>Ghế của bạn ở bàn đó không còn được giữ cho bạn.</translation>
+    </message>
+    <message>
+        <source>The table takes no more people watching.</source>
+        <translation>Bàn không nhận thêm người xem.</translation>
+    </message>
+    <message>
+        <source>You hold a seat at a table already.</source>
+        <translation>Bạn đã có ghế ở một bàn.</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it can: try again later.</source>
+        <translation>Máy chủ đã chứa hết số bàn nó có thể: hãy thử lại sau.</translation>
+    </message>
+    <message>
+        <source>Too much at once: wait a moment and try again.</source>
+        <translation>Quá nhiều cùng lúc: hãy chờ một chút rồi thử lại.</translation>
+    </message>
+    <message>
+        <source>A player holds that seat: remove them first.</source>
+        <translation>Có người chơi đang ngồi ghế đó: hãy mời họ ra trước.</translation>
+    </message>
+    <message>
+        <source>Nobody holds that seat any more.</source>
+        <translation>Không còn ai ngồi ghế đó.</translation>
+    </message>
+    <message>
+        <source>Every open seat must be taken before the start.</source>
+        <translation>Mọi ghế mở phải có người trước khi bắt đầu.</translation>
+    </message>
+    <message>
+        <source>Only the host can do that.</source>
+        <translation>Chỉ chủ bàn mới làm được việc đó.</translation>
+    </message>
+    <message>
+        <source>The table refused that.</source>
+        <translation>Bàn đã từ chối việc đó.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>Đã mất kết nối với bàn.</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Dễ</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Khó</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Ngẫu nhiên</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Trung bình</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Ghế {number}</translation>
+    </message>
+</context>
+<context>
     <name>OverlayScrollBar</name>
     <message>
         <source>Scroll the table left and right</source>
@@ -2092,6 +2580,33 @@
     <message>
         <source>Rule {rule}</source>
         <translation>Luật {rule}</translation>
+    </message>
+</context>
+<context>
+    <name>RejoinOffer</name>
+    <message>
+        <source>Rejoin a table</source>
+        <translation>Vào lại một bàn</translation>
+    </message>
+    <message>
+        <source>Rejoin the table {room} at {address}?</source>
+        <translation>Vào lại bàn {room} tại {address}?</translation>
+    </message>
+    <message>
+        <source>You ({name}) hold a seat there. While you are away a bot plays it after a while; rejoining takes it back.</source>
+        <translation>Bạn ({name}) có một ghế ở đó. Khi bạn vắng mặt, sau một lúc bot sẽ chơi thay; vào lại là lấy lại ghế.</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Vào lại</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>&amp;Để sau</translation>
+    </message>
+    <message>
+        <source>&amp;Forget it</source>
+        <translation>&amp;Quên nó</translation>
     </message>
 </context>
 <context>
