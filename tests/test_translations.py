@@ -20,7 +20,7 @@ SAME_EVERYWHERE = {"Palace Desktop"}
 SAME_IN = {
     # GLOSSARY.md: Danish and Vietnamese poker players say "Palace Poker".
     "da": {"Palace Poker", "ante", "Ante:", "Showdown", "Fold", "{name} folds.", "{name} folds",
-           "OK"},
+           "OK", "Problem"},  # (a dialog's title: the Danish word is the English one)
     "es": {"&No"},
     "vi": {"Palace Poker"},
 }
