@@ -46,6 +46,7 @@ class MainWindow(WindowFiles, QMainWindow):
     learn_to_play_requested = Signal()  # Help ▸ Learn to play
     # Once, just after the first frame is on screen: for the work that frame does not need.
     first_frame_shown = Signal()
+    extra_panes: tuple = ()  # after the log in F6's round: a remote table's chat (chat_dock.py)
 
     def __init__(self, session: Optional[GameSession] = None, parent=None, persistence=None):
         super().__init__(parent)
@@ -808,7 +809,8 @@ class MainWindow(WindowFiles, QMainWindow):
     # Keyboard panes: F6 and Shift+F6 go round the table, the action bar, the seats and the log
 
     def panes(self) -> list[QWidget]:
-        return [self.table_view, self.action_bar, self.seats_table, self.log_view]
+        return [self.table_view, self.action_bar, self.seats_table, self.log_view,
+                *self.extra_panes]
 
     def _pane_target(self, pane: QWidget) -> Optional[QWidget]:
         """The widget a pane's focus goes to, or None when the pane cannot take it now."""
