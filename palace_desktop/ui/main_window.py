@@ -116,6 +116,7 @@ class MainWindow(WindowFiles, QMainWindow):
         from .sound_null import NullOutput
         from .table import themes
         from .table.scene import TableScene, TableView
+        from .turn_alert import TurnAlert
 
         # The table's theme before the table exists: set after, it would walk every widget of
         # the app (and so make PySide load every class of QtWidgets) and redraw a table first
@@ -140,6 +141,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self._silence = NullOutput()
         self.sounds = SoundPlayer(default_output() if self._first_frame_seen else self._silence, self)
         self.sounds.follow(self.scene)
+        self.turn_alert = TurnAlert(self)  # the turn with the window behind: a call, a flash
         self._build_docks()
         self._build_labels()
         self.announcer = Announcer(self)
