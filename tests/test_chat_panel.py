@@ -192,9 +192,13 @@ def test_a_quick_message_is_sent_as_its_code(chat):
     assert table.sent == [(None, "good_luck")]
 
 
-def test_a_quick_message_is_shown_from_its_code_in_the_readers_language(chat, qapp, tmp_path):
-    """The app's catalogue, made from the sources as the pseudo-language test makes it: a
-    quick message is translated here, from its code, not shown as the sender wrote it."""
+def test_every_text_is_translated_and_a_quick_message_from_its_code(chat, qapp, tmp_path,
+                                                                    qtbot):
+    """The app's catalogue made from the sources, as the pseudo-language test makes it (every
+    message wrapped in ⟦ ⟧): the panel's every text goes through it, and a quick message is
+    translated here, from its code, not shown as the sender wrote it."""
+    from test_pseudo_language import Texts, collect_widget
+
     panel, table = chat
     qm = tmp_path / "palace_desktop_pseudo.qm"
     translations.build_pseudo_qm(qm)
@@ -203,9 +207,22 @@ def test_a_quick_message_is_shown_from_its_code_in_the_readers_language(chat, qa
     qapp.installTranslator(translator)
     try:
         table.chat_received.emit(said(1, "Bo", quick="good_luck"))
+        table.chat_received.emit(said(-1, "Sam", quick="bye"))
+        fresh = ChatPanel()
+        qtbot.addWidget(fresh)
+        texts = Texts(["Bo", "Sam"])
+        for widget in [fresh, *fresh.findChildren(QWidget)]:
+            collect_widget(texts, widget)
+        for menu in (fresh.quick_menu, fresh.mute_menu):
+            menu.aboutToShow.emit()
+            for action in menu.actions():
+                texts.add("menu", action.text())
+        for line in panel.lines():
+            texts.add("line", line)
     finally:
         qapp.removeTranslator(translator)
-    assert "⟦Good luck!⟧" in shown(panel)[0]
+    assert texts.untranslated() == []
+    assert "⟦Good luck!⟧" in shown(panel)[0] and "⟦Bye!⟧" in shown(panel)[1]
 
 
 def test_a_quick_message_reads_in_spanish(chat, qapp):
