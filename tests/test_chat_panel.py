@@ -135,6 +135,19 @@ def test_the_input_takes_two_hundred_characters_and_no_more(chat, qtbot):
     assert table.sent == [("a" * 199 + "b", None)]
 
 
+def test_a_line_the_server_refuses_as_too_fast_comes_back_to_the_input(chat, qtbot, heard):
+    panel, table = chat
+    qtbot.keyClicks(panel.input, "sixth line")
+    qtbot.keyClick(panel.input, Qt.Key.Key_Return)
+    panel.on_refused("rate_limited", "too fast", "action")  # not the chat's: not said here
+    assert panel.lines() == [] and heard == []
+    panel.on_refused("chat_too_fast", "at most 5 chat lines in 10 s", "chat")
+    assert panel.input.text() == "sixth line"
+    assert heard == panel.lines() and "at most 5 messages" in heard[0]
+    qtbot.keyClick(panel.input, Qt.Key.Key_Return)
+    assert table.sent == [("sixth line", None)] * 2
+
+
 def test_a_paste_keeps_what_fits_counted_after_cleaning(chat):
     panel, table = chat
     # U+FB01 is "fi" once cleaned (NFKC): 100 of them fill the 200.

@@ -32,6 +32,7 @@ from .plain_text import no_mnemonic, plain_label
 HISTORY = 500  # lines kept (and shown, at most): an evening's chat, not a record
 MAX_SEATS = 10  # the protocol's: seats 0..9, and -1 for someone with no seat
 SPECTATOR_SEAT = -1
+SERVER_CHAT_RATE = (5, 10)  # lines, seconds: what the server takes from one connection
 
 # What each quick message says, translated where it is shown (the sender's language is not
 # the reader's).
@@ -144,6 +145,7 @@ class ChatPanel(QWidget):
         self.table: object = None
         self.own_seat = SPECTATOR_SEAT
         self.own_name = ""
+        self._last_typed = ""  # what Enter last sent: given back if the server refuses it
 
         self.view = QPlainTextEdit(self)
         self.view.setObjectName("chat_lines")
@@ -344,11 +346,31 @@ class ChatPanel(QWidget):
         if self.source is None or not chat_length_fits(text):
             return
         self.source.send_chat(text=text)
+        self._last_typed = text
         self.input.clear()
 
     def send_quick(self, code: str) -> None:
         if self.source is not None and code in QUICK_MESSAGES:
             self.source.send_chat(quick=code)
+
+    @Slot(str, str, str)
+    def on_refused(self, code: str, _message: str = "", about: str = "") -> None:
+        """A server's refusal (NetLink.refused): one of a chat message is said here, and a
+        line typed comes back to the input to be sent again."""
+        if about != "chat":
+            return
+        if code == "chat_too_fast":
+            count, seconds = SERVER_CHAT_RATE
+            note = fill(self.tr("Not sent: at most {count} messages in {seconds} seconds. Wait "
+                                "a moment, then send it again."), count=count, seconds=seconds)
+        else:
+            note = self.tr("Not sent: the table did not take that message.")
+        if self._last_typed and not self.input.text():
+            self.input.setText(self._last_typed)
+        self._last_typed = ""
+        self.view.appendPlainText(note)
+        speech.announce(self, note)
+        self.spoken.emit(note)
 
     @Slot()
     def _show_left(self, *_args) -> None:
