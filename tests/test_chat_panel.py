@@ -436,3 +436,22 @@ def test_the_dock_comes_with_a_remote_table_and_goes_with_it(window, heard):
     assert add_chat_dock(window, FakeTable(), 0, table="Y844EAPVGS") is panel  # rejoined
     assert dock.isVisible() and len(panel.lines()) == 2
     assert window.view_menu.actions().count(dock.toggleViewAction()) == 1
+
+
+def test_enter_in_the_chat_sends_the_line_and_makes_no_move(window, qtbot):
+    """The action bar's Enter (Done) is a key of the whole window: in the chat's input it is
+    the chat's, and so is every letter (B buys, S stays elsewhere)."""
+    table = FakeTable()
+    panel = add_chat_dock(window, table, own_seat=0, table="Y844EAPVGS")
+    done = window.action_bar.done_action
+    done.setEnabled(True)  # as in a trim, when Enter is Done
+    moves = []
+    for action in (done, window.action_bar.stay_action, window.action_bar.buy_action):
+        action.triggered.connect(lambda _checked=False, a=action: moves.append(a.objectName()))
+    window.activateWindow()
+    panel.input.setFocus()
+    qtbot.keyClicks(panel.input, "bs")
+    qtbot.keyClick(panel.input, Qt.Key.Key_Return)
+    qtbot.keyClicks(panel.input, "sb")
+    qtbot.keyClick(panel.input, Qt.Key.Key_Enter)
+    assert (table.sent, moves) == ([("bs", None), ("sb", None)], [])

@@ -17,7 +17,8 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Callable, Optional, Protocol
 
-from PySide6.QtCore import QCoreApplication, QLocale, QT_TRANSLATE_NOOP, Qt, QTime, Signal, Slot
+from PySide6.QtCore import (QCoreApplication, QEvent, QLocale, QT_TRANSLATE_NOOP, Qt, QTime,
+                            Signal, Slot)
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLineEdit, QMenu, QPlainTextEdit,
                                QPushButton, QToolButton, QVBoxLayout, QWidget)
@@ -124,6 +125,19 @@ def fits_input(text: str) -> bool:
     return len(text) <= MAX_RAW_CHAT and len(clean_chat_text(text)) <= MAX_CHAT_LENGTH
 
 
+class ChatInput(QLineEdit):
+    """The chat's input: Enter sends the line here, though the window's action bar has Enter
+    for Done anywhere in the window (a shortcut is looked for before the focused widget gets
+    the key; letters a line edit claims by itself, Enter it does not)."""
+
+    def event(self, event) -> bool:
+        if (event.type() == QEvent.Type.ShortcutOverride
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            event.accept()
+            return True
+        return super().event(event)
+
+
 class ChatPanel(QWidget):
     """The chat's lines, the input, the quick messages and the mute menu. `spoken` carries
     each announcement sent to the screen reader."""
@@ -163,7 +177,7 @@ class ChatPanel(QWidget):
                             else Qt.AlignmentFlag.AlignLeft)
         self.view.document().setDefaultTextOption(option)
 
-        self.input = QLineEdit(self)
+        self.input = ChatInput(self)
         self.input.setObjectName("chat_input")
         self.input.setValidator(ChatLengthValidator(self.input))
         self.input.setPlaceholderText(self.tr("Write a message, then Enter"))
