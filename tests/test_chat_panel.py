@@ -305,6 +305,17 @@ def test_each_line_is_announced_once_but_not_ones_own_nor_a_muted_ones(chat, hea
     assert heard == ["Bo says: hi all", "Bo says: Nice hand!", "Sam (watching) says: go"]
 
 
+def test_the_seat_and_the_table_are_the_sources_when_not_given(qtbot, heard):
+    panel = ChatPanel()
+    qtbot.addWidget(panel)
+    table = FakeTable()
+    table.seat, table.room = 2, "Y844EAPVGS"
+    panel.set_source(table)
+    table.chat_received.emit(said(2, "Cy", "mine"))
+    table.chat_received.emit(said(1, "Bo", "his"))
+    assert heard == ["Bo says: his"] and panel.table == "Y844EAPVGS"
+
+
 def test_a_spectators_own_lines_are_known_by_name(qtbot, heard):
     panel = ChatPanel()
     qtbot.addWidget(panel)

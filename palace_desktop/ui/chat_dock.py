@@ -57,6 +57,8 @@ class ChatSource(Protocol):
     """What the panel needs of a remote table (live/remote_session.py's RemoteSession)."""
 
     chat_received: Signal  # dict: a `chat` message of docs/PROTOCOL.md, as the server sent it
+    # Also read when set_source is not told them: `seat` (int, the seat this person holds)
+    # and `room` (the table's room code).
 
     def send_chat(self, text: Optional[str] = None, quick: Optional[str] = None) -> None: ...
 
@@ -236,11 +238,16 @@ class ChatPanel(QWidget):
 
     # -- the source ------------------------------------------------------------------------
 
-    def set_source(self, source: ChatSource, own_seat: int = SPECTATOR_SEAT, own_name: str = "",
+    def set_source(self, source: ChatSource, own_seat: Optional[int] = None, own_name: str = "",
                    table: object = None) -> None:
         """Hear and send through `source`. `own_seat` (and `own_name` when it is -1) tell this
         person's own lines, which are shown but not announced. Another `table` (say its room
-        code) starts afresh: its seats are other people, so the lines and mutes go."""
+        code) starts afresh: its seats are other people, so the lines and mutes go. Not given,
+        the seat and the table are the source's `seat` and `room` (RemoteSession's), if any."""
+        if own_seat is None:
+            own_seat = getattr(source, "seat", SPECTATOR_SEAT)
+        if table is None:
+            table = getattr(source, "room", None)
         self.clear_source()
         if table != self.table:
             self.table = table
@@ -394,7 +401,7 @@ class ChatPanel(QWidget):
 
 # -- in the window ---------------------------------------------------------------------------
 
-def add_chat_dock(window, source: ChatSource, own_seat: int = SPECTATOR_SEAT,
+def add_chat_dock(window, source: ChatSource, own_seat: Optional[int] = None,
                   own_name: str = "", table: object = None) -> ChatPanel:
     """The chat's dock in `window` (a MainWindow with its game's parts built), under the game
     log, its entry in the View menu, in F6's round of panes; heard through `source`. The dock
