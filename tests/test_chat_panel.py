@@ -342,6 +342,7 @@ HOSTILE = [
     said(1, "", "no name"), said(1, None, "no name"), said(1, ["Bo"], "a list"),
     said(1, "\u202e\u200b", "a name of nothing"),
     said(1, "Bo"), said(1, "Bo", "both", "hello"), said(1, "Bo", ""), said(1, "Bo", "  \n "),
+    said(1, "Bo", "\ufffd \ufffd"),  # only what could not be read: nothing said
     said(1, "Bo", "x" * (MAX_CHAT_LENGTH + 1)), said(1, "Bo", "x" * 10_000_000),
     said(1, "Bo", 42), said(1, "Bo", ["hi"]), said(1, "Bo", {"text": "hi"}),
     said(1, "Bo", quick="launch_missiles"), said(1, "Bo", quick=3), said(1, "Bo", quick=["hello"]),

@@ -5,9 +5,10 @@ the quick messages' codes. No Qt: the server's side may use it as the app's does
     chat_length_fits("x" * 200) and not chat_length_fits("x" * 201)
 
 A line is cleaned as a name is (games/names.py: NFKC, no control or format characters, white
-space folded, stripped), but up to MAX_CHAT_LENGTH characters rather than a name's twenty.
-The limit counts characters after cleaning, as the server does: what the input takes is what
-the server will take.
+space folded, stripped; nothing but replacement characters is nothing), but up to
+MAX_CHAT_LENGTH characters rather than a name's twenty. The limit counts characters after
+cleaning, as the server does: what the input takes is what the server will take. (The same
+cleaning as the server's `net.chat.clean_chat`, built at the same time on another branch.)
 """
 
 from __future__ import annotations
@@ -16,10 +17,9 @@ import re
 import unicodedata
 
 MAX_CHAT_LENGTH = 200  # characters after cleaning
-# More than this is no chat line, from the input or from outside: not even looked at (NFKC
-# grows a text at most 18 times, so a line that fits after cleaning is far shorter than this
-# only if it was mostly format characters, which a person does not type).
-MAX_RAW_CHAT = 4 * MAX_CHAT_LENGTH
+# More than this is no chat line, from the input or from outside: not even looked at (the
+# server's schema refuses a longer text before cleaning it: net/chat.py on the lan branch).
+MAX_RAW_CHAT = 1000
 
 # The codes a client may send instead of a text; each is translated where it is shown.
 QUICK_MESSAGES = ("hello", "good_luck", "nice_hand", "well_played", "thanks", "one_moment",
@@ -44,6 +44,8 @@ def clean_chat_text(text: object) -> str:
         line, before = _cleaned_once(line), line
         if line == before:
             break
+    if not line.replace(REPLACEMENT, "").strip():
+        return ""  # only what could not be read: nothing said
     return line
 
 
