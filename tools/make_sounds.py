@@ -161,6 +161,17 @@ def turn(rng):
     return sound
 
 
+def turn_away(rng):
+    """Your turn while the window is behind: the turn's chime, brighter, with a third note up
+    and a bell's ring, to be heard over another program."""
+    sound = silence(0.0)
+    for at, freq in ((0.0, 659), (0.12, 880), (0.24, 1319)):
+        note = envelope(tone(freq, 0.32, ((1, 1.0), (2, 0.4), (2.76, 0.15), (4, 0.08))),
+                        0.004, 0.1)
+        mix(sound, note, at, 0.7)
+    return sound
+
+
 def refusal(rng):
     """A move refused: a short low double knock, going down."""
     sound = silence(0.0)
@@ -171,7 +182,8 @@ def refusal(rng):
 
 
 SOUNDS = {"deal": deal, "buy": buy, "discard": discard, "chips": chips, "battle": battle,
-          "capture": capture, "pot": pot, "turn": turn, "refusal": refusal}
+          "capture": capture, "pot": pot, "turn": turn, "turn_away": turn_away,
+          "refusal": refusal}
 
 
 def wav_bytes(samples: list[float]) -> bytes:

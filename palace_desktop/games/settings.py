@@ -46,6 +46,7 @@ class Settings:
     sound_volume: int = 70  # clamped to SOUND_VOLUME
     # Cues (live.sound_cues.CUES) switched off one by one; a cue added later starts on.
     sounds_off: list = field(default_factory=list)
+    turn_alert: bool = True  # flash the taskbar when the turn comes with the window behind
     table_felt: str = "green"  # one of TABLE_FELTS
     card_back: str = "navy"  # one of CARD_BACKS
     table_scheme: str = "system"  # one of TABLE_SCHEMES: light, dark, high contrast or auto
@@ -98,7 +99,7 @@ def _setting(name: str, value: Any) -> Any:
             return None
         return min(TABLE_TEXT_SCALES, key=lambda scale: abs(scale - value))
     if name in ("four_colour", "confirm_fold", "tutorial_done", "tutorial_declined",
-                "wait_for_me", "sound"):
+                "wait_for_me", "sound", "turn_alert"):
         return value if isinstance(value, bool) else None
     if name == "bot_delay_ms":
         if isinstance(value, bool) or not isinstance(value, int):

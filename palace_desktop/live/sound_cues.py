@@ -2,8 +2,9 @@
 tools/make_sounds.py), their titles in Settings, and which step of an event's animation each
 one goes with, so a sound plays when the table shows the thing, not when the engine did it.
 
-"turn" and "refusal" come from no event step: the sound player gives "turn" when the table
-has come to rest on the local player's turn, and the window gives "refusal".
+"turn", "turn_away" and "refusal" come from no event step: the sound player gives "turn" when
+the table has come to rest on the local player's turn ("turn_away" instead when the window is
+behind others: ui/turn_alert.py), and the window gives "refusal".
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from ..engine import actions as A
 from ..engine.phases import HAND_OUTCOMES, Outcome
 
 # In the order Settings lists them: the life of a hand.
-CUES = ("deal", "buy", "discard", "chips", "battle", "capture", "pot", "turn", "refusal")
+CUES = ("deal", "buy", "discard", "chips", "battle", "capture", "pot", "turn", "turn_away",
+        "refusal")
 
 CUE_TITLES = {
     "deal": QT_TRANSLATE_NOOP("SoundCues", "Cards dealt"),
@@ -27,6 +29,7 @@ CUE_TITLES = {
     "capture": QT_TRANSLATE_NOOP("SoundCues", "Cards captured"),
     "pot": QT_TRANSLATE_NOOP("SoundCues", "The pot to the winner"),
     "turn": QT_TRANSLATE_NOOP("SoundCues", "Your turn"),
+    "turn_away": QT_TRANSLATE_NOOP("SoundCues", "Your turn, with the window behind"),
     "refusal": QT_TRANSLATE_NOOP("SoundCues", "A move refused"),
 }
 

@@ -52,6 +52,7 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
     join_table_requested = Signal()  # Game ▸ Join a table
     # Once, just after the first frame is on screen: for the work that frame does not need.
     first_frame_shown = Signal()
+    extra_panes: tuple = ()  # after the log in F6's round: a remote table's chat (chat_dock.py)
 
     def __init__(self, session: Optional[GameSession] = None, parent=None, persistence=None):
         super().__init__(parent)
@@ -121,6 +122,7 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         from .sound_null import NullOutput
         from .table import themes
         from .table.scene import TableScene, TableView
+        from .turn_alert import TurnAlert
 
         if self.isVisible():  # (issue 38, 7) no frame of the docks alone: painted again after
             # the docks' sizing timer (`_build_docks`) and the layout request it posts.
@@ -150,6 +152,7 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         self._silence = NullOutput()
         self.sounds = SoundPlayer(default_output() if self._first_frame_seen else self._silence, self)
         self.sounds.follow(self.scene)
+        self.turn_alert = TurnAlert(self)  # the turn with the window behind: a call, a flash
         self._build_docks()
         self._build_labels()
         self.announcer = Announcer(self)

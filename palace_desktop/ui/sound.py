@@ -46,6 +46,7 @@ class SoundPlayer(QObject):
         self._scene = None
         self._turn_due = False
         self._was_my_turn = False
+        self.turn_alert = None  # the window's TurnAlert (ui/turn_alert.py), when it has one
 
     def configure(self, settings) -> None:
         """Take on the sound settings (games.settings.Settings) from now on."""
@@ -106,7 +107,9 @@ class SoundPlayer(QObject):
     def _play_turn_if_shown(self) -> None:
         if self._turn_due and not (self._scene is not None and self._scene.busy):
             self._turn_due = False
-            self.play("turn")
+            # A window behind others calls louder, and flashes (the alert says whether it did).
+            if self.turn_alert is None or not self.turn_alert.turn_shown():
+                self.play("turn")
 
     def forget_turn(self) -> None:
         """A new game: whoever's turn the last one was is no news."""

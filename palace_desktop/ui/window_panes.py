@@ -56,7 +56,8 @@ class WindowPanes:
     # Keyboard panes: F6 and Shift+F6 go round the table, the action bar, the seats and the log
 
     def panes(self) -> list[QWidget]:
-        return [self.table_view, self.action_bar, self.seats_table, self.log_view]
+        return [self.table_view, self.action_bar, self.seats_table, self.log_view,
+                *self.extra_panes]
 
     def _pane_target(self, pane: QWidget) -> Optional[QWidget]:
         """The widget a pane's focus goes to, or None when the pane cannot take it now."""

@@ -1,9 +1,9 @@
 """The Settings dialog: animation speed, four-colour deck, how long a bot's move stays on show,
 what a screen reader is told, waiting for the player after each bot move, the table's text
 size, felt, card back and colours, the fold question, the coach, the local player's name, the
-language, and sound (on or off, the volume, which sounds; a sound plays as it is switched on or
-the volume set, through the window's sound player when there is one). It edits a copy; the
-caller saves it.
+language, and sound (on or off, the volume, which sounds, and the taskbar's flash on the
+player's turn; a sound plays as it is switched on or the volume set, through the window's
+sound player when there is one). It edits a copy; the caller saves it.
 
     dialog = SettingsDialog(settings, window)
     if dialog.exec() == QDialog.DialogCode.Accepted:
@@ -231,11 +231,18 @@ class SettingsDialog(QDialog):
             self.cue_boxes[cue] = box_
             cues.addWidget(box_, index // SOUND_COLUMNS, index % SOUND_COLUMNS)
 
+        # Not a sound, but the other half of the call when the window is behind.
+        self.turn_alert = QCheckBox(self.tr("Flas&h the taskbar on my turn when the window is "
+                                            "behind"), self)
+        self.turn_alert.setObjectName("turn_alert")
+        self.turn_alert.setChecked(getattr(settings, "turn_alert", True) is not False)
+
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.addRow(self.sound)
         form.addRow(volume_label, volume_row)
         form.addRow(cues)
+        form.addRow(self.turn_alert)
         self.sound.toggled.connect(self._enable_sound_choices)
         self._enable_sound_choices(self.sound.isChecked())
         return box
@@ -336,7 +343,8 @@ class SettingsDialog(QDialog):
             card_back=self.card_back.currentData(), table_scheme=self.scheme.currentData(),
             speech=self.speech.currentData(),
             sound=self.sound.isChecked(), sound_volume=self.volume.value(),
-            sounds_off=[cue for cue, box in self.cue_boxes.items() if not box.isChecked()])
+            sounds_off=[cue for cue, box in self.cue_boxes.items() if not box.isChecked()],
+            turn_alert=self.turn_alert.isChecked())
         # An older settings object (a file from before a setting existed) keeps its fields.
         known = {f.name for f in dataclasses.fields(self._settings)}
         return dataclasses.replace(self._settings,
