@@ -974,6 +974,128 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Hello!</source>
+        <translation>مرحبًا!</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <translation>حظًا موفقًا!</translation>
+    </message>
+    <message>
+        <source>Nice hand!</source>
+        <translation>يد رائعة!</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>أحسنت اللعب!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>شكرًا!</translation>
+    </message>
+    <message>
+        <source>One moment, please.</source>
+        <translation>لحظة من فضلك.</translation>
+    </message>
+    <message>
+        <source>Sorry!</source>
+        <translation>آسف!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>مباراة جيدة!</translation>
+    </message>
+    <message>
+        <source>Bye!</source>
+        <translation>إلى اللقاء!</translation>
+    </message>
+    <message>
+        <source>Chat messages</source>
+        <translation>رسائل الدردشة</translation>
+    </message>
+    <message>
+        <source>Write a message, then Enter</source>
+        <translation>اكتب رسالة ثم اضغط Enter</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>رسالة الدردشة</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>إرسال</translation>
+    </message>
+    <message>
+        <source>Send the message</source>
+        <translation>أرسل الرسالة</translation>
+    </message>
+    <message>
+        <source>&amp;Quick messages</source>
+        <translation>رسائل &amp;سريعة</translation>
+    </message>
+    <message>
+        <source>Quick messages</source>
+        <translation>رسائل سريعة</translation>
+    </message>
+    <message>
+        <source>&amp;Mute</source>
+        <translation>&amp;كتم</translation>
+    </message>
+    <message>
+        <source>Mute a player</source>
+        <translation>كتم لاعب</translation>
+    </message>
+    <message>
+        <source>Hide a player&apos;s messages here (they are not told)</source>
+        <translation>أخفِ رسائل لاعب هنا (لن يُبلَّغ بذلك)</translation>
+    </message>
+    <message>
+        <source>Characters left</source>
+        <translation>الأحرف المتبقية</translation>
+    </message>
+    <message>
+        <source>{name} says: {text}</source>
+        <translation>{name} يقول: {text}</translation>
+    </message>
+    <message>
+        <source>{name} (watching)</source>
+        <translation>{name} (يشاهد)</translation>
+    </message>
+    <message>
+        <source>{time}  {name}: {text}</source>
+        <translation>{time}  {name}: {text}</translation>
+    </message>
+    <message>
+        <source>Nobody has written yet</source>
+        <translation>لم يكتب أحد بعد</translation>
+    </message>
+    <message>
+        <source>Not sent: at most {count} messages in {seconds} seconds. Wait a moment, then send it again.</source>
+        <translation>لم تُرسَل: {count} رسائل على الأكثر في {seconds} ثوانٍ. انتظر لحظة ثم أرسلها مرة أخرى.</translation>
+    </message>
+    <message>
+        <source>Not sent: the table did not take that message.</source>
+        <translation>لم تُرسَل: لم تقبل الطاولة هذه الرسالة.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln characters left</source>
+        <translation>
+            <numerusform>بقي %Ln حرف</numerusform>
+            <numerusform>بقي حرف واحد</numerusform>
+            <numerusform>بقي حرفان</numerusform>
+            <numerusform>بقيت %Ln أحرف</numerusform>
+            <numerusform>بقي %Ln حرفًا</numerusform>
+            <numerusform>بقي %Ln حرف</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>الدردشة</translation>
+    </message>
+</context>
+<context>
     <name>CoachTexts</name>
     <message>
         <source>Whatever {name} holds, you lose this battle, and a lost battle costs your banner and soldiers.</source>
@@ -4157,6 +4279,10 @@
         <translation>مستوى ال&amp;صوت:</translation>
     </message>
     <message>
+        <source>Flas&amp;h the taskbar on my turn when the window is behind</source>
+        <translation>&amp;وميض شريط المهام في دوري حين تكون النافذة في الخلفية</translation>
+    </message>
+    <message>
         <source>{volume}%</source>
         <translation>{volume}٪</translation>
     </message>
@@ -4257,6 +4383,10 @@
     <message>
         <source>Your turn</source>
         <translation>دورك</translation>
+    </message>
+    <message>
+        <source>Your turn, with the window behind</source>
+        <translation>دورك والنافذة في الخلفية</translation>
     </message>
     <message>
         <source>A move refused</source>

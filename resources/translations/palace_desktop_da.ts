@@ -854,6 +854,124 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Hello!</source>
+        <translation>Hej!</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <translation>Held og lykke!</translation>
+    </message>
+    <message>
+        <source>Nice hand!</source>
+        <translation>Flot hånd!</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>Godt spillet!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>Tak!</translation>
+    </message>
+    <message>
+        <source>One moment, please.</source>
+        <translation>Et øjeblik, tak.</translation>
+    </message>
+    <message>
+        <source>Sorry!</source>
+        <translation>Undskyld!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>Godt spil!</translation>
+    </message>
+    <message>
+        <source>Bye!</source>
+        <translation>Farvel!</translation>
+    </message>
+    <message>
+        <source>Chat messages</source>
+        <translation>Chatbeskeder</translation>
+    </message>
+    <message>
+        <source>Write a message, then Enter</source>
+        <translation>Skriv en besked, og tryk Enter</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Chatbesked</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <source>Send the message</source>
+        <translation>Send beskeden</translation>
+    </message>
+    <message>
+        <source>&amp;Quick messages</source>
+        <translation>&amp;Hurtige beskeder</translation>
+    </message>
+    <message>
+        <source>Quick messages</source>
+        <translation>Hurtige beskeder</translation>
+    </message>
+    <message>
+        <source>&amp;Mute</source>
+        <translation>&amp;Ignorér</translation>
+    </message>
+    <message>
+        <source>Mute a player</source>
+        <translation>Ignorér en spiller</translation>
+    </message>
+    <message>
+        <source>Hide a player&apos;s messages here (they are not told)</source>
+        <translation>Skjul en spillers beskeder her (spilleren får det ikke at vide)</translation>
+    </message>
+    <message>
+        <source>Characters left</source>
+        <translation>Tegn tilbage</translation>
+    </message>
+    <message>
+        <source>{name} says: {text}</source>
+        <translation>{name} siger: {text}</translation>
+    </message>
+    <message>
+        <source>{name} (watching)</source>
+        <translation>{name} (ser med)</translation>
+    </message>
+    <message>
+        <source>{time}  {name}: {text}</source>
+        <translation>{time}  {name}: {text}</translation>
+    </message>
+    <message>
+        <source>Nobody has written yet</source>
+        <translation>Ingen har skrevet endnu</translation>
+    </message>
+    <message>
+        <source>Not sent: at most {count} messages in {seconds} seconds. Wait a moment, then send it again.</source>
+        <translation>Ikke sendt: højst {count} beskeder på {seconds} sekunder. Vent et øjeblik, og send den så igen.</translation>
+    </message>
+    <message>
+        <source>Not sent: the table did not take that message.</source>
+        <translation>Ikke sendt: bordet tog ikke imod beskeden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln characters left</source>
+        <translation>
+            <numerusform>%Ln tegn tilbage</numerusform>
+            <numerusform>%Ln tegn tilbage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+</context>
+<context>
     <name>CoachTexts</name>
     <message>
         <source>Whatever {name} holds, you lose this battle, and a lost battle costs your banner and soldiers.</source>
@@ -3997,6 +4115,10 @@
         <translation>&amp;Lydstyrke:</translation>
     </message>
     <message>
+        <source>Flas&amp;h the taskbar on my turn when the window is behind</source>
+        <translation>Blink i proceslin&amp;jen ved min tur, når vinduet er bagved</translation>
+    </message>
+    <message>
         <source>{volume}%</source>
         <translation>{volume} %</translation>
     </message>
@@ -4097,6 +4219,10 @@
     <message>
         <source>Your turn</source>
         <translation>Din tur</translation>
+    </message>
+    <message>
+        <source>Your turn, with the window behind</source>
+        <translation>Din tur, mens vinduet er bagved</translation>
     </message>
     <message>
         <source>A move refused</source>

@@ -227,6 +227,16 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message numerus="yes">
+        <source>%Ln characters left</source>
+        <translation>
+            <numerusform>%Ln character left</numerusform>
+            <numerusform>%Ln characters left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message numerus="yes">
         <source>Fold and leave %Ln chips in the pot?</source>

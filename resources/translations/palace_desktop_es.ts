@@ -854,6 +854,124 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Hello!</source>
+        <translation>¡Hola!</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <translation>¡Buena suerte!</translation>
+    </message>
+    <message>
+        <source>Nice hand!</source>
+        <translation>¡Buena mano!</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>¡Bien jugado!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>¡Gracias!</translation>
+    </message>
+    <message>
+        <source>One moment, please.</source>
+        <translation>Un momento, por favor.</translation>
+    </message>
+    <message>
+        <source>Sorry!</source>
+        <translation>¡Perdón!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>¡Buena partida!</translation>
+    </message>
+    <message>
+        <source>Bye!</source>
+        <translation>¡Adiós!</translation>
+    </message>
+    <message>
+        <source>Chat messages</source>
+        <translation>Mensajes del chat</translation>
+    </message>
+    <message>
+        <source>Write a message, then Enter</source>
+        <translation>Escribe un mensaje y pulsa Enter</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Mensaje del chat</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Send the message</source>
+        <translation>Enviar el mensaje</translation>
+    </message>
+    <message>
+        <source>&amp;Quick messages</source>
+        <translation>Mensajes &amp;rápidos</translation>
+    </message>
+    <message>
+        <source>Quick messages</source>
+        <translation>Mensajes rápidos</translation>
+    </message>
+    <message>
+        <source>&amp;Mute</source>
+        <translation>&amp;Silenciar</translation>
+    </message>
+    <message>
+        <source>Mute a player</source>
+        <translation>Silenciar a un jugador</translation>
+    </message>
+    <message>
+        <source>Hide a player&apos;s messages here (they are not told)</source>
+        <translation>Oculta aquí los mensajes de un jugador (no se le avisa)</translation>
+    </message>
+    <message>
+        <source>Characters left</source>
+        <translation>Caracteres restantes</translation>
+    </message>
+    <message>
+        <source>{name} says: {text}</source>
+        <translation>{name} dice: {text}</translation>
+    </message>
+    <message>
+        <source>{name} (watching)</source>
+        <translation>{name} (mirando)</translation>
+    </message>
+    <message>
+        <source>{time}  {name}: {text}</source>
+        <translation>{time}  {name}: {text}</translation>
+    </message>
+    <message>
+        <source>Nobody has written yet</source>
+        <translation>Nadie ha escrito todavía</translation>
+    </message>
+    <message>
+        <source>Not sent: at most {count} messages in {seconds} seconds. Wait a moment, then send it again.</source>
+        <translation>No enviado: como mucho {count} mensajes en {seconds} segundos. Espera un momento y vuelve a enviarlo.</translation>
+    </message>
+    <message>
+        <source>Not sent: the table did not take that message.</source>
+        <translation>No enviado: la mesa no aceptó ese mensaje.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln characters left</source>
+        <translation>
+            <numerusform>Queda %Ln carácter</numerusform>
+            <numerusform>Quedan %Ln caracteres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+</context>
+<context>
     <name>CoachTexts</name>
     <message>
         <source>Whatever {name} holds, you lose this battle, and a lost battle costs your banner and soldiers.</source>
@@ -3997,6 +4115,10 @@
         <translation>V&amp;olumen:</translation>
     </message>
     <message>
+        <source>Flas&amp;h the taskbar on my turn when the window is behind</source>
+        <translation>Hacer parpadear la &amp;barra de tareas en mi turno si la ventana está detrás</translation>
+    </message>
+    <message>
         <source>{volume}%</source>
         <translation>{volume}&#xa0;%</translation>
     </message>
@@ -4097,6 +4219,10 @@
     <message>
         <source>Your turn</source>
         <translation>Tu turno</translation>
+    </message>
+    <message>
+        <source>Your turn, with the window behind</source>
+        <translation>Tu turno, con la ventana detrás</translation>
     </message>
     <message>
         <source>A move refused</source>

@@ -854,6 +854,124 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Hello!</source>
+        <translation>నమస్కారం!</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <translation>అదృష్టం కలగాలి!</translation>
+    </message>
+    <message>
+        <source>Nice hand!</source>
+        <translation>చక్కటి హ్యాండ్!</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>బాగా ఆడారు!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>ధన్యవాదాలు!</translation>
+    </message>
+    <message>
+        <source>One moment, please.</source>
+        <translation>ఒక్క క్షణం, దయచేసి.</translation>
+    </message>
+    <message>
+        <source>Sorry!</source>
+        <translation>క్షమించండి!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>మంచి ఆట!</translation>
+    </message>
+    <message>
+        <source>Bye!</source>
+        <translation>వెళ్ళొస్తాను!</translation>
+    </message>
+    <message>
+        <source>Chat messages</source>
+        <translation>చాట్ సందేశాలు</translation>
+    </message>
+    <message>
+        <source>Write a message, then Enter</source>
+        <translation>సందేశం రాసి Enter నొక్కండి</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>చాట్ సందేశం</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>పంపు</translation>
+    </message>
+    <message>
+        <source>Send the message</source>
+        <translation>సందేశం పంపండి</translation>
+    </message>
+    <message>
+        <source>&amp;Quick messages</source>
+        <translation>&amp;త్వరిత సందేశాలు</translation>
+    </message>
+    <message>
+        <source>Quick messages</source>
+        <translation>త్వరిత సందేశాలు</translation>
+    </message>
+    <message>
+        <source>&amp;Mute</source>
+        <translation>&amp;మ్యూట్</translation>
+    </message>
+    <message>
+        <source>Mute a player</source>
+        <translation>ఒక ఆటగాడిని మ్యూట్ చేయండి</translation>
+    </message>
+    <message>
+        <source>Hide a player&apos;s messages here (they are not told)</source>
+        <translation>ఒక ఆటగాడి సందేశాలను ఇక్కడ దాచండి (వారికి తెలియదు)</translation>
+    </message>
+    <message>
+        <source>Characters left</source>
+        <translation>మిగిలిన అక్షరాలు</translation>
+    </message>
+    <message>
+        <source>{name} says: {text}</source>
+        <translation>{name} అంటున్నారు: {text}</translation>
+    </message>
+    <message>
+        <source>{name} (watching)</source>
+        <translation>{name} (చూస్తున్నారు)</translation>
+    </message>
+    <message>
+        <source>{time}  {name}: {text}</source>
+        <translation>{time}  {name}: {text}</translation>
+    </message>
+    <message>
+        <source>Nobody has written yet</source>
+        <translation>ఇంకా ఎవరూ రాయలేదు</translation>
+    </message>
+    <message>
+        <source>Not sent: at most {count} messages in {seconds} seconds. Wait a moment, then send it again.</source>
+        <translation>పంపలేదు: {seconds} సెకన్లలో గరిష్ఠంగా {count} సందేశాలు. కొంచెం ఆగి, మళ్ళీ పంపండి.</translation>
+    </message>
+    <message>
+        <source>Not sent: the table did not take that message.</source>
+        <translation>పంపలేదు: ఆ సందేశాన్ని టేబుల్ తీసుకోలేదు.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln characters left</source>
+        <translation>
+            <numerusform>%Ln అక్షరం మిగిలి ఉంది</numerusform>
+            <numerusform>%Ln అక్షరాలు మిగిలి ఉన్నాయి</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>చాట్</translation>
+    </message>
+</context>
+<context>
     <name>CoachTexts</name>
     <message>
         <source>Whatever {name} holds, you lose this battle, and a lost battle costs your banner and soldiers.</source>
@@ -3997,6 +4115,10 @@
         <translation>శబ్ద స్థాయి (&amp;V):</translation>
     </message>
     <message>
+        <source>Flas&amp;h the taskbar on my turn when the window is behind</source>
+        <translation>నా వంతు వచ్చినప్పుడు విండో వెనుక ఉంటే టాస్క్‌బార్‌ను &amp;మెరిపించు</translation>
+    </message>
+    <message>
         <source>{volume}%</source>
         <translation>{volume}%</translation>
     </message>
@@ -4097,6 +4219,10 @@
     <message>
         <source>Your turn</source>
         <translation>మీ వంతు</translation>
+    </message>
+    <message>
+        <source>Your turn, with the window behind</source>
+        <translation>విండో వెనుక ఉన్నప్పుడు మీ వంతు</translation>
     </message>
     <message>
         <source>A move refused</source>

@@ -824,6 +824,123 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Hello!</source>
+        <translation>Xin chào!</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <translation>Chúc may mắn!</translation>
+    </message>
+    <message>
+        <source>Nice hand!</source>
+        <translation>Ván bài đẹp!</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>Chơi hay lắm!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>Cảm ơn!</translation>
+    </message>
+    <message>
+        <source>One moment, please.</source>
+        <translation>Xin chờ một chút.</translation>
+    </message>
+    <message>
+        <source>Sorry!</source>
+        <translation>Xin lỗi!</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>Ván đấu hay!</translation>
+    </message>
+    <message>
+        <source>Bye!</source>
+        <translation>Tạm biệt!</translation>
+    </message>
+    <message>
+        <source>Chat messages</source>
+        <translation>Các tin nhắn trò chuyện</translation>
+    </message>
+    <message>
+        <source>Write a message, then Enter</source>
+        <translation>Viết tin nhắn rồi nhấn Enter</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Tin nhắn của bạn</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Gửi</translation>
+    </message>
+    <message>
+        <source>Send the message</source>
+        <translation>Gửi tin nhắn</translation>
+    </message>
+    <message>
+        <source>&amp;Quick messages</source>
+        <translation>Tin nhắn &amp;nhanh</translation>
+    </message>
+    <message>
+        <source>Quick messages</source>
+        <translation>Tin nhắn nhanh</translation>
+    </message>
+    <message>
+        <source>&amp;Mute</source>
+        <translation>Ẩ&amp;n tin</translation>
+    </message>
+    <message>
+        <source>Mute a player</source>
+        <translation>Ẩn tin nhắn của một người chơi</translation>
+    </message>
+    <message>
+        <source>Hide a player&apos;s messages here (they are not told)</source>
+        <translation>Ẩn tin nhắn của một người chơi tại đây (họ không được báo)</translation>
+    </message>
+    <message>
+        <source>Characters left</source>
+        <translation>Số ký tự còn lại</translation>
+    </message>
+    <message>
+        <source>{name} says: {text}</source>
+        <translation>{name} nói: {text}</translation>
+    </message>
+    <message>
+        <source>{name} (watching)</source>
+        <translation>{name} (đang xem)</translation>
+    </message>
+    <message>
+        <source>{time}  {name}: {text}</source>
+        <translation>{time}  {name}: {text}</translation>
+    </message>
+    <message>
+        <source>Nobody has written yet</source>
+        <translation>Chưa có ai viết</translation>
+    </message>
+    <message>
+        <source>Not sent: at most {count} messages in {seconds} seconds. Wait a moment, then send it again.</source>
+        <translation>Chưa gửi: tối đa {count} tin nhắn trong {seconds} giây. Hãy chờ một chút rồi gửi lại.</translation>
+    </message>
+    <message>
+        <source>Not sent: the table did not take that message.</source>
+        <translation>Chưa gửi: bàn chơi không nhận tin nhắn đó.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln characters left</source>
+        <translation>
+            <numerusform>Còn %Ln ký tự</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Trò chuyện</translation>
+    </message>
+</context>
+<context>
     <name>CoachTexts</name>
     <message>
         <source>Whatever {name} holds, you lose this battle, and a lost battle costs your banner and soldiers.</source>
@@ -3957,6 +4074,10 @@
         <translation>Âm &amp;lượng:</translation>
     </message>
     <message>
+        <source>Flas&amp;h the taskbar on my turn when the window is behind</source>
+        <translation>Nhấp nhá&amp;y thanh tác vụ khi đến lượt tôi mà cửa sổ ở phía sau</translation>
+    </message>
+    <message>
         <source>{volume}%</source>
         <translation>{volume}%</translation>
     </message>
@@ -4057,6 +4178,10 @@
     <message>
         <source>Your turn</source>
         <translation>Đến lượt bạn</translation>
+    </message>
+    <message>
+        <source>Your turn, with the window behind</source>
+        <translation>Đến lượt bạn khi cửa sổ ở phía sau</translation>
     </message>
     <message>
         <source>A move refused</source>
