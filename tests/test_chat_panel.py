@@ -17,8 +17,8 @@ from PySide6.QtGui import QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
 from shiboken6 import Shiboken
 
-from palace_desktop.games.chat_text import (MAX_CHAT_LENGTH, QUICK_MESSAGES, chat_length_fits,
-                                            clean_chat_text)
+from palace_desktop.net.chat import (MAX_CHAT_LENGTH, QUICK_MESSAGES, chat_length_fits,
+                                     clean_chat_text)
 from palace_desktop.live.i18n import install_translators, plain
 from palace_desktop.ui import chat_dock, speech
 from palace_desktop.ui.chat_dock import (HISTORY, QUICK_TEXTS, ChatPanel, add_chat_dock,

@@ -29,10 +29,22 @@ NO_SEAT = -1  # a line from a spectator, or from a maker who holds no seat
 def clean_chat(text: object) -> str:
     """`text` as a chat line, or "" when it is none: not a string, nothing left once cleaned,
     or more than MAX_CHAT_LENGTH characters then."""
-    if not isinstance(text, str):
+    line = clean_chat_text(text)
+    return line if chat_length_fits(line) else ""
+
+
+def clean_chat_text(text: object) -> str:
+    """`text` cleaned as a chat line but not yet held to MAX_CHAT_LENGTH (what an input counts
+    as it is typed: what it holds is what the server will take); "" when not a string or
+    longer than MAX_RAW_CHAT."""
+    if not isinstance(text, str) or len(text) > MAX_RAW_CHAT:
         return ""
-    line = clean_line(text, None, MAX_RAW_CHAT)
-    return line if len(line) <= MAX_CHAT_LENGTH else ""
+    return clean_line(text, None, MAX_RAW_CHAT)
+
+
+def chat_length_fits(line: str) -> bool:
+    """Whether a cleaned line is one the server takes: 1 to MAX_CHAT_LENGTH characters."""
+    return 0 < len(line) <= MAX_CHAT_LENGTH
 
 
 class ChatRate:

@@ -23,10 +23,10 @@ from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLineEdit, QMenu, QPlainTextEdit,
                                QPushButton, QToolButton, QVBoxLayout, QWidget)
 
-from ..games.chat_text import (MAX_CHAT_LENGTH, MAX_RAW_CHAT, QUICK_MESSAGES, chat_length_fits,
-                               clean_chat_text)
 from ..games.names import clean_name, name_key
 from ..live.i18n import fill
+from ..net.chat import (MAX_CHAT_LENGTH, MAX_RAW_CHAT, QUICK_MESSAGES, chat_length_fits,
+                        clean_chat_text)
 from . import speech
 from .plain_text import no_mnemonic, plain_label
 
