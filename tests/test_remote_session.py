@@ -1,0 +1,270 @@
+"""RemoteSession: a seat at a table on a server, played as a local game is, through an
+in-process server on 127.0.0.1 (tests/net_hosted.py) and real NetLinks."""
+
+from __future__ import annotations
+
+import pytest
+
+from palace_desktop.engine import actions as A
+from palace_desktop.engine.match import Match
+from palace_desktop.engine.view import redact_events
+from palace_desktop.live.net_link import NetLink
+from palace_desktop.live.remote_match import SEAT_HISTORY_FORMAT
+from palace_desktop.live.remote_session import RemoteSession
+from palace_desktop.live.session import availability_of
+from palace_desktop.net.wire import event_to_json, view_to_json
+
+from net_hosted import hosted_server
+from remote_support import (T, Player, cards_in, forbidden, join, make_table, open_link,
+                            session_for)
+
+BOT = {"kind": "bot", "level": "easy"}
+REMOTE = {"kind": "remote"}
+
+
+@pytest.fixture
+def links():
+    made = []
+    yield made
+    for link in made:
+        link.shutdown()
+
+
+def seated(qtbot, links, uri, room, name):
+    link = open_link(qtbot, uri, name)
+    links.append(link)
+    return link, join(qtbot, link, room, name)
+
+
+def test_a_whole_match_is_played_through_the_session_and_ends_as_the_server_says(qtbot, links):
+    with hosted_server() as (uri, server):
+        host = open_link(qtbot, uri, "Ann")
+        links.append(host)
+        room = make_table(qtbot, host, [REMOTE, BOT], chips=24)
+        joined = join(qtbot, host, room, "Ann")
+        session = session_for(host, room, joined)
+        player = Player(session)  # noqa: F841 (kept: its slot lives as long as it)
+        order, problems = [], []
+        session.problem.connect(problems.append)
+        for name in ("hand_started", "events_applied", "hand_finished", "availability_changed"):
+            getattr(session, name).connect(lambda *_a, name=name: order.append(name))
+
+        def availability_first(*_args):
+            # Every listener of every signal already sees the availability of the change.
+            expected = availability_of(session.view() if session.human_to_act() is not None
+                                       else None)
+            assert session.availability == expected
+
+        session.events_applied.connect(availability_first)
+        session.hand_started.connect(availability_first)
+        with qtbot.waitSignal(session.match_over, timeout=60_000) as over:
+            host.send({"type": "start", "room": room})
+        table = server.tables[room]
+        assert over.args[0] == list(table.game.match.chips)
+        assert session.match.is_over and session.match.chips == tuple(over.args[0])
+        hands = len(table.game.match.hands)
+        assert session.match.finished_hands == hands == len(session.match.hands)
+        assert order.count("hand_started") == order.count("hand_finished") == hands
+        assert order[0] == "hand_started" and order[1] == "events_applied"
+        assert problems == []
+
+
+def test_no_card_the_seat_may_not_see_is_kept_anywhere(qtbot, links):
+    with hosted_server() as (uri, server):
+        host = open_link(qtbot, uri, "Ann")
+        links.append(host)
+        room = make_table(qtbot, host, [REMOTE, BOT, BOT], chips=30)
+        joined = join(qtbot, host, room, "Ann")
+        session = session_for(host, room, joined)
+        player = Player(session)
+        table = server.tables[room]
+        checked = []
+
+        def at_my_turn(availability):
+            # The server waits for this seat: its state stands still while it is read.
+            if availability.seat is None:
+                return
+            hidden = forbidden(table.game.state, session.seat) - rejected_in_deal(session)
+            kept = {"view": view_to_json(session.view()),
+                    "events": [event_to_json(e) for e in session.kept_hands()[-1][1]]}
+            assert not cards_in(kept) & hidden
+            assert session.state.view(1 - session.seat) is None
+            checked.append(len(hidden))
+
+        session.availability_changed.connect(at_my_turn)
+        session.availability_changed.disconnect(player._on_availability)
+        session.availability_changed.connect(player._on_availability)
+        with qtbot.waitSignal(session.match_over, timeout=60_000):
+            host.send({"type": "start", "room": room})
+        assert checked and sum(checked)
+        # Each hand's events, to its end, against what the seat could not know at its end:
+        # the match replayed from the server's record.
+        record = table.game.match
+        replay = Match(record.rules, record.names, record.start_chips, record.first_dealer)
+        history = session.match.to_json()
+        assert history["format"] == SEAT_HISTORY_FORMAT
+        for number, hand in enumerate(record.hands, 1):
+            replay.start_hand(hand.deal)
+            for action in hand.actions:
+                replay.apply(action)
+            events = session.hand_events(number)
+            shown = {e.card for e in events if isinstance(e, A.BannerRejected)}
+            hidden = forbidden(replay.state, session.seat) - shown
+            assert hidden and not cards_in([event_to_json(e) for e in events]) & hidden
+            told = next(h for h in history["hands"] if h["hand"] == number)
+            assert told["events"] == [event_to_json(e) for e in events]
+            full = [event_to_json(e) for e in redact_events(
+                replay_hand_events(record, number), session.seat)]
+            assert told["events"] == full  # all of what it saw, no more
+
+
+def rejected_in_deal(session) -> set:
+    return {e.card for e in session.kept_hands()[-1][1] if isinstance(e, A.BannerRejected)}
+
+
+def replay_hand_events(record: Match, number: int) -> list:
+    from palace_desktop.live.session import split_hands
+
+    return split_hands(record.events())[number - 1]
+
+
+def test_a_move_the_view_refuses_is_not_sent_and_the_servers_refusal_comes_back(qtbot, links):
+    with hosted_server() as (uri, server):
+        host = open_link(qtbot, uri, "Ann")
+        links.append(host)
+        room = make_table(qtbot, host, [REMOTE, BOT], chips=24)
+        joined = join(qtbot, host, room, "Ann")
+        session = session_for(host, room, joined)
+        with qtbot.waitSignal(session.availability_changed, timeout=T,
+                              check_params_cb=lambda a: a.seat is not None):
+            host.send({"type": "start", "room": room})
+        me, other = session.seat, 1 - session.seat
+        with qtbot.waitSignal(session.action_refused, timeout=T) as refused:
+            assert session.submit(A.Stay(other)) is not None
+        assert refused.args[0].key == "not_your_turn"
+        # A move the seat's view allows, that the server refuses all the same (its rules
+        # are the authority): the refusal comes back as the engine's, and the seat may act.
+        sent = []
+        host.act = lambda *args: sent.append(args)
+        legal = session.view().legal_actions[0]
+        assert session.submit(legal) is None
+        assert sent and session.availability.seat is None and session.human_to_act() is None
+        with qtbot.waitSignal(session.action_refused, timeout=T) as refused:
+            host.refused.emit("illegal", "R12.3: seat 0 may not attack seat 1", "action")
+        assert refused.args[0].rule == "R12.3"
+        assert session.availability.seat == me
+        session.stop()
+
+
+CHATS = [
+    ({"seat": 1, "name": "Bo\u202eb", "text": " hi\x00 there\n "},
+     {"seat": 1, "name": "Bob", "text": "hi there"}),
+    ({"seat": -1, "name": "Sam", "quick": "good_luck"},
+     {"seat": -1, "name": "Sam", "quick": "good_luck"}),
+    ({"seat": 0, "name": "Ann", "text": "x" * 500}, {"seat": 0, "name": "Ann", "text": "x" * 200}),
+    ({"seat": 2, "name": "Ann", "text": "hi"}, None),
+    ({"seat": True, "name": "Ann", "text": "hi"}, None),
+    ({"seat": 0, "name": "Ann", "quick": "rude"}, None),
+    ({"seat": 0, "name": "Ann", "text": "\u200b\x07"}, None),
+    ({"seat": 0, "name": "Ann", "text": ["hi"]}, None),
+    ({"seat": 0, "name": "Ann", "quick": "hello", "text": "hi"}, None),
+]
+
+
+@pytest.mark.parametrize("message, told", CHATS)
+def test_a_chat_line_is_told_only_checked_and_cleaned(qtbot, message, told):
+    link = NetLink()
+    try:
+        session = RemoteSession(link, "ROOM", 0, "t" * 32, [REMOTE, REMOTE])
+        got = []
+        session.chat_received.connect(got.append)
+        session.receive({"type": "chat", "room": "ROOM", **message})
+        session.receive({"type": "chat", "room": "OTHER", **message})
+        assert got == ([told] if told else [])
+    finally:
+        link.shutdown()
+
+
+@pytest.mark.parametrize("message", [
+    {"type": "state", "room": "ROOM", "hand": 1, "step": 0, "view": {}, "events": []},
+    {"type": "state", "room": "ROOM", "hand": "1", "step": 0},
+    {"type": "seat_away", "room": "ROOM", "seat": 5, "seconds": 3},
+    {"type": "turn_clock", "room": "ROOM", "seat": 0, "seconds": -1},
+    {"type": "seat_bot", "room": "ROOM", "seat": 1, "seats": [{"kind": "x"}]},
+    {"type": "match_over", "room": "ROOM", "chips": [1]},
+])
+def test_a_message_that_does_not_fit_changes_nothing_and_is_told(qtbot, message):
+    link = NetLink()
+    try:
+        session = RemoteSession(link, "ROOM", 0, "t" * 32, [REMOTE, REMOTE])
+        problems, changes = [], []
+        session.problem.connect(problems.append)
+        for signal in (session.events_applied, session.seat_status_changed,
+                       session.match_over, session.turn_clock):
+            signal.connect(lambda *args: changes.append(args))
+        session.receive(message)
+        assert len(problems) == 1 and changes == []
+        assert session.view() is None and not session.match.is_over
+    finally:
+        link.shutdown()
+
+
+def test_a_player_who_drops_is_away_then_a_bot_plays_for_them(qtbot, links):
+    with hosted_server() as (uri, server):
+        host = open_link(qtbot, uri, "Ann")
+        links.append(host)
+        room = make_table(qtbot, host, [REMOTE, REMOTE], chips=24, rejoin_seconds=2)
+        ann = session_for(host, room, join(qtbot, host, room, "Ann"))
+        bob_link, bob_joined = seated(qtbot, links, uri, room, "Bob")
+        bob = session_for(bob_link, room, bob_joined)
+        with qtbot.waitSignal(ann.hand_started, timeout=T):
+            host.send({"type": "start", "room": room})
+        assert ann.kinds[1].note == "Connected"
+        notes = []
+        ann.seat_status_changed.connect(lambda seat: notes.append(ann.kinds[seat].note))
+        bob.stop()  # Bob's window closes: the seat waits for him
+        qtbot.waitUntil(lambda: "A bot is playing for Bob" in notes, timeout=T)
+        assert "Away, 2 s" in notes and "Away, 1 s" in notes
+        assert notes.index("Away, 2 s") < notes.index("A bot is playing for Bob")
+        ann.stop()
+
+
+def test_a_dropped_connection_is_opened_again_and_the_hand_told_again(qtbot, links):
+    with hosted_server() as (uri, server):
+        host = open_link(qtbot, uri, "Ann")
+        links.append(host)
+        room = make_table(qtbot, host, [REMOTE, BOT, BOT], chips=30)
+        session = session_for(host, room, join(qtbot, host, room, "Ann"))
+        player = Player(session)
+        player.paused = True
+        with qtbot.waitSignal(session.availability_changed, timeout=T,
+                              check_params_cb=lambda a: a.seat is not None):
+            host.send({"type": "start", "room": room})
+        told = []
+        session.viewer_changed.connect(told.append)
+        with qtbot.waitSignal(session.connection_back, timeout=T):
+            host.close()  # the network goes: nobody asked the session to stop
+        qtbot.waitUntil(lambda: told == [session.seat], timeout=T)
+        game = server.tables[room].game
+        expected = [event_to_json(e) for e in redact_events(game.hand_events, session.seat)]
+        assert [event_to_json(e) for e in session.kept_hands()[-1][1]] == expected
+        assert session.availability.seat == session.seat  # its move, as before
+        with qtbot.waitSignal(session.match_over, timeout=60_000):
+            player.nudge()
+
+
+def test_a_seat_taken_back_elsewhere_is_not_fought_for(qtbot, links):
+    with hosted_server() as (uri, server):
+        host = open_link(qtbot, uri, "Ann")
+        links.append(host)
+        room = make_table(qtbot, host, [REMOTE, BOT], chips=24)
+        joined = join(qtbot, host, room, "Ann")
+        session = session_for(host, room, joined)
+        with qtbot.waitSignal(session.hand_started, timeout=T):
+            host.send({"type": "start", "room": room})
+        other = open_link(qtbot, uri, "Ann")
+        links.append(other)
+        with qtbot.waitSignal(session.rejoin_failed, timeout=T) as failed:
+            other.send({"type": "join", "room": room, "name": "Ann",
+                        "token": joined["token"]})
+        assert failed.args[0] == "taken_elsewhere"
