@@ -120,7 +120,8 @@ class RemoteMatch:
     def chips(self) -> tuple[int, ...]:
         if self.final_chips is not None:
             return self.final_chips
-        return tuple(self._view.chips) if self._view is not None else ()
+        # (Before the first deal the server has told no stacks: none shown as 0.)
+        return tuple(self._view.chips) if self._view is not None else (0,) * len(self.names)
 
     @property
     def hand_in_progress(self) -> bool:

@@ -145,6 +145,10 @@ class RemoteSession(QObject):
         return [seat_kind(s, p, self.seat, clock[1] if clock and clock[0] == s else None)
                 for s, p in enumerate(self._players)]
 
+    def players(self) -> list[SeatPlayer]:
+        """Each seat's player as the server last told: kind, name, connected, away, stand-in."""
+        return list(self._players)
+
     def seat_notes(self) -> dict[int, str]:
         """What each plate says under its name: a bot's level, a person's connection, the
         turn clock."""

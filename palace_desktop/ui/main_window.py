@@ -238,6 +238,8 @@ class MainWindow(WindowFiles, QMainWindow):
                 from ..games.settings import Settings
 
                 self._apply_table_settings(Settings())
+        from .window_online import follow_online  # a table on a server: its plates' words
+        follow_online(self, session)
 
     def _session_links(self, session: GameSession) -> list:
         """The window's own connections to a session (made and undone together)."""
@@ -284,6 +286,8 @@ class MainWindow(WindowFiles, QMainWindow):
     def seat_notes(self) -> dict[int, str]:
         from ..live.seat_texts import kind_text
 
+        if hasattr(self.session, "seat_notes"):  # a remote table's (window_online.py)
+            return self.session.seat_notes()
         return {seat: kind_text(kind) for seat, kind in enumerate(self.session.kinds)
                 if kind.kind == "bot"}
 

@@ -1,0 +1,151 @@
+"""The main window at a table on a server: it shows the seat's own view (its palace face up,
+the others' face down), its moves reach the server, the other seats' plates say who is
+connected or away, and a seat taken back after a dropped connection has its log told again."""
+
+from __future__ import annotations
+
+import pytest
+
+from palace_desktop.engine import actions as A
+from palace_desktop.engine.cards import UNKNOWN
+from palace_desktop.ui.models import LogModel, SeatsModel
+from palace_desktop.ui.table.accessible import TableAccessible
+
+from net_hosted import hosted_server
+from remote_support import T, Player, join, make_table, open_link, session_for
+
+BOT = {"kind": "bot", "level": "easy"}
+REMOTE = {"kind": "remote"}
+
+
+@pytest.fixture
+def links():
+    made = []
+    yield made
+    for link in made:
+        link.shutdown()
+
+
+def window_for(qtbot, session):
+    from palace_desktop.ui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.set_session(session)
+    window.set_speed("instant")
+    window.resize(1200, 760)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def table(qtbot, links, uri, seats, **settings):
+    host = open_link(qtbot, uri, "Ann")
+    links.append(host)
+    room = make_table(qtbot, host, seats, chips=30, **settings)
+    session = session_for(host, room, join(qtbot, host, room, "Ann"))
+    return host, room, session
+
+
+def my_turn(qtbot, session, start=None):
+    with qtbot.waitSignal(session.availability_changed, timeout=T,
+                          check_params_cb=lambda a: a.seat is not None):
+        if start is not None:
+            start()
+
+
+def test_the_window_shows_the_seats_own_view_and_its_move_reaches_the_server(qtbot, links):
+    with hosted_server() as (uri, server):
+        host, room, session = table(qtbot, links, uri, [REMOTE, BOT, BOT])
+        window = window_for(qtbot, session)
+        my_turn(qtbot, session, lambda: host.send({"type": "start", "room": room}))
+        qtbot.waitUntil(lambda: not window.scene.busy, timeout=T)
+        me = session.seat
+        full = server.tables[room].game.state
+        for seat, items in window.scene.seats.items():
+            cards = [item.card for item in items.palace]
+            assert len(cards) == 3
+            if seat == me:
+                assert cards == list(full.palaces[me]) and all(i.face_up for i in items.palace)
+            else:
+                assert cards == [UNKNOWN] * 3 and not any(i.face_up for i in items.palace)
+        assert window.scene.viewer == me and not window.curtain.isVisible()
+        assert window.action_bar.isEnabled() and window.action_bar.availability.seat == me
+        assert not window.next_hand_action.isEnabled()  # the server deals
+        game = server.tables[room].game
+        step = game.step
+        assert window.controller.stay()
+        qtbot.waitUntil(lambda: game.step > step or game.hand > 1, timeout=T)
+        assert A.Stay(me) in game.match.hands[0].actions
+        session.stop()
+
+
+def test_a_dropped_player_shows_away_then_a_bot_on_the_plate_as_the_reader_hears(qtbot, links):
+    with hosted_server() as (uri, server):
+        host, room, ann = table(qtbot, links, uri, [REMOTE, REMOTE], rejoin_seconds=3)
+        bob_link = open_link(qtbot, uri, "Bob")
+        links.append(bob_link)
+        bob = session_for(bob_link, room, join(qtbot, bob_link, room, "Bob"))
+        window = window_for(qtbot, ann)
+        with qtbot.waitSignal(ann.hand_started, timeout=T):
+            host.send({"type": "start", "room": room})
+        plate = window.scene.seats[1].plate
+        reader = TableAccessible(window.table_view)
+        qtbot.waitUntil(lambda: "Connected" in plate.status_line(), timeout=T)
+        heard = []
+        window.announcer.spoken.connect(heard.append)
+        bob.stop()
+        qtbot.waitUntil(lambda: "Away, " in plate.status_line(), timeout=T)
+        assert "Away, " in reader.name_of(("seat", 1))
+        assert "Away, " in SeatsModel.data(window.seats_model, window.seats_model.index(
+            1, SeatsModel.KIND))
+        qtbot.waitUntil(lambda: "A bot is playing for Bob" in plate.status_line(), timeout=T)
+        assert "A bot is playing for Bob" in reader.name_of(("seat", 1))
+        assert heard.count("Bob lost the connection; the seat waits for them.") == 1
+        assert heard.count("A bot is playing for Bob.") == 1
+        ann.stop()
+
+
+def test_the_log_is_told_again_after_the_seat_is_taken_back(qtbot, links):
+    with hosted_server() as (uri, server):
+        host, room, session = table(qtbot, links, uri, [REMOTE, BOT, BOT])
+        player = Player(session)
+        player.paused = True
+        window = window_for(qtbot, session)
+        my_turn(qtbot, session, lambda: host.send({"type": "start", "room": room}))
+        qtbot.waitUntil(lambda: not window.scene.busy, timeout=T)
+        before = window.log_model.lines()
+        assert before
+        with qtbot.waitSignal(session.viewer_changed, timeout=T):
+            host.close()  # the network goes
+        assert not window.scene.busy  # shown at rest, not dealt again card by card
+        after = window.log_model.lines()
+        assert after.count(after[0]) == 1  # the hand told once, not the catch-up after it
+        # The whole hand so far, told again from the catch-up, as a fresh log tells it.
+        assert after == LogModel(session, listen=False).lines()
+        assert after[:len(before)] == before
+        qtbot.waitUntil(lambda: window.action_bar.availability.seat == session.seat,
+                        timeout=T)
+        with qtbot.waitSignal(session.match_over, timeout=60_000):
+            player.nudge()
+
+
+def test_the_exported_match_is_what_the_seat_saw(qtbot, links, tmp_path, monkeypatch):
+    import json
+
+    from PySide6.QtWidgets import QFileDialog
+
+    with hosted_server() as (uri, server):
+        host, room, session = table(qtbot, links, uri, [REMOTE, BOT])
+        player = Player(session)  # noqa: F841 (its slot lives as long as it)
+        window = window_for(qtbot, session)
+        with qtbot.waitSignal(session.match_over, timeout=60_000):
+            host.send({"type": "start", "room": room})
+        path = tmp_path / "match.json"
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+        assert window.export_match_action.isEnabled()
+        window.export_match_action.trigger()
+        doc = json.loads(path.read_text())
+        assert doc == json.loads(json.dumps(session.match.to_json(finished_only=True)))
+        assert doc["format"] == "palace-seat-history/1" and doc["viewer"] == session.seat
+        assert len(doc["hands"]) == len(server.tables[room].game.match.hands)
