@@ -98,7 +98,11 @@ class OnlineTable(QObject):
                 text = fill(self.tr("A bot is playing for {name}."), name=name)
             else:
                 text = fill(self.tr("{name} is connected."), name=name)
-            if speaks(self.window.announcer.mode, "turn"):
+            # In the log for all to read; a reader who hears all the log hears it there,
+            # one who hears only their turn and battles hears it as they would their turn.
+            self.window.log_model.add_line(text)
+            mode = self.window.announcer.mode
+            if mode != "all" and speaks(mode, "turn"):
                 self.window.announcer.say(text)
 
     @Slot(int, int)
