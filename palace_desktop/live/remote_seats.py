@@ -87,12 +87,12 @@ def online_words(player: SeatPlayer) -> str:
     if player.connected:
         return RemoteTexts.tr("Connected")
     if player.away is not None:
-        return RemoteTexts.tr("Away, %n s", "", player.away)
+        return RemoteTexts.tr("Away, %Ln s", "", player.away)
     return RemoteTexts.tr("Not connected")
 
 
 def clock_words(seconds: int) -> str:
-    return RemoteTexts.tr("%n s to act", "", seconds)
+    return RemoteTexts.tr("%Ln s to act", "", seconds)
 
 
 # -- chat -------------------------------------------------------------------------------------

@@ -111,7 +111,7 @@ class OnlineTable(QObject):
 
         if seat == self.session.seat and seconds == CLOCK_WARNING:
             if speaks(self.window.announcer.mode, "turn"):
-                self.window.announcer.say(self.tr("%n seconds left to act.", "", seconds))
+                self.window.announcer.say(self.tr("%Ln seconds left to act.", "", seconds))
 
     # -- the connection --------------------------------------------------------------------------
 
