@@ -268,3 +268,45 @@ def test_a_seat_taken_back_elsewhere_is_not_fought_for(qtbot, links):
             other.send({"type": "join", "room": room, "name": "Ann",
                         "token": joined["token"]})
         assert failed.args[0] == "taken_elsewhere"
+
+
+def test_the_turn_clock_counts_down_on_the_seat_and_the_server_moves_for_it(qtbot, links):
+    with hosted_server() as (uri, server):
+        host = open_link(qtbot, uri, "Ann")
+        links.append(host)
+        room = make_table(qtbot, host, [REMOTE, BOT], chips=24, turn_seconds=2)
+        session = session_for(host, room, join(qtbot, host, room, "Ann"))
+        ticks = []
+        session.turn_clock.connect(lambda seat, seconds: ticks.append(
+            (seat, seconds, session.kinds[seat].note)))
+        with qtbot.waitSignal(session.availability_changed, timeout=T,
+                              check_params_cb=lambda a: a.seat is not None):
+            host.send({"type": "start", "room": room})
+        me = session.seat
+        qtbot.waitUntil(lambda: (me, 1, "1 s to act") in ticks, timeout=T)
+        assert ticks[0] == (me, 2, "2 s to act")
+        # Out of time: the server stays for the seat, and the clock is gone from its plate.
+        game = server.tables[room].game
+        qtbot.waitUntil(lambda: A.Stay(me) in game.match.hands[0].actions, timeout=T)
+        qtbot.waitUntil(lambda: session.clock() is None or session.clock()[1] == 2, timeout=T)
+        session.stop()
+
+
+def test_a_server_gone_for_good_is_told_after_a_few_tries(qtbot, links):
+    with hosted_server() as (uri, server):
+        host = open_link(qtbot, uri, "Ann")
+        links.append(host)
+        room = make_table(qtbot, host, [REMOTE, BOT], chips=24)
+        session = session_for(host, room, join(qtbot, host, room, "Ann"))
+        with qtbot.waitSignal(session.hand_started, timeout=T):
+            host.send({"type": "start", "room": room})
+        lost = []
+        session.connection_lost.connect(lambda: lost.append(True))
+        tries = []
+        host.open_failed.connect(lambda reason, _detail: tries.append(reason))
+    with qtbot.waitSignal(session.rejoin_failed, timeout=T) as failed:
+        pass  # the server stopped with the `with` above
+    assert lost == [True] and failed.args[0] == "no_answer"
+    # (A first try may have been closed by the server on its way down rather than refused.)
+    assert tries and set(tries) == {"no_answer"} and len(tries) <= len(session.RETRY_SECONDS)
+    assert session.availability.seat is None and session.human_to_act() is None

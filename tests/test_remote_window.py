@@ -153,3 +153,28 @@ def test_the_exported_match_is_what_the_seat_saw(qtbot, links, tmp_path, monkeyp
         assert doc == json.loads(json.dumps(session.match.to_json(finished_only=True)))
         assert doc["format"] == "palace-seat-history/1" and doc["viewer"] == session.seat
         assert len(doc["hands"]) == len(server.tables[room].game.match.hands)
+
+
+def test_the_states_the_server_sends_at_once_are_shown_one_after_another(qtbot, links):
+    # The server moves its bots at once; the table shows each move once the one before has
+    # been shown, as a local game's bots wait for the cards.
+    with hosted_server() as (uri, server):
+        host, room, session = table(qtbot, links, uri, [REMOTE, BOT, BOT, BOT])
+        window = window_for(qtbot, session)
+        window.set_speed("fast")
+        scene = window.scene
+        shown, overlapping = [], []
+        animate = scene.apply_events
+
+        def apply_events(events, view):
+            overlapping.append(scene.busy)
+            shown.append(view.to_act)
+            animate(events, view)
+
+        scene.apply_events = apply_events
+        player = Player(session)  # noqa: F841 (its slot lives as long as it)
+        host.send({"type": "start", "room": room})
+        qtbot.waitUntil(lambda: len(shown) >= 12, timeout=60_000)
+        assert not any(overlapping)
+        session.stop()
+        qtbot.waitUntil(lambda: not scene.busy, timeout=T)
