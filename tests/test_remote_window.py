@@ -178,3 +178,19 @@ def test_the_states_the_server_sends_at_once_are_shown_one_after_another(qtbot, 
         assert not any(overlapping)
         session.stop()
         qtbot.waitUntil(lambda: not scene.busy, timeout=T)
+
+
+def test_between_two_hands_the_bar_says_the_server_deals_the_next(qtbot, links):
+    with hosted_server() as (uri, server):
+        host, room, session = table(qtbot, links, uri, [REMOTE, BOT], pause_ms=30_000)
+        player = Player(session)  # noqa: F841 (its slot lives as long as it)
+        window = window_for(qtbot, session)
+        with qtbot.waitSignal(session.hand_finished, timeout=60_000):
+            host.send({"type": "start", "room": room})
+        qtbot.waitUntil(lambda: not window.scene.busy, timeout=T)
+        if session.match.is_over:
+            pytest.skip("the match ended in its first hand")
+        assert window.action_bar.prompt_label.text() == (
+            "Hand over — the next hand is dealt in a moment")
+        assert not window.next_hand_action.isEnabled()
+        session.stop()

@@ -180,6 +180,7 @@ class RemoteSession(QObject):
         return list(events)  # already this seat's copies, the only ones there are
 
     hot_seat = False
+    server_deals = True  # the next hand comes by itself (ui/idle_words.py says so)
 
     def set_viewer(self, seat: int) -> None:
         pass  # a remote table is always seen from its own seat
