@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import QObject
+
 from palace_desktop.bots import make_bot
 from palace_desktop.engine.cards import Card
 from palace_desktop.live.net_link import NetLink
@@ -51,10 +53,12 @@ def session_for(link: NetLink, room: str, joined: dict) -> RemoteSession:
     return session
 
 
-class Player:
-    """Moves for `session` whenever its seat may, with the `easy` bot on its view."""
+class Player(QObject):
+    """Moves for `session` whenever its seat may, with the `easy` bot on its view (a child of
+    the session: it lives as long as the session)."""
 
     def __init__(self, session: RemoteSession, seed: int = 0):
+        super().__init__(session)
         self.session = session
         self.bot = make_bot("easy", session.seat, seed=1000 + seed)
         self.moves = 0

@@ -43,7 +43,7 @@ def test_a_whole_match_is_played_through_the_session_and_ends_as_the_server_says
         room = make_table(qtbot, host, [REMOTE, BOT], chips=24)
         joined = join(qtbot, host, room, "Ann")
         session = session_for(host, room, joined)
-        player = Player(session)  # noqa: F841 (kept: its slot lives as long as it)
+        Player(session)
         order, problems = [], []
         session.problem.connect(problems.append)
         for name in ("hand_started", "events_applied", "hand_finished", "availability_changed"):

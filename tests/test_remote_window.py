@@ -141,7 +141,7 @@ def test_the_exported_match_is_what_the_seat_saw(qtbot, links, tmp_path, monkeyp
 
     with hosted_server() as (uri, server):
         host, room, session = table(qtbot, links, uri, [REMOTE, BOT])
-        player = Player(session)  # noqa: F841 (its slot lives as long as it)
+        Player(session)
         window = window_for(qtbot, session)
         with qtbot.waitSignal(session.match_over, timeout=60_000):
             host.send({"type": "start", "room": room})
@@ -172,7 +172,7 @@ def test_the_states_the_server_sends_at_once_are_shown_one_after_another(qtbot, 
             animate(events, view)
 
         scene.apply_events = apply_events
-        player = Player(session)  # noqa: F841 (its slot lives as long as it)
+        Player(session)
         host.send({"type": "start", "room": room})
         qtbot.waitUntil(lambda: len(shown) >= 12, timeout=60_000)
         assert not any(overlapping)
@@ -183,7 +183,7 @@ def test_the_states_the_server_sends_at_once_are_shown_one_after_another(qtbot, 
 def test_between_two_hands_the_bar_says_the_server_deals_the_next(qtbot, links):
     with hosted_server() as (uri, server):
         host, room, session = table(qtbot, links, uri, [REMOTE, BOT], pause_ms=30_000)
-        player = Player(session)  # noqa: F841 (its slot lives as long as it)
+        Player(session)
         window = window_for(qtbot, session)
         with qtbot.waitSignal(session.hand_finished, timeout=60_000):
             host.send({"type": "start", "room": room})
