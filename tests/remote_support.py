@@ -110,3 +110,20 @@ def cards_in(value) -> set:
             except ValueError:
                 pass
     return found
+
+
+def rejoin(qtbot, uri: str, room: str, name: str, token: str) -> RemoteSession:
+    """A seat taken back by a new app (after a restart): the messages that came between the
+    `joined` and the session (the catch-up) are handed to it, as the lobby will."""
+    link = NetLink()
+    with qtbot.waitSignal(link.opened, timeout=T):
+        link.open(uri, name)
+    got = messages(link)
+    link.send({"type": "join", "room": room, "name": name, "token": token})
+    qtbot.waitUntil(lambda: any(m["type"] == "joined" for m in got), timeout=T)
+    joined = next(m for m in got if m["type"] == "joined")
+    session = session_for(link, room, joined)
+    link.received.disconnect(got.append)
+    for message in got[got.index(joined) + 1:]:
+        session.receive(message)
+    return session

@@ -310,3 +310,37 @@ def test_a_server_gone_for_good_is_told_after_a_few_tries(qtbot, links):
     # (A first try may have been closed by the server on its way down rather than refused.)
     assert tries and set(tries) == {"no_answer"} and len(tries) <= len(session.RETRY_SECONDS)
     assert session.availability.seat is None and session.human_to_act() is None
+
+
+def state_message(match, seat: int, events, hand: int, step: int) -> dict:
+    return {"type": "state", "room": "ROOM", "hand": hand, "step": step,
+            "view": view_to_json(match.state.view(seat)),
+            "events": [event_to_json(e) for e in redact_events(events, seat)]}
+
+
+def test_a_state_waiting_for_the_table_comes_after_the_table_is_free_not_from_within(qtbot):
+    # The table says it is free from within its last animation step: a state shown from
+    # there started a new animation under the old one (a card item deleted mid-step).
+    from palace_desktop.engine.deal import SeedDeal
+    from palace_desktop.engine.rules import Rules
+
+    match = Match(Rules.make(), ["Ann", "Bob"], [200, 200], 0)
+    link = NetLink()
+    try:
+        session = RemoteSession(link, "ROOM", 0, "t" * 32, [REMOTE, REMOTE])
+        session._connected = True  # (what NetLink says once open; no server here)
+        session.bot_delay_ms = 0
+        shown = []
+        session.events_applied.connect(shown.append)
+        session.receive(state_message(match, 0, match.start_hand(SeedDeal(3)), 1, 0))
+        assert len(shown) == 1
+        session.set_presentation_busy(True)
+        seat = match.state.to_act
+        session.receive(state_message(match, 0, match.apply(A.Stay(seat)), 1, 1))
+        assert len(shown) == 1  # the table is busy: the state waits
+        session.set_presentation_busy(False)
+        assert len(shown) == 1  # not from within the table's own call
+        qtbot.waitUntil(lambda: len(shown) == 2, timeout=T)
+        session.stop()
+    finally:
+        link.shutdown()

@@ -63,6 +63,8 @@ def test_the_window_shows_the_seats_own_view_and_its_move_reaches_the_server(qtb
         me = session.seat
         full = server.tables[room].game.state
         for seat, items in window.scene.seats.items():
+            if not session.view().in_hand[seat]:
+                continue  # a bot that folded before this seat's turn
             cards = [item.card for item in items.palace]
             assert len(cards) == 3
             if seat == me:
@@ -74,9 +76,11 @@ def test_the_window_shows_the_seats_own_view_and_its_move_reaches_the_server(qtb
         assert not window.next_hand_action.isEnabled()  # the server deals
         game = server.tables[room].game
         step = game.step
-        assert window.controller.stay()
+        # Stay on a turn; attacked before it (a bot's bet), fold.
+        stay = session.availability.stay
+        assert window.controller.stay() if stay else window.controller.fold()
         qtbot.waitUntil(lambda: game.step > step or game.hand > 1, timeout=T)
-        assert A.Stay(me) in game.match.hands[0].actions
+        assert (A.Stay(me) if stay else A.Fold(me)) in game.match.hands[0].actions
         session.stop()
 
 
@@ -193,4 +197,39 @@ def test_between_two_hands_the_bar_says_the_server_deals_the_next(qtbot, links):
         assert window.action_bar.prompt_label.text() == (
             "Hand over — the next hand is dealt in a moment")
         assert not window.next_hand_action.isEnabled()
+        session.stop()
+
+
+def test_a_seat_taken_back_by_a_new_app_reads_and_exports_only_what_it_saw(
+        qtbot, links, tmp_path, monkeypatch):
+    import json
+
+    from PySide6.QtWidgets import QFileDialog
+
+    from remote_support import rejoin
+
+    with hosted_server() as (uri, server):
+        host, room, first = table(qtbot, links, uri, [REMOTE, BOT, BOT])
+        Player(first)
+        host.send({"type": "start", "room": room})
+        qtbot.waitUntil(lambda: first.match.finished_hands >= 2, timeout=60_000)
+        first.stop()  # the app closes
+        session = rejoin(qtbot, uri, room, "Ann", first.rejoin_token)
+        links.append(session.link)
+        qtbot.waitUntil(lambda: session.view() is not None, timeout=T)
+        if session.match.is_over:
+            pytest.skip("the match ended before the seat was taken back")
+        window = window_for(qtbot, session)
+        done = session.match.finished_hands
+        assert done >= 2 and window.log_hand_picker.maximum() == done
+        window.log_hand_picker.setValue(1)  # a hand played before: nothing of it is here
+        assert window.log_model.lines() == []
+        window.log_hand_picker.setValue(0)
+        assert window.log_model.lines()  # the current hand, from the catch-up
+        path = tmp_path / "hand.json"
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+        window.export_hand_action.trigger()
+        doc = json.loads(path.read_text())
+        assert doc["format"] == "palace-seat-hand/1" and doc["hand"] == done
+        assert doc["events"] == []
         session.stop()

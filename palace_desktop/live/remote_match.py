@@ -129,8 +129,12 @@ class RemoteMatch:
 
     @property
     def finished_hands(self) -> int:
-        """Hands over that this seat saw to their end (only those can be exported)."""
-        return sum(1 for _number, events in self._hands if _ends(events))
+        """Hands over, as a local match counts them (the window's hand picker goes up to it;
+        a seat that came back after a restart of its app saw the earlier ones' events no
+        more: `hand_events` has none for them)."""
+        if self._view is None:
+            return 0
+        return self._view.hand_number - (1 if self.hand_in_progress else 0)
 
     def active_seats(self) -> list[int]:
         if self.rules is None:
@@ -159,8 +163,10 @@ class RemoteMatch:
                 "hands": [_hand_json(n, events) for n, events in hands]}
 
     def hand_to_json(self, index: int = -1) -> dict:
-        """Finished hand `index` (from 0, among those seen to their end) as this seat saw it."""
-        number, events = self._finished()[index]
+        """Finished hand `index` (from 0; -1 the last) as this seat saw it: no events for a
+        hand it did not see (played before its app's restart)."""
+        number = index + 1 if index >= 0 else self.finished_hands + index + 1
+        events = next((events for n, events in self._finished() if n == number), [])
         return {"format": SEAT_HAND_FORMAT, **self._heading(), **_hand_json(number, events)}
 
     def _heading(self) -> dict:

@@ -111,6 +111,7 @@ class RemoteSession(QObject):
         self._attempt = 0
         self._last_failure = ""
         self._delay = self._timer(self._after_delay)
+        self._soon = self._timer(self._pump)
         self._retry = self._timer(self._reopen)
         self._clock_timer = self._timer(self._tick, single=False)
         link.received.connect(self.receive)
@@ -167,10 +168,13 @@ class RemoteSession(QObject):
         return [event for _number, events in self.kept_hands() for event in events]
 
     def hand_events(self, number: int) -> list[A.Event]:
+        """Hand `number`'s events as this seat saw them; none for a hand it did not see (one
+        played before its app's restart: the server tells a seat coming back its current
+        hand only)."""
         for kept, events in self.match.kept:
             if kept == number:
                 return list(events)
-        raise IndexError(f"hand {number} was not seen here")
+        return []
 
     def view(self, seat: Optional[int] = None) -> Optional[SeatView]:
         """This seat's view (None for another seat's: the server sends none)."""
@@ -269,8 +273,8 @@ class RemoteSession(QObject):
 
     @Slot(dict)
     def receive(self, message: dict) -> None:
-        if not isinstance(message, dict) or message.get("room") != self.room:
-            return
+        if self._stopped or not isinstance(message, dict) or message.get("room") != self.room:
+            return  # (stopped: what was on its way as the link closed is not shown)
         kind = message.get("type")
         if kind in ("state", "match_over"):
             if kind == "state" and message.get("catch_up") is True:
@@ -296,12 +300,15 @@ class RemoteSession(QObject):
     def set_presentation_busy(self, busy: bool) -> None:
         """While the table animates, the next state waits (as a local bot's move does)."""
         self._busy = busy
-        if not busy:
-            self._pump()
+        if not busy and self._inbox and not self._stopped:
+            # Not from here: the table says it is free from within its last step, which a
+            # new batch of events started now would pull out from under it.
+            self._soon.start(0)
 
+    @Slot()
     def _pump(self) -> None:
-        if self._pumping:
-            return  # (a state shown at once, animation and all, asked again from within)
+        if self._pumping or self._stopped:
+            return  # (pumping: a state shown at once, animation and all, asked again)
         self._pumping = True
         try:
             while self._inbox and not self._busy and not self._delay.isActive():
@@ -483,7 +490,7 @@ class RemoteSession(QObject):
         """The window lets the table go (closing, another game): the connection closes, and
         the server keeps the seat for its token."""
         self._stopped = True
-        for timer in (self._delay, self._retry, self._clock_timer):
+        for timer in (self._delay, self._soon, self._retry, self._clock_timer):
             timer.stop()
         if self.link.is_open:
             self.link.close()
