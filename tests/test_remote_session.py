@@ -344,3 +344,24 @@ def test_a_state_waiting_for_the_table_comes_after_the_table_is_free_not_from_wi
         session.stop()
     finally:
         link.shutdown()
+
+
+def test_a_table_set_aside_and_resumed_takes_its_seat_back(qtbot, links):
+    # (The tutorial borrows the window: the table is stopped, then resumed.)
+    with hosted_server() as (uri, server):
+        host = open_link(qtbot, uri, "Ann")
+        links.append(host)
+        room = make_table(qtbot, host, [REMOTE, BOT], chips=24)
+        session = session_for(host, room, join(qtbot, host, room, "Ann"))
+        with qtbot.waitSignal(session.availability_changed, timeout=T,
+                              check_params_cb=lambda a: a.seat is not None):
+            host.send({"type": "start", "room": room})
+        lost = []
+        session.connection_lost.connect(lambda: lost.append(True))
+        with qtbot.waitSignal(host.closed, timeout=T):
+            session.stop()
+        assert session.availability.seat is None and lost == []
+        with qtbot.waitSignal(session.viewer_changed, timeout=T):  # the hand told again
+            session.resume()
+        assert session.availability.seat == session.seat
+        session.stop()

@@ -490,6 +490,7 @@ class RemoteSession(QObject):
         """The window lets the table go (closing, another game): the connection closes, and
         the server keeps the seat for its token."""
         self._stopped = True
+        self._rejoining = False  # (a resume opens the link afresh)
         for timer in (self._delay, self._soon, self._retry, self._clock_timer):
             timer.stop()
         if self.link.is_open:
@@ -499,9 +500,8 @@ class RemoteSession(QObject):
         """Give the seat up (after the start the server keeps it for the token all the
         same, and a bot plays it once its wait is over)."""
         self._left = True
+        self.link.send({"type": "leave"})  # (before the close: the link sends in order)
         self.stop()
-        self.link.send({"type": "leave"})
-        self.link.close()
 
     @Slot(int, str)
     def _on_closed(self, code: int, reason: str) -> None:
