@@ -46,6 +46,8 @@ def kind_text(kind) -> str:
         return SeatTexts.tr("You")
     if kind.kind == "human":
         return SeatTexts.tr("Human")
+    if kind.kind == "online":  # a person at another computer (live/remote_seats.py)
+        return getattr(kind, "note", "") or SeatTexts.tr("Online")
     return fill(SeatTexts.tr("Bot ({level})"), level=level_name(kind.level))
 
 

@@ -203,3 +203,115 @@ def action_from_json(data: dict, seats: int, where: str = "action") -> A.Action:
     if do == "raise":
         return A.Raise(seat, data.get("amount"))
     return A.ACTION_TYPES[do](seat)
+
+
+# Each event's fields (besides `audience`, which a redacted copy leaves out) and what each
+# holds, so a client reads a server's events with the same care as its views.
+_SEAT, _SEATS, _COUNT, _COUNTS, _TEXT, _MAYBE_TEXT, _FLAG, _CARD, _CARDS, _MAYBE_SEAT, \
+    _HANDS = ("seat", "seats", "count", "counts", "text", "maybe_text", "flag", "card",
+              "cards", "maybe_seat", "hands")
+_EVENT_FIELDS: dict[str, dict[str, str]] = {
+    "HandStarted": {"hand_number": _COUNT, "dealer": _SEAT, "players": _SEATS},
+    "SatOut": {"seat": _SEAT},
+    "AntePaid": {"seat": _SEAT, "amount": _COUNT},
+    "BannerRejected": {"seat": _SEAT, "card": _CARD},
+    "RejectedCardsReshuffled": {"count": _COUNT},
+    "BannerDealt": {"seat": _SEAT, "card": _CARD},
+    "DeckGathered": {"count": _COUNT},
+    "PalaceDealt": {"seat": _SEAT, "card": _CARD},
+    "TurnStarted": {"seat": _SEAT},
+    "DrawPileReshuffled": {"count": _COUNT},
+    "SoldierBought": {"seat": _SEAT, "card": _CARD, "price": _COUNT},
+    "SoldiersDiscarded": {"seat": _SEAT, "cards": _CARDS, "cost": _COUNT, "trim": _FLAG},
+    "Stayed": {"seat": _SEAT},
+    "Folded": {"seat": _SEAT, "when": _TEXT},
+    "BetPlaced": {"attacker": _SEAT, "defender": _SEAT, "amount": _COUNT},
+    "Called": {"seat": _SEAT, "amount": _COUNT, "all_in": _FLAG},
+    "Raised": {"seat": _SEAT, "call_amount": _COUNT, "raise_amount": _COUNT},
+    "BattleHandShown": {"seat": _SEAT, "opponent": _SEAT, "category": _MAYBE_TEXT,
+                        "cards": _CARDS, "palace": _CARDS, "excluded": _CARDS},
+    "BattleEnded": {"attacker": _SEAT, "defender": _SEAT, "outcome": _TEXT,
+                    "winner": _MAYBE_SEAT, "rule": _TEXT},
+    "CardsCaptured": {"captor": _SEAT, "loser": _SEAT, "cards": _CARDS},
+    "CardsToDiscardPile": {"seat": _SEAT, "public_cards": _CARDS, "palace": _CARDS},
+    "SeatEliminated": {"seat": _SEAT, "rule": _TEXT},
+    "ShowdownHeld": {"rule": _TEXT, "winners": _SEATS, "hands": _HANDS},
+    "PotAwarded": {"rule": _TEXT, "payouts": _COUNTS, "winners": _SEATS},
+    "HandEnded": {"chips": _COUNTS},
+}
+_MAX_COUNT = 10**9  # chips, amounts and counts: the server's own bounds are far below
+_MAX_TEXT = 64  # a rule number, an outcome, a hand's category
+_MAX_ITEMS = 60  # cards in a pile of 52, seats at a table of 10
+
+
+MAX_SEATS = 10
+
+
+def event_from_json(data: Any, seats: int = MAX_SEATS, where: str = "event") -> A.Event:
+    """The engine's `Event` that `event_to_json` made (as its viewer's copy: a card it may
+    not see is `UNKNOWN`, and `audience` is None). Anything that does not fit (an unknown
+    type, a field missing, extra or of the wrong kind, a seat not at a table of `seats`)
+    raises `WireError` naming the field."""
+    if not isinstance(data, dict):
+        raise WireError(f"{where}: not an object")
+    kind = data.get("type")
+    spec = _EVENT_FIELDS.get(kind) if isinstance(kind, str) else None
+    if spec is None:
+        raise WireError(f"{where}.type: not an event")
+    extra = set(data) - set(spec) - {"type"}
+    if extra:
+        raise WireError(f"{where}.{sorted(map(str, extra))[0][:40]}: not a field of {kind}")
+    values = {}
+    for name, form in spec.items():
+        if name not in data:
+            raise WireError(f"{where}.{name}: missing")
+        values[name] = _field(data[name], form, seats, f"{where}.{name}")
+    return getattr(A, kind)(**values)
+
+
+def _field(value: Any, form: str, seats: int, where: str):
+    if form in (_SEAT, _MAYBE_SEAT):
+        if value is None and form == _MAYBE_SEAT:
+            return None
+        if not _is_int(value) or not 0 <= value < seats:
+            raise WireError(f"{where}: not a seat at this table")
+        return value
+    if form == _COUNT:
+        if not _is_int(value) or not 0 <= value <= _MAX_COUNT:
+            raise WireError(f"{where}: not a count")
+        return value
+    if form in (_TEXT, _MAYBE_TEXT):
+        if value is None and form == _MAYBE_TEXT:
+            return None
+        if not isinstance(value, str) or len(value) > _MAX_TEXT:
+            raise WireError(f"{where}: not a short text")
+        return value
+    if form == _FLAG:
+        if not isinstance(value, bool):
+            raise WireError(f"{where}: not true or false")
+        return value
+    if form == _CARD:
+        return card_from_json(value, where)
+    if form == _HANDS:
+        return tuple(_shown_hand(hand, seats, f"{where}[]") for hand in _items(value, where))
+    item_form = {_SEATS: _SEAT, _COUNTS: _COUNT, _CARDS: _CARD}[form]
+    return tuple(_field(item, item_form, seats, f"{where}[]") for item in _items(value, where))
+
+
+def _shown_hand(value: Any, seats: int, where: str) -> tuple:
+    """A showdown's hand: [seat, category, cards, palace]."""
+    parts = _items(value, where)
+    if len(parts) != 4:
+        raise WireError(f"{where}: not a shown hand")
+    return (_field(parts[0], _SEAT, seats, where), _field(parts[1], _MAYBE_TEXT, seats, where),
+            _field(parts[2], _CARDS, seats, where), _field(parts[3], _CARDS, seats, where))
+
+
+def _items(value: Any, where: str) -> list:
+    if not isinstance(value, list) or len(value) > _MAX_ITEMS:
+        raise WireError(f"{where}: not a list")
+    return value
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

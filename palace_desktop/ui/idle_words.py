@@ -35,7 +35,10 @@ def idle_text(session, thinking: Optional[int], shown_to_act: Optional[int]) -> 
         if session.can_deal_next():
             return QCoreApplication.translate(
                 "ActionBar", "Hand over — press N or Game ▸ Deal the next hand")
-        # The one session with no hand after a finished one: the tutorial's last lesson.
+        if getattr(session, "server_deals", False):  # a table on a server, after its pause
+            return QCoreApplication.translate(
+                "ActionBar", "Hand over — the next hand is dealt in a moment")
+        # The one local session with no hand after a finished one: the tutorial's last lesson.
         return QCoreApplication.translate(
             "ActionBar", "The tutorial is over: play a real game or close the tutorial, "
                          "above the table")

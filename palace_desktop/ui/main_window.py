@@ -252,6 +252,8 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
                 from ..games.settings import Settings
 
                 self._apply_table_settings(Settings())
+        from .window_online import follow_online  # a table on a server: its plates' words
+        follow_online(self, session)
 
     def _session_links(self, session: GameSession) -> list:
         """The window's own connections to a session (made and undone together)."""
@@ -298,6 +300,8 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
     def seat_notes(self) -> dict[int, str]:
         from ..live.seat_texts import kind_text
 
+        if hasattr(self.session, "seat_notes"):  # a remote table's (window_online.py)
+            return self.session.seat_notes()
         return {seat: kind_text(kind) for seat, kind in enumerate(self.session.kinds)
                 if kind.is_bot}
 
