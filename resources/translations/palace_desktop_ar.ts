@@ -87,6 +87,10 @@
         <translation>انتهت الجولة — اضغط N أو اللعبة ◂ توزيع الجولة التالية</translation>
     </message>
     <message>
+        <source>Hand over — the next hand is dealt in a moment</source>
+        <translation>انتهت اليد — ستُوزَّع اليد التالية بعد لحظة</translation>
+    </message>
+    <message>
         <source>The tutorial is over: play a real game or close the tutorial, above the table</source>
         <translation>انتهى البرنامج التعليمي: العب لعبة حقيقية أو أغلق البرنامج التعليمي فوق الطاولة</translation>
     </message>
@@ -2611,6 +2615,48 @@
     </message>
 </context>
 <context>
+    <name>OnlineTable</name>
+    <message>
+        <source>{name} lost the connection; the seat waits for them.</source>
+        <translation>فقد {name} الاتصال؛ المقعد ينتظره.</translation>
+    </message>
+    <message>
+        <source>A bot is playing for {name}.</source>
+        <translation>روبوت يلعب بدلًا من {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is connected.</source>
+        <translation>{name} متصل.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln seconds left to act.</source>
+        <translation>
+            <numerusform>لم يتبقَّ وقت للعب.</numerusform>
+            <numerusform>تبقّت ثانية واحدة للعب.</numerusform>
+            <numerusform>تبقّت ثانيتان للعب.</numerusform>
+            <numerusform>تبقّت %Ln ثوانٍ للعب.</numerusform>
+            <numerusform>تبقّت %Ln ثانية للعب.</numerusform>
+            <numerusform>تبقّت %Ln ثانية للعب.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost: taking your seat back…</source>
+        <translation>انقطع الاتصال بالطاولة: جارٍ استعادة مقعدك…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>عدت إلى الطاولة.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken from another window or computer with its rejoin code: it is played there now.</source>
+        <translation>أُخذ مقعدك من نافذة أو حاسوب آخر برمز العودة الخاص به: يُلعب هناك الآن.</translation>
+    </message>
+    <message>
+        <source>Could not get back to the table. The server keeps your seat for you: join the table again to take it back.</source>
+        <translation>تعذّرت العودة إلى الطاولة. يحتفظ الخادم بمقعدك: انضم إلى الطاولة مجددًا لاستعادته.</translation>
+    </message>
+</context>
+<context>
     <name>OnlineWords</name>
     <message>
         <source>No table answered at that address. Check the address, and that the host&apos;s app is hosting; a firewall on the host&apos;s computer must let port 8765 in.</source>
@@ -2909,6 +2955,47 @@
     <message>
         <source>&amp;Forget it</source>
         <translation>ا&amp;نسَها</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteTexts</name>
+    <message>
+        <source>{status}, {clock}</source>
+        <translation>{status}، {clock}</translation>
+    </message>
+    <message>
+        <source>A bot is playing for {name}</source>
+        <translation>روبوت يلعب بدلًا من {name}</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>متصل</translation>
+    </message>
+    <message numerus="yes">
+        <source>Away, %Ln s</source>
+        <translation>
+            <numerusform>غائب، %Ln ث</numerusform>
+            <numerusform>غائب، ثانية واحدة</numerusform>
+            <numerusform>غائب، ثانيتان</numerusform>
+            <numerusform>غائب، %Ln ث</numerusform>
+            <numerusform>غائب، %Ln ث</numerusform>
+            <numerusform>غائب، %Ln ث</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>غير متصل</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln s to act</source>
+        <translation>
+            <numerusform>%Ln ث للعب</numerusform>
+            <numerusform>ثانية واحدة للعب</numerusform>
+            <numerusform>ثانيتان للعب</numerusform>
+            <numerusform>%Ln ث للعب</numerusform>
+            <numerusform>%Ln ث للعب</numerusform>
+            <numerusform>%Ln ث للعب</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4095,6 +4182,10 @@
     <message>
         <source>Human</source>
         <translation>بشري</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>متصل عبر الشبكة</translation>
     </message>
     <message>
         <source>Bot ({level})</source>

@@ -83,6 +83,10 @@
         <translation>Hånden er slut — tryk N eller Spil ▸ Giv næste hånd</translation>
     </message>
     <message>
+        <source>Hand over — the next hand is dealt in a moment</source>
+        <translation>Hånden er slut — den næste hånd gives om et øjeblik</translation>
+    </message>
+    <message>
         <source>The tutorial is over: play a real game or close the tutorial, above the table</source>
         <translation>Introduktionen er slut: spil et rigtigt spil, eller luk introduktionen over bordet</translation>
     </message>
@@ -2463,6 +2467,44 @@
     </message>
 </context>
 <context>
+    <name>OnlineTable</name>
+    <message>
+        <source>{name} lost the connection; the seat waits for them.</source>
+        <translation>{name} mistede forbindelsen; pladsen venter på dem.</translation>
+    </message>
+    <message>
+        <source>A bot is playing for {name}.</source>
+        <translation>En bot spiller for {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is connected.</source>
+        <translation>{name} er forbundet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln seconds left to act.</source>
+        <translation>
+            <numerusform>%Ln sekund tilbage til at handle.</numerusform>
+            <numerusform>%Ln sekunder tilbage til at handle.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost: taking your seat back…</source>
+        <translation>Forbindelsen til bordet er tabt: tager din plads tilbage…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Tilbage ved bordet.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken from another window or computer with its rejoin code: it is played there now.</source>
+        <translation>Din plads blev taget fra et andet vindue eller en anden computer med dens genindtrædelseskode: den spilles der nu.</translation>
+    </message>
+    <message>
+        <source>Could not get back to the table. The server keeps your seat for you: join the table again to take it back.</source>
+        <translation>Kunne ikke komme tilbage til bordet. Serveren holder din plads: tilslut dig bordet igen for at tage den tilbage.</translation>
+    </message>
+</context>
+<context>
     <name>OnlineWords</name>
     <message>
         <source>No table answered at that address. Check the address, and that the host&apos;s app is hosting; a firewall on the host&apos;s computer must let port 8765 in.</source>
@@ -2761,6 +2803,39 @@
     <message>
         <source>&amp;Forget it</source>
         <translation>&amp;Glem den</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteTexts</name>
+    <message>
+        <source>{status}, {clock}</source>
+        <translation>{status}, {clock}</translation>
+    </message>
+    <message>
+        <source>A bot is playing for {name}</source>
+        <translation>En bot spiller for {name}</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Forbundet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Away, %Ln s</source>
+        <translation>
+            <numerusform>Væk, %Ln s</numerusform>
+            <numerusform>Væk, %Ln s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Ikke forbundet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln s to act</source>
+        <translation>
+            <numerusform>%Ln s til at handle</numerusform>
+            <numerusform>%Ln s til at handle</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3931,6 +4006,10 @@
     <message>
         <source>Human</source>
         <translation>Menneske</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>Online</translation>
     </message>
     <message>
         <source>Bot ({level})</source>

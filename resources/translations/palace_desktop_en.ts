@@ -294,6 +294,33 @@
     </message>
 </context>
 <context>
+    <name>OnlineTable</name>
+    <message numerus="yes">
+        <source>%Ln seconds left to act.</source>
+        <translation>
+            <numerusform>%Ln second left to act.</numerusform>
+            <numerusform>%Ln seconds left to act.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RemoteTexts</name>
+    <message numerus="yes">
+        <source>Away, %Ln s</source>
+        <translation>
+            <numerusform>Away, %Ln s</numerusform>
+            <numerusform>Away, %Ln s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln s to act</source>
+        <translation>
+            <numerusform>%Ln s to act</numerusform>
+            <numerusform>%Ln s to act</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplayViewer</name>
     <message numerus="yes">
         <source>(the %Ln hands after it cannot be shown)</source>

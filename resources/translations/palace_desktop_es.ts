@@ -83,6 +83,10 @@
         <translation>Mano terminada — pulsa N o Partida ▸ Repartir la siguiente mano</translation>
     </message>
     <message>
+        <source>Hand over — the next hand is dealt in a moment</source>
+        <translation>Mano terminada — la siguiente se reparte en un momento</translation>
+    </message>
+    <message>
         <source>The tutorial is over: play a real game or close the tutorial, above the table</source>
         <translation>El tutorial ha terminado: juega una partida de verdad o cierra el tutorial, encima de la mesa</translation>
     </message>
@@ -2463,6 +2467,44 @@
     </message>
 </context>
 <context>
+    <name>OnlineTable</name>
+    <message>
+        <source>{name} lost the connection; the seat waits for them.</source>
+        <translation>{name} perdió la conexión; su asiento le espera.</translation>
+    </message>
+    <message>
+        <source>A bot is playing for {name}.</source>
+        <translation>Un bot juega por {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is connected.</source>
+        <translation>{name} está conectado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln seconds left to act.</source>
+        <translation>
+            <numerusform>Queda %Ln segundo para jugar.</numerusform>
+            <numerusform>Quedan %Ln segundos para jugar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost: taking your seat back…</source>
+        <translation>Se perdió la conexión con la mesa: recuperando tu asiento…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>De vuelta en la mesa.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken from another window or computer with its rejoin code: it is played there now.</source>
+        <translation>Tu asiento se tomó desde otra ventana u otro ordenador con su código de regreso: ahora se juega allí.</translation>
+    </message>
+    <message>
+        <source>Could not get back to the table. The server keeps your seat for you: join the table again to take it back.</source>
+        <translation>No se pudo volver a la mesa. El servidor te guarda el asiento: únete de nuevo a la mesa para recuperarlo.</translation>
+    </message>
+</context>
+<context>
     <name>OnlineWords</name>
     <message>
         <source>No table answered at that address. Check the address, and that the host&apos;s app is hosting; a firewall on the host&apos;s computer must let port 8765 in.</source>
@@ -2761,6 +2803,39 @@
     <message>
         <source>&amp;Forget it</source>
         <translation>&amp;Olvidarla</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteTexts</name>
+    <message>
+        <source>{status}, {clock}</source>
+        <translation>{status}, {clock}</translation>
+    </message>
+    <message>
+        <source>A bot is playing for {name}</source>
+        <translation>Un bot juega por {name}</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Conectado</translation>
+    </message>
+    <message numerus="yes">
+        <source>Away, %Ln s</source>
+        <translation>
+            <numerusform>Ausente, %Ln s</numerusform>
+            <numerusform>Ausente, %Ln s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>No conectado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln s to act</source>
+        <translation>
+            <numerusform>%Ln s para jugar</numerusform>
+            <numerusform>%Ln s para jugar</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3931,6 +4006,10 @@
     <message>
         <source>Human</source>
         <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>En línea</translation>
     </message>
     <message>
         <source>Bot ({level})</source>

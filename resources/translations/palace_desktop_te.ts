@@ -83,6 +83,10 @@
         <translation>హ్యాండ్ ముగిసింది — N నొక్కండి లేదా ఆట ▸ తదుపరి హ్యాండ్ పంచండి</translation>
     </message>
     <message>
+        <source>Hand over — the next hand is dealt in a moment</source>
+        <translation>చేయి ముగిసింది — తదుపరి చేయి కాసేపట్లో పంచబడుతుంది</translation>
+    </message>
+    <message>
         <source>The tutorial is over: play a real game or close the tutorial, above the table</source>
         <translation>శిక్షణ ముగిసింది: ఇప్పుడు నిజమైన ఆట ఆడండి, లేదా శిక్షణను మూసివేయండి</translation>
     </message>
@@ -2463,6 +2467,44 @@
     </message>
 </context>
 <context>
+    <name>OnlineTable</name>
+    <message>
+        <source>{name} lost the connection; the seat waits for them.</source>
+        <translation>{name} కనెక్షన్ కోల్పోయారు; సీటు వారి కోసం వేచి ఉంది.</translation>
+    </message>
+    <message>
+        <source>A bot is playing for {name}.</source>
+        <translation>{name} తరఫున ఒక బాట్ ఆడుతోంది.</translation>
+    </message>
+    <message>
+        <source>{name} is connected.</source>
+        <translation>{name} కనెక్ట్ అయ్యారు.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln seconds left to act.</source>
+        <translation>
+            <numerusform>ఆడటానికి %Ln సెకను మిగిలి ఉంది.</numerusform>
+            <numerusform>ఆడటానికి %Ln సెకన్లు మిగిలి ఉన్నాయి.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost: taking your seat back…</source>
+        <translation>టేబుల్‌తో కనెక్షన్ పోయింది: మీ సీటును తిరిగి తీసుకుంటోంది…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>తిరిగి టేబుల్ వద్ద ఉన్నారు.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken from another window or computer with its rejoin code: it is played there now.</source>
+        <translation>మీ సీటును మరో విండో లేదా కంప్యూటర్ నుండి దాని తిరిగి చేరే కోడ్‌తో తీసుకున్నారు: ఇప్పుడు అది అక్కడ ఆడబడుతోంది.</translation>
+    </message>
+    <message>
+        <source>Could not get back to the table. The server keeps your seat for you: join the table again to take it back.</source>
+        <translation>టేబుల్‌కు తిరిగి రాలేకపోయారు. సర్వర్ మీ సీటును మీ కోసం ఉంచుతుంది: దాన్ని తిరిగి పొందడానికి టేబుల్‌లో మళ్ళీ చేరండి.</translation>
+    </message>
+</context>
+<context>
     <name>OnlineWords</name>
     <message>
         <source>No table answered at that address. Check the address, and that the host&apos;s app is hosting; a firewall on the host&apos;s computer must let port 8765 in.</source>
@@ -2761,6 +2803,39 @@
     <message>
         <source>&amp;Forget it</source>
         <translation>&amp;మరచిపోండి</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteTexts</name>
+    <message>
+        <source>{status}, {clock}</source>
+        <translation>{status}, {clock}</translation>
+    </message>
+    <message>
+        <source>A bot is playing for {name}</source>
+        <translation>{name} తరఫున ఒక బాట్ ఆడుతోంది</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>కనెక్ట్ అయ్యారు</translation>
+    </message>
+    <message numerus="yes">
+        <source>Away, %Ln s</source>
+        <translation>
+            <numerusform>దూరంగా, %Ln సె</numerusform>
+            <numerusform>దూరంగా, %Ln సె</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>కనెక్ట్ కాలేదు</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln s to act</source>
+        <translation>
+            <numerusform>ఆడటానికి %Ln సె</numerusform>
+            <numerusform>ఆడటానికి %Ln సె</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3931,6 +4006,10 @@
     <message>
         <source>Human</source>
         <translation>మనిషి</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>ఆన్‌లైన్</translation>
     </message>
     <message>
         <source>Bot ({level})</source>

@@ -82,6 +82,10 @@
         <translation>Hết ván — nhấn N hoặc Trò chơi ▸ Chia ván tiếp theo</translation>
     </message>
     <message>
+        <source>Hand over — the next hand is dealt in a moment</source>
+        <translation>Hết ván — ván tiếp theo sẽ được chia ngay</translation>
+    </message>
+    <message>
         <source>The tutorial is over: play a real game or close the tutorial, above the table</source>
         <translation>Phần hướng dẫn đã kết thúc: hãy chơi một trò chơi thật hoặc đóng phần hướng dẫn, phía trên bàn</translation>
     </message>
@@ -2426,6 +2430,43 @@
     </message>
 </context>
 <context>
+    <name>OnlineTable</name>
+    <message>
+        <source>{name} lost the connection; the seat waits for them.</source>
+        <translation>{name} đã mất kết nối; chỗ ngồi vẫn chờ họ.</translation>
+    </message>
+    <message>
+        <source>A bot is playing for {name}.</source>
+        <translation>Một bot đang chơi thay {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is connected.</source>
+        <translation>{name} đã kết nối.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln seconds left to act.</source>
+        <translation>
+            <numerusform>Còn %Ln giây để đi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost: taking your seat back…</source>
+        <translation>Mất kết nối với bàn: đang lấy lại chỗ của bạn…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Đã trở lại bàn.</translation>
+    </message>
+    <message>
+        <source>Your seat was taken from another window or computer with its rejoin code: it is played there now.</source>
+        <translation>Chỗ của bạn đã được lấy từ một cửa sổ hoặc máy tính khác bằng mã quay lại: giờ nó được chơi ở đó.</translation>
+    </message>
+    <message>
+        <source>Could not get back to the table. The server keeps your seat for you: join the table again to take it back.</source>
+        <translation>Không thể quay lại bàn. Máy chủ vẫn giữ chỗ cho bạn: hãy tham gia bàn lại để lấy lại chỗ.</translation>
+    </message>
+</context>
+<context>
     <name>OnlineWords</name>
     <message>
         <source>No table answered at that address. Check the address, and that the host&apos;s app is hosting; a firewall on the host&apos;s computer must let port 8765 in.</source>
@@ -2724,6 +2765,37 @@
     <message>
         <source>&amp;Forget it</source>
         <translation>&amp;Quên nó</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteTexts</name>
+    <message>
+        <source>{status}, {clock}</source>
+        <translation>{status}, {clock}</translation>
+    </message>
+    <message>
+        <source>A bot is playing for {name}</source>
+        <translation>Một bot đang chơi thay {name}</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Đã kết nối</translation>
+    </message>
+    <message numerus="yes">
+        <source>Away, %Ln s</source>
+        <translation>
+            <numerusform>Vắng mặt, %Ln giây</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Chưa kết nối</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln s to act</source>
+        <translation>
+            <numerusform>Còn %Ln giây để đi</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3890,6 +3962,10 @@
     <message>
         <source>Human</source>
         <translation>Người</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>Trực tuyến</translation>
     </message>
     <message>
         <source>Bot ({level})</source>
