@@ -161,7 +161,9 @@ CHATS = [
      {"seat": 1, "name": "Bob", "text": "hi there"}),
     ({"seat": -1, "name": "Sam", "quick": "good_luck"},
      {"seat": -1, "name": "Sam", "quick": "good_luck"}),
-    ({"seat": 0, "name": "Ann", "text": "x" * 500}, {"seat": 0, "name": "Ann", "text": "x" * 200}),
+    # Longer than a server sends (net.chat.read_chat): refused, not cut, as the server does.
+    ({"seat": 0, "name": "Ann", "text": "x" * 201}, None),
+    ({"seat": 0, "name": "Ann", "text": "x" * 200}, {"seat": 0, "name": "Ann", "text": "x" * 200}),
     ({"seat": 2, "name": "Ann", "text": "hi"}, None),
     ({"seat": True, "name": "Ann", "text": "hi"}, None),
     ({"seat": 0, "name": "Ann", "quick": "rude"}, None),

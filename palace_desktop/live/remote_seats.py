@@ -5,7 +5,6 @@ each field is checked, and what does not fit is left out."""
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass, replace
 from typing import Any, Optional
 
@@ -15,12 +14,6 @@ from ..games.names import clean_name
 from ..games.seats import SeatKind
 from .i18n import fill
 
-# The quick messages' codes (docs/PROTOCOL.md, chat). Until lan's net/chat.py lands with
-# its QUICK_MESSAGES, the same tuple here: the lead replaces it with an import.
-QUICK_MESSAGES = ("hello", "good_luck", "nice_hand", "well_played", "thanks", "one_moment",
-                  "sorry", "good_game", "bye")
-MAX_CHAT = 200  # characters of a chat line, after cleaning
-_CHAT_RAW = 1000  # only the start of a longer text is looked at (the server sends <= 200)
 _LEVELS = ("random", "easy", "medium", "hard")
 
 
@@ -93,39 +86,3 @@ def online_words(player: SeatPlayer) -> str:
 
 def clock_words(seconds: int) -> str:
     return RemoteTexts.tr("%Ln s to act", "", seconds)
-
-
-# -- chat -------------------------------------------------------------------------------------
-
-def chat_from_json(message: dict, seats: int) -> Optional[dict]:
-    """A `chat` message as `{"seat", "name", "text"}` or `{"seat", "name", "quick"}`, checked
-    (a seat of the table or -1, a name cleaned, a text cleaned of control and format
-    characters and at most MAX_CHAT long, a quick message's code known); None otherwise."""
-    seat = message.get("seat")
-    if not isinstance(seat, int) or isinstance(seat, bool) or not -1 <= seat < seats:
-        return None
-    name = clean_name(message.get("name"), "?")
-    if "quick" in message:
-        quick = message["quick"]
-        if "text" in message or quick not in QUICK_MESSAGES:
-            return None
-        return {"seat": seat, "name": name, "quick": quick}
-    text = clean_chat(message.get("text"))
-    if not text:
-        return None
-    return {"seat": seat, "name": name, "text": text}
-
-
-def clean_chat(text: Any) -> str:
-    """A chat line as it may be shown: NFKC, no control or format characters, white space
-    folded, at most MAX_CHAT characters; "" when nothing is left."""
-    if not isinstance(text, str):
-        return ""
-    kept = []
-    for char in unicodedata.normalize("NFKC", text[:_CHAT_RAW]):
-        category = unicodedata.category(char)
-        if char.isspace() or category in ("Zl", "Zp"):
-            kept.append(" ")
-        elif category not in ("Cc", "Cf", "Cs", "Co", "Cn"):
-            kept.append(char)
-    return " ".join("".join(kept).split())[:MAX_CHAT].rstrip()

@@ -28,9 +28,10 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from ..engine import actions as A
 from ..engine.actions import RuleViolation
 from ..engine.view import SeatView
+from ..net.chat import read_chat
 from ..net.wire import WireError, event_from_json, view_from_json
 from .remote_match import RemoteMatch
-from .remote_seats import (RemoteSeat, SeatPlayer, chat_from_json, seat_kind,
+from .remote_seats import (RemoteSeat, SeatPlayer, seat_kind,
                            seats_from_json, with_news)
 from .seat_texts import kind_text
 from .session import Availability, availability_of
@@ -291,9 +292,10 @@ class RemoteSession(QObject):
         elif kind == "timed_out":
             self._stop_clock()
         elif kind == "chat":
-            chat = chat_from_json(message, self.count)
+            chat = read_chat(message, self.count)
             if chat is not None:
-                self.chat_received.emit(chat)
+                self.chat_received.emit({key: chat[key] for key in chat
+                                         if key in ("seat", "name", "text", "quick")})
         elif kind == "joined":
             self._joined(message)
 
@@ -495,6 +497,14 @@ class RemoteSession(QObject):
             timer.stop()
         if self.link.is_open:
             self.link.close()
+
+    def send_chat(self, text: Optional[str] = None, quick: Optional[str] = None) -> None:
+        """A chat line (`text`, or a quick message's code) to everyone at the table."""
+        message = {"type": "chat", "room": self.room}
+        if (text is None) == (quick is None):
+            raise ValueError("send_chat: a text or a quick message, one of them")
+        message.update({"text": text} if text is not None else {"quick": quick})
+        self.link.send(message)
 
     def leave(self) -> None:
         """Give the seat up (after the start the server keeps it for the token all the

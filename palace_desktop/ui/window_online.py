@@ -36,6 +36,13 @@ def follow_online(window, session) -> None:
         old.deleteLater()
     remote = hasattr(session, "seat_status_changed")
     window.online_table = OnlineTable(window, session) if remote else None
+    from .chat_dock import add_chat_dock, remove_chat_dock
+
+    if remote:  # the chat of this table: its lines and mutes last while the window does
+        add_chat_dock(window, session, own_seat=session.seat, own_name=session.link.name,
+                      table=session.room)
+    else:
+        remove_chat_dock(window)
 
 
 class OnlineTable(QObject):
@@ -43,6 +50,8 @@ class OnlineTable(QObject):
         super().__init__(window)
         self.window = window
         self.session = session
+        self.hosting = None  # the HostedServer when this app serves the table (the launcher's)
+        window.installEventFilter(self)
         self._heard = self._moods()  # what was last said of each seat
         self._links = [(session.seat_status_changed, self.on_seat_status),
                        (session.connection_lost, self.on_connection_lost),
@@ -53,7 +62,36 @@ class OnlineTable(QObject):
         for signal, slot in self._links:
             signal.connect(slot)
 
+    def eventFilter(self, watched, event) -> bool:
+        from PySide6.QtCore import QEvent
+
+        if (watched is self.window and event.type() == QEvent.Type.Close
+                and self.hosting is not None and not self.session.match.is_over
+                and not self._host_may_close()):
+            event.ignore()
+            return True
+        return False
+
+    def _host_may_close(self) -> bool:
+        """The table this app serves ends with it: the host says so first."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        from .dialogs.question import answered_yes, give_room
+
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Close Palace Desktop?"),
+                          self.tr("This computer hosts the table."), parent=self.window)
+        box.setInformativeText(self.tr("If Palace Desktop closes, the game ends for everyone "
+                                       "at the table."))
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Close and end the game"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("&Keep playing"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return answered_yes(give_room(box))
+
     def detach(self) -> None:
+        self.window.removeEventFilter(self)
         for signal, slot in self._links:
             try:
                 signal.disconnect(slot)

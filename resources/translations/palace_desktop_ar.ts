@@ -1760,6 +1760,30 @@
         <translation>تعذّرت استعادة اللعبة المؤجلة: {error}</translation>
     </message>
     <message>
+        <source>Leave the table?</source>
+        <translation>مغادرة الطاولة؟</translation>
+    </message>
+    <message>
+        <source>You are playing at a table on the network.</source>
+        <translation>أنت تلعب على طاولة عبر الشبكة.</translation>
+    </message>
+    <message>
+        <source>You host it: if you leave, the game ends for everyone at it.</source>
+        <translation>أنت تستضيفها: إن غادرت ينتهي اللعب لكل من عليها.</translation>
+    </message>
+    <message>
+        <source>Your seat waits for you there (a bot plays it after a while): Palace Desktop offers to take it back at its next start.</source>
+        <translation>مقعدك ينتظرك هناك (يلعبه روبوت بعد مدة): يعرض Palace Desktop استعادته عند تشغيله التالي.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;مغادرة الطاولة</translation>
+    </message>
+    <message>
+        <source>&amp;Stay</source>
+        <translation>&amp;البقاء</translation>
+    </message>
+    <message>
         <source>That table is gone, or your seat there is no longer kept: it is forgotten.</source>
         <translation>تلك الطاولة لم تعد موجودة، أو لم يعد مقعدك فيها محجوزًا: تم نسيانها.</translation>
     </message>
@@ -2616,6 +2640,26 @@
 </context>
 <context>
     <name>OnlineTable</name>
+    <message>
+        <source>Close Palace Desktop?</source>
+        <translation>إغلاق Palace Desktop؟</translation>
+    </message>
+    <message>
+        <source>This computer hosts the table.</source>
+        <translation>هذا الحاسوب يستضيف الطاولة.</translation>
+    </message>
+    <message>
+        <source>If Palace Desktop closes, the game ends for everyone at the table.</source>
+        <translation>إن أُغلق Palace Desktop ينتهي اللعب لكل من على الطاولة.</translation>
+    </message>
+    <message>
+        <source>&amp;Close and end the game</source>
+        <translation>إ&amp;غلاق وإنهاء اللعب</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;متابعة اللعب</translation>
+    </message>
     <message>
         <source>{name} lost the connection; the seat waits for them.</source>
         <translation>فقد {name} الاتصال؛ المقعد ينتظره.</translation>

@@ -1620,6 +1620,30 @@
         <translation>Det parkerede spil kunne ikke gendannes: {error}</translation>
     </message>
     <message>
+        <source>Leave the table?</source>
+        <translation>Forlad bordet?</translation>
+    </message>
+    <message>
+        <source>You are playing at a table on the network.</source>
+        <translation>Du spiller ved et bord på netværket.</translation>
+    </message>
+    <message>
+        <source>You host it: if you leave, the game ends for everyone at it.</source>
+        <translation>Du er vært for det: hvis du går, slutter spillet for alle ved bordet.</translation>
+    </message>
+    <message>
+        <source>Your seat waits for you there (a bot plays it after a while): Palace Desktop offers to take it back at its next start.</source>
+        <translation>Din plads venter på dig der (en bot spiller den efter et stykke tid): Palace Desktop tilbyder at tage den tilbage, næste gang det starter.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Forlad bordet</translation>
+    </message>
+    <message>
+        <source>&amp;Stay</source>
+        <translation>&amp;Bliv</translation>
+    </message>
+    <message>
         <source>That table is gone, or your seat there is no longer kept: it is forgotten.</source>
         <translation>Det bord findes ikke længere, eller din plads der holdes ikke længere: den er glemt.</translation>
     </message>
@@ -2468,6 +2492,26 @@
 </context>
 <context>
     <name>OnlineTable</name>
+    <message>
+        <source>Close Palace Desktop?</source>
+        <translation>Luk Palace Desktop?</translation>
+    </message>
+    <message>
+        <source>This computer hosts the table.</source>
+        <translation>Denne computer er vært for bordet.</translation>
+    </message>
+    <message>
+        <source>If Palace Desktop closes, the game ends for everyone at the table.</source>
+        <translation>Hvis Palace Desktop lukker, slutter spillet for alle ved bordet.</translation>
+    </message>
+    <message>
+        <source>&amp;Close and end the game</source>
+        <translation>&amp;Luk og afslut spillet</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Spil videre</translation>
+    </message>
     <message>
         <source>{name} lost the connection; the seat waits for them.</source>
         <translation>{name} mistede forbindelsen; pladsen venter på dem.</translation>

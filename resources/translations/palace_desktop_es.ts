@@ -1620,6 +1620,30 @@
         <translation>No se pudo recuperar la partida reservada: {error}</translation>
     </message>
     <message>
+        <source>Leave the table?</source>
+        <translation>¿Dejar la mesa?</translation>
+    </message>
+    <message>
+        <source>You are playing at a table on the network.</source>
+        <translation>Estás jugando en una mesa de la red.</translation>
+    </message>
+    <message>
+        <source>You host it: if you leave, the game ends for everyone at it.</source>
+        <translation>Tú la alojas: si te vas, la partida termina para todos los que están en ella.</translation>
+    </message>
+    <message>
+        <source>Your seat waits for you there (a bot plays it after a while): Palace Desktop offers to take it back at its next start.</source>
+        <translation>Tu asiento te espera allí (un bot lo juega al cabo de un rato): Palace Desktop te ofrecerá recuperarlo la próxima vez que se abra.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Dejar la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Stay</source>
+        <translation>&amp;Quedarme</translation>
+    </message>
+    <message>
         <source>That table is gone, or your seat there is no longer kept: it is forgotten.</source>
         <translation>Esa mesa ya no existe, o tu asiento allí ya no se guarda: se ha olvidado.</translation>
     </message>
@@ -2468,6 +2492,26 @@
 </context>
 <context>
     <name>OnlineTable</name>
+    <message>
+        <source>Close Palace Desktop?</source>
+        <translation>¿Cerrar Palace Desktop?</translation>
+    </message>
+    <message>
+        <source>This computer hosts the table.</source>
+        <translation>Este ordenador aloja la mesa.</translation>
+    </message>
+    <message>
+        <source>If Palace Desktop closes, the game ends for everyone at the table.</source>
+        <translation>Si Palace Desktop se cierra, la partida termina para todos los de la mesa.</translation>
+    </message>
+    <message>
+        <source>&amp;Close and end the game</source>
+        <translation>&amp;Cerrar y terminar la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Seguir jugando</translation>
+    </message>
     <message>
         <source>{name} lost the connection; the seat waits for them.</source>
         <translation>{name} perdió la conexión; su asiento le espera.</translation>

@@ -1620,6 +1620,30 @@
         <translation>భద్రపరచిన ఆటను పునరుద్ధరించడం సాధ్యం కాలేదు: {error}</translation>
     </message>
     <message>
+        <source>Leave the table?</source>
+        <translation>టేబుల్ వదిలి వెళ్లాలా?</translation>
+    </message>
+    <message>
+        <source>You are playing at a table on the network.</source>
+        <translation>మీరు నెట్‌వర్క్‌లోని ఒక టేబుల్ వద్ద ఆడుతున్నారు.</translation>
+    </message>
+    <message>
+        <source>You host it: if you leave, the game ends for everyone at it.</source>
+        <translation>దీనికి మీరే ఆతిథ్యం ఇస్తున్నారు: మీరు వెళ్తే, టేబుల్ వద్ద ఉన్న అందరికీ ఆట ముగుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>Your seat waits for you there (a bot plays it after a while): Palace Desktop offers to take it back at its next start.</source>
+        <translation>మీ సీటు అక్కడ మీ కోసం ఎదురుచూస్తుంది (కొంతసేపటి తర్వాత ఒక బాట్ దాన్ని ఆడుతుంది): తదుపరిసారి ప్రారంభమైనప్పుడు Palace Desktop దాన్ని తిరిగి తీసుకోమని అడుగుతుంది.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>టేబుల్ &amp;వదిలి వెళ్లు</translation>
+    </message>
+    <message>
+        <source>&amp;Stay</source>
+        <translation>&amp;ఉండు</translation>
+    </message>
+    <message>
         <source>That table is gone, or your seat there is no longer kept: it is forgotten.</source>
         <translation>ఆ బల్ల ఇక లేదు, లేదా అక్కడ మీ సీటు ఇక ఉంచబడలేదు: అది మరచిపోబడింది.</translation>
     </message>
@@ -2468,6 +2492,26 @@
 </context>
 <context>
     <name>OnlineTable</name>
+    <message>
+        <source>Close Palace Desktop?</source>
+        <translation>Palace Desktop మూసివేయాలా?</translation>
+    </message>
+    <message>
+        <source>This computer hosts the table.</source>
+        <translation>ఈ కంప్యూటర్ టేబుల్‌కు ఆతిథ్యం ఇస్తోంది.</translation>
+    </message>
+    <message>
+        <source>If Palace Desktop closes, the game ends for everyone at the table.</source>
+        <translation>Palace Desktop మూసివేస్తే, టేబుల్ వద్ద ఉన్న అందరికీ ఆట ముగుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>&amp;Close and end the game</source>
+        <translation>మూసివేసి ఆట &amp;ముగించు</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>ఆట &amp;కొనసాగించు</translation>
+    </message>
     <message>
         <source>{name} lost the connection; the seat waits for them.</source>
         <translation>{name} కనెక్షన్ కోల్పోయారు; సీటు వారి కోసం వేచి ఉంది.</translation>

@@ -1585,6 +1585,30 @@
         <translation>Không khôi phục được trò chơi để dành: {error}</translation>
     </message>
     <message>
+        <source>Leave the table?</source>
+        <translation>Rời bàn?</translation>
+    </message>
+    <message>
+        <source>You are playing at a table on the network.</source>
+        <translation>Bạn đang chơi ở một bàn trên mạng.</translation>
+    </message>
+    <message>
+        <source>You host it: if you leave, the game ends for everyone at it.</source>
+        <translation>Bạn là chủ bàn: nếu bạn rời đi, ván chơi kết thúc với mọi người ở bàn.</translation>
+    </message>
+    <message>
+        <source>Your seat waits for you there (a bot plays it after a while): Palace Desktop offers to take it back at its next start.</source>
+        <translation>Ghế của bạn vẫn chờ bạn ở đó (sau một lúc một bot sẽ chơi thay): Palace Desktop sẽ đề nghị lấy lại ghế ở lần mở tiếp theo.</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Rời bàn</translation>
+    </message>
+    <message>
+        <source>&amp;Stay</source>
+        <translation>&amp;Ở lại</translation>
+    </message>
+    <message>
         <source>That table is gone, or your seat there is no longer kept: it is forgotten.</source>
         <translation>Bàn đó không còn nữa, hoặc ghế của bạn ở đó không còn được giữ: đã quên nó.</translation>
     </message>
@@ -2431,6 +2455,26 @@
 </context>
 <context>
     <name>OnlineTable</name>
+    <message>
+        <source>Close Palace Desktop?</source>
+        <translation>Đóng Palace Desktop?</translation>
+    </message>
+    <message>
+        <source>This computer hosts the table.</source>
+        <translation>Máy tính này là chủ bàn.</translation>
+    </message>
+    <message>
+        <source>If Palace Desktop closes, the game ends for everyone at the table.</source>
+        <translation>Nếu Palace Desktop đóng, ván chơi kết thúc với mọi người ở bàn.</translation>
+    </message>
+    <message>
+        <source>&amp;Close and end the game</source>
+        <translation>Đón&amp;g và kết thúc ván</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Tiếp tục chơi</translation>
+    </message>
     <message>
         <source>{name} lost the connection; the seat waits for them.</source>
         <translation>{name} đã mất kết nối; chỗ ngồi vẫn chờ họ.</translation>

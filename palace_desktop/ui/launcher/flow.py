@@ -145,7 +145,11 @@ class Launcher(WindowStart, TutorialFlow, SavedGamesFlow, OnlineFlow):
                 self.leave_tutorial()
         choice = None
         running = self.running_session()
-        if running is not None and not running.match.is_over:
+        remote = hasattr(running, "server_deals")  # a table on the network: no local save
+        if remote:
+            if not self.leave_remote_table():
+                return False
+        elif running is not None and not running.match.is_over:
             choice = saved_games.ask_replace(self.window, self.describe_running())
             if choice is None:
                 return False
@@ -153,7 +157,9 @@ class Launcher(WindowStart, TutorialFlow, SavedGamesFlow, OnlineFlow):
             prepared = prepare()
             if prepared is None:
                 return False
-        if not self.put_away_running(choice):
+        if remote:
+            self.stop_hosting()
+        elif not self.put_away_running(choice):
             return False
         start(prepared)
         return True

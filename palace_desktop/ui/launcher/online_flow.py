@@ -122,13 +122,7 @@ class OnlineFlow:
         """Left before the start (or sent away): the seat is no longer ours, and a table
         this app hosted ends."""
         self._forget_seat(uri, room)
-        if self.hosting is not None:
-            hosting, self.hosting = self.hosting, None
-            try:
-                hosting.withdraw()
-                hosting.stop()
-            except Exception:
-                pass
+        self.stop_hosting()
 
     def take_started_table(self, link, room: str, seat: int, token: str, seats: list) -> None:
         """The lobby's `table_started`: the table on the network takes the window. THE one
@@ -139,6 +133,45 @@ class OnlineFlow:
         if match_over is not None:  # a finished table keeps no seat to come back to
             match_over.connect(lambda *_: self._forget_seat(link.uri, room))
         self.put_on_screen(session)
+        online = getattr(self.window, "online_table", None)
+        if online is not None:
+            online.hosting = self.hosting  # the host is asked before its window ends the game
+
+    def leave_remote_table(self) -> bool:
+        """Before another game takes the window from a table on the network: the person
+        says so (their seat waits for them at another computer's table; a table this app
+        hosts ends). True to go on."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from ..dialogs.question import answered_yes, give_room
+
+        session = self.window.session if self.window is not None else None
+        if not hasattr(session, "server_deals") or session.match.is_over:
+            return True
+        hosting = self.hosting is not None
+        box = QMessageBox(QMessageBox.Icon.Question, LauncherTexts.tr("Leave the table?"),
+                          LauncherTexts.tr("You are playing at a table on the network."),
+                          parent=self.window)
+        box.setInformativeText(
+            LauncherTexts.tr("You host it: if you leave, the game ends for everyone at it.")
+            if hosting else LauncherTexts.tr("Your seat waits for you there (a bot plays it "
+                                             "after a while): Palace Desktop offers to take "
+                                             "it back at its next start."))
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).setText(LauncherTexts.tr("&Leave the table"))
+        box.button(QMessageBox.StandardButton.No).setText(LauncherTexts.tr("&Stay"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return answered_yes(give_room(box))
+
+    def stop_hosting(self) -> None:
+        """The table this app serves ends (its players are told by their connections)."""
+        hosting, self.hosting = self.hosting, None
+        if hosting is not None:
+            try:
+                hosting.withdraw()
+                hosting.stop()
+            except Exception:  # ending it is all that is wanted
+                pass
 
     def _keep_local_game(self) -> None:
         """A local game left unfinished waits in Game > Resume a kept game: the person chose

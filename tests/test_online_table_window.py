@@ -1,0 +1,141 @@
+"""A table on the network, from the lobby's start to the window (ui/launcher/online_flow.py,
+ui/window_online.py): the real RemoteSession takes the real window, with the table's chat; a
+local game that would replace it asks first (the seat waits at the other computer's table; a
+table this app hosts ends), and a host's window asks before it closes."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from palace_desktop.games.files import Paths
+from palace_desktop.live.net_link import NetLink
+from palace_desktop.ui.dialogs.join_table import JoinTableDialog
+
+from net_hosted import hosted_server
+from online_helpers import REMOTE, Person, TestHosting
+
+
+@pytest.fixture
+def launcher(qapp, tmp_path):
+    from palace_desktop.live.bot_worker import BotWorker
+    from palace_desktop.live.persistence import Persistence
+    from palace_desktop.ui.launcher import Launcher
+
+    persistence = Persistence(Paths(tmp_path))
+    persistence.settings.player_name = "Ben"
+    made = Launcher(qapp, persistence, lambda: BotWorker(inline=True))
+    made.open_window()
+    yield made
+    made.stop_hosting()
+    if made.window is not None:
+        made.window.online_table = None  # (no question at the test's end)
+        made.window.close()
+
+
+@pytest.fixture
+def links():
+    made = []
+
+    def make():
+        made.append(NetLink())
+        return made[-1]
+
+    yield make
+    for link in made:
+        link.shutdown()
+
+
+@pytest.fixture
+def answers(monkeypatch):
+    """The questions asked (title, text, informative text) and the answers to give, in
+    order (True: the box's Yes, whatever its words)."""
+    from palace_desktop.ui.dialogs import question
+
+    asked, given = [], []
+
+    def answered_yes(box):
+        asked.append((box.windowTitle(), box.text(), box.informativeText(),
+                      [b.text() for b in box.buttons()]))
+        box.deleteLater()
+        return given.pop(0)
+
+    monkeypatch.setattr(question, "answered_yes", answered_yes)
+    return SimpleNamespace(asked=asked, given=given)
+
+
+def start_with_ben(qtbot, flow, uri):
+    ann = Person(qtbot, uri, "Ann")
+    room = ann.make_table([REMOTE, REMOTE], chips=40)
+    ann.join(room, "Ann")
+    dialog = JoinTableDialog("Ben", link_factory=flow.link_factory)
+    qtbot.addWidget(dialog)
+    dialog.table_joined.connect(flow.show_lobby)
+    dialog.address_field.setText(uri)
+    dialog.code_field.setText(room)
+    dialog.join_button.click()
+    qtbot.waitUntil(lambda: flow.lobby is not None, timeout=5000)
+    ann.send({"type": "start", "room": room})
+    qtbot.waitUntil(lambda: hasattr(flow.window.session, "server_deals"), timeout=5000)
+    qtbot.waitUntil(lambda: flow.window.session.view() is not None, timeout=5000)
+    return ann, room
+
+
+def test_a_started_table_takes_the_window_with_its_chat(qtbot, launcher, links):
+    flow = launcher
+    flow.link_factory = links
+    with hosted_server() as (uri, _server):
+        ann, room = start_with_ben(qtbot, flow, uri)
+        session = flow.window.session
+        assert (session.room, session.seat) == (room, 1)
+        assert session.view().viewer == 1
+        dock = flow.window.chat_dock
+        assert dock.isVisible() and flow.window.extra_panes == (dock.widget(),)
+        ann.send({"type": "chat", "room": room, "text": "hi <b>Ben</b>"})
+        panel = dock.widget()
+        qtbot.waitUntil(lambda: any("hi <b>Ben</b>" in line for line in panel.lines()),
+                        timeout=5000)
+        session.send_chat(quick="good_luck")
+        qtbot.waitUntil(lambda: any("quick" in m for m in ann.got if m["type"] == "chat"),
+                        timeout=5000)
+        said = next(m for m in ann.got if m["type"] == "chat" and "quick" in m)
+        assert (said["seat"], said["name"], said["quick"]) == (1, "Ben", "good_luck")
+        session.stop()
+        ann.shutdown()
+
+
+def test_a_new_game_over_a_table_on_the_network_asks_and_a_host_ends_it(qtbot, launcher,
+                                                                         links, answers):
+    flow = launcher
+    flow.link_factory = links
+    with hosted_server() as (uri, _server):
+        ann, _room = start_with_ben(qtbot, flow, uri)
+        started = []
+        answers.given[:] = [False]  # Stay
+        assert not flow.replace_running(started.append)
+        title, _text, why, buttons = answers.asked[-1]
+        assert started == [] and title == "Leave the table?" and "seat waits for you" in why
+        assert set(buttons) == {"&Leave the table", "&Stay"}
+        hosting = flow.hosting = TestHosting(uri)  # as if this app served the table
+        answers.given[:] = [True]  # Leave the table
+        assert flow.replace_running(started.append)
+        assert started == [True] and "ends for everyone" in answers.asked[-1][2]
+        assert hosting.stopped and flow.hosting is None
+        flow.window.session.stop()
+        ann.shutdown()
+
+
+def test_the_host_s_window_asks_before_it_closes_the_table(qtbot, launcher, links, answers):
+    flow = launcher
+    flow.link_factory = links
+    with hosted_server() as (uri, _server):
+        ann, _room = start_with_ben(qtbot, flow, uri)
+        flow.window.online_table.hosting = TestHosting(uri)
+        answers.given[:] = [False]  # Keep playing
+        flow.window.close()
+        assert flow.window.isVisible() and answers.asked[-1][1] == "This computer hosts the table."
+        answers.given[:] = [True]  # Close and end the game
+        flow.window.close()
+        assert not flow.window.isVisible() and len(answers.asked) == 2
+        ann.shutdown()
