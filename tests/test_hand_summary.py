@@ -38,9 +38,8 @@ def played(banners, palaces, actions, chips=None, dealer=None) -> Match:
 
 
 def chips_before(match: Match) -> tuple[int, ...]:
-    """As the main window computes them."""
-    state = match.state
-    return tuple(c + state.committed[s] - state.payouts[s] for s, c in enumerate(state.chips))
+    """As the main window reads them (the seat view's, issue 39 item 4)."""
+    return match.state.view(-1).chips_before
 
 
 @pytest.fixture
@@ -53,6 +52,23 @@ def summary(qtbot):
         return dialog
 
     yield build
+
+
+def test_at_a_table_on_a_server_the_summary_deals_nothing_and_says_the_server_does(qtbot):
+    from PySide6.QtWidgets import QPushButton
+
+    from palace_desktop.ui.dialogs.hand_summary import HandSummaryDialog
+
+    match = played(*TWO, [A.Bet(0, 1), A.Fold(1)])
+    dialog = HandSummaryDialog(match, chips_before(match), dealt_by_server=True)
+    qtbot.addWidget(dialog)
+    texts = [b.text() for b in dialog.findChildren(QPushButton)]
+    assert texts == [dialog.primary.text()] and "Deal" not in texts[0]
+    assert detail_lines(dialog)[-1] == "The next hand is dealt in a moment."
+    fired = []
+    dialog.next_hand.connect(lambda: fired.append(True))
+    dialog.primary.click()
+    assert not fired and dialog.result() == dialog.DialogCode.Accepted
 
 
 def detail_lines(dialog) -> list[str]:

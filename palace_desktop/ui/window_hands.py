@@ -155,8 +155,10 @@ class WindowHands:
         # behind it turns to the public view too.
         self.session.leave_screen()
         match = self.session.match
-        self.summary = HandSummaryDialog(match, self.session.view().chips_before, self, keys=[self.next_hand_action,
-                                                                    self.new_game_action])
+        self.summary = HandSummaryDialog(
+            match, self.session.view().chips_before, self,
+            keys=[self.next_hand_action, self.new_game_action],
+            dealt_by_server=getattr(self.session, "server_deals", False))
         # One dialog per hand: deleted once closed, whichever way, so none pile up.
         self.summary.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.summary.finished.connect(lambda _result, dialog=self.summary:

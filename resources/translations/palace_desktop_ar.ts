@@ -1301,6 +1301,10 @@
         <translation>لعبة جديدة…</translation>
     </message>
     <message>
+        <source>The next hand is dealt in a moment.</source>
+        <translation>تُوزَّع اليد التالية بعد لحظة.</translation>
+    </message>
+    <message>
         <source>Deal the next hand</source>
         <translation>توزيع الجولة التالية</translation>
     </message>

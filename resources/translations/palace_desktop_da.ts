@@ -1169,6 +1169,10 @@
         <translation>Nyt spil…</translation>
     </message>
     <message>
+        <source>The next hand is dealt in a moment.</source>
+        <translation>Næste hånd gives om et øjeblik.</translation>
+    </message>
+    <message>
         <source>Deal the next hand</source>
         <translation>Giv næste hånd</translation>
     </message>

@@ -1169,6 +1169,10 @@
         <translation>Nueva partida…</translation>
     </message>
     <message>
+        <source>The next hand is dealt in a moment.</source>
+        <translation>La siguiente mano se reparte en un momento.</translation>
+    </message>
+    <message>
         <source>Deal the next hand</source>
         <translation>Repartir la siguiente mano</translation>
     </message>

@@ -1169,6 +1169,10 @@
         <translation>కొత్త ఆట…</translation>
     </message>
     <message>
+        <source>The next hand is dealt in a moment.</source>
+        <translation>తదుపరి చేతి కొద్దిసేపట్లో పంచబడుతుంది.</translation>
+    </message>
+    <message>
         <source>Deal the next hand</source>
         <translation>తదుపరి హ్యాండ్ పంచండి</translation>
     </message>

@@ -1136,6 +1136,10 @@
         <translation>Trò chơi mới…</translation>
     </message>
     <message>
+        <source>The next hand is dealt in a moment.</source>
+        <translation>Ván tiếp theo sẽ được chia trong giây lát.</translation>
+    </message>
+    <message>
         <source>Deal the next hand</source>
         <translation>Chia ván tiếp theo</translation>
     </message>

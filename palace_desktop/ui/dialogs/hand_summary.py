@@ -33,7 +33,9 @@ class HandSummaryDialog(QDialog):
     new_game = Signal()
 
     def __init__(self, match: Match, chips_before: Sequence[int], parent=None,
-                 keys: Sequence[QAction] = ()):
+                 keys: Sequence[QAction] = (), dealt_by_server: bool = False):
+        """`dealt_by_server`: a table on the network, whose server deals the next hand by
+        itself after its pause (nobody here deals it)."""
         super().__init__(parent)
         self.addActions(list(keys))
         self.match = match
@@ -60,6 +62,11 @@ class HandSummaryDialog(QDialog):
             buttons.addButton(self.primary, QDialogButtonBox.ButtonRole.AcceptRole)
             close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
             close.clicked.connect(self.reject)
+        elif dealt_by_server:
+            self.details.setText("\n".join(self._details() + [
+                self.tr("The next hand is dealt in a moment.")]))
+            self.primary = buttons.addButton(QDialogButtonBox.StandardButton.Ok)
+            self.primary.clicked.connect(self.accept)
         else:
             self.primary = QPushButton(self.tr("Deal the next hand"), self)
             self.primary.clicked.connect(self._next_hand)
