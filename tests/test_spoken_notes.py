@@ -29,7 +29,9 @@ def way():
 
 @pytest.fixture
 def noted(monkeypatch):
-    """Every note shown: (its text, the note)."""
+    """Every note shown: (its text, the note). The texts of one turn of the event loop are
+    gathered, not those of half a second: the tests do not wait for it."""
+    monkeypatch.setattr(spoken_notes, "GATHER_MS", 0)
     shown: list[tuple[str, spoken_notes.SpokenNote]] = []
     real = spoken_notes.show
 
@@ -46,6 +48,12 @@ def said(heard):  # noqa: F811
     return [text for kind, text in heard if kind == "say"]
 
 
+def flushed(qtbot, window):
+    """Every text said so far is in a note."""
+    qtbot.waitUntil(lambda: not getattr(window.statusBar().findChild(spoken_notes.Gatherer),
+                                        "pending", None))
+
+
 def test_a_hand_told_in_notes_is_the_hand_announced_each_text_once_one_way(
         game, qtbot, heard, noted, way):  # noqa: F811
     way(speech.ANNOUNCEMENT)
@@ -57,8 +65,27 @@ def test_a_hand_told_in_notes_is_the_hand_announced_each_text_once_one_way(
     way(speech.NOTE)
     window, session = game(7)
     play_a_hand(window, session, qtbot)
+    flushed(qtbot, window)
     assert not said(heard)  # notes only: no announcement besides
-    assert [text for text, _note in noted] == announced
+    # The same texts in the same order, each once; those said in one moment share a note.
+    assert " ".join(text for text, _note in noted) == " ".join(announced)
+    assert 1 < len(noted) < len(announced)
+
+
+def test_texts_said_together_make_one_note_and_the_next_moment_another(game, qtbot, noted,
+                                                                        way):  # noqa: F811
+    way(speech.NOTE)
+    window, session = game(7)
+    settle(qtbot, window)
+    flushed(qtbot, window)
+    noted.clear()
+    for text in ("One.", "Two.", "Three."):
+        speech.announce(window, text)
+    assert not noted  # not yet: the burst may go on
+    flushed(qtbot, window)
+    speech.announce(window.table_view, "Four.")  # any widget of the window
+    flushed(qtbot, window)
+    assert [text for text, _note in noted] == ["One. Two. Three.", "Four."]
 
 
 def test_a_note_is_a_notification_in_the_status_bar_that_shows_nothing(game, qtbot, noted,
@@ -66,6 +93,7 @@ def test_a_note_is_a_notification_in_the_status_bar_that_shows_nothing(game, qtb
     way(speech.NOTE)
     window, session = game(7)
     settle(qtbot, window)
+    flushed(qtbot, window)
     text, note = noted[-1]
     assert note.parent() is window.statusBar()
     assert note.isVisible() and note.size().isEmpty()
@@ -84,6 +112,7 @@ def test_a_note_goes_after_its_life(game, qtbot, noted, way, monkeypatch):  # no
     way(speech.NOTE)
     window, session = game(7)
     settle(qtbot, window)
+    flushed(qtbot, window)
     assert noted
     qtbot.waitUntil(lambda: not spoken_notes.notes(window))
 
@@ -92,9 +121,9 @@ def test_notes_follow_the_speech_setting(game, qtbot, noted, way):  # noqa: F811
     way(speech.NOTE)
     window, session = game(7, settings=Settings(speech="mine", bot_delay_ms=0))
     play_a_hand(window, session, qtbot, refuse_once=False)
-    texts = [text for text, _note in noted]
-    assert not any("pays the ante" in text for text in texts)
-    assert any(text.startswith("Your turn") for text in texts)
+    flushed(qtbot, window)
+    texts = " ".join(text for text, _note in noted)
+    assert "pays the ante" not in texts and "Your turn" in texts
     window.announcer.set_mode("off")
     noted.clear()
     qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
@@ -103,11 +132,13 @@ def test_notes_follow_the_speech_setting(game, qtbot, noted, way):  # noqa: F811
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     window.deal_next_hand()
     play_a_hand(window, session, qtbot, refuse_once=False)
+    flushed(qtbot, window)
     assert not noted
     window.summary.close()
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     QTest.keyClick(window.table_view, Qt.Key.Key_P)  # asked for: said whatever the setting
+    flushed(qtbot, window)
     assert len(noted) == 1 and noted[0][0].startswith("Pot ")
 
 
@@ -162,8 +193,10 @@ def test_at_a_hot_seat_no_note_tells_or_keeps_another_persons_palace(game, qtbot
                 break
             if window.curtain.isVisible():
                 curtains += 1
-                # Behind the curtain nothing said to the last person stays in the tree.
+                # Behind the curtain nothing said to the last person stays in the tree, nor
+                # waits to be shown.
                 assert not spoken_notes.notes(window)
+                assert not window.statusBar().findChild(spoken_notes.Gatherer).pending
                 window.curtain.button.click()
                 continue
             session.submit(my_move(session))

@@ -61,11 +61,12 @@ def force_way(chosen: "str | None") -> None:
 
 def announce(source: QObject, text: str, assertive: bool = False) -> None:
     """Ask the screen reader to say `text` (already translated). A note has no politeness:
-    Orca queues it after what it is saying."""
+    Orca queues it after what it is saying; it comes up to half a second later, gathered with
+    the texts said with it."""
     if not text:
         return
     if way() == NOTE:
-        spoken_notes.show(source, text)
+        spoken_notes.say(source, text)
         return
     event = QAccessibleAnnouncementEvent(source, text)
     event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive

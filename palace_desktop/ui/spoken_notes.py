@@ -6,12 +6,18 @@ Measured in Orca 43's debug log (docs/ACCESSIBILITY.md): a notification's
 `object:state-changed:showing` is spoken wherever the focus is; a status bar's or an alert's is
 not, nor a name change away from the focus, nor `QAccessible.Event.Alert`.
 
-One note per text, never one note renamed: Orca reads a note's name when it takes the showing
+The texts said within `GATHER_MS` of the first make one note, in order. Orca 43 drops what is
+not about the focus while more than 50 events wait in its queue ("Not processing this event due
+to flood"); the end of a hand (a dozen lines, the bots' reasons, the summary's dialog) made 89,
+and its lines as notes, three events each, were lost. One note, shown once the burst is past,
+is heard.
+
+A new note each time, never one note renamed: Orca reads a note's name when it takes the showing
 event from its queue, by which time a renamed note would already carry a later text (measured:
 six texts through four reused notes were heard as 4, 2, 3, 4, 5). A note is a child of the
 status bar outside its layout, with no size: nothing shows on screen. It lives `LIFE_MS`, long
-enough to be read, and at a hot seat's curtain every note goes (`forget`): nothing one person
-was told stays in the tree for the next to find.
+enough to be read, and at a hot seat's curtain every note goes, and every text not yet shown
+(`forget`): nothing one person was told stays in the tree for the next to find.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAccessibleWidget, QLabel, QMainWindow, QWidget
 
 LIFE_MS = 10000
+GATHER_MS = 500
 
 
 class SpokenNote(QLabel):
@@ -73,6 +80,48 @@ def holder(source: QObject) -> Optional[QWidget]:
     return window
 
 
+class Gatherer(QObject):
+    """The texts of one window waiting for their note (a timer of its own, not a QTimer: it
+    dies with the window)."""
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.setObjectName("spoken_notes")
+        self.pending: list[str] = []
+        self._timer = 0
+
+    def add(self, text: str) -> None:
+        self.pending.append(text)
+        if not self._timer:
+            self._timer = self.startTimer(GATHER_MS)
+
+    def timerEvent(self, event) -> None:
+        self.killTimer(event.timerId())
+        self._timer = 0
+        texts, self.pending = self.pending, []
+        if texts:
+            show(self.parent(), " ".join(texts))
+
+    def drop(self) -> None:
+        self.pending = []
+
+
+def gatherer(source: QObject) -> Optional[Gatherer]:
+    parent = holder(source)
+    if parent is None:
+        return None
+    found = parent.findChild(Gatherer, "spoken_notes")
+    return found if found is not None else Gatherer(parent)
+
+
+def say(source: QObject, text: str) -> None:
+    """`text` goes into the next note of `source`'s window."""
+    if text:
+        waiting = gatherer(source)
+        if waiting is not None:
+            waiting.add(text)
+
+
 def show(source: QObject, text: str) -> Optional[SpokenNote]:
     """Show `text` as a new note (Qt tells the screen reader when it shows)."""
     parent = holder(source)
@@ -94,7 +143,11 @@ def notes(source: QObject) -> list[SpokenNote]:
 
 
 def forget(source: QObject) -> None:
-    """Every note still in `source`'s window goes now."""
+    """Every note still in `source`'s window goes now, and every text not yet shown."""
+    parent = holder(source)
+    waiting = None if parent is None else parent.findChild(Gatherer, "spoken_notes")
+    if waiting is not None:
+        waiting.drop()
     for note in notes(source):
         note.hide()
         note.setParent(None)  # out of the tree at once, not at the next turn of the loop
