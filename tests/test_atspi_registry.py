@@ -78,7 +78,10 @@ class FakeBus:
             except OSError:
                 return
             with conn:
-                self._talk(conn)
+                try:
+                    self._talk(conn)
+                except OSError:
+                    pass  # the client gave up and hung up: so may a real one
 
     def _talk(self, conn):
         data = b""
@@ -198,3 +201,12 @@ def test_the_registry_answer_reads_back_what_was_sent(pairs):
     ("Object:StateChanged:Showing", False), ("Window:Announcement:", False)])
 def test_only_a_listener_for_announcements_counts(event, counted):
     assert R.is_announcement(event) is counted
+
+
+def test_a_connection_past_its_deadline_gives_up(bus, monkeypatch):
+    """However the bytes come, a connection ends by its deadline (here already past: no
+    waiting in the test)."""
+    bus(CURRENT_ORCA)
+    assert R.listens_for_announcements() is True
+    monkeypatch.setattr(R, "DEADLINE_S", -1.0)
+    assert R.listens_for_announcements() is None

@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import socket
 import struct
+import time
 from typing import Optional
 
 REGISTRY = ("org.a11y.atspi.Registry", "/org/a11y/atspi/registry", "org.a11y.atspi.Registry",
@@ -21,6 +22,7 @@ REGISTRY = ("org.a11y.atspi.Registry", "/org/a11y/atspi/registry", "org.a11y.ats
 A11Y_BUS = ("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress")
 HELLO = ("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "Hello")
 TIMEOUT_S = 0.5  # a local socket answers in milliseconds; the GUI waits for it
+DEADLINE_S = 2.0  # for a whole connection: a bus that trickles bytes cannot hold the GUI longer
 MAX_MESSAGE = 1 << 20  # a registry of a few hundred listeners is a few kB
 # Header fields (D-Bus specification, "Message Format").
 PATH, INTERFACE, MEMBER, ERROR_NAME, REPLY_SERIAL, DESTINATION = 1, 2, 3, 4, 5, 6
@@ -144,6 +146,7 @@ class Connection:
     def __init__(self, address: str):
         self.socket = _connect(address)
         self.serial = 0
+        self.deadline = time.monotonic() + DEADLINE_S
         try:
             self.socket.sendall(b"\0AUTH EXTERNAL " + str(os.getuid()).encode().hex().encode()
                                 + b"\r\n")
@@ -158,6 +161,7 @@ class Connection:
     def _line(self) -> bytes:
         line = b""
         while not line.endswith(b"\r\n"):
+            self._in_time()
             chunk = self.socket.recv(1)
             if not chunk or len(line) > 4096:
                 raise BusError("the bus hung up")
@@ -167,11 +171,16 @@ class Connection:
     def _receive(self, size: int) -> bytes:
         data = bytearray()
         while len(data) < size:
+            self._in_time()
             chunk = self.socket.recv(min(size - len(data), 65536))
             if not chunk:
                 raise BusError("the bus hung up")
             data += chunk
         return bytes(data)
+
+    def _in_time(self) -> None:
+        if time.monotonic() > self.deadline:
+            raise BusError("the bus is too slow")
 
     def call(self, destination: str, path: str, interface: str, member: str
              ) -> tuple[str, bytes, bool]:
