@@ -9,7 +9,7 @@ not, nor a name change away from the focus, nor `QAccessible.Event.Alert`.
 The texts said within `GATHER_MS` of the first make one note, in order. Orca 43 drops what is
 not about the focus while more than 50 events wait in its queue ("Not processing this event due
 to flood"); the end of a hand (a dozen lines, the bots' reasons, the summary's dialog) made 89,
-and its lines as notes, three events each, were lost. One note, shown once the burst is past,
+and its lines as notes, two events or more each, were lost. One note, shown once the burst is past,
 is heard.
 
 A new note each time, never one note renamed: Orca reads a note's name when it takes the showing
@@ -36,11 +36,16 @@ class SpokenNote(QLabel):
     """One text told to the screen reader; its accessible role is Notification. It goes by
     itself after `LIFE_MS` (a timer of its own: it dies with its window, nothing outlives it)."""
 
+    _life = 0
+
     def live(self) -> None:
-        self.startTimer(LIFE_MS)
+        self._life = self.startTimer(LIFE_MS)
 
     def timerEvent(self, event) -> None:
-        self.killTimer(event.timerId())
+        if event.timerId() != self._life:
+            super().timerEvent(event)  # one of QLabel's own
+            return
+        self.killTimer(self._life)
         self.deleteLater()
 
 
@@ -96,7 +101,9 @@ class Gatherer(QObject):
             self._timer = self.startTimer(GATHER_MS)
 
     def timerEvent(self, event) -> None:
-        self.killTimer(event.timerId())
+        if event.timerId() != self._timer:
+            return
+        self.killTimer(self._timer)
         self._timer = 0
         texts, self.pending = self.pending, []
         if texts:
