@@ -10,6 +10,7 @@ from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QWidget
 
 from ..live.i18n import fill
+from . import speech
 
 if TYPE_CHECKING:
     from ..live.session import GameSession
@@ -104,6 +105,7 @@ class WindowHands:
         from ..live.session import SPECTATOR
 
         self.session.set_viewer(SPECTATOR)
+        speech.forget(self)  # nothing said to the last person stays for the next to find
         # The bar's shortcuts are window-wide: nobody may play behind the curtain.
         self.action_bar.setEnabled(False)
         self.curtain.show_for(seat, self.session.match.names[seat])
