@@ -139,3 +139,24 @@ def test_the_host_s_window_asks_before_it_closes_the_table(qtbot, launcher, link
         flow.window.close()
         assert not flow.window.isVisible() and len(answers.asked) == 2
         ann.shutdown()
+
+
+def test_hosting_from_the_start_s_new_game_dialog_keeps_the_app_open(launcher, monkeypatch):
+    """At the start, New Game ▸ Host a table opens the lobby: the start has something to show
+    (it closed the app: the dialog's None read as "cancelled")."""
+    from palace_desktop.ui.dialogs.new_game import NewGameDialog
+
+    launcher.persistence.settings.tutorial_declined = True
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: NewGameDialog.HOST_ONLINE)
+    hosted = []
+
+    def host_table(**stakes):
+        hosted.append(stakes)
+        launcher.lobby = SimpleNamespace()  # (the lobby the host's dialog opens)
+
+    monkeypatch.setattr(launcher, "host_table", host_table)
+    assert launcher.open_at_start(seed=5)
+    assert len(hosted) == 1
+    launcher.lobby = None
+    monkeypatch.setattr(launcher, "host_table", lambda **stakes: None)  # cancelled
+    assert not launcher.open_at_start(seed=5)

@@ -105,7 +105,7 @@ class Launcher(WindowStart, TutorialFlow, SavedGamesFlow, OnlineFlow):
             return True
         setup = self.ask_setup(self.window)
         if setup is None:
-            return False
+            return self.lobby is not None  # hosting a table instead: its lobby is open
         self.start_set_up(setup, seed)
         return True
 

@@ -62,6 +62,8 @@ class SavedGamesFlow:
                     return False
             elif saved_games.confirm_delete(self.window, description):
                 setup = self.ask_setup(self.window)
+                if setup is None and self.lobby is not None:
+                    return True  # hosting a table instead (the save stays until it starts)
                 if setup is None:
                     continue
                 self.persistence.discard_save()
