@@ -20,8 +20,8 @@ SAME_EVERYWHERE = {"Palace Desktop"}
 SAME_IN = {
     # GLOSSARY.md: Danish and Vietnamese poker players say "Palace Poker".
     "da": {"Palace Poker", "ante", "Ante:", "Showdown", "Fold", "{name} folds.", "{name} folds",
-           "OK", "Problem"},  # (a dialog's title: the Danish word is the English one)
-    "es": {"&No"},
+           "OK", "Problem", "Send", "Chat", "Online"},  # (Danish words spelled as English)
+    "es": {"&No", "Chat"},  # ("chat" is the Spanish word too)
     "vi": {"Palace Poker"},
 }
 TAG = re.compile(r"</?[a-z]+[^>]*>")
@@ -89,6 +89,8 @@ def test_english_spells_its_plurals():
         assert other == source and "%Ln" in one, source
         if re.search(r"%Ln (chips|soldiers|cards|hands)\b", source):
             assert one != source, source
+        # A count is spelled, never hedged: "(s)" reads "1 table(s)" in every language.
+        assert "(s)" not in source, source
 
 
 # The words GLOSSARY.md flags (!) as wrong for the game: a machine translation of an English

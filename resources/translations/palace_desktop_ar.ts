@@ -1698,7 +1698,7 @@
         <translation>طاولة {host}: {taken} من {seats} مقاعد مشغولة، {free} شاغرة</translation>
     </message>
     <message numerus="yes">
-        <source>%Ln table(s) found on this network.</source>
+        <source>%Ln tables found on this network.</source>
         <translation>
             <numerusform>لم يُعثر على أي طاولة على هذه الشبكة.</numerusform>
             <numerusform>عُثر على طاولة واحدة على هذه الشبكة.</numerusform>
@@ -1906,7 +1906,7 @@
         <translation>أنت تشاهد. تظهر اللعبة هنا عندما يبدؤها المضيف.</translation>
     </message>
     <message numerus="yes">
-        <source>Waiting for %Ln more player(s) to join.</source>
+        <source>%Ln players still to join.</source>
         <translation>
             <numerusform>لا ننتظر أي لاعب.</numerusform>
             <numerusform>بانتظار انضمام لاعب واحد آخر.</numerusform>

@@ -1562,7 +1562,7 @@
         <translation>{host}s bord: {taken} af {seats} pladser optaget, {free} ledige</translation>
     </message>
     <message numerus="yes">
-        <source>%Ln table(s) found on this network.</source>
+        <source>%Ln tables found on this network.</source>
         <translation>
             <numerusform>%Ln bord fundet på dette netværk.</numerusform>
             <numerusform>%Ln borde fundet på dette netværk.</numerusform>
@@ -1766,7 +1766,7 @@
         <translation>Du ser med. Spillet vises her, når værten starter det.</translation>
     </message>
     <message numerus="yes">
-        <source>Waiting for %Ln more player(s) to join.</source>
+        <source>%Ln players still to join.</source>
         <translation>
             <numerusform>Venter på, at %Ln spiller mere deltager.</numerusform>
             <numerusform>Venter på, at %Ln spillere mere deltager.</numerusform>

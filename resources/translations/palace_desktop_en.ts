@@ -266,20 +266,20 @@
 <context>
     <name>JoinTableDialog</name>
     <message numerus="yes">
-        <source>%Ln table(s) found on this network.</source>
+        <source>%Ln tables found on this network.</source>
         <translation>
-            <numerusform>%Ln table(s) found on this network.</numerusform>
-            <numerusform>%Ln table(s) found on this network.</numerusform>
+            <numerusform>%Ln table found on this network.</numerusform>
+            <numerusform>%Ln tables found on this network.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>LobbyDialog</name>
     <message numerus="yes">
-        <source>Waiting for %Ln more player(s) to join.</source>
+        <source>%Ln players still to join.</source>
         <translation>
-            <numerusform>Waiting for %Ln more player(s) to join.</numerusform>
-            <numerusform>Waiting for %Ln more player(s) to join.</numerusform>
+            <numerusform>%Ln player still to join.</numerusform>
+            <numerusform>%Ln players still to join.</numerusform>
         </translation>
     </message>
 </context>

@@ -1562,7 +1562,7 @@
         <translation>Mesa de {host}: {taken} de {seats} asientos ocupados, {free} libres</translation>
     </message>
     <message numerus="yes">
-        <source>%Ln table(s) found on this network.</source>
+        <source>%Ln tables found on this network.</source>
         <translation>
             <numerusform>%Ln mesa encontrada en esta red.</numerusform>
             <numerusform>%Ln mesas encontradas en esta red.</numerusform>
@@ -1766,7 +1766,7 @@
         <translation>Estás mirando. La partida se muestra aquí cuando el anfitrión la empiece.</translation>
     </message>
     <message numerus="yes">
-        <source>Waiting for %Ln more player(s) to join.</source>
+        <source>%Ln players still to join.</source>
         <translation>
             <numerusform>Esperando a que se una %Ln jugador más.</numerusform>
             <numerusform>Esperando a que se unan %Ln jugadores más.</numerusform>

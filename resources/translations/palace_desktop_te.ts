@@ -1562,7 +1562,7 @@
         <translation>{host} బల్ల: {seats} సీట్లలో {taken} నిండాయి, {free} ఖాళీ</translation>
     </message>
     <message numerus="yes">
-        <source>%Ln table(s) found on this network.</source>
+        <source>%Ln tables found on this network.</source>
         <translation>
             <numerusform>ఈ నెట్‌వర్క్‌లో %Ln బల్ల కనిపించింది.</numerusform>
             <numerusform>ఈ నెట్‌వర్క్‌లో %Ln బల్లలు కనిపించాయి.</numerusform>
@@ -1766,7 +1766,7 @@
         <translation>మీరు చూస్తున్నారు. నిర్వాహకుడు ప్రారంభించినప్పుడు ఆట ఇక్కడ కనిపిస్తుంది.</translation>
     </message>
     <message numerus="yes">
-        <source>Waiting for %Ln more player(s) to join.</source>
+        <source>%Ln players still to join.</source>
         <translation>
             <numerusform>మరో %Ln ఆటగాడు చేరడానికి ఎదురుచూస్తోంది.</numerusform>
             <numerusform>మరో %Ln ఆటగాళ్ళు చేరడానికి ఎదురుచూస్తోంది.</numerusform>

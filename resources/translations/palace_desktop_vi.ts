@@ -1528,7 +1528,7 @@
         <translation>Bàn của {host}: {taken} trên {seats} ghế đã có người, còn trống {free}</translation>
     </message>
     <message numerus="yes">
-        <source>%Ln table(s) found on this network.</source>
+        <source>%Ln tables found on this network.</source>
         <translation>
             <numerusform>Đã tìm thấy %Ln bàn trong mạng này.</numerusform>
         </translation>
@@ -1731,7 +1731,7 @@
         <translation>Bạn đang xem. Ván chơi hiện ở đây khi chủ bàn bắt đầu.</translation>
     </message>
     <message numerus="yes">
-        <source>Waiting for %Ln more player(s) to join.</source>
+        <source>%Ln players still to join.</source>
         <translation>
             <numerusform>Đang chờ thêm %Ln người chơi vào bàn.</numerusform>
         </translation>

@@ -269,7 +269,7 @@ class JoinTableDialog(QDialog):
             if chosen is not None and table.service == chosen.service:
                 self.table_list.setCurrentItem(item)
         if tables:
-            self.searching_label.setText(self.tr("%Ln table(s) found on this network.", "",
+            self.searching_label.setText(self.tr("%Ln tables found on this network.", "",
                                                  len(tables)))
         else:
             self.searching_label.setText(self.tr("Looking for tables on this network… "

@@ -207,7 +207,7 @@ class LobbyDialog(QDialog):
         if self.seat < 0:
             status = self.tr("You are watching. The game shows here when the host starts it.")
         elif free:
-            status = self.tr("Waiting for %Ln more player(s) to join.", "", free)
+            status = self.tr("%Ln players still to join.", "", free)
         elif self.maker:
             status = self.tr("Every seat is taken: start the game when you are ready.")
         else:
