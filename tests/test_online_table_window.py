@@ -160,3 +160,26 @@ def test_hosting_from_the_start_s_new_game_dialog_keeps_the_app_open(launcher, m
     launcher.lobby = None
     monkeypatch.setattr(launcher, "host_table", lambda **stakes: None)  # cancelled
     assert not launcher.open_at_start(seed=5)
+
+
+def test_a_new_user_joins_from_the_start_s_new_game_dialog(launcher, monkeypatch, qtbot):
+    """Someone who starts the app to join a friend's table finds it in the New Game dialog,
+    which the start shows (a modal dialog: the Game menu is out of reach behind it)."""
+    from palace_desktop.ui.dialogs.new_game import NewGameDialog
+
+    launcher.persistence.settings.tutorial_declined = True
+    new_game = NewGameDialog(player_name="Ben")
+    qtbot.addWidget(new_game)
+    assert new_game.join_button.isVisible() or not new_game.isVisible()
+    assert new_game.join_button.accessibleName() or new_game.join_button.text()
+    new_game.join_button.click()
+    assert new_game.result() == NewGameDialog.JOIN_ONLINE
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: NewGameDialog.JOIN_ONLINE)
+    joined = []
+
+    def join_table():
+        joined.append(True)
+        launcher.lobby = SimpleNamespace()  # (the lobby the join dialog opens)
+
+    monkeypatch.setattr(launcher, "join_table", join_table)
+    assert launcher.open_at_start(seed=5) and joined == [True]

@@ -2273,6 +2273,14 @@
         <translation>العب مع أشخاص على حواسيب أخرى: ينضمون إلى طاولتك من تطبيقهم. وتنتقل معها الرهانات وقواعد البيت المختارة هنا.</translation>
     </message>
     <message>
+        <source>&amp;Join a table…</source>
+        <translation>الان&amp;ضمام إلى طاولة…</translation>
+    </message>
+    <message>
+        <source>Sit at a table someone hosts on another computer: on this network it is listed, else you type its address and room code.</source>
+        <translation>اجلس إلى طاولة يستضيفها شخص على حاسوب آخر: على هذه الشبكة تظهر في القائمة، وإلا فاكتب عنوانها ورمز الغرفة.</translation>
+    </message>
+    <message>
         <source>A game needs 2 to 10 seats.</source>
         <translation>تحتاج اللعبة إلى ما بين ٢ و١٠ مقاعد.</translation>
     </message>

@@ -2125,6 +2125,14 @@
         <translation>Spil med folk på andre computere: de deltager ved dit bord fra deres app. Indsatserne og husreglerne valgt her følger med.</translation>
     </message>
     <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Deltag ved et bord…</translation>
+    </message>
+    <message>
+        <source>Sit at a table someone hosts on another computer: on this network it is listed, else you type its address and room code.</source>
+        <translation>Sæt dig ved et bord, som en anden er vært for på en anden computer: på dette netværk står det på listen, ellers skriver du dets adresse og rumkode.</translation>
+    </message>
+    <message>
         <source>A game needs 2 to 10 seats.</source>
         <translation>Et spil kræver 2 til 10 pladser.</translation>
     </message>

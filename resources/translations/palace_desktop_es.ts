@@ -2125,6 +2125,14 @@
         <translation>Juega con personas en otros ordenadores: se unen a tu mesa desde su aplicación. Las apuestas y reglas de la casa elegidas aquí van con ella.</translation>
     </message>
     <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Unirse a una mesa…</translation>
+    </message>
+    <message>
+        <source>Sit at a table someone hosts on another computer: on this network it is listed, else you type its address and room code.</source>
+        <translation>Siéntate en una mesa que alguien aloja en otro ordenador: en esta red aparece en la lista; si no, escribe su dirección y el código de sala.</translation>
+    </message>
+    <message>
         <source>A game needs 2 to 10 seats.</source>
         <translation>Una partida necesita de 2 a 10 asientos.</translation>
     </message>

@@ -2125,6 +2125,14 @@
         <translation>ఇతర కంప్యూటర్లలోని వారితో ఆడండి: వారు తమ యాప్ నుండి మీ బల్లలో చేరతారు. ఇక్కడ ఎంచుకున్న పందాలు, ఇంటి నియమాలు దానితో వెళ్తాయి.</translation>
     </message>
     <message>
+        <source>&amp;Join a table…</source>
+        <translation>బల్లలో &amp;చేరండి…</translation>
+    </message>
+    <message>
+        <source>Sit at a table someone hosts on another computer: on this network it is listed, else you type its address and room code.</source>
+        <translation>మరో కంప్యూటర్‌లో ఎవరో ఆతిథ్యం ఇస్తున్న బల్ల వద్ద కూర్చోండి: ఈ నెట్‌వర్క్‌లో అది జాబితాలో ఉంటుంది, లేకపోతే దాని చిరునామా మరియు రూమ్ కోడ్ టైప్ చేయండి.</translation>
+    </message>
+    <message>
         <source>A game needs 2 to 10 seats.</source>
         <translation>ఒక ఆటకు 2 నుండి 10 సీట్లు కావాలి.</translation>
     </message>

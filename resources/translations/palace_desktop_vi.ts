@@ -2088,6 +2088,14 @@
         <translation>Chơi với người ở máy tính khác: họ vào bàn của bạn từ ứng dụng của họ. Mức cược và luật nhà chọn ở đây sẽ áp dụng cho bàn.</translation>
     </message>
     <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Vào một bàn…</translation>
+    </message>
+    <message>
+        <source>Sit at a table someone hosts on another computer: on this network it is listed, else you type its address and room code.</source>
+        <translation>Ngồi vào bàn do người khác làm chủ trên máy tính khác: trong mạng này bàn có sẵn trong danh sách, nếu không bạn nhập địa chỉ và mã phòng.</translation>
+    </message>
+    <message>
         <source>A game needs 2 to 10 seats.</source>
         <translation>Một trò chơi cần từ 2 đến 10 ghế.</translation>
     </message>

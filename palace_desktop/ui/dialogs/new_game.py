@@ -24,6 +24,7 @@ from .seats_page import SeatRow, SeatsPage
 
 class NewGameDialog(QDialog):
     HOST_ONLINE = 2  # exec()'s result when the person chose to host a table for others
+    JOIN_ONLINE = 3  # ... or to join a table on another computer (Game ▸ Join a table)
 
     def __init__(self, initial: Optional[GameSetup] = None, parent=None, *,
                  player_name: str = ""):
@@ -85,6 +86,13 @@ class NewGameDialog(QDialog):
             "Play with people on other computers: they join your table from their app. The "
             "stakes and house rules chosen here go with it."))
         self.host_button.clicked.connect(lambda: self.done(self.HOST_ONLINE))
+        self.join_button = self.buttons.addButton(self.tr("&Join a table…"),
+                                                  QDialogButtonBox.ButtonRole.ActionRole)
+        self.join_button.setObjectName("join_online")
+        self.join_button.setToolTip(self.tr(
+            "Sit at a table someone hosts on another computer: on this network it is listed, "
+            "else you type its address and room code."))
+        self.join_button.clicked.connect(lambda: self.done(self.JOIN_ONLINE))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 

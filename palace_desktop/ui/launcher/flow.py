@@ -74,6 +74,9 @@ class Launcher(WindowStart, TutorialFlow, SavedGamesFlow, OnlineFlow):
         if result == NewGameDialog.HOST_ONLINE:
             self.host_table(**dialog.online_stakes())
             return None
+        if result == NewGameDialog.JOIN_ONLINE:
+            self.join_table()  # (its lobby, when joined, is what the start shows)
+            return None
         if not result:
             return None
         setup = dialog.setup()
