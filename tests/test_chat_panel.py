@@ -467,3 +467,25 @@ def test_enter_in_the_chat_sends_the_line_and_makes_no_move(window, qtbot):
     qtbot.keyClicks(panel.input, "sb")
     qtbot.keyClick(panel.input, Qt.Key.Key_Enter)
     assert (table.sent, moves) == ([("bs", None), ("sb", None)], [])
+
+
+def test_the_chat_dock_leaves_the_table_its_width(qtbot):
+    """A remote table's first set_session builds the docks and splits the chat in within
+    one turn of the event loop: the docks took the chat's width, the table half the window
+    (seen under Xvfb: 640 of 1280 pixels)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from test_table import make_session
+
+    from palace_desktop.ui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.set_session(make_session(3))
+    add_chat_dock(window, FakeTable(), own_seat=0, table="Y844EAPVGS")
+    qtbot.wait(100)
+    assert window.chat_dock.isVisible()
+    assert window.table_view.width() >= 0.7 * window.width(), window.table_view.width()
+    window.session.stop()

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional, Protocol
 
 from PySide6.QtCore import (QCoreApplication, QEvent, QLocale, QT_TRANSLATE_NOOP, Qt, QTime,
-                            Signal, Slot)
+                            QTimer, Signal, Slot)
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLineEdit, QMenu, QPlainTextEdit,
                                QPushButton, QToolButton, QVBoxLayout, QWidget)
@@ -421,10 +421,15 @@ def add_chat_dock(window, source: ChatSource, own_seat: Optional[int] = None,
         log = getattr(window, "log_dock", None)
         if window.restoreDockWidget(dock):
             pass  # where the player left it (the window's state remembers the chat's dock)
-        elif log is not None and window.dockWidgetArea(log) != Qt.DockWidgetArea.NoDockWidgetArea:
-            window.splitDockWidget(log, dock, Qt.Orientation.Vertical)
         else:
-            window.addDockWidget(window._dock_area(), dock)
+            if log is not None and (window.dockWidgetArea(log)
+                                    != Qt.DockWidgetArea.NoDockWidgetArea):
+                window.splitDockWidget(log, dock, Qt.Orientation.Vertical)
+            else:
+                window.addDockWidget(window._dock_area(), dock)
+            # Split in, the docks took the chat's width and the table half the window: they
+            # keep their share (once laid out), as without the chat.
+            QTimer.singleShot(0, window, lambda: window._size_docks(window.DOCK_SHARE))
         window.view_menu.insertAction(window._panes_separator, dock.toggleViewAction())
     dock.show()
     window.extra_panes = (panel,)
