@@ -164,6 +164,8 @@ def test_the_host_gives_a_seat_to_a_bot_removes_a_player_and_starts(qtbot, links
         qtbot.waitUntil(lambda: "bot" in seat_texts(lobby)[2], timeout=5000)
         assert "Hard" in seat_texts(lobby)[2]
         qtbot.waitUntil(lobby.start_button.isEnabled, timeout=5000)
+        # Enter is Start, whatever has the focus; never Leave (the focus went there).
+        assert lobby.start_button.isDefault() and not lobby.leave_button.autoDefault()
 
         lobby.seat_list.setCurrentRow(1)
         assert lobby.remove_button.isEnabled() and not lobby.bot_button.isEnabled()

@@ -133,6 +133,10 @@ class LobbyDialog(QDialog):
         self.leave_button = QPushButton(self.tr("&Leave the table"), self)
         self.leave_button.setObjectName("leave_table")
         self.leave_button.clicked.connect(self.reject)
+        # Enter starts the game (the maker's), never leaves the table: after "Give the seat
+        # to a bot" the focus passed to Leave, whose Enter left.
+        self.leave_button.setAutoDefault(False)
+        self.start_button.setDefault(maker)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.start_button)
