@@ -31,6 +31,11 @@ from . import PROTOCOL_VERSION
 from .schema import MAX_SEATS, ROOM_CODE_PATTERN
 
 SERVICE_TYPE = "_palace-poker._tcp.local."
+# Seconds a table's records are believed without a fresh answer from its host. A host that
+# ends says goodbye (its records go at once); one that crashes or loses the network cannot,
+# and zeroconf's default (75 minutes for the service's records) kept such a table listed
+# long after it was gone. Browsers ask again before the time is up, so a live table stays.
+RECORD_TTL = 60
 MAX_TABLES = 200  # a LAN that announces more is flooding: the rest are not listed
 MAX_SERVICE_NAME = 255  # a DNS name's length
 MAX_APP = 32
@@ -180,7 +185,8 @@ class TableAnnouncer:
             info = ServiceInfo(
                 SERVICE_TYPE, service_name(room), port=self.port,
                 properties=table_properties(room, host_name, seats, taken, started, self.tls),
-                server=f"palace-{room.lower()}.local.", parsed_addresses=self.addresses)
+                server=f"palace-{room.lower()}.local.", parsed_addresses=self.addresses,
+                host_ttl=RECORD_TTL, other_ttl=RECORD_TTL)
             if self._zeroconf is None:
                 self._zeroconf = AsyncZeroconf(interfaces=self.interfaces,
                                                ip_version=IPVersion.V4Only)
