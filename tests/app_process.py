@@ -260,11 +260,11 @@ def main() -> int:
     from palace_desktop.net.hosting import HostedServer
     from palace_desktop.ui.launcher.online_flow import OnlineFlow
 
-    app = QApplication([sys.argv[0]])
+    _app = QApplication([sys.argv[0]])  # (app.main takes the one that exists)
     # One machine plays both computers: the tables are served and looked for on loopback.
     OnlineFlow.server_factory = staticmethod(lambda: HostedServer(port=0, host="127.0.0.1"))
     OnlineFlow.lan_tables_factory = staticmethod(lambda: LanTables(interfaces=["127.0.0.1"]))
-    driver = Driver()  # noqa: F841  (its timer drives the app)
+    _driver = Driver()  # (kept while the app runs: its timer drives the app)
     return app_main([])
 
 
