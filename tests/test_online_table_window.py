@@ -183,3 +183,31 @@ def test_a_new_user_joins_from_the_start_s_new_game_dialog(launcher, monkeypatch
 
     monkeypatch.setattr(launcher, "join_table", join_table)
     assert launcher.open_at_start(seed=5) and joined == [True]
+
+
+def test_a_spectator_s_table_takes_the_window_with_the_public_view(qtbot, launcher, links):
+    """Join a table > Watch: at the start the window shows the public view (nobody's palace)
+    and makes no move (the lobby's start for a spectator has seat -1: the remote table
+    refused it, and the window stayed empty)."""
+    flow = launcher
+    flow.link_factory = links
+    with hosted_server() as (uri, _server):
+        ann = Person(qtbot, uri, "Ann")
+        room = ann.make_table([REMOTE, {"kind": "bot", "level": "easy"}], chips=40)
+        ann.join(room, "Ann")
+        dialog = JoinTableDialog("Sam", link_factory=flow.link_factory)
+        qtbot.addWidget(dialog)
+        dialog.table_joined.connect(flow.show_lobby)
+        dialog.address_field.setText(uri)
+        dialog.code_field.setText(room)
+        dialog.watch_button.click()
+        qtbot.waitUntil(lambda: flow.lobby is not None, timeout=5000)
+        ann.send({"type": "start", "room": room})
+        qtbot.waitUntil(lambda: hasattr(flow.window.session, "server_deals"), timeout=5000)
+        session = flow.window.session
+        qtbot.waitUntil(lambda: session.view() is not None, timeout=5000)
+        view = session.view()
+        assert view.viewer == -1 and session.availability.seat is None
+        assert all(set(map(str, palace)) <= {"??"} for palace in view.palaces)
+        session.stop()
+        ann.shutdown()

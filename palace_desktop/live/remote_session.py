@@ -34,7 +34,9 @@ from .remote_match import RemoteMatch
 from .remote_seats import (RemoteSeat, SeatPlayer, seat_kind,
                            seats_from_json, with_news)
 from .seat_texts import kind_text
-from .session import Availability, availability_of
+from .session import SPECTATOR, Availability, availability_of
+
+WATCHING = SPECTATOR  # the seat of a spectator: the public view, no move (PROTOCOL.md 13)
 
 MAX_EVENTS = 5000  # events in one state: a whole hand's catch-up is a few hundred
 MAX_SECONDS = 3600  # a countdown or a turn clock (the protocol's own bound)
@@ -83,7 +85,7 @@ class RemoteSession(QObject):
         if not isinstance(seats, list) or not 2 <= len(seats) <= 10:
             raise ValueError("seats: the list of a table's 2 to 10 seats")
         count = len(seats)
-        if not _is_int(seat, 0, count - 1):
+        if seat != WATCHING and not _is_int(seat, 0, count - 1):
             raise ValueError(f"seat: no seat {seat!r} at this table")
         self.link = link
         self.room = room
@@ -298,6 +300,8 @@ class RemoteSession(QObject):
                                          if key in ("seat", "name", "text", "quick")})
         elif kind == "joined":
             self._joined(message)
+        elif kind == "watching" and self.seat == WATCHING:
+            self._joined({**message, "seat": WATCHING})
 
     def set_presentation_busy(self, busy: bool) -> None:
         """While the table animates, the next state waits (as a local bot's move does)."""
@@ -548,7 +552,9 @@ class RemoteSession(QObject):
 
     @Slot(dict)
     def _on_opened(self, _welcome: dict) -> None:
-        if self._rejoining:
+        if self._rejoining and self.seat == WATCHING:  # a spectator watches again
+            self.link.send({"type": "watch", "room": self.room, "name": self.link.name})
+        elif self._rejoining:
             name = self._players[self.seat].name or self.link.name
             self.link.send({"type": "join", "room": self.room, "name": name,
                             "token": self.rejoin_token})
