@@ -167,7 +167,12 @@ class ReplayCursor:
         come (a file at the limits takes seconds); whatever it raises stops the load."""
         if progress is not None:
             progress(0.0)
-        doc = read_history_file(path)
+        return cls.from_doc(read_history_file(path), path, viewer, progress)
+
+    @classmethod
+    def from_doc(cls, doc: Any, path, viewer: int = 0,
+                 progress: Progress = None) -> "ReplayCursor":
+        """As `from_file`, from the document already read from `path`."""
         if progress is not None:
             progress(READ_SHARE)
         try:

@@ -31,9 +31,24 @@ class HistoryOpening(FileOpening):
         super().start()
 
     def load(self, progress):
-        from ..games.replay import ReplayCursor
+        """A ReplayCursor; or, for a history exported from a seat at a table on the network
+        (no deals in it to replay), its SeatHistory (live/seat_history.py)."""
+        import os
 
-        return ReplayCursor.from_file(self.path, self._viewer, progress)
+        from ..engine.history import HistoryError
+        from ..engine.history_file import file_label
+        from ..games.replay import ReplayCursor, read_history_file
+        from ..live.seat_history import is_seat_history, seat_history_from_json
+
+        progress(0.0)
+        doc = read_history_file(self.path)
+        if is_seat_history(doc):
+            try:
+                return seat_history_from_json(doc)
+            except HistoryError as error:
+                name = os.path.basename(file_label(self.path)) or file_label(self.path)
+                raise HistoryError(f"{name}: {error}") from None
+        return ReplayCursor.from_doc(doc, self.path, self._viewer, progress)
 
     def refusal(self, error: Exception):
         from ..engine.history import HistoryError

@@ -4182,6 +4182,41 @@
     </message>
 </context>
 <context>
+    <name>SeatHistoryWindow</name>
+    <message>
+        <source>What {name} saw at a table on the network</source>
+        <translation>ما رآه {name} على طاولة عبر الشبكة</translation>
+    </message>
+    <message>
+        <source>What a spectator saw at a table on the network</source>
+        <translation>ما رآه مشاهد على طاولة عبر الشبكة</translation>
+    </message>
+    <message>
+        <source>A history from a table on the network holds what one seat saw, not the deals: it is read here as that seat&apos;s game log.</source>
+        <translation>سجلّ طاولة عبر الشبكة يحوي ما رآه مقعد واحد، لا التوزيعات: يُقرأ هنا كسجلّ لعب ذلك المقعد.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>الجولة</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>الجولة {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>ال&amp;جولة:</translation>
+    </message>
+    <message>
+        <source>What the seat saw</source>
+        <translation>ما رآه المقعد</translation>
+    </message>
+    <message>
+        <source>The file holds no hand.</source>
+        <translation>لا يحوي الملف أي جولة.</translation>
+    </message>
+</context>
+<context>
     <name>SeatPlateItem</name>
     <message>
         <source>D</source>

@@ -4006,6 +4006,41 @@
     </message>
 </context>
 <context>
+    <name>SeatHistoryWindow</name>
+    <message>
+        <source>What {name} saw at a table on the network</source>
+        <translation>Hvad {name} så ved et bord på netværket</translation>
+    </message>
+    <message>
+        <source>What a spectator saw at a table on the network</source>
+        <translation>Hvad en tilskuer så ved et bord på netværket</translation>
+    </message>
+    <message>
+        <source>A history from a table on the network holds what one seat saw, not the deals: it is read here as that seat&apos;s game log.</source>
+        <translation>En historik fra et bord på netværket rummer, hvad én plads så, ikke kortgivningerne: her læses den som pladsens spillog.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hånd</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Hånd {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Hånd:</translation>
+    </message>
+    <message>
+        <source>What the seat saw</source>
+        <translation>Hvad pladsen så</translation>
+    </message>
+    <message>
+        <source>The file holds no hand.</source>
+        <translation>Filen rummer ingen hånd.</translation>
+    </message>
+</context>
+<context>
     <name>SeatPlateItem</name>
     <message>
         <source>D</source>

@@ -4006,6 +4006,41 @@
     </message>
 </context>
 <context>
+    <name>SeatHistoryWindow</name>
+    <message>
+        <source>What {name} saw at a table on the network</source>
+        <translation>Lo que vio {name} en una mesa de la red</translation>
+    </message>
+    <message>
+        <source>What a spectator saw at a table on the network</source>
+        <translation>Lo que vio un espectador en una mesa de la red</translation>
+    </message>
+    <message>
+        <source>A history from a table on the network holds what one seat saw, not the deals: it is read here as that seat&apos;s game log.</source>
+        <translation>Un historial de una mesa de la red guarda lo que vio un asiento, no los repartos: aquí se lee como el registro de partida de ese asiento.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Mano {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Mano:</translation>
+    </message>
+    <message>
+        <source>What the seat saw</source>
+        <translation>Lo que vio el asiento</translation>
+    </message>
+    <message>
+        <source>The file holds no hand.</source>
+        <translation>El archivo no contiene ninguna mano.</translation>
+    </message>
+</context>
+<context>
     <name>SeatPlateItem</name>
     <message>
         <source>D</source>

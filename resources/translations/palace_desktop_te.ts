@@ -4006,6 +4006,41 @@
     </message>
 </context>
 <context>
+    <name>SeatHistoryWindow</name>
+    <message>
+        <source>What {name} saw at a table on the network</source>
+        <translation>నెట్‌వర్క్‌లోని బల్ల వద్ద {name} చూసినది</translation>
+    </message>
+    <message>
+        <source>What a spectator saw at a table on the network</source>
+        <translation>నెట్‌వర్క్‌లోని బల్ల వద్ద ఒక ప్రేక్షకుడు చూసినది</translation>
+    </message>
+    <message>
+        <source>A history from a table on the network holds what one seat saw, not the deals: it is read here as that seat&apos;s game log.</source>
+        <translation>నెట్‌వర్క్‌లోని బల్ల చరిత్రలో ఒక సీటు చూసినది మాత్రమే ఉంటుంది, పంపకాలు కాదు: ఇక్కడ అది ఆ సీటు ఆట లాగ్‌గా చదవబడుతుంది.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>హ్యాండ్</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>హ్యాండ్ {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;హ్యాండ్:</translation>
+    </message>
+    <message>
+        <source>What the seat saw</source>
+        <translation>సీటు చూసినది</translation>
+    </message>
+    <message>
+        <source>The file holds no hand.</source>
+        <translation>ఫైల్‌లో ఏ హ్యాండ్ లేదు.</translation>
+    </message>
+</context>
+<context>
     <name>SeatPlateItem</name>
     <message>
         <source>D</source>

@@ -3962,6 +3962,41 @@
     </message>
 </context>
 <context>
+    <name>SeatHistoryWindow</name>
+    <message>
+        <source>What {name} saw at a table on the network</source>
+        <translation>Những gì {name} đã thấy ở một bàn trên mạng</translation>
+    </message>
+    <message>
+        <source>What a spectator saw at a table on the network</source>
+        <translation>Những gì một người xem đã thấy ở một bàn trên mạng</translation>
+    </message>
+    <message>
+        <source>A history from a table on the network holds what one seat saw, not the deals: it is read here as that seat&apos;s game log.</source>
+        <translation>Lịch sử từ một bàn trên mạng chứa những gì một ghế đã thấy, không có các lần chia bài: ở đây nó được đọc như nhật ký ván chơi của ghế đó.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Ván</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Ván {number}</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Ván:</translation>
+    </message>
+    <message>
+        <source>What the seat saw</source>
+        <translation>Những gì ghế đã thấy</translation>
+    </message>
+    <message>
+        <source>The file holds no hand.</source>
+        <translation>Tệp không có ván nào.</translation>
+    </message>
+</context>
+<context>
     <name>SeatPlateItem</name>
     <message>
         <source>D</source>

@@ -219,11 +219,14 @@ class Launcher(WindowStart, TutorialFlow, SavedGamesFlow, OnlineFlow):
         """A viewer of the loaded history: as the local player when the file has their name;
         at a hot seat, or for a stranger's file, the public view (whoever sits at the screen
         sees no palace)."""
-        from PySide6.QtCore import Qt
-
         from ..replay_viewer import ReplayViewer
         from ..window_size import fit_into
 
+        if not hasattr(cursor, "watch"):  # a seat's history from a table on the network
+            from ..seat_history_window import SeatHistoryWindow
+
+            self._keep_viewer(SeatHistoryWindow(cursor, None, source=path))
+            return
         session = self.window.session
         you = next((session.match.names[s] for s, k in enumerate(session.kinds)
                     if k.is_you), None)
@@ -233,6 +236,12 @@ class Launcher(WindowStart, TutorialFlow, SavedGamesFlow, OnlineFlow):
         # Its own size where the screen has room for it, else the screen's, as the main window.
         fit_into(viewer, viewer.screen().availableGeometry(), shrinkable=[viewer.table_view],
                  wanted=viewer.size())
+        self._keep_viewer(viewer)
+
+    def _keep_viewer(self, viewer) -> None:
+        """A history's window, beside the game: kept while it is open."""
+        from PySide6.QtCore import Qt
+
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.viewers.append(viewer)
         viewer.destroyed.connect(lambda *_: self.viewers.remove(viewer)
