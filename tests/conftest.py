@@ -14,6 +14,7 @@ import shutil
 import tempfile
 import threading
 import time
+from itertools import compress
 from pathlib import Path
 
 import pytest
@@ -149,7 +150,12 @@ def _qt_objects_of_this_test(qapp) -> list:
         roots.append(scene)
         roots += [item for item in scene.items() if isinstance(item, QGraphicsObject)]
     # issubclass on the type, not isinstance: no foreign object's __class__ gets evaluated.
-    found = {id(obj): obj for obj in gc.get_objects() if issubclass(type(obj), kinds)}
+    # Once per type, and the objects picked in C (compress, map): a loop in Python over the
+    # heap's ~200,000 objects took ~40 ms of every Qt test, a tenth of the suite's time.
+    heap = gc.get_objects()
+    wanted = {kind for kind in set(map(type, heap)) if issubclass(kind, kinds)}
+    found = {id(obj): obj for obj in compress(heap, map(wanted.__contains__, map(type, heap)))}
+    del heap
     for root in roots:
         for kind in kinds:
             found.update((id(obj), obj) for obj in root.findChildren(kind))
