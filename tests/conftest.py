@@ -39,6 +39,21 @@ def pytest_configure(config):
         "markers", "layout: measures what the fonts decide (text sizes, pictures within "
         "pages, docks without scroll bars); run again under each sans-serif family by "
         "test_sans_serif_families.py. Select with -m layout.")
+    config.addinivalue_line(
+        "markers", "slow: takes seconds of its own (a whole match, a subprocess running other "
+        "tests). Started first, so that the parallel workers of `run.py test` do not end "
+        "with one waiting for the other; leave them out with -m 'not slow' while you work.")
+    # pytest-xdist's own, registered here too so that a run without the plugin (-p no:xdist,
+    # an older .venv) still passes --strict-markers. Tests that share an expensive module
+    # fixture or memo carry one group: --dist loadgroup runs them on one worker, once.
+    config.addinivalue_line(
+        "markers", "xdist_group(name): run on the same worker as the others of the group.")
+
+
+def pytest_collection_modifyitems(config, items):
+    """The slow tests first, each file's order kept otherwise: run in parallel, a test of a
+    minute started last would leave the other worker idle for that minute."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -1,0 +1,43 @@
+"""`python3 run.py test` runs the suite on every core (issue 39.8: one process took ~13 minutes
+on two cores), with what it needs installed, and a developer's own arguments still decide."""
+
+from __future__ import annotations
+
+import tomllib
+import types
+
+import conftest
+from test_run_py_fonts import ROOT, run_py
+
+
+def test_the_tests_run_in_parallel_with_groups_kept_together():
+    command = run_py().pytest_command([])
+    assert command[1:3] == ["-m", "pytest"]
+    arguments = command[3:]
+    assert arguments[arguments.index("-n") + 1] == "auto"
+    assert arguments[arguments.index("--dist") + 1] == "loadgroup"
+
+
+def test_your_own_arguments_come_last_so_that_they_win():
+    # pytest keeps the last value of an option: `run.py test -n 0` is one process again.
+    command = run_py().pytest_command(["-n", "0", "tests/test_names.py"])
+    assert command[-3:] == ["-n", "0", "tests/test_names.py"]
+
+
+def test_the_test_extra_installs_the_plugin_that_runs_them_in_parallel():
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    test_extra = extras["project"]["optional-dependencies"]["test"]
+    assert any(requirement.startswith("pytest-xdist") for requirement in test_extra)
+
+
+def _item(name: str, slow: bool):
+    marker = object() if slow else None
+    return types.SimpleNamespace(name=name, get_closest_marker=lambda mark: (
+        marker if mark == "slow" else None))
+
+
+def test_the_slow_tests_start_first_and_the_rest_keep_their_order():
+    items = [_item("a", False), _item("b", True), _item("c", False), _item("d", True),
+             _item("e", False)]
+    conftest.pytest_collection_modifyitems(None, items)
+    assert [item.name for item in items] == ["b", "d", "a", "c", "e"]
