@@ -10,12 +10,23 @@ import conftest
 from test_run_py_fonts import ROOT, run_py
 
 
-def test_the_tests_run_in_parallel_with_groups_kept_together():
-    command = run_py().pytest_command([])
+def test_the_tests_run_in_parallel_with_groups_kept_together(monkeypatch):
+    run = run_py()
+    monkeypatch.setattr(run.os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
+    command = run.pytest_command([])
     assert command[1:3] == ["-m", "pytest"]
     arguments = command[3:]
-    assert arguments[arguments.index("-n") + 1] == "auto"
+    assert arguments[arguments.index("-n") + 1] == "4"  # two workers per core: Qt tests wait
     assert arguments[arguments.index("--dist") + 1] == "loadgroup"
+
+
+def test_a_big_machine_starts_no_more_workers_than_it_is_worth(monkeypatch):
+    run = run_py()
+    monkeypatch.setattr(run.os, "sched_getaffinity", lambda pid: set(range(64)), raising=False)
+    assert run.parallel_workers() == run.MAX_TEST_WORKERS
+    monkeypatch.delattr(run.os, "sched_getaffinity", raising=False)
+    monkeypatch.setattr(run.os, "cpu_count", lambda: 3)
+    assert run.parallel_workers() == 6
 
 
 def test_your_own_arguments_come_last_so_that_they_win():
