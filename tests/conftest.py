@@ -43,17 +43,44 @@ def pytest_configure(config):
         "markers", "slow: takes seconds of its own (a whole match, a subprocess running other "
         "tests). Started first, so that the parallel workers of `run.py test` do not end "
         "with one waiting for the other; leave them out with -m 'not slow' while you work.")
-    # pytest-xdist's own, registered here too so that a run without the plugin (-p no:xdist,
-    # an older .venv) still passes --strict-markers. Tests that share an expensive module
-    # fixture or memo carry one group: --dist loadgroup runs them on one worker, once.
-    config.addinivalue_line(
-        "markers", "xdist_group(name): run on the same worker as the others of the group.")
 
 
 def pytest_collection_modifyitems(config, items):
     """The slow tests first, each file's order kept otherwise: run in parallel, a test of a
     minute started last would leave the other worker idle for that minute."""
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
+# Files whose tests share something expensive that a process builds once (a module fixture, a
+# memo): run in parallel, all of a file's tests go to one worker, or each worker that got one
+# would build it again. Every other test is scheduled on its own.
+ONE_WORKER_FILES = {
+    "tests/test_hand_table.py": "the reference evaluator's pass over every rank multiset",
+    "tests/test_bot_reasons_truth.py": "every bot's decisions on every position, memoized",
+    "tests/test_packaging.py": "the manual page, and two .deb packages built",
+}
+
+
+def work_unit(nodeid: str) -> str:
+    """What the parallel run hands a worker at once: the test, or its whole file."""
+    file = nodeid.split("::", 1)[0]
+    return file if file in ONE_WORKER_FILES else nodeid
+
+
+@pytest.hookimpl(tryfirst=True, optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """`--dist loadgroup` (run.py's) with ONE_WORKER_FILES as groups. Not xdist_group marks:
+    pytest-xdist 3.8 groups by renaming the test, which pytest 9.2 no longer lets it do, so
+    the marks are silently ignored (pytest-xdist issue 1386)."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class OneWorkerFiles(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return work_unit(nodeid)
+
+    return OneWorkerFiles(config, log)
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -324,8 +324,6 @@ def exact_figure(position: str, view, decision) -> Optional[float]:
 
 
 _RUNS: dict = {}
-# The runs are memoized per process: the tests that read them on one worker when parallel.
-ON_THE_RUNS_WORKER = pytest.mark.xdist_group("bot_reasons_truth_runs")
 
 
 def checked_run(run: str) -> list[Checked]:
@@ -349,7 +347,6 @@ def checked_run(run: str) -> list[Checked]:
     return _RUNS[run]
 
 
-@ON_THE_RUNS_WORKER
 @pytest.mark.parametrize("run", list(RUNS))
 def test_every_stated_figure_is_true(run):
     for checked in checked_run(run):
@@ -363,7 +360,6 @@ def test_every_stated_figure_is_true(run):
                 f"{100 * checked.exact:.1f}%")
 
 
-@ON_THE_RUNS_WORKER
 def test_every_reason_with_a_figure_is_checked():
     """Each template stating a percentage or a number of simulated hands was produced on some
     position by some level, and so checked above."""

@@ -27,8 +27,6 @@ from palace_desktop.engine.hands import best_hand, hand_value  # noqa: E402
 
 SHIPPED = files("palace_desktop.engine").joinpath("data").joinpath("hand_table.bin")
 HEADER_SIZE = 20
-# The reference (~10 s) is computed once per process: its tests on one worker when parallel.
-pytestmark = pytest.mark.xdist_group("hand_table_reference")
 
 
 @pytest.fixture(scope="module")

@@ -264,7 +264,6 @@ def manual_page(tmp_path_factory):
     return page.read_text(encoding="utf-8")
 
 
-@pytest.mark.xdist_group("manual_page")
 def test_manual_page_has_every_option_of_every_command(manual_page):
     assert manual_page.splitlines()[1].startswith('.TH PALACE\\-DESKTOP 6 "2026-01-02"')
     for section in ("NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "OTHER COMMANDS",
@@ -278,7 +277,6 @@ def test_manual_page_has_every_option_of_every_command(manual_page):
             assert r"\fB" + option.replace("-", r"\-") + r"\fR" in manual_page, option
 
 
-@pytest.mark.xdist_group("manual_page")
 def test_manual_page_files_are_the_apps_files(manual_page):
     from palace_desktop.games import files
     for name in (files.SETTINGS_FILE, files.AUTOSAVE_FILE, files.STATISTICS_FILE,
@@ -288,7 +286,6 @@ def test_manual_page_files_are_the_apps_files(manual_page):
 
 
 @pytest.mark.skipif(shutil.which("groff") is None, reason="groff not installed")
-@pytest.mark.xdist_group("manual_page")
 def test_manual_page_renders_without_warnings(manual_page, tmp_path):
     page = tmp_path / "palace-desktop.6"
     page.write_text(manual_page, encoding="utf-8")
@@ -418,7 +415,6 @@ def small_deb(tmp_path_factory):
 
 
 @needs_deb_tools
-@pytest.mark.xdist_group("small_deb")
 def test_deb_build_is_reproducible(small_deb):
     (one, two), _ = small_deb
     version = load_script("build-deb").project_version(ROOT)
@@ -427,7 +423,6 @@ def test_deb_build_is_reproducible(small_deb):
 
 
 @needs_deb_tools
-@pytest.mark.xdist_group("small_deb")
 def test_deb_holds_the_desktop_files_and_depends_on_the_fonts(small_deb):
     (deb, _), has_zlib = small_deb
     info = subprocess.run(["dpkg-deb", "--field", str(deb)], capture_output=True, text=True,

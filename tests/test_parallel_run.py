@@ -1,5 +1,6 @@
-"""`python3 run.py test` runs the suite on every core (issue 39.8: one process took ~13 minutes
-on two cores), with what it needs installed, and a developer's own arguments still decide."""
+"""`python3 run.py test` runs the suite in parallel (issue 39.8: one process took ~13 minutes
+on two cores), with what it needs installed, the slow tests first and the tests that share an
+expensive fixture on one worker; a developer's own arguments still decide."""
 
 from __future__ import annotations
 
@@ -52,3 +53,25 @@ def test_the_slow_tests_start_first_and_the_rest_keep_their_order():
              _item("e", False)]
     conftest.pytest_collection_modifyitems(None, items)
     assert [item.name for item in items] == ["b", "d", "a", "c", "e"]
+
+
+def test_the_files_that_share_a_fixture_are_handed_to_one_worker_whole():
+    for file in conftest.ONE_WORKER_FILES:
+        assert (ROOT / file).is_file(), file
+        assert conftest.work_unit(f"{file}::test_a[1-2]") == file
+        assert conftest.work_unit(f"{file}::test_b") == file
+    alone = "tests/test_names.py::test_a[x::y]"
+    assert conftest.work_unit(alone) == alone
+
+
+def _config(dist: str):
+    options = {"dist": dist, "tx": ["popen"] * 2, "numprocesses": 2}
+    return types.SimpleNamespace(getvalue=options.get, option=types.SimpleNamespace(**options))
+
+
+def test_the_parallel_run_schedules_by_those_units():
+    scheduler = conftest.pytest_xdist_make_scheduler(_config("loadgroup"), None)
+    assert scheduler._split_scope("tests/test_hand_table.py::test_x") == "tests/test_hand_table.py"
+    assert scheduler._split_scope("tests/test_names.py::test_y") == "tests/test_names.py::test_y"
+    # Another --dist asked for on the command line is pytest-xdist's own.
+    assert conftest.pytest_xdist_make_scheduler(_config("loadfile"), None) is None
