@@ -2,7 +2,7 @@
 """Set up and start Palace Desktop from a checkout, with nothing but python3 (3.11+).
 
     python3 run.py [app args]         start the app (e.g. --help, --seed 7, replay FILE)
-    python3 run.py test [pytest args] run the tests (offscreen, no window)
+    python3 run.py test [pytest args] run the tests (offscreen, no window, in parallel)
     python3 run.py translations       update the .ts files from the sources and compile them
 
 Each run: install missing Debian/Ubuntu packages (Qt's system libraries, fonts, python3-venv),
@@ -28,6 +28,14 @@ STAMP = VENV / ".install-stamp"
 # The files whose content decides what `pip install -e .[test]` installs.
 INSTALL_INPUTS = ("pyproject.toml", "setup.py")
 MIN_PYTHON = (3, 11)
+# The tests run in parallel (pytest-xdist), two workers per core: the Qt tests spend more than
+# half their time waiting (animations, timers, the app in a subprocess), and a core runs the
+# other worker meanwhile. At most 16: each worker collects the whole suite (~7 s of CPU) and
+# holds a Qt application. Groups (tests/conftest.py) keep tests that share an expensive
+# fixture on one worker. Your own arguments come after, so `python3 run.py test -n 0` runs
+# them in this one process (as --pdb needs).
+WORKERS_PER_CORE = 2
+MAX_TEST_WORKERS = 16
 # Subcommands of `python -m palace_desktop` that open no window (ENGINE_API.md section 4).
 WINDOWLESS_COMMANDS = ("replay", "tournament", "serve")
 
@@ -105,12 +113,25 @@ def main(argv: list[str]) -> int:
     if testing:
         # From the checkout, so pyproject's testpaths and rootdir apply wherever this was run.
         os.chdir(ROOT)
-        command = [str(VENV_PYTHON), "-m", "pytest", *argv[1:]]
+        command = pytest_command(argv[1:])
     elif translating:
         command = [str(VENV_PYTHON), str(ROOT / "tools" / "translations.py"), *argv[1:]]
     else:
         command = [str(VENV_PYTHON), "-m", "palace_desktop", *argv]
     return hand_over(command, env)
+
+
+def pytest_command(args: list[str]) -> list[str]:
+    parallel = ["-n", str(parallel_workers()), "--dist", "loadgroup"]
+    return [str(VENV_PYTHON), "-m", "pytest", *parallel, *args]
+
+
+def parallel_workers() -> int:
+    try:
+        cores = len(os.sched_getaffinity(0))  # the cores this process may run on
+    except AttributeError:  # macOS, Windows
+        cores = os.cpu_count() or 1
+    return min(WORKERS_PER_CORE * cores, MAX_TEST_WORKERS)
 
 
 # --- system packages -------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import shutil
 import tempfile
 import threading
 import time
+from itertools import compress
 from pathlib import Path
 
 import pytest
@@ -38,6 +39,48 @@ def pytest_configure(config):
         "markers", "layout: measures what the fonts decide (text sizes, pictures within "
         "pages, docks without scroll bars); run again under each sans-serif family by "
         "test_sans_serif_families.py. Select with -m layout.")
+    config.addinivalue_line(
+        "markers", "slow: takes seconds of its own (a whole match, a subprocess running other "
+        "tests). Started first, so that the parallel workers of `run.py test` do not end "
+        "with one waiting for the other; leave them out with -m 'not slow' while you work.")
+
+
+def pytest_collection_modifyitems(config, items):
+    """The slow tests first, each file's order kept otherwise: run in parallel, a test of a
+    minute started last would leave the other worker idle for that minute."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
+# Files whose tests share something expensive that a process builds once (a module fixture, a
+# memo): run in parallel, all of a file's tests go to one worker, or each worker that got one
+# would build it again. Every other test is scheduled on its own.
+ONE_WORKER_FILES = {
+    "tests/test_hand_table.py": "the reference evaluator's pass over every rank multiset",
+    "tests/test_bot_reasons_truth.py": "every bot's decisions on every position, memoized",
+    "tests/test_packaging.py": "the manual page, and two .deb packages built",
+}
+
+
+def work_unit(nodeid: str) -> str:
+    """What the parallel run hands a worker at once: the test, or its whole file."""
+    file = nodeid.split("::", 1)[0]
+    return file if file in ONE_WORKER_FILES else nodeid
+
+
+@pytest.hookimpl(tryfirst=True, optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """`--dist loadgroup` (run.py's) with ONE_WORKER_FILES as groups. Not xdist_group marks:
+    pytest-xdist 3.8 groups by renaming the test, which pytest 9.2 no longer lets it do, so
+    the marks are silently ignored (pytest-xdist issue 1386)."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class OneWorkerFiles(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return work_unit(nodeid)
+
+    return OneWorkerFiles(config, log)
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -149,7 +192,12 @@ def _qt_objects_of_this_test(qapp) -> list:
         roots.append(scene)
         roots += [item for item in scene.items() if isinstance(item, QGraphicsObject)]
     # issubclass on the type, not isinstance: no foreign object's __class__ gets evaluated.
-    found = {id(obj): obj for obj in gc.get_objects() if issubclass(type(obj), kinds)}
+    # Once per type, and the objects picked in C (compress, map): a loop in Python over the
+    # heap's ~200,000 objects took ~40 ms of every Qt test, a tenth of the suite's time.
+    heap = gc.get_objects()
+    wanted = {kind for kind in set(map(type, heap)) if issubclass(kind, kinds)}
+    found = {id(obj): obj for obj in compress(heap, map(wanted.__contains__, map(type, heap)))}
+    del heap
     for root in roots:
         for kind in kinds:
             found.update((id(obj), obj) for obj in root.findChildren(kind))

@@ -78,6 +78,7 @@ def play(launcher, qtbot, steps: int) -> int:
     return moves
 
 
+@pytest.mark.slow
 def test_hot_seat_with_bots_set_up_left_resumed_on_the_curtain_and_finished(
         launcher_factory, qtbot, monkeypatch, tmp_path):
     monkeypatch.setattr(saved_games, "ask_resume", lambda *a: saved_games.RESUME)

@@ -65,6 +65,7 @@ def decide(bot, state: GameState, rng_seed: int = 1) -> Decision:
 
 @pytest.mark.parametrize("level,count", [("random", 3000), ("easy", 3000), ("medium", 1000),
                                          ("hard", 60)])
+@pytest.mark.slow
 def test_every_level_returns_a_legal_action(level, count):
     phases = set()
     for i, state in enumerate(random_states(LEVELS.index(level), count)):

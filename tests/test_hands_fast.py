@@ -13,6 +13,7 @@ import random
 import sys
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -117,6 +118,7 @@ def test_the_table_is_unpacked_on_first_use_not_on_import():
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
+@pytest.mark.slow
 def test_every_rank_multiset_of_5_to_9_cards_is_shown_as_before():
     """best_hand picks the cards to show from `_PLAN` by value and the given order: every rank
     multiset of 5 to 9 cards (every non-flush value, with every way a rank's cards can be

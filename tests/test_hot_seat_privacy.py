@@ -341,6 +341,7 @@ STEPS = {"instant": 120, "fast": 10, "normal": 6}
 
 
 @pytest.mark.parametrize("seed", range(6))
+@pytest.mark.slow
 def test_randomised_hot_seat_matches_never_show_a_palace_to_the_wrong_person(driver_factory,
                                                                               seed):
     driver = driver_factory(seed)
@@ -357,6 +358,7 @@ PATHS = {"the person at the screen is out", "resume mid-hand", "resume between h
          "fold"}
 
 
+@pytest.mark.slow
 def test_the_randomised_matches_walk_every_path(driver_factory):
     """Matches like those above (at instant speed, played longer) take every path that changes
     who sees the table, and show nobody a palace on the way."""

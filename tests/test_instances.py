@@ -120,6 +120,7 @@ def first_window(tmp_path):
             process.wait()
 
 
+@pytest.mark.slow
 def test_a_second_window_with_a_game_saves_apart_and_keeps_its_game(first_window, tmp_path):
     first, stop = first_window
     paths = Paths(tmp_path)

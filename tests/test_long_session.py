@@ -95,6 +95,7 @@ def qobjects(window) -> int:
     return len(window.findChildren(QObject))
 
 
+@pytest.mark.slow
 def test_a_hand_summary_is_deleted_once_closed(qtbot):
     from palace_desktop.ui.dialogs.hand_summary import HandSummaryDialog
 
@@ -118,6 +119,7 @@ def test_a_hand_summary_is_deleted_once_closed(qtbot):
         table.close()
 
 
+@pytest.mark.slow
 def test_nothing_piles_up_from_hand_to_hand_and_the_log_work_per_hand_stays_flat(
         qtbot, few_kept_hands, monkeypatch):
     from palace_desktop.ui import models

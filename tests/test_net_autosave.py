@@ -144,6 +144,7 @@ def _last_state(client: TableClient) -> dict:
 
 
 @pytest.mark.skipif(os.name == "nt", reason="SIGKILL is POSIX's")
+@pytest.mark.slow
 def test_a_server_killed_mid_hand_resumes_its_table_and_every_player_rejoins(tmp_path):
     data = tmp_path / "tables"
     log = tmp_path / "serve.log"

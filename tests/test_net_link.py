@@ -23,10 +23,13 @@ def link(qtbot):
     link.shutdown()
 
 
-def free_port() -> int:
+@pytest.fixture
+def closed_port():
+    """A port nothing listens on, nor can while the test runs: bound here and never listening
+    (a port freed at once could be given to a server of a test running beside this one)."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+        yield probe.getsockname()[1]
 
 
 def test_a_link_greets_makes_a_table_and_takes_a_seat(qtbot, link):
@@ -59,9 +62,9 @@ def test_a_refusal_comes_as_its_code(qtbot, link):
         assert refused.args[0] == "no_table" and refused.args[2] == "join"
 
 
-def test_nothing_listening_is_no_answer(qtbot, link):
+def test_nothing_listening_is_no_answer(qtbot, link, closed_port):
     with qtbot.waitSignal(link.open_failed, timeout=10000) as failed:
-        link.open(f"ws://127.0.0.1:{free_port()}", "Ann")
+        link.open(f"ws://127.0.0.1:{closed_port}", "Ann")
     assert failed.args[0] == NO_ANSWER
     assert not link.is_open
 

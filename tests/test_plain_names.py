@@ -253,6 +253,7 @@ def play_to_the_end(launcher, qtbot, reading) -> None:
     pytest.fail("the match did not end")
 
 
+@pytest.mark.slow
 def test_every_name_shows_as_written_wherever_it_shows(launcher, qtbot, qapp, reading,
                                                        boxes, tmp_path, monkeypatch):
     from palace_desktop.ui.dialogs.hand_summary import HandSummaryDialog

@@ -147,6 +147,7 @@ def test_random_objects_that_claim_a_history_format(workdir, doc, fmt):
 
 @settings(FUZZ, max_examples=300)
 @given(doc=mutated_documents())
+@pytest.mark.slow
 def test_mutated_histories(workdir, doc):
     check_replay(workdir / "mutated.json", json.dumps(doc).encode())
 

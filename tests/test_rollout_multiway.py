@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -47,6 +48,7 @@ def kind(action: A.Action) -> str:
     return type(action).__name__
 
 
+@pytest.mark.slow
 def test_multiway_attacks_and_answers_agree_with_medium():
     """With three or more in the hand, the quick policy attacks where a medium bot with hard's
     pot bonus (what hard's medium rollouts play) attacks, and answers bets as it does, nearly
@@ -72,6 +74,7 @@ def test_multiway_attacks_and_answers_agree_with_medium():
     assert same_attacks >= 0.75 * attacks, f"{same_attacks} of {attacks}"
 
 
+@pytest.mark.slow
 def test_capture_counts_in_the_share_after_a_won_battle():
     """The share after beating a seat is the showdown share of our cards with its banner and
     soldiers added, against the others only."""

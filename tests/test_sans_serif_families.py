@@ -50,6 +50,7 @@ def test_the_application_font_is_the_sans_serif_family_asked_for(qapp):
 @pytest.mark.skipif(not sans_serif.uses_fontconfig(),
                     reason="the sans-serif family is chosen through fontconfig (Linux)")
 @pytest.mark.parametrize("family", [f for f in sans_serif.FAMILIES if f != sans_serif.DEFAULT])
+@pytest.mark.slow
 def test_the_layout_tests_pass_under_another_sans_serif(qapp, family):
     require(family)
     env = dict(os.environ, **{sans_serif.FAMILY_VARIABLE: family})

@@ -83,6 +83,7 @@ def plate_pictures() -> list:
 
 
 @pytest.mark.parametrize("seats", [4])
+@pytest.mark.slow
 def test_hands_at_one_zoom_keep_the_cache_to_the_tables_share(qtbot, seats):
     """Hand after hand at one size and zoom, the cache holds no more than the table's share,
     and each plate the pictures of its last few states: before, each plate added about 15

@@ -20,16 +20,19 @@ def _session():
 
 @pytest.mark.parametrize("scheme", ["light", "dark", "high_contrast"])
 def test_the_table_is_built_in_the_settings_theme_not_repainted_into_it(
-        qtbot, tmp_path, monkeypatch, scheme):
+        qtbot, tmp_path, monkeypatch, request, scheme):
     from palace_desktop.games import storage
     from palace_desktop.live.persistence import Persistence
     from palace_desktop.ui.main_window import MainWindow
     from palace_desktop.ui.table import themes
     from palace_desktop.ui.table.scene import TableScene
 
-    # Another theme current (the module's default, or the last window's).
+    # Another theme current (the module's default, or the last window's). Made current and
+    # given back through set_theme: putting `_current` back alone left the card art in the
+    # window's theme, and a later test's card pictures were drawn in it.
     other = themes.resolve("green", "navy", "light" if scheme != "light" else "dark")
-    monkeypatch.setattr(themes, "_current", other)
+    request.addfinalizer(lambda before=themes.current(): themes.set_theme(before))
+    themes.set_theme(other)
     persistence = Persistence(storage.Paths(tmp_path))
     persistence.settings = replace(persistence.settings, table_felt="blue",
                                    card_back="burgundy", table_scheme=scheme)

@@ -168,6 +168,7 @@ worst_characters = st.sampled_from(["\x01", "\u0800", "\U0001F0A1", "\ud800", '"
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(players=st.integers(0, 1500), pattern=st.text(worst_characters, min_size=1,
                                                      max_size=200))
+@pytest.mark.slow
 def test_the_statistics_file_stays_small_whatever_is_played(paths, players, pattern):
     stats = Statistics()
     for number in range(players):

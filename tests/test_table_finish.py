@@ -317,6 +317,7 @@ def test_the_viewers_own_moves_get_no_bubble(window):
     assert win.scene.seat_bubbles.texts() == {2: "Stays"}
 
 
+@pytest.mark.slow
 def test_wait_for_me_holds_the_game_after_each_bot_move(window, qtbot, tmp_path):
     worker = BotWorker(inline=True)
     persistence = Persistence(storage.Paths(tmp_path))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
@@ -46,6 +47,7 @@ def worst_channel(a: QImage, b: QImage) -> tuple[int, float]:
 @settings(max_examples=25, deadline=None)
 @given(scale=st.floats(0.5, 1.6), turn=st.sampled_from([0, 90, 180, 270]),
        dx=st.floats(150, 170), dy=st.floats(150, 170), dpr=st.sampled_from([1.0, 1.5, 2.0]))
+@pytest.mark.slow
 def test_the_shadow_picture_is_the_shadow_of_the_vectors(qapp, scale, turn, dx, dy, dpr):
     clear_shadows()
     transform = QTransform().translate(dx, dy).rotate(turn).scale(scale, scale)
