@@ -21,7 +21,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 DRIVER = Path(__file__).resolve().parent / "app_process.py"
-
+pytestmark = pytest.mark.slow  # two app processes, a whole match: started first
 
 
 class App:
