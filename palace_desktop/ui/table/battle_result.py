@@ -23,6 +23,7 @@ from typing import Optional, Sequence
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from shiboken6 import Shiboken
 
 from .. import assets
 from ...engine import actions as A
@@ -304,18 +305,16 @@ class BattleResultItem(QGraphicsObject):
 
     def itemChange(self, change, value):
         if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged and value is not None:
-            value.installEventFilter(self)
+            _PressWatch(self, value)
         return super().itemChange(change, value)
 
-    def eventFilter(self, watched, event) -> bool:
+    def table_pressed(self) -> None:
         """A press on the table or a key for it puts the panel away before the table sees
         it, so the pile or card under the panel is the one pressed: the piles are the
         table's, to be seen and used."""
-        if event.type() in (QEvent.Type.GraphicsSceneMousePress, QEvent.Type.KeyPress) \
-                and self.isVisible():
+        if self.isVisible():
             self._dismissed = True
             self.setVisible(False)
-        return False
 
     # -- layout ------------------------------------------------------------------------------
 
@@ -536,3 +535,26 @@ def placement(layout: L.TableLayout, width: float, height: float, wanted: float,
     scale = wanted * smallest
     viewer_top = layout.seats[0].zone.y - gap
     return (cx, min(cy, viewer_top - height * scale / 2)), scale
+
+
+class _PressWatch(QObject):
+    """The scene's presses and keys, for its battle panel. Not the panel itself as the
+    scene's event filter: the panel, an item of the scene, is destroyed within the scene's
+    own destruction, and an event sent to the scene meanwhile reached a filter half
+    destroyed (a crash in PySide's wrapper lookup, seen 6 runs in 10 of two test files under
+    load). A child of the scene, this lives as long as the scene and asks whether the panel
+    still does."""
+
+    def __init__(self, panel: "BattleResultItem", scene):
+        super().__init__(scene)
+        self._panel = panel
+        scene.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() in (QEvent.Type.GraphicsSceneMousePress, QEvent.Type.KeyPress):
+            panel = self._panel
+            if panel is not None and Shiboken.isValid(panel):
+                panel.table_pressed()
+            else:
+                self._panel = None
+        return False
