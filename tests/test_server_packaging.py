@@ -20,10 +20,27 @@ CONTAINERFILE = PACKAGING / "Containerfile"
 UNIT = PACKAGING / "palace-desktop-server.service"
 
 
+# The app's alone: Qt, and zeroconf, with which the app announces and finds tables on its
+# network (a headless server is reached by its address; `test_the_server_imports_...`).
+APP_ONLY = ("PySide6", "zeroconf")
+
+
 def server_requirements() -> list[str]:
-    """pyproject.toml's dependencies but Qt's: what the server needs, with their bounds."""
+    """pyproject.toml's dependencies but the app's own: what the server needs, with their
+    bounds."""
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    return [d for d in project["dependencies"] if not d.startswith("PySide6")]
+    return [d for d in project["dependencies"] if not d.startswith(APP_ONLY)]
+
+
+def test_the_server_imports_none_of_the_app_s_own_dependencies():
+    script = ("import sys, palace_desktop.cli, palace_desktop.net.serve, "
+              "palace_desktop.net.server, palace_desktop.net.store, palace_desktop.net.table; "
+              "print(sorted(m for m in sys.modules if m.split('.')[0].lower() in "
+              f"{[name.lower() for name in APP_ONLY]!r}))")
+    out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
+                         text=True, timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
 
 
 @pytest.mark.parametrize("path", [CONTAINERFILE, UNIT], ids=lambda p: p.name)

@@ -6,8 +6,7 @@ the seat saw is what there is to read. Plain text only: the names come from the 
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale, Slot
-from PySide6.QtWidgets import (QComboBox, QLabel, QMainWindow, QPlainTextEdit, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QComboBox, QMainWindow, QPlainTextEdit, QVBoxLayout, QWidget
 
 from ..live.i18n import fill
 from ..live.narration import describe
@@ -36,7 +35,7 @@ class SeatHistoryWindow(QMainWindow):
         for number, _events in history.hands:
             self.hand_picker.addItem(fill(self.tr("Hand {number}"),
                                           number=locale.toString(number)))
-        picker_label = QLabel(self.tr("&Hand:"), centre)
+        picker_label = plain_label(self.tr("&Hand:"), centre)
         picker_label.setBuddy(self.hand_picker)
         layout.addWidget(picker_label)
         layout.addWidget(self.hand_picker)

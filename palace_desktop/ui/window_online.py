@@ -74,16 +74,16 @@ class OnlineTable(QObject):
 
     def _host_may_close(self) -> bool:
         """The table this app serves ends with it: the host says so first."""
-        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
         from .dialogs.question import answered_yes, give_room
+        from .plain_text import plain_box
 
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Close Palace Desktop?"),
-                          self.tr("This computer hosts the table."), parent=self.window)
+        box = plain_box(QMessageBox.Icon.Warning, self.tr("Close Palace Desktop?"),
+                        self.tr("This computer hosts the table."),
+                        QMessageBox.StandardButton.NoButton, self.window)
         box.setInformativeText(self.tr("If Palace Desktop closes, the game ends for everyone "
                                        "at the table."))
-        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Close and end the game"))
         box.button(QMessageBox.StandardButton.No).setText(self.tr("&Keep playing"))

@@ -144,14 +144,15 @@ class OnlineFlow:
         from PySide6.QtWidgets import QMessageBox
 
         from ..dialogs.question import answered_yes, give_room
+        from ..plain_text import plain_box
 
         session = self.window.session if self.window is not None else None
         if not hasattr(session, "server_deals") or session.match.is_over:
             return True
         hosting = self.hosting is not None
-        box = QMessageBox(QMessageBox.Icon.Question, LauncherTexts.tr("Leave the table?"),
-                          LauncherTexts.tr("You are playing at a table on the network."),
-                          parent=self.window)
+        box = plain_box(QMessageBox.Icon.Question, LauncherTexts.tr("Leave the table?"),
+                        LauncherTexts.tr("You are playing at a table on the network."),
+                        QMessageBox.StandardButton.NoButton, self.window)
         box.setInformativeText(
             LauncherTexts.tr("You host it: if you leave, the game ends for everyone at it.")
             if hosting else LauncherTexts.tr("Your seat waits for you there (a bot plays it "
