@@ -236,8 +236,10 @@ def _no_modal_dialog_without_an_answer(request, monkeypatch):
         widget = next((a for a in args if isinstance(a, QDialog)), None)
         title = widget.windowTitle() if widget is not None else (
             args[1] if len(args) > 1 else "")
-        raise AssertionError(f"a modal dialog {title!r} opened with nothing to answer it; "
-                             "patch the question the code asks")
+        text = widget.text() if isinstance(widget, QMessageBox) else (
+            args[2] if len(args) > 2 else "")
+        raise AssertionError(f"a modal dialog {title!r} ({text!r}) opened with nothing to "
+                             "answer it; patch the question the code asks")
 
     for cls, name in ((QDialog, "exec"), (QMessageBox, "exec"), (QMessageBox, "question"),
                       (QMessageBox, "warning"), (QMessageBox, "information"),

@@ -209,8 +209,10 @@ class FileOpening(QObject):
     @Slot(str)
     def _on_refused(self, error: str) -> None:
         self._close_progress()
-        self.show_refusal(error)
-        self._end()
+        try:
+            self.show_refusal(error)
+        finally:  # whatever the telling did, this opening is over
+            self._end()
 
     @Slot()
     def _on_stopped(self) -> None:
