@@ -469,6 +469,34 @@ def test_enter_in_the_chat_sends_the_line_and_makes_no_move(window, qtbot):
     assert (table.sent, moves) == ([("bs", None), ("sb", None)], [])
 
 
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter], ids=["Return", "Enter"])
+def test_enter_on_the_chats_buttons_presses_them_and_makes_no_move(window, qtbot, key):
+    """Tab from the input reaches Send, Quick messages and Mute: Enter there is the button's
+    (as in every dialog), never the table's Done a window away."""
+    table = FakeTable()
+    panel = add_chat_dock(window, table, own_seat=0, table="Y844EAPVGS")
+    done = window.action_bar.done_action
+    done.setEnabled(True)
+    moves = []
+    done.triggered.connect(lambda _checked=False: moves.append("done"))
+    window.activateWindow()
+    panel.input.setFocus()
+    qtbot.keyClicks(panel.input, "gg")
+    panel.send_button.setFocus()
+    qtbot.keyClick(panel.send_button, key)
+    qtbot.waitUntil(lambda: bool(table.sent))  # pressed as Space presses it, shown down a moment
+    assert (table.sent, moves) == ([("gg", None)], [])
+
+    opened = []
+    for button in (panel.quick_button, panel.mute_button):
+        button.menu().aboutToShow.connect(lambda b=button: opened.append(b.objectName()))
+        # The menu would run an event loop of its own: closed as soon as it shows.
+        button.menu().aboutToShow.connect(button.menu().close, Qt.ConnectionType.QueuedConnection)
+        button.setFocus()
+        qtbot.keyClick(button, key)
+    assert (opened, moves) == (["chat_quick", "chat_mute"], [])
+
+
 def test_the_chat_dock_leaves_the_table_its_width(qtbot):
     """A remote table's first set_session builds the docks and splits the chat in within
     one turn of the event loop: the docks took the chat's width, the table half the window

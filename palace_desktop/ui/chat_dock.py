@@ -17,7 +17,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Callable, Optional, Protocol
 
-from PySide6.QtCore import (QCoreApplication, QEvent, QLocale, QT_TRANSLATE_NOOP, Qt, QTime,
+from PySide6.QtCore import (QCoreApplication, QEvent, QLocale, QObject, QT_TRANSLATE_NOOP, Qt, QTime,
                             QTimer, Signal, Slot)
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLineEdit, QMenu, QPlainTextEdit,
@@ -140,6 +140,25 @@ class ChatInput(QLineEdit):
         return super().event(event)
 
 
+class EnterPresses(QObject):
+    """Enter on one of the chat's buttons presses it, as in a dialog: the window's Enter (the
+    action bar's Done) would otherwise take the key first and make a move from the chat."""
+
+    KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and event.key() in self.KEYS:
+            event.accept()
+            return True
+        if event.type() == QEvent.Type.KeyPress and event.key() in self.KEYS:
+            if isinstance(watched, QToolButton) and watched.menu() is not None:
+                watched.showMenu()
+            else:
+                watched.animateClick()
+            return True
+        return super().eventFilter(watched, event)
+
+
 class ChatPanel(QWidget):
     """The chat's lines, the input, the quick messages and the mute menu. `spoken` carries
     each announcement sent to the screen reader."""
@@ -214,6 +233,10 @@ class ChatPanel(QWidget):
         self.mute_menu.setAccessibleName(self.tr("Mute a player"))
         self.mute_menu.aboutToShow.connect(self._fill_mute_menu)
         self.mute_button.setMenu(self.mute_menu)
+
+        self._enter_presses = EnterPresses(self)
+        for button in (self.send_button, self.quick_button, self.mute_button):
+            button.installEventFilter(self._enter_presses)
 
         self.left_label = plain_label(self)
         self.left_label.setObjectName("chat_left")
