@@ -6,6 +6,7 @@ lost; each failure to join in its own words; the tables found on the network."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtGui import QCloseEvent
 
 from palace_desktop.games.table_address import ROOM_CODE_PATTERN
 from palace_desktop.live.net_link import NOT_TRUSTED, OTHER_VERSION, NetLink
@@ -417,3 +418,68 @@ def test_leaving_a_lobby_whose_link_has_ended_sends_nothing_and_closes(qtbot):
     lobby.left.connect(lambda: left.append(True))
     lobby.reject()
     assert lobby.isHidden() and left == [True]
+
+
+class TitleBarClose(QCloseEvent):
+    def spontaneous(self) -> bool:
+        return True
+
+
+@pytest.mark.parametrize("hosting", [False, True], ids=["joined", "hosting"])
+def test_escape_or_the_close_button_in_a_lobby_asks_before_leaving(qtbot, monkeypatch, hosting):
+    """A stray Escape (or the title bar's close) in the lobby gave the seat up at once, and a
+    host's gave the whole table up for everyone who had joined: it asks now, Stay by default.
+    The lobby's own Leave the table button says what it does and leaves at once."""
+    from PySide6.QtCore import Qt
+
+    from palace_desktop.ui.dialogs import question
+
+    asked, given = [], []
+
+    def answered_yes(box):
+        asked.append(box.informativeText())
+        box.deleteLater()
+        return given.pop(0)
+
+    monkeypatch.setattr(question, "answered_yes", answered_yes)
+    link = NetLink()
+    link.shutdown()
+    seats = [{"kind": "remote", "name": "Ann", "taken": True, "connected": True},
+             {"kind": "remote", "name": "Ben", "taken": True, "connected": True}]
+    lobby = LobbyDialog(link, "22RKWG01KR", 0, "t" * 32, seats, maker=hosting,
+                        hosting=TestHosting("ws://127.0.0.1:9") if hosting else None)
+    qtbot.addWidget(lobby)
+    lobby.show()
+    left = []
+    lobby.left.connect(lambda: left.append(True))
+
+    given.append(False)
+    qtbot.keyClick(lobby, Qt.Key.Key_Escape)
+    given.append(False)
+    # The title bar's button: the window manager's close reaches the widget as a spontaneous
+    # close event (QWidgetWindow::handleCloseEvent), which nothing in Python can send.
+    title_bar_close = TitleBarClose()
+    lobby.closeEvent(title_bar_close)
+    assert not title_bar_close.isAccepted()
+    assert lobby.isVisible() and left == [] and len(asked) == 2
+    lobby.close()  # the app's own close (and pytest-qt's at the end) asks nothing
+    assert len(asked) == 2 and left == [True]
+    lobby.show()
+    left.clear()
+    lobby._done = False
+    assert ("everyone" in asked[0]) == hosting
+
+    given.append(True)
+    qtbot.keyClick(lobby, Qt.Key.Key_Escape)
+    assert lobby.isHidden() and left == [True]
+
+
+def test_the_lobbys_leave_button_leaves_without_asking(qtbot):
+    link = NetLink()
+    link.shutdown()
+    seats = [{"kind": "remote", "name": "Ann", "taken": True, "connected": True}]
+    lobby = LobbyDialog(link, "22RKWG01KR", 0, "t" * 32, seats)
+    qtbot.addWidget(lobby)
+    lobby.show()
+    lobby.leave_button.click()  # a question would fail the test (nothing answers it)
+    assert lobby.isHidden()

@@ -1964,6 +1964,26 @@
         <source>&amp;Close</source>
         <translation>أ&amp;غلق</translation>
     </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>مغادرة الطاولة؟</translation>
+    </message>
+    <message>
+        <source>The game at this table has not started yet.</source>
+        <translation>لم تبدأ اللعبة على هذه الطاولة بعد.</translation>
+    </message>
+    <message>
+        <source>You host it: if you leave, the table ends for everyone who has joined.</source>
+        <translation>أنت المضيف: إذا غادرت، تنتهي الطاولة لكل من انضم إليها.</translation>
+    </message>
+    <message>
+        <source>Your seat is given up: someone else may take it.</source>
+        <translation>تتخلى عن مقعدك: يمكن لشخص آخر أن يأخذه.</translation>
+    </message>
+    <message>
+        <source>&amp;Stay</source>
+        <translation>&amp;البقاء</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -1820,6 +1820,26 @@
         <source>&amp;Close</source>
         <translation>&amp;Luk</translation>
     </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Forlad bordet?</translation>
+    </message>
+    <message>
+        <source>The game at this table has not started yet.</source>
+        <translation>Spillet ved dette bord er ikke begyndt endnu.</translation>
+    </message>
+    <message>
+        <source>You host it: if you leave, the table ends for everyone who has joined.</source>
+        <translation>Du er vært: hvis du går, slutter bordet for alle, der er kommet med.</translation>
+    </message>
+    <message>
+        <source>Your seat is given up: someone else may take it.</source>
+        <translation>Din plads bliver ledig: en anden kan tage den.</translation>
+    </message>
+    <message>
+        <source>&amp;Stay</source>
+        <translation>&amp;Bliv</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -1820,6 +1820,26 @@
         <source>&amp;Close</source>
         <translation>&amp;Cerrar</translation>
     </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>¿Dejar la mesa?</translation>
+    </message>
+    <message>
+        <source>The game at this table has not started yet.</source>
+        <translation>La partida de esta mesa aún no ha empezado.</translation>
+    </message>
+    <message>
+        <source>You host it: if you leave, the table ends for everyone who has joined.</source>
+        <translation>Eres el anfitrión: si te vas, la mesa termina para todos los que se han unido.</translation>
+    </message>
+    <message>
+        <source>Your seat is given up: someone else may take it.</source>
+        <translation>Dejas tu asiento: otra persona podrá ocuparlo.</translation>
+    </message>
+    <message>
+        <source>&amp;Stay</source>
+        <translation>&amp;Quedarme</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -1820,6 +1820,26 @@
         <source>&amp;Close</source>
         <translation>&amp;మూసివేయండి</translation>
     </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>టేబుల్ వదిలి వెళ్లాలా?</translation>
+    </message>
+    <message>
+        <source>The game at this table has not started yet.</source>
+        <translation>ఈ టేబుల్ వద్ద ఆట ఇంకా మొదలవలేదు.</translation>
+    </message>
+    <message>
+        <source>You host it: if you leave, the table ends for everyone who has joined.</source>
+        <translation>మీరే ఆతిథ్యం ఇస్తున్నారు: మీరు వెళ్లిపోతే, చేరిన అందరికీ టేబుల్ ముగుస్తుంది.</translation>
+    </message>
+    <message>
+        <source>Your seat is given up: someone else may take it.</source>
+        <translation>మీ సీటు వదులుకుంటారు: వేరొకరు దాన్ని తీసుకోవచ్చు.</translation>
+    </message>
+    <message>
+        <source>&amp;Stay</source>
+        <translation>&amp;ఉండు</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

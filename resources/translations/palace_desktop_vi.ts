@@ -1784,6 +1784,26 @@
         <source>&amp;Close</source>
         <translation>Đó&amp;ng</translation>
     </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Rời bàn?</translation>
+    </message>
+    <message>
+        <source>The game at this table has not started yet.</source>
+        <translation>Ván chơi ở bàn này chưa bắt đầu.</translation>
+    </message>
+    <message>
+        <source>You host it: if you leave, the table ends for everyone who has joined.</source>
+        <translation>Bạn là chủ bàn: nếu bạn rời đi, bàn sẽ kết thúc với mọi người đã vào.</translation>
+    </message>
+    <message>
+        <source>Your seat is given up: someone else may take it.</source>
+        <translation>Bạn nhường chỗ ngồi: người khác có thể ngồi vào.</translation>
+    </message>
+    <message>
+        <source>&amp;Stay</source>
+        <translation>&amp;Ở lại</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -382,6 +382,43 @@ class LobbyDialog(QDialog):
     # ------------------------------------------------------------------------------------
     # Leaving
 
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Escape and not self._done:
+            event.accept()
+            if self.leaving_confirmed():
+                self.reject()
+            return
+        super().keyPressEvent(event)
+
+    def closeEvent(self, event) -> None:
+        # Only the person's own close (the title bar's button) asks: the app closing its
+        # windows as it ends must not stop at a question.
+        if event.spontaneous() and not self._done and not self.leaving_confirmed():
+            event.ignore()
+            return
+        super().closeEvent(event)
+
+    def leaving_confirmed(self) -> bool:
+        """Escape or the window's close: a stray key would give the seat up, and a host's the
+        table of everyone who joined. The Leave the table button says what it does."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from ..plain_text import plain_box
+        from . import question  # looked up at the call, so that a test can answer it
+
+        box = plain_box(QMessageBox.Icon.Question, self.tr("Leave the table?"),
+                        self.tr("The game at this table has not started yet."),
+                        QMessageBox.StandardButton.NoButton, self)
+        box.setInformativeText(
+            self.tr("You host it: if you leave, the table ends for everyone who has joined.")
+            if self.hosting is not None else
+            self.tr("Your seat is given up: someone else may take it."))
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Leave the table"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("&Stay"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return question.answered_yes(question.give_room(box))
+
     def reject(self) -> None:
         """Leave: the seat is free again for someone else (a host's table ends with it)."""
         if not self._done:
