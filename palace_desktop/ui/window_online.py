@@ -76,19 +76,14 @@ class OnlineTable(QObject):
         """The table this app serves ends with it: the host says so first."""
         from PySide6.QtWidgets import QMessageBox
 
-        from .dialogs.question import answered_yes, give_room
-        from .plain_text import plain_box
+        from .dialogs.question import yes_or_no
 
-        box = plain_box(QMessageBox.Icon.Warning, self.tr("Close Palace Desktop?"),
-                        self.tr("This computer hosts the table."),
-                        QMessageBox.StandardButton.NoButton, self.window)
-        box.setInformativeText(self.tr("If Palace Desktop closes, the game ends for everyone "
-                                       "at the table."))
-        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Close and end the game"))
-        box.button(QMessageBox.StandardButton.No).setText(self.tr("&Keep playing"))
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        return answered_yes(give_room(box))
+        return yes_or_no(self.window, QMessageBox.Icon.Warning,
+                         self.tr("Close Palace Desktop?"),
+                         self.tr("This computer hosts the table."),
+                         self.tr("If Palace Desktop closes, the game ends for everyone "
+                                 "at the table."),
+                         self.tr("&Close and end the game"), self.tr("&Keep playing"))
 
     def detach(self) -> None:
         self.window.removeEventFilter(self)

@@ -403,21 +403,15 @@ class LobbyDialog(QDialog):
         table of everyone who joined. The Leave the table button says what it does."""
         from PySide6.QtWidgets import QMessageBox
 
-        from ..plain_text import plain_box
-        from . import question  # looked up at the call, so that a test can answer it
+        from .question import yes_or_no
 
-        box = plain_box(QMessageBox.Icon.Question, self.tr("Leave the table?"),
-                        self.tr("The game at this table has not started yet."),
-                        QMessageBox.StandardButton.NoButton, self)
-        box.setInformativeText(
+        return yes_or_no(
+            self, QMessageBox.Icon.Question, self.tr("Leave the table?"),
+            self.tr("The game at this table has not started yet."),
             self.tr("You host it: if you leave, the table ends for everyone who has joined.")
             if self.hosting is not None else
-            self.tr("Your seat is given up: someone else may take it."))
-        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Leave the table"))
-        box.button(QMessageBox.StandardButton.No).setText(self.tr("&Stay"))
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        return question.answered_yes(question.give_room(box))
+            self.tr("Your seat is given up: someone else may take it."),
+            self.tr("&Leave the table"), self.tr("&Stay"))
 
     def reject(self) -> None:
         """Leave: the seat is free again for someone else (a host's table ends with it)."""

@@ -39,3 +39,18 @@ def give_room(box: QMessageBox) -> QMessageBox:
                                    QSizePolicy.Policy.Minimum),
                        layout.rowCount(), 0, 1, layout.columnCount())
     return box
+
+
+def yes_or_no(parent, icon: QMessageBox.Icon, title: str, text: str, informative: str,
+              yes: str, no: str) -> bool:
+    """Ask, in plain text, a question whose two buttons say what each does (`yes`, `no`), the
+    cautious one (`no`) the default; True for `yes`."""
+    from ..plain_text import plain_box
+
+    box = plain_box(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
+    box.setInformativeText(informative)
+    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    box.button(QMessageBox.StandardButton.Yes).setText(yes)
+    box.button(QMessageBox.StandardButton.No).setText(no)
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    return answered_yes(give_room(box))

@@ -143,26 +143,19 @@ class OnlineFlow:
         hosts ends). True to go on."""
         from PySide6.QtWidgets import QMessageBox
 
-        from ..dialogs.question import answered_yes, give_room
-        from ..plain_text import plain_box
+        from ..dialogs.question import yes_or_no
 
         session = self.window.session if self.window is not None else None
         if not hasattr(session, "server_deals") or session.match.is_over:
             return True
-        hosting = self.hosting is not None
-        box = plain_box(QMessageBox.Icon.Question, LauncherTexts.tr("Leave the table?"),
-                        LauncherTexts.tr("You are playing at a table on the network."),
-                        QMessageBox.StandardButton.NoButton, self.window)
-        box.setInformativeText(
+        return yes_or_no(
+            self.window, QMessageBox.Icon.Question, LauncherTexts.tr("Leave the table?"),
+            LauncherTexts.tr("You are playing at a table on the network."),
             LauncherTexts.tr("You host it: if you leave, the game ends for everyone at it.")
-            if hosting else LauncherTexts.tr("Your seat waits for you there (a bot plays it "
-                                             "after a while): Palace Desktop offers to take "
-                                             "it back at its next start."))
-        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        box.button(QMessageBox.StandardButton.Yes).setText(LauncherTexts.tr("&Leave the table"))
-        box.button(QMessageBox.StandardButton.No).setText(LauncherTexts.tr("&Stay"))
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        return answered_yes(give_room(box))
+            if self.hosting is not None else
+            LauncherTexts.tr("Your seat waits for you there (a bot plays it after a while): "
+                             "Palace Desktop offers to take it back at its next start."),
+            LauncherTexts.tr("&Leave the table"), LauncherTexts.tr("&Stay"))
 
     def stop_hosting(self) -> None:
         """The table this app serves ends (its players are told by their connections)."""
