@@ -31,7 +31,8 @@ from ..engine import actions as A
 from ..engine.phases import BATTLE_PHASES, TRIM
 from ..engine.view import SeatView
 from .base import Bot, Decision, Reason, pct
-from .equity import Estimate, Seen, battle_equity, estimate, showdown_share, useful_cards
+from .equity import Estimate, Seen, estimate, useful_cards
+from .exact_equity import battle_equity, showdown_share
 from .moves import Moves, action_label, forbid_pointless_buy, sure_loss, trim_decision
 
 
