@@ -48,7 +48,7 @@ def battle_opponent(view: SeatView, action: A.Action) -> Optional[int]:
         return action.target
     if isinstance(action, A.Call) and view.battle is not None:
         battle = view.battle
-        return battle.attacker if view.viewer == battle.defender else battle.defender
+        return battle.opponent_of(view.viewer)
     return None
 
 

@@ -466,7 +466,7 @@ class ActionBar(ActionBarMoves, QWidget):
     def _answer(self, availability: Availability, view, shown: dict) -> tuple[str, bool]:
         seat = availability.seat
         battle = view.battle
-        other = battle.attacker if seat == battle.defender else battle.defender
+        other = battle.opponent_of(seat)
         other_name = view.names[other]
         if availability.phase == DEFEND:
             prompt = fill(self.tr("{name} attacks you for {amount}"),
