@@ -298,10 +298,10 @@ def main() -> int:
         for stat in last.compare_to(first, "lineno")[:15]:
             print(f"  {stat}")
     if options.worker == "inline":
-        from palace_desktop.bots import equity
+        from palace_desktop.bots import equity, exact_equity
 
         print(f"medium bots' memo in this process: {len(equity._OUTSIDER_CACHE)} + "
-              f"{len(equity._EXACT_CACHE)} entries (bounded; in the worker process in the app)")
+              f"{len(exact_equity._EXACT_CACHE)} entries (bounded; in the worker process in the app)")
     return 0
 
 

@@ -88,7 +88,8 @@ class Table:
     """The real table at one size."""
 
     def __init__(self, view_data, width: int, height: int):
-        from palace_desktop.ui.table.scene import TableScene, TableView
+        from palace_desktop.ui.table.scene import TableScene
+        from palace_desktop.ui.table.table_view import TableView
 
         self.scene = TableScene()
         self.view = TableView(self.scene)

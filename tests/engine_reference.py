@@ -11,6 +11,7 @@ from collections import Counter
 from itertools import combinations
 
 from palace_desktop.engine import actions as A
+from palace_desktop.engine.battle_records import BattleRecord
 from palace_desktop.engine.cards import UNKNOWN, standard_deck
 from palace_desktop.engine.deal import DealtHand, ExplicitDeal, _explicit, banner_group
 from palace_desktop.engine.frozen import frozen
@@ -58,13 +59,12 @@ def make_view(state, viewer: int) -> SeatView:
     )
 
 
-def battle_for(record: dict, viewer: int, state) -> dict:
-    hands = record.get("hands")
-    result = {k: v for k, v in record.items() if k != "hands"}
-    if hands and viewer in (record["attacker"], record["defender"]):
-        result["hands"] = [h for h in hands
-                           if h["seat"] == viewer or (viewer, h["seat"]) in state.revealed]
-    return frozen(result)
+def battle_for(record: BattleRecord, viewer: int, state) -> BattleRecord:
+    hands = None
+    if record.hands and viewer in (record.attacker, record.defender):
+        hands = tuple(h for h in record.hands
+                      if h.seat == viewer or (viewer, h.seat) in state.revealed)
+    return BattleRecord(record.attacker, record.defender, record.outcome, hands)
 
 
 def legal_actions(state) -> list:

@@ -11,7 +11,8 @@ from palace_desktop.engine.rules import Rules
 def table_at_rest(qtbot, seats: int = 4, seed: int = 11, size: tuple = (960, 600)):
     """(scene, view), the view shown at `size` with the pictures put right (they are once the
     changes are over: the short wait)."""
-    from palace_desktop.ui.table.scene import TableScene, TableView
+    from palace_desktop.ui.table.scene import TableScene
+    from palace_desktop.ui.table.table_view import TableView
 
     names = [chr(ord("A") + seat) for seat in range(seats)]
     match = Match(Rules.make(), names, [200] * seats, dealer=seats - 1)

@@ -15,7 +15,8 @@ import pytest
 
 from palace_desktop.bots import make_bot
 from palace_desktop.bots.base import Decision, Reason
-from palace_desktop.bots.equity import Seen, battle_equity
+from palace_desktop.bots.equity import Seen
+from palace_desktop.bots.exact_equity import battle_equity
 from palace_desktop.bots.hard_reasons import as_bluff_if_sure_loss
 from palace_desktop.bots.medium import drop_sure_loss_attacks, explain
 from palace_desktop.bots.moves import Moves, buy_can_improve, forbid_pointless_buy, sure_loss

@@ -405,9 +405,10 @@ def test_an_attack_that_wins_only_when_not_called_is_called_a_bluff():
 
 
 def test_the_bots_exact_battle_equity_is_the_count_of_every_palace():
-    """`equity.battle_equity` counts palaces grouped by their counting cards (a faster path):
+    """`exact_equity.battle_equity` counts palaces grouped by their counting cards (a faster path):
     it agrees with the count of every palace on random deals, actions and exclusions."""
-    from palace_desktop.bots.equity import Seen, battle_equity
+    from palace_desktop.bots.equity import Seen
+    from palace_desktop.bots.exact_equity import battle_equity
 
     rng = random.Random(18)
     checked = 0
@@ -436,7 +437,8 @@ def test_grouped_palace_count_agrees_with_every_palace_on_ties():
     """The grouped count's banner tie-break (R15.5), where cards that do not count still
     add to the holder's banner-suit count: random small pools, with the viewer's value
     taken from the pool so that equal hands are common."""
-    from palace_desktop.bots.equity import _every_palace, value, versus
+    from palace_desktop.bots.equity import value, versus
+    from palace_desktop.bots.exact_equity import _every_palace
     from palace_desktop.engine.cards import standard_deck
 
     rng = random.Random(15)

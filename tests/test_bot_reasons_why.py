@@ -10,7 +10,8 @@ import re
 
 import pytest
 
-from palace_desktop.bots.equity import Seen, battle_equity
+from palace_desktop.bots.equity import Seen
+from palace_desktop.bots.exact_equity import battle_equity
 from palace_desktop.engine import actions as A
 from palace_desktop.live.coach import review_line, warning_text
 

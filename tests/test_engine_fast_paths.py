@@ -123,7 +123,7 @@ def test_remembered_views_agree_after_reshuffles_captures_and_showdowns():
                 reached.add("private discards")
             if state.showdown:
                 reached.add("showdown")
-            if any(r.get("hands") for r in state.battles):
+            if any(r.hands for r in state.battles):
                 reached.add("called battles")
             assert_same_view(fast, simple)
     assert reached == {"draw_known", "private discards", "showdown", "called battles"}

@@ -39,10 +39,10 @@ def test_phases_folds_and_outcomes_are_typed_and_written_as_their_text(seed, sea
                 break
             events = match.apply(random_action(match.state.legal_actions(), rng))
         for record in match.state.battles:
-            assert type(record["outcome"]) is Outcome
+            assert type(record.outcome) is Outcome
     text = json.dumps(match.to_json())
     assert "Phase." not in text and "Outcome." not in text
-    records = json.loads(json.dumps([dict(b) for b in match.state.battles]))
+    records = json.loads(json.dumps([b.to_json() for b in match.state.battles]))
     assert all(isinstance(r["outcome"], str) and Outcome(r["outcome"]) for r in records)
 
 

@@ -108,7 +108,7 @@ def test_no_field_of_any_view_can_be_changed(seats):
         for state in hand_states(seed * 11 + seats, seats):
             if state.showdown:
                 reached.add("showdown")
-            if any(r.get("hands") for r in state.battles):
+            if any(r.hands for r in state.battles):
                 reached.add("called battles")
             before = snapshot(state)
             views = [state.view(viewer) for viewer in range(seats)]

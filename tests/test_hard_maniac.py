@@ -13,7 +13,8 @@ import pytest
 from benchmarks.strategies import Maniac
 from palace_desktop.bots import maniac as M
 from palace_desktop.bots.base import pct
-from palace_desktop.bots.equity import Seen, battle_equities_after_buy, battle_equity
+from palace_desktop.bots.equity import Seen
+from palace_desktop.bots.exact_equity import battle_equities_after_buy, battle_equity
 from palace_desktop.bots.hard import HardBot
 from palace_desktop.bots.hard_config import HardConfig
 from palace_desktop.bots.memory import TableMemory

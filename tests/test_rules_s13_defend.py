@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from palace_desktop.engine import actions as A
+from palace_desktop.engine.battle_records import BattleRecord
+from palace_desktop.engine.phases import Outcome
 from palace_desktop.engine.cards import UNKNOWN
 from palace_desktop.engine.view import redact_events
 
@@ -71,7 +73,7 @@ def test_r13_3_a_folding_defender_is_out_and_the_attacker_captures():
     assert state.in_hand == [True, True, False]
     assert set(state.discard_pile) == {C("Ah"), C("Kh"), C("Qh")}
     assert state.pot == pot  # the defender pays nothing more
-    assert state.battles[-1] == {"attacker": 1, "defender": 2, "outcome": "defender_folded"}
+    assert state.battles[-1] == BattleRecord(1, 2, Outcome.DEFENDER_FOLDED)
     # The palace goes unseen: nobody but its owner learns it, not even the attacker.
     for viewer in (0, 1):
         shown = one(redact_events(events, viewer), A.CardsToDiscardPile)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from palace_desktop.engine import actions as A
+from palace_desktop.engine.battle_records import BattleRecord
+from palace_desktop.engine.phases import Outcome
 from palace_desktop.engine.cards import UNKNOWN
 from palace_desktop.engine.view import redact_events
 
@@ -236,7 +238,7 @@ def test_r14_5_an_attacker_who_folds_to_a_raise_is_out_and_the_defender_captures
     for viewer in (1, 2):
         seen = one(redact_events(events, viewer), A.CardsToDiscardPile)
         assert seen.palace == (UNKNOWN,) * 3  # unseen
-    assert state.battles[-1] == {"attacker": 0, "defender": 2, "outcome": "attacker_folded"}
+    assert state.battles[-1] == BattleRecord(0, 2, Outcome.ATTACKER_FOLDED)
     assert (state.phase, state.to_act) == ("trim", 2)
     state.apply(disc(2))
     assert state.to_act == 1  # R7.3: from the attacker's seat

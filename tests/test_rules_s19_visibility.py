@@ -47,8 +47,8 @@ def palace_seen(state, events, viewer, owner, palace) -> bool:
         if isinstance(event, A.CardsToDiscardPile) and event.seat == owner:
             channels.append(all(c is not UNKNOWN for c in event.palace))
     for record in view.battles:
-        if owner in (record["attacker"], record["defender"]) and "hands" in record:
-            channels.append(any(h["seat"] == owner for h in record["hands"]))
+        if owner in (record.attacker, record.defender) and record.hands is not None:
+            channels.append(any(h.seat == owner for h in record.hands))
     assert len(set(channels)) == 1, (viewer, owner, channels)
     return channels[0]
 

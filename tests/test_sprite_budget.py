@@ -64,7 +64,8 @@ def test_a_table_view_reserves_what_its_table_can_show_and_gives_it_back(qtbot):
 
 
 def test_a_table_view_gone_gives_its_share_back(qtbot):
-    from palace_desktop.ui.table.scene import TableScene, TableView
+    from palace_desktop.ui.table.scene import TableScene
+    from palace_desktop.ui.table.table_view import TableView
 
     scene = TableScene()
     view = TableView(scene)

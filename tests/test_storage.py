@@ -18,6 +18,8 @@ import pytest
 
 from palace_desktop.games import files, storage
 from palace_desktop.engine import history
+from palace_desktop.engine.battle_records import BattleRecord
+from palace_desktop.engine.phases import Outcome
 from palace_desktop.engine.deal import SeedDeal
 from palace_desktop.engine.match import Match
 from palace_desktop.engine.state import GameState
@@ -499,7 +501,7 @@ def test_statistics_of_random_hands_add_up(seed):
         stats.record_hand(state)
         for seat in state.players:
             played[state.names[seat]] = played.get(state.names[seat], 0) + 1
-        decided += sum(b["outcome"] not in ("split", "both_out") for b in state.battles)
+        decided += sum(b.outcome not in ("split", "both_out") for b in state.battles)
         # Per hand: the chips won and lost cancel out, and payouts match the winners.
         alone = Statistics()
         alone.record_hand(state)
@@ -528,12 +530,12 @@ def fake_hand(names, players, payouts, committed, battles=(), showdown=None, in_
 
 def test_battle_outcomes_count_for_the_right_side():
     battles = [
-        {"attacker": 0, "defender": 1, "outcome": "attacker"},
-        {"attacker": 1, "defender": 2, "outcome": "defender"},
-        {"attacker": 2, "defender": 0, "outcome": "defender_folded"},
-        {"attacker": 0, "defender": 2, "outcome": "attacker_folded"},
-        {"attacker": 1, "defender": 0, "outcome": "split"},
-        {"attacker": 2, "defender": 1, "outcome": "both_out"},
+        BattleRecord(0, 1, Outcome.ATTACKER),
+        BattleRecord(1, 2, Outcome.DEFENDER),
+        BattleRecord(2, 0, Outcome.DEFENDER_FOLDED),
+        BattleRecord(0, 2, Outcome.ATTACKER_FOLDED),
+        BattleRecord(1, 0, Outcome.SPLIT),
+        BattleRecord(2, 1, Outcome.BOTH_OUT),
     ]
     stats = Statistics()
     stats.record_hand(fake_hand(["Ann", "Ben", "Cy"], [0, 1, 2], [30, 0, 0], [10, 10, 10],

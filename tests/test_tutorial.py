@@ -76,12 +76,12 @@ def test_r17_2_r17_3_lesson_one_ends_in_a_quiet_round_showdown_the_player_wins()
 def test_r15_3_lesson_two_battle_is_decided_by_the_suit_exclusion():
     state = play_lesson(T.CALL_AND_EXCLUSION)
     [battle] = state.battles
-    assert battle["outcome"] == "defender" and battle["defender"] == T.YOU
-    bea = next(h for h in battle["hands"] if h["seat"] == 1)
-    assert "7s" not in bea["cards"]  # of the player's banner suit: it does not count
+    assert battle.outcome == "defender" and battle.defender == T.YOU
+    bea = next(h for h in battle.hands if h.seat == 1)
+    assert "7s" not in bea.cards  # of the player's banner suit: it does not count
     # Without the exclusion the same cards win for Bea: the exclusion decided this battle.
     plain = play_lesson(T.CALL_AND_EXCLUSION, Rules.make(exclusion="none"))
-    assert plain.battles[0]["outcome"] == "attacker"
+    assert plain.battles[0].outcome == "attacker"
     # R16.1: the winner captured the loser's banner as a soldier; the hand is over (R17.1).
     assert state.soldiers[T.YOU] == [Card.parse("7h")]
     assert state.payouts[T.YOU] > 0
@@ -90,8 +90,8 @@ def test_r15_3_lesson_two_battle_is_decided_by_the_suit_exclusion():
 def test_r16_lesson_three_captures_trims_and_wins_a_raised_battle():
     state = play_lesson(T.ATTACK_CAPTURE_RAISE)
     first, second = state.battles
-    assert (first["attacker"], first["outcome"]) == (T.YOU, "attacker")
-    assert (second["attacker"], second["outcome"]) == (2, "defender")
+    assert (first.attacker, first.outcome) == (T.YOU, "attacker")
+    assert (second.attacker, second.outcome) == (2, "defender")
     assert Card.parse("4d") in state.discard_pile  # the captured banner, let go (R16.2)
     assert state.soldiers[T.YOU] == [Card.parse("Ts")]  # Hiro's banner, captured (R16.1)
     assert any(isinstance(a, A.Raise) and a.seat == T.YOU for a in state.actions)
@@ -101,7 +101,7 @@ def test_r16_lesson_three_captures_trims_and_wins_a_raised_battle():
 def test_r13_3_lesson_four_the_player_folds_and_hiro_captures_the_banner():
     state = play_lesson(T.FOLD)
     [battle] = state.battles
-    assert battle["outcome"] == "defender_folded"
+    assert battle.outcome == "defender_folded"
     assert Card.parse("3c") in state.soldiers[1]
     assert not state.in_hand[T.YOU]
 

@@ -111,7 +111,7 @@ class EasyBot(Bot):
         name = view.names[view.viewer]
         battle = view.battle
         me = view.viewer
-        other = battle.attacker if me == battle.defender else battle.defender
+        other = battle.opponent_of(me)
         # A bet or raise usually means a good hand: add a little to the opponent's side.
         edge = self.edge(seen, other) - (0.3 if view.phase == DEFEND else 0.6)
         cost = min(battle.owed, view.chips[me])

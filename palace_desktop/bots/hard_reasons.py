@@ -8,7 +8,8 @@ from ..engine import actions as A
 from ..engine.phases import BATTLE_PHASES
 from ..engine.view import SeatView
 from .base import Decision, Reason, pct
-from .equity import Seen, battle_equity, showdown_share
+from .equity import Seen
+from .exact_equity import battle_equity, showdown_share
 from .medium import explain, raise_size
 from .moves import sure_loss
 

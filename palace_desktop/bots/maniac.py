@@ -23,7 +23,8 @@ from __future__ import annotations
 from typing import Optional
 
 from ..engine.phases import BATTLE_PHASES
-from .equity import Seen, battle_equities_after_buy, battle_equity
+from .equity import Seen
+from .exact_equity import battle_equities_after_buy, battle_equity
 from .medium import call_cost
 from .memory import TableMemory
 from .moves import Moves

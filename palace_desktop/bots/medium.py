@@ -31,7 +31,8 @@ from ..engine import actions as A
 from ..engine.phases import BATTLE_PHASES, TRIM
 from ..engine.view import SeatView
 from .base import Bot, Decision, Reason, pct
-from .equity import Estimate, Seen, battle_equity, estimate, showdown_share, useful_cards
+from .equity import Estimate, Seen, estimate, useful_cards
+from .exact_equity import battle_equity, showdown_share
 from .moves import Moves, action_label, forbid_pointless_buy, sure_loss, trim_decision
 
 
@@ -111,7 +112,7 @@ def answer_values(view: SeatView, seen: Seen, est: Estimate, moves: Moves,
     raise (R14)."""
     me = view.viewer
     battle = view.battle
-    other = battle.attacker if me == battle.defender else battle.defender
+    other = battle.opponent_of(me)
     pot = view.pot + bonus
     heads_up = seen.heads_up
     pay = min(battle.owed, view.chips[me])
@@ -226,7 +227,7 @@ def low_equity_attack(view: SeatView, detail: dict) -> Optional[str]:
 def opponent_in_battle(view: SeatView) -> int:
     """The other side of the battle the viewer is answering."""
     battle = view.battle
-    return battle.attacker if view.viewer == battle.defender else battle.defender
+    return battle.opponent_of(view.viewer)
 
 
 def exact_figures(view: SeatView, seen: Seen, action: A.Action, detail: dict) -> dict:

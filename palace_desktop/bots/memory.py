@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
 from ..engine import actions as A
-from ..engine.phases import MAX_SOLDIERS, TURN  # MAX_SOLDIERS: R8.2
+from ..engine.phases import DEFEND, MAX_SOLDIERS, RESPOND, TURN  # MAX_SOLDIERS: R8.2
 
 # Prior frequencies (what a careful player does) and their weight in pseudo-observations.
 PRIOR = {
@@ -153,9 +153,9 @@ class TableMemory:
     def _answer(self, seat: int, what: str) -> None:
         if self._to_answer is None or self._to_answer[0] != seat:
             return
-        prefix = "defend" if self._to_answer[1] == "attacked" else "respond"
+        prefix = DEFEND if self._to_answer[1] == "attacked" else RESPOND
         self._bump(seat, f"{prefix}_{what}")
-        if prefix == "defend":
+        if prefix == DEFEND:
             k = min(max(self._soldiers.get(seat, 0), 0), MAX_SOLDIERS)
             self._bump(seat, f"attacked@{k}")
             if what == "fold":

@@ -18,9 +18,10 @@ from ..engine import actions as A
 from ..engine.cards import Card
 from .base import Decision, Reason, cards_text
 from ..engine.phases import MAX_SOLDIERS  # R8.2
-from .equity import Seen, battle_equity, choose_keep, countable, value
+from .equity import Seen, choose_keep, countable, value
 
 # A battle the bot wins less often than this is a sure loss: attacking it can only win by a
+from .exact_equity import battle_equity
 # fold, so it is a bluff or nothing.
 SURE_LOSS = 0.01
 

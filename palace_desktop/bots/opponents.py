@@ -338,7 +338,7 @@ def exploit_answer_values(view, seen, est, moves, profile: Profile,
 
     me = view.viewer
     battle = view.battle
-    other = battle.attacker if me == battle.defender else battle.defender
+    other = battle.opponent_of(me)
     outcome = est.outcome.get(other, [])
     perceived = est.perceived.get(other, [])
     n = len(outcome)
@@ -525,7 +525,7 @@ class HabitPolicy:
         moves = Moves(legal)
         battle = view.battle
         if view.phase in BATTLE_PHASES and battle is not None:
-            other = battle.attacker if me == battle.defender else battle.defender
+            other = battle.opponent_of(me)
             strong = battle_value(cards, view.banners[other], ex) >= self.thresholds.call
             action = moves.call if strong or moves.fold is None else moves.fold
             return _Choice(action or moves.safe())

@@ -138,7 +138,7 @@ class QuickPolicy:
     def _answer(self, state: GameState, seat: int, phase: str,
                 legal: list[A.Action]) -> A.Action:
         battle = state.battle
-        other = battle.attacker if seat == battle.defender else battle.defender
+        other = battle.opponent_of(seat)
         chance = self.chance(state, seat, other)
         raise_ = next((a for a in legal if type(a) is A.Raise), None)  # the smallest first
         call = next((a for a in legal if type(a) is A.Call), None)
@@ -296,7 +296,7 @@ class QuickPolicy:
 
     def _own_answer(self, state: GameState, seat: int, legal: list[A.Action]) -> A.Action:
         battle = state.battle
-        other = battle.attacker if seat == battle.defender else battle.defender
+        other = battle.opponent_of(seat)
         opps = [s for s in state.players if state.in_hand[s] and s != seat]
         heads_up = len(opps) == 1
         pot = state.pot + self.bonus_bets * state.rules.small_bet

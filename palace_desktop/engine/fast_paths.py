@@ -9,8 +9,9 @@ by about 2% from run to run), each trick against the same code with that trick r
 the plain code. The hand: views 702,000, moves (`apply`) 617,000, deals (`start`) 310,000,
 together 1,629,000.
 
-* `quick_init`: the events' (and `BattleView`'s) `__init__`, generated to fill the instance
-  dict directly, where the frozen dataclass's own calls `object.__setattr__` once per field.
+* `quick_init`: the events' (and `BattleView`'s, the battle records') `__init__`, generated
+  to fill the instance dict directly, where the frozen dataclass's own calls
+  `object.__setattr__` once per field.
   With the dataclass's own: moves 699,000, deals 361,000, views 704,000: 134,000 more,
   8.3% of the hand (few events are made in a hand, most being shared, below, but each costs
   a call per field). Its import time is the dataclass's (`python -X importtime`, 25 runs).

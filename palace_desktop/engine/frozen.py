@@ -2,8 +2,9 @@
 over the network, so nothing in it may be a container of the state's, nor one its holder
 could change and so change what another view shows.
 
-The battle records and the quiet round's showdown are dicts in the state (ENGINE_API
-section 3, and so in the hand history); in a view they are `FrozenDict`s, their lists tuples.
+The quiet round's showdown is a dict in the state (ENGINE_API section 3, and so in the hand
+history); in a view it is a `FrozenDict`, its lists tuples. (The battle records are frozen
+records of their own: battle_records.py.)
 A `FrozenDict` is a dict that refuses every change: it equals the dict it was made from, is
 read like one, is written to JSON like one and pickles (a view goes to a bot worker pickled).
 """

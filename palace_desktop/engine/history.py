@@ -350,7 +350,7 @@ def result_of(state: GameState, rejected: Optional[dict] = None) -> dict:
         "soldiers": [[str(c) for c in s] for s in state.soldiers],
         "draw_pile_size": len(state.draw_pile),
         "discard_pile_size": len(state.discard_pile),
-        "battles": [dict(b) for b in state.battles],
+        "battles": [b.to_json() for b in state.battles],
     }
     if state.showdown is not None:
         result["showdown"] = state.showdown

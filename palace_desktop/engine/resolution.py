@@ -13,6 +13,7 @@ from typing import Optional, Sequence
 
 from . import actions as A
 from . import fast_paths as F
+from .battle_records import BattleRecord, ShownHand
 from .cards import Card
 from .hands import Hand, best_hand
 from .phases import OVER, Outcome, TRIM
@@ -140,26 +141,23 @@ class Resolution:
             events.append(A.BattleHandShown(seat, opponent, category, cards,
                                             tuple(self.palaces[seat]), excluded,
                                             audience=audience))
-            records.append({"seat": seat, "category": category,
-                            "cards": [c._text for c in cards]})  # str(c), without a call
+            records.append(ShownHand(seat, category,
+                                     tuple([c._text for c in cards])))  # str(c), without a call
         if verdict != 0:
             winner, loser = (attacker, defender) if verdict > 0 else (defender, attacker)
             outcome = Outcome.ATTACKER if winner == attacker else Outcome.DEFENDER
-            self.battles.append({"attacker": attacker, "defender": defender,
-                                 "outcome": outcome, "hands": records})
+            self.battles.append(BattleRecord(attacker, defender, outcome, tuple(records)))
             key = (A.BattleEnded, attacker, defender, outcome, winner, "R15.7")
             events.append(_SHARED.get(key) or _shared_event(key))
             events.extend(self._capture(winner, loser, "R15.7"))
             return events + self._after_battle(captor=winner)
         if self.in_hand.count(True) == 2:  # R15.6: the last two split
-            self.battles.append({"attacker": attacker, "defender": defender,
-                                 "outcome": Outcome.SPLIT, "hands": records})
+            self.battles.append(BattleRecord(attacker, defender, Outcome.SPLIT, tuple(records)))
             key = (A.BattleEnded, attacker, defender, Outcome.SPLIT, None, "R15.6")
             events.append(_SHARED.get(key) or _shared_event(key))
             self.battle = None
             return events + self._award([attacker, defender], "R15.6")
-        self.battles.append({"attacker": attacker, "defender": defender,
-                             "outcome": Outcome.BOTH_OUT, "hands": records})
+        self.battles.append(BattleRecord(attacker, defender, Outcome.BOTH_OUT, tuple(records)))
         key = (A.BattleEnded, attacker, defender, Outcome.BOTH_OUT, None, "R15.6")
         events.append(_SHARED.get(key) or _shared_event(key))
         for seat in (attacker, defender):

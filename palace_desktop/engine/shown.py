@@ -6,8 +6,8 @@ Bots and simulations take a view per decision, thousands a second, and from one 
 next most of a hand stays as it was: one seat's soldiers change, a seat leaves, a palace is
 shown. The state's moves tell this object what they change (`soldiers_changed`, `seat_left`,
 `palace_seen`, `knowledge_changed`). Everything it hands out is an immutable tuple or
-frozenset (the battle records in them are read-only copies of the state's, frozen.py), so
-views can share them. A state built without it (its dataclass __init__, a clone) simply has
+frozenset (of frozen battle records, battle_records.py; the showdown read-only, frozen.py),
+so views can share them. A state built without it (its dataclass __init__, a clone) simply has
 none yet: the first view makes one.
 
 What a view holds for its viewer (the palaces and discards it may see, the battles as it saw
@@ -25,8 +25,9 @@ What each seat may see is the rule of R19, decided here exactly as the simple co
 
 from __future__ import annotations
 
+from .battle_records import BattleRecord
 from .cards import UNKNOWN
-from .frozen import FrozenDict, frozen
+from .frozen import frozen
 
 _HIDDEN = tuple((UNKNOWN,) * size for size in range(60))  # a hidden palace of that size
 # The owners whose palace a seat knows when it knows only its own (R1.1: at most 10 seats),
@@ -257,15 +258,13 @@ def public_discards(got, pile: list, size: int, knowledge: list) -> tuple:
 
 def battles_outside(got, records: list, size: int) -> tuple:
     """(records, size, the first `size` finished battles as a seat that fought in none of
-    their called battles saw them, the seats that fought in one, each record's hands made
-    read-only or None), from `got` for fewer records of the same list, or None. The hands are
-    frozen here, once per record, for the fighters' views (`battles_seen`) to share."""
+    their called battles saw them, the seats that fought in one, each record's hands or
+    None), from `got` for fewer records of the same list, or None."""
     done = got[1] if got is not None and got[0] is records and got[1] < size else 0
     new = records[done:size]
-    seen = tuple([battle_for_outsider(r) for r in new])
-    fighters = frozenset([seat for r in new if r.get("hands")
-                          for seat in (r["attacker"], r["defender"])])
-    hands = tuple([frozen(r["hands"]) if r.get("hands") else None for r in new])
+    seen = tuple([r.without_hands() for r in new])
+    fighters = frozenset([seat for r in new if r.hands for seat in (r.attacker, r.defender)])
+    hands = tuple([r.hands or None for r in new])
     if done:
         return records, size, got[2] + seen, got[3] | fighters, got[4] + hands
     return records, size, seen, fighters, hands
@@ -279,10 +278,9 @@ def battles_seen(records: list, size: int, viewer: int, known: frozenset,
     saw (R19.2)."""
     result = []
     for r, seen, hands in zip(records[:size], outside[2], outside[4]):
-        if hands and viewer in (r["attacker"], r["defender"]):
-            seen = dict(seen)
-            seen["hands"] = tuple([h for h in hands if h["seat"] == viewer or h["seat"] in known])
-            seen = FrozenDict(seen)
+        if hands and viewer in (r.attacker, r.defender):
+            seen = BattleRecord(r.attacker, r.defender, r.outcome,
+                                tuple([h for h in hands if h.seat == viewer or h.seat in known]))
         result.append(seen)
     return tuple(result)
 
@@ -300,13 +298,3 @@ def _known_owners(state) -> dict:
             if not shown <= {seer}:
                 known.setdefault(seer, {seer}).update(shown)
     return {seer: frozenset(owners) for seer, owners in known.items()}
-
-
-def battle_for_outsider(record: dict) -> FrozenDict:
-    """A finished battle as a seat that did not fight in it saw it: the outcome, no hand
-    (R19.2). Read-only (frozen.py): views share it."""
-    if "hands" not in record:
-        return FrozenDict(record)  # a fold: nothing private in it, and no list
-    result = record.copy()  # in C, where a comprehension would run Python per key
-    del result["hands"]
-    return FrozenDict(result)

@@ -18,6 +18,7 @@ from typing import Optional, Sequence
 
 from . import actions as A
 from . import fast_paths as F
+from .battle_records import BattleRecord
 from .cards import Card
 from .deal import DealSpec, deal_hand, shuffle
 from .legality import Legality
@@ -94,7 +95,7 @@ class GameState(Legality, Resolution):
     next_from: Optional[int] = None  # whose left the turn passes to after the trim (R7.3)
     quiet: set = field(default_factory=set)  # R17.2
     revealed: set = field(default_factory=set)  # (viewer, owner): viewer saw owner's palace
-    battles: list = field(default_factory=list)  # records as in ENGINE_API section 3
+    battles: list[BattleRecord] = field(default_factory=list)  # the finished battles, in order
     showdown: Optional[dict] = None
     payouts: list[int] = field(default_factory=list)
     actions: list = field(default_factory=list)
@@ -459,8 +460,7 @@ class GameState(Legality, Resolution):
                    else Outcome.ATTACKER_FOLDED)
         key = (A.Folded, seat, when)
         events: list[A.Event] = [_SHARED.get(key) or _shared_event(key)]
-        self.battles.append({"attacker": battle.attacker, "defender": battle.defender,
-                             "outcome": outcome})
+        self.battles.append(BattleRecord(battle.attacker, battle.defender, outcome))
         key = (A.BattleEnded, battle.attacker, battle.defender, outcome, winner, rule)
         events.append(_SHARED.get(key) or _shared_event(key))
         events.extend(self._capture(winner, seat, rule))

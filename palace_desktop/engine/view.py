@@ -66,8 +66,9 @@ class SeatView(Legality):
     next_from: Optional[int]
     quiet: frozenset
     known_palaces: frozenset  # owners whose palace the viewer has seen (R19.2, R19.4)
-    # Read-only copies of the state's records (frozen.py), as in ENGINE_API section 3:
-    battles: tuple  # finished battles; hands only where the viewer saw them
+    # The finished battles (battle_records.py), hands only where the viewer saw them, and a
+    # read-only copy of the state's showdown (frozen.py), as in ENGINE_API section 3:
+    battles: tuple
     showdown: Optional[Mapping]
     payouts: tuple[int, ...]
     # The viewer's, when it is the viewer's move. `field()` keeps it a required field: the

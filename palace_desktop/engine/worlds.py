@@ -42,7 +42,7 @@ def determinize(view: SeatView, rng: random.Random):
         phase=view.phase, to_act=view.to_act,
         battle=Battle(b.attacker, b.defender, b.bet, b.owed, b.raises) if b else None,
         trim_rule=view.trim_rule, next_from=view.next_from, quiet=set(view.quiet),
-        revealed=revealed, battles=[dict(r) for r in view.battles], showdown=view.showdown,
+        revealed=revealed, battles=list(view.battles), showdown=view.showdown,
         payouts=list(view.payouts), actions=[],
         draw_known={c: None if c in view.draw_pile_public else frozenset((viewer,))
                     for c in known_draw},

@@ -131,12 +131,12 @@ class Statistics:
                 stats.hands_won += 1 / len(winners)
             stats.chips_won += state.payouts[seat] - state.committed[seat]
         for battle in state.battles:
-            side = _BATTLE_WINNER.get(battle["outcome"])
+            side = _BATTLE_WINNER.get(battle.outcome)
             if side is None:
                 continue
-            loser = "defender" if side == "attacker" else "attacker"
-            self.get(state.names[battle[side]], create=True).battles_won += 1
-            self.get(state.names[battle[loser]], create=True).battles_lost += 1
+            winner = battle.attacker if side == "attacker" else battle.defender
+            self.get(state.names[winner], create=True).battles_won += 1
+            self.get(state.names[battle.opponent_of(winner)], create=True).battles_lost += 1
         self._keep_bounded()
 
     def add(self, other: "Statistics") -> None:

@@ -61,7 +61,8 @@ class BattlePreview:
 def battle_preview(view: SeatView, target: int) -> BattlePreview:
     """The preview of the viewer attacking `target`, from `view` alone."""
     # Imported at the first preview, not at start-up: the first window needs no equity.
-    from ..bots.equity import Seen, battle_equity, countable
+    from ..bots.equity import Seen, countable
+    from ..bots.exact_equity import battle_equity
 
     me = view.viewer
     seen = Seen(view)

@@ -1,8 +1,9 @@
 """The coach: a word before a clearly bad battle, and a review line after each hand.
 
 Before an attack or a call, the coach works out the chance to win that battle from what the
-player can see (the exact count the hard bot's reasons quote, `bots.equity.battle_equity`) and
-warns under `WARN_BELOW`: a battle won that rarely loses the banner and the soldiers too.
+player can see (the exact count the hard bot's reasons quote,
+`bots.exact_equity.battle_equity`) and warns under `WARN_BELOW`: a battle won that rarely loses
+the banner and the soldiers too.
 After a hand, it compares the player's decisions with what the hard bot would have done in
 the same spot (asked off the GUI thread, through a bot worker, as the player acted) and
 reviews the biggest one it disagrees with, quoting the bot's own reason.
@@ -47,7 +48,7 @@ def battle_opponent(view: SeatView, action: A.Action) -> Optional[int]:
         return action.target
     if isinstance(action, A.Call) and view.battle is not None:
         battle = view.battle
-        return battle.attacker if view.viewer == battle.defender else battle.defender
+        return battle.opponent_of(view.viewer)
     return None
 
 
@@ -57,7 +58,9 @@ def win_chance(view: SeatView, action: A.Action) -> Optional[float]:
     opponent = battle_opponent(view, action)
     if opponent is None:
         return None
-    from ..bots.equity import Seen, battle_equity  # not needed before the first window
+    # Not needed before the first window.
+    from ..bots.equity import Seen
+    from ..bots.exact_equity import battle_equity
 
     return battle_equity(Seen(view), opponent)
 

@@ -16,6 +16,7 @@ from dataclasses import fields
 from typing import Any
 
 from ..engine import actions as A
+from ..engine.battle_records import BattleRecord
 from ..engine.cards import Card, UNKNOWN, UnknownCard
 from ..engine.frozen import frozen
 from ..engine.rules import Rules
@@ -59,6 +60,8 @@ def _plain(value):
         return sorted(_plain(v) for v in value)
     if isinstance(value, dict):
         return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, BattleRecord):
+        return value.to_json()
     return value
 
 
@@ -157,7 +160,7 @@ def _view_from_json(data: dict) -> SeatView:
         "quiet": frozenset(data["quiet"]),
         "known_palaces": frozenset(data["known_palaces"]),
         # Read-only all the way down, as the engine's own views are (engine/frozen.py).
-        "battles": frozen(data["battles"]),
+        "battles": _battles(data["battles"]),
         "showdown": frozen(data["showdown"]),
         "payouts": tuple(data["payouts"]),
         "legal_actions": tuple(action_from_json(a, seats, "view.legal_actions")
@@ -173,6 +176,13 @@ def _view_from_json(data: dict) -> SeatView:
         if len(values[name]) != seats:
             raise WireError(f"view.{name}: one entry per seat expected")
     return SeatView(**values)
+
+
+def _battles(values: Any) -> tuple:
+    try:
+        return tuple(BattleRecord.from_json(value) for value in values)
+    except ValueError as error:
+        raise WireError(f"view.battles: {error}") from None
 
 
 # The fields each kind of action takes besides `seat` and `do` (ENGINE_API.md section 2).

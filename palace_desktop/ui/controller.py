@@ -147,7 +147,7 @@ class Controller(QObject):
         battle, me = view.battle, view.viewer
         if battle is not None and me in (battle.attacker, battle.defender):
             # Folding in a battle gives the other one a capture (R13.3, R14.5).
-            other = battle.defender if me == battle.attacker else battle.attacker
+            other = battle.opponent_of(me)
             question += " " + fill(self.tr("{name} takes your banner and soldiers."),
                                    name=view.names[other])
         return question

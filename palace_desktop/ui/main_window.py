@@ -121,7 +121,8 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         from .sound import SoundPlayer, default_output
         from .sound_null import NullOutput
         from .table import themes
-        from .table.scene import TableScene, TableView
+        from .table.scene import TableScene
+        from .table.table_view import TableView
         from .turn_alert import TurnAlert
 
         if self.isVisible():  # (issue 38, 7) no frame of the docks alone: painted again after

@@ -27,7 +27,8 @@ from ..live.narration import describe
 from ..live.rule_messages import refusal_text
 from .replay_position import show_position
 from .table.speeds import SPEEDS
-from .table.scene import TableScene, TableView
+from .table.scene import TableScene
+from .table.table_view import TableView
 from ..live.i18n import fill, rule_number
 from .plain_text import plain_label
 

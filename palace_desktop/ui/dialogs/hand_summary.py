@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QAbstractScrollArea, QDialog, QDialogButtonBox, Q
                                QTableWidgetItem, QVBoxLayout)
 
 from ...engine import actions as A
+from ...engine.battle_records import BattleRecord
 from ...engine.match import Match
 from ...engine.cards import parse_cards
 from ...engine.phases import Outcome
@@ -159,10 +160,10 @@ class HandSummaryDialog(QDialog):
         lines.extend(self._battle_line(battle, False) for battle in battles)
         return lines
 
-    def _battle_line(self, battle: dict, raised: bool) -> str:
+    def _battle_line(self, battle: BattleRecord, raised: bool) -> str:
         names = self.match.names
-        a, d = names[battle["attacker"]], names[battle["defender"]]
-        outcome = battle["outcome"]
+        a, d = names[battle.attacker], names[battle.defender]
+        outcome = battle.outcome
         if outcome == Outcome.ATTACKER:
             return fill(self.tr("{a} beat {d} in battle."), a=a, d=d)
         if outcome == Outcome.DEFENDER:

@@ -1,7 +1,7 @@
-"""`TableScene` and `TableView`: the card table drawn from ONE seat's view, its items and where
+"""`TableScene`: the card table drawn from ONE seat's view, its items and where
 they rest. Items are built from the seat view; a card the viewer may not see is created as
 `UNKNOWN` and never gets a face. The engine's events move them through `event_steps.py` (which
-event does what) and `animation.py` (how it plays).
+event does what) and `animation.py` (how it plays). `TableView` (table_view.py) shows it.
 
 The scene decides no rule: it places what the view says and animates what the events say.
 """
@@ -12,30 +12,29 @@ import math
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal, Slot, QObject
-from PySide6.QtGui import (QBrush, QFont, QFontMetricsF, QLinearGradient, QPainter,
-                           QPainterPath, QPen, QRadialGradient, QTransform)
-from PySide6.QtWidgets import (QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem,
-                               QGraphicsView)
+from PySide6.QtCore import QPointF, QRectF, Signal, Slot, QObject
+from PySide6.QtGui import QBrush, QFont, QFontMetricsF, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from ...engine import actions as A
 from ...engine.cards import UNKNOWN
 from ...engine.view import SeatView
 from ...live.seat_texts import seat_status
 from ...live.sound_cues import cue_for_step
-from . import accessible, layout as L
+from . import layout as L
 from .animation import Animator, Move, Step, apply_move_now
 from .bubble import PreviewBubble, RefusalBubble
 from .chips import ChipStackItem
+from .count_labels import fit_label, match_label_sizes
 from .battle_result import BattleResultItem
 from .event_steps import moving_on, result_steps, steps_for
+from .felt_paint import paint_table
 from .cached_paint import refresh_pictures
-from .felt_cache import FeltCache
 from .gestures import Gestures
 from .items import CardItem, PileItem
 from .message import BannerMessageItem
-from .mouse_hits import item_for_the_mouse
 from .plate import SeatPlateItem
+from .scene_input import TableInput
 from .seat_bubble import SeatBubbles
 from .text_size import table_text_px
 from . import themes
@@ -70,7 +69,7 @@ class Shown:
     hand_over: bool = False
 
 
-class TableScene(QGraphicsScene):
+class TableScene(TableInput, QGraphicsScene):
     """Items for one viewer. `apply_events` animates; `show_view` places everything at rest."""
 
     busy_changed = Signal(bool)
@@ -270,44 +269,12 @@ class TableScene(QGraphicsScene):
         self._set_label(label, label.text())
 
     def _set_label(self, label: QGraphicsSimpleTextItem, text: str) -> None:
-        """Centre `text` in the label's box, shrinking the font until it fits (never below
-        the table's smallest text, which the layout made the box wide enough for)."""
-        label.setText(text)
-        box = label.data(0)
-        if box is None:
-            return
-        font = label.font()
-        font.setBold(True)
+        # Never below the table's smallest text, which the layout made the box wide enough for.
         least = max(8, int(self.layout_.text * CARD_PX)) if self.layout_ is not None else 8
-        size = max(least, int(box.height() * 0.62))
-        while True:
-            font.setPixelSize(size)
-            label.setFont(font)
-            if size <= least or label.boundingRect().width() <= box.width():
-                break
-            size -= 1
-        self._centre_label(label, box)
-
-    @staticmethod
-    def _centre_label(label: QGraphicsSimpleTextItem, box: QRectF) -> None:
-        text_rect = label.boundingRect()
-        label.setPos(box.center().x() - text_rect.width() / 2,
-                     box.center().y() - text_rect.height() / 2)
+        fit_label(label, text, least)
 
     def _match_label_sizes(self) -> None:
-        """The three counts side by side in one size, the smallest that any of them needed
-        to fit its box: a longer word shrank one count alone, and the row looked uneven."""
-        labels = [label for label in (self.draw_label, self.pot_label, self.discard_label)
-                  if label.data(0) is not None and label.font().pixelSize() > 0]
-        if not labels:
-            return
-        size = min(label.font().pixelSize() for label in labels)
-        for label in labels:
-            if label.font().pixelSize() != size:
-                font = label.font()
-                font.setPixelSize(size)
-                label.setFont(font)
-                self._centre_label(label, label.data(0))
+        match_label_sizes((self.draw_label, self.pot_label, self.discard_label))
 
     # ----------------------------------------------------------------------------------------
     # The felt
@@ -322,38 +289,7 @@ class TableScene(QGraphicsScene):
         if self.layout_ is None:
             return
         table = scene_rect(self.layout_.table)
-        rim_pen = 6 if theme.high_contrast else 3
-        # Nothing of the table there (a strip of room: the edges a resize uncovers, an
-        # expose): the room alone. Each oval costs its whole path, however little shows.
-        pixel = 1.0 / max(1e-3, painter.worldTransform().mapRect(QRectF(0, 0, 1, 1)).width())
-        reach = rim_pen / 2 + 2 * pixel  # the rim line and its antialiased edge
-        if not rect.intersects(table.adjusted(-reach, -reach, reach, reach)):
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rim = QLinearGradient(table.topLeft(), table.bottomLeft())
-        rim.setColorAt(0.0, theme.rim_top)
-        rim.setColorAt(1.0, theme.rim_bottom)
-        inset = min(table.width(), table.height()) * 0.035
-        felt_rect = table.adjusted(inset, inset, -inset, -inset)
-        # The rim is a ring: the felt covers its middle, which need not be filled first (a
-        # gradient over the whole oval was a quarter of a first show). The ring reaches a few
-        # units under the felt, so the felt's antialiased edge lies on the rim as before.
-        ring = QPainterPath()
-        ring.addEllipse(table)
-        under = min(inset, 6.0)
-        ring.addEllipse(felt_rect.adjusted(under, under, -under, -under))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(rim))
-        painter.drawPath(ring)  # odd-even: the ring alone
-        painter.setPen(QPen(theme.rim_line, rim_pen))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(table)
-        felt = QRadialGradient(felt_rect.center(), max(felt_rect.width(), felt_rect.height()) / 2)
-        felt.setColorAt(0.0, theme.felt_centre)
-        felt.setColorAt(1.0, theme.felt_edge)
-        painter.setPen(QPen(theme.felt_line, 4 if theme.high_contrast else 2))
-        painter.setBrush(QBrush(felt))
-        painter.drawEllipse(felt_rect)
+        paint_table(painter, rect, table)
 
     # ----------------------------------------------------------------------------------------
     # Cards
@@ -594,394 +530,3 @@ class TableScene(QGraphicsScene):
                 apply_move_now(move)
                 if move.item.highlight() == "selected" and move.item.card not in self.gestures.selected:
                     move.item.set_highlight(None)
-
-    # ----------------------------------------------------------------------------------------
-    # Input: the gestures object turns it into questions to the controller
-
-    def _item_under(self, pos: QPointF):
-        """The topmost item at `pos` meant for the mouse, as the table's (one) view shows it."""
-        return item_for_the_mouse(self, pos, self.views()[0].transform()) if self.views() else None
-
-    def mousePressEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            item = self._item_under(event.scenePos())
-            if self.gestures.press(event.scenePos(), item, event.modifiers()):
-                event.accept()
-                return
-        super().mousePressEvent(event)
-
-    def mouseMoveEvent(self, event) -> None:
-        if event.buttons() & Qt.MouseButton.LeftButton:
-            self.gestures.move(event.scenePos())
-            event.accept()
-            return
-        super().mouseMoveEvent(event)
-
-    def mouseReleaseEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.gestures.release(event.scenePos())
-            event.accept()
-            return
-        super().mouseReleaseEvent(event)
-
-    def mouseDoubleClickEvent(self, event) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            item = self._item_under(event.scenePos())
-            if self.gestures.double_click(item):
-                event.accept()
-                return
-        super().mouseDoubleClickEvent(event)
-
-    def keyPressEvent(self, event) -> None:
-        key = event.key()
-        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab):
-            self.gestures.move_focus(+1)
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab):
-            self.gestures.move_focus(-1)
-        elif key == Qt.Key.Key_Space:
-            self.gestures.activate_focused()
-        else:
-            super().keyPressEvent(event)
-            return
-        event.accept()
-
-
-class TableView(QGraphicsView):
-    """Fits the table to the window (keeping its proportions) times a zoom factor.
-
-    A zoom or a resize of a table already on screen shows at once what the caches have: the
-    pictures of the items and the felt, scaled to the new geometry (no item is asked
-    anything). Once the geometry has rested `SETTLE_MS`, the table lays itself out again for
-    the new size and every picture is painted crisp at the new scale (`settle_now`). The
-    settle timer is a QTimer of the view's, stopped when the view hides (a view shown again
-    settles at once), so a closed table leaves nothing running.
-    """
-
-    MIN_ZOOM = 1.0
-    MAX_ZOOM = 3.0
-    SETTLE_MS = 120
-
-    def __init__(self, scene: TableScene, parent=None):
-        super().__init__(scene, parent)
-        self.zoom = 1.0
-        self._painted = False  # until the first frame, a new geometry lays out at once
-        self._room = QSize()  # the room the table was last fitted to
-        self._fitting = False
-        self._settle_pending = False
-        self._settle_timer = QTimer(self)
-        self._settle_timer.setObjectName("table settle")
-        self._settle_timer.setSingleShot(True)
-        self._settle_timer.setInterval(self.SETTLE_MS)
-        self._settle_timer.timeout.connect(self.settle_now)
-        # The felt of the last few geometries: a redraw blits it (felt_cache.py). Not Qt's
-        # CacheBackground, which would copy that picture once more on every zoom and resize.
-        self.felt = FeltCache()
-        self._prefetch = None  # `prefetch`
-        self._zoomed = False  # a zoom waits to rest: once it has, paint the next steps ahead
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        # Zoomed in, the scroll bars lie over the table's edge (`_overlay_bars`, made at the
-        # first zoom in: at its fit the table shows none).
-        self._bar_style = None
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setMinimumSize(640, 400)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        accessible.install()
-        scene.gestures.on_focus_moved = self._focus_moved
-        scene.settled.connect(self._table_settled)
-        self._laying_out = False
-        scene.sceneRectChanged.connect(self._scene_rect_changed)
-
-    @Slot(QRectF)
-    def _scene_rect_changed(self, _rect: QRectF) -> None:
-        # Another table or text size laid the table out anew: fitted again, as for a resize
-        # (a relayout of the view's own fits once it is done).
-        if self._laying_out:
-            return
-        if self._fit():
-            if self._painted and self.isVisible():
-                self._settle_later()
-            else:
-                refresh_pictures(self.table_scene())
-
-    @Slot()
-    def _table_settled(self) -> None:
-        accessible.table_changed(self)
-
-    def _focus_moved(self, item) -> None:
-        # Zoomed in, the keyboard pans: the card the focus went to is scrolled into view.
-        if item is not None and self.hasFocus():
-            self.ensureVisible(item.sceneBoundingRect(), 8, 8)
-        accessible.focus_moved(self, item)
-
-    def focusNextPrevChild(self, next: bool) -> bool:
-        # Tab and Shift+Tab walk the focus ring over the table's cards; past the last card
-        # (or before the first) they leave the table for the next pane, as a person expects.
-        gestures = self.table_scene().gestures
-        delta = +1 if next else -1
-        if gestures.at_edge(delta) and super().focusNextPrevChild(next):
-            return True
-        gestures.move_focus(delta)
-        return True
-
-    def focusInEvent(self, event) -> None:
-        super().focusInEvent(event)
-        # Coming in by the keyboard, the focus shows at once: on the card it was on, else on
-        # the first card (the last one, coming back with Shift+Tab); told after the pane's.
-        with accessible.entering(self):
-            gestures = self.table_scene().gestures
-            gestures.bring_ring_back()
-            reason = event.reason()
-            if reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
-                          Qt.FocusReason.ShortcutFocusReason, Qt.FocusReason.OtherFocusReason):
-                gestures.focus_edge(first=reason != Qt.FocusReason.BacktabFocusReason)
-
-    def focusOutEvent(self, event) -> None:
-        super().focusOutEvent(event)
-        # A menu opened over the table (the attack menu, a right click) leaves the ring:
-        # the focus comes straight back.
-        if event.reason() != Qt.FocusReason.PopupFocusReason:
-            self.table_scene().gestures.put_ring_away()
-
-    def table_scene(self) -> TableScene:
-        return self.scene()
-
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        self._painted = True
-        if not self.felt.draw(self, painter, rect, scaled=self._settle_pending):
-            super().drawBackground(painter, rect)
-
-    def resetCachedContent(self) -> None:
-        # A new theme (themes.set_theme, TableScene.apply_theme): the felt and every picture.
-        self.felt.clear()
-        super().resetCachedContent()
-        refresh_pictures(self.table_scene())
-
-    def event(self, event) -> bool:
-        if event.type() == QEvent.Type.DevicePixelRatioChange:
-            refresh_pictures(self.table_scene())  # pictures as sharp as the new screen
-        return super().event(event)
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        room = self.maximumViewportSize()
-        if room == self._room:
-            # Scroll bars came or went: the table keeps its size and layout, and may move.
-            if self._fit():
-                if self._painted and self.isVisible():
-                    self._settle_later()
-                else:
-                    refresh_pictures(self.table_scene())
-            return
-        self._room = room
-        if self._painted and self.isVisible():
-            # On screen already: the first frame shows the table as it was, scaled (crisp at
-            # once if everything for the new size is kept: a window restored).
-            self._fit()
-            self._settle_unless_kept()
-            return
-        self._lay_out_for_viewport()
-        self.refit()
-
-    def _lay_out_for_viewport(self) -> None:
-        # The room without scroll bars: zooming in brings them, and lays nothing out again.
-        size = self.maximumViewportSize()
-        if size.height() > 0:
-            scene = self.table_scene()
-            self._laying_out = True  # the caller fits the table once
-            try:
-                scene.viewport_height = float(size.height())
-                scene.set_aspect(size.width() / size.height())
-                scene.set_text_size(scene.text_px, size.height())
-            finally:
-                self._laying_out = False
-
-    def _settle_unless_kept(self) -> None:
-        """After a zoom or resize on screen (fitted already): if the layout stays, the
-        pictures kept for the new geometry (a zoom or size shown before, or painted ahead:
-        prefetch.py) show crisp in this first frame, the others scaled; if the felt and every
-        picture were kept, nothing is left to settle, else it settles once the geometry
-        rests."""
-        if not self._layout_stays():
-            self._settle_later()
-            return
-        pictures = refresh_pictures(self.table_scene(), cached_only=True)
-        if pictures and self.felt.has(self):
-            self._settle_timer.stop()
-            self._settle_pending = False
-            self._paint_next_zooms_if_zoomed()
-            self._lay_out_for_viewport()  # keeps the layout: records the new size, as a settle
-        else:
-            self._settle_later()  # first, so this frame shows a felt not kept scaled
-        # The pictures' changes reach the viewport now (the scene's queued processing of its
-        # dirty items, which Qt paints at once), so this frame paints them; left queued, they
-        # made the next turn of the event loop paint a second frame of the same table.
-        QCoreApplication.sendPostedEvents(self.table_scene(), QEvent.Type.MetaCall)
-
-    def _layout_stays(self) -> bool:
-        """Whether laying the table out for the view's room (`_lay_out_for_viewport`) would
-        keep the layout it has."""
-        size = self.maximumViewportSize()
-        return size.height() <= 0 or self.table_scene().keeps_layout(
-            size.width() / size.height(), float(size.height()))
-
-    def _paint_next_zooms_if_zoomed(self) -> None:
-        """A zoom has come to rest: the pictures of the next zoom steps, painted while idle."""
-        if self._zoomed:
-            self._zoomed = False
-            self.prefetch.later()
-
-    def _settle_later(self) -> None:
-        if self._prefetch is not None:
-            self._prefetch.stop()
-        self._settle_pending = True
-        self._settle_timer.start()  # again from the start: the geometry is still moving
-
-    @Slot()
-    def settle_now(self) -> None:
-        """Lay the table out for the view's size and paint every picture crisp at the
-        current scale, if a zoom or resize is waiting for it."""
-        self._settle_timer.stop()
-        if not self._settle_pending:
-            return
-        self._settle_pending = False
-        self._lay_out_for_viewport()
-        self.refit()
-        # The whole viewport: the felt was shown scaled too, and where no item changed (most
-        # of it) nothing else would paint it again crisp.
-        self.viewport().update()
-        self._paint_next_zooms_if_zoomed()
-
-    def settling(self) -> bool:
-        """Whether the table shows a zoom or resize scaled, waiting to be made crisp."""
-        return self._settle_pending
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        self.settle_now()  # whatever waited while hidden
-
-    def hideEvent(self, event) -> None:
-        self._settle_timer.stop()  # settles when shown again; a hidden view runs nothing
-        if self._prefetch is not None:
-            self._prefetch.stop()
-        super().hideEvent(event)
-
-    def _fit(self) -> bool:
-        """The table fitted to the view's room (as fitInView, with its margin of 2 pixels, but
-        in the room without scroll bars, so they do not change the scale) times the zoom;
-        whether the table moved on the viewport."""
-        rect = self.table_scene().sceneRect()
-        if rect.isEmpty():
-            return False
-        before = self.viewportTransform()
-        room = self.maximumViewportSize()
-        scale = self.scale_for_zoom(self.zoom)
-        self.setSceneRect(self._with_room_for_bars(rect, room, scale))
-        self.setTransform(QTransform.fromScale(scale, scale))
-        self.centerOn(rect.center())
-        if not self._fitting:
-            # Scroll bars that came or went resize the viewport now, not at the next turn of
-            # the event loop: the frame is painted once, at the geometry it keeps.
-            self._fitting = True
-            try:
-                # Qt shows or hides them in a queued call, then lays the view out.
-                QCoreApplication.sendPostedEvents(self, QEvent.Type.MetaCall)
-                QCoreApplication.sendPostedEvents(self, QEvent.Type.LayoutRequest)
-                # Bars just shown ask to be painted at the next turn of the event loop: ask
-                # now, so the frame that shows the zoom paints them too (else a second
-                # frame followed, for the bars and the table under them).
-                for bar in (self.horizontalScrollBar(), self.verticalScrollBar()):
-                    QCoreApplication.sendPostedEvents(bar.parentWidget(), QEvent.Type.UpdateLater)
-                    QCoreApplication.sendPostedEvents(bar, QEvent.Type.UpdateLater)
-            finally:
-                self._fitting = False
-        return self.viewportTransform() != before
-
-    def scale_for_zoom(self, zoom: float) -> float:
-        """The view's scale at `zoom` in its room as it is (`_fit`)."""
-        rect = self.table_scene().sceneRect()
-        room = self.maximumViewportSize()
-        width, height = max(1, room.width() - 4), max(1, room.height() - 4)
-        return min(width / rect.width(), height / rect.height()) * zoom
-
-    @property
-    def prefetch(self):
-        """The pictures of the next zoom steps, painted while idle (prefetch.py); made at the
-        first zoom, as the scroll bars are."""
-        if self._prefetch is None:
-            from .prefetch import ZoomPrefetch
-
-            self._prefetch = ZoomPrefetch(self)
-        return self._prefetch
-
-    def _with_room_for_bars(self, rect: QRectF, room: QSize, scale: float) -> QRectF:
-        """What the view scrolls over: the scene, and past its end the room a scroll bar
-        lying over the viewport covers (else the table's edge stays under it); a null rect
-        (the scene's own) when no bar shows."""
-        bar_h = self.horizontalScrollBar().sizeHint().height() / scale
-        bar_v = self.verticalScrollBar().sizeHint().width() / scale
-        wide = tall = False
-        for _ in range(2):  # a bar's room may bring the other bar
-            wide = (rect.width() + (bar_v if tall else 0.0)) * scale > room.width()
-            tall = (rect.height() + (bar_h if wide else 0.0)) * scale > room.height()
-        if not (wide or tall):
-            return QRectF()
-        side = bar_v if tall else 0.0
-        left, right = (side, 0.0) if self.isRightToLeft() else (0.0, side)
-        return rect.adjusted(-left, 0.0, right, bar_h if wide else 0.0)
-
-    def refit(self) -> None:
-        scene = self.table_scene()
-        if scene.sceneRect().isEmpty():
-            return
-        self._fit()
-        refresh_pictures(scene)  # pictures at the new size, from the vectors or the cache
-
-    @Slot()
-    def zoom_in(self) -> None:
-        self.set_zoom(self.zoom * 1.25)
-
-    @Slot()
-    def zoom_out(self) -> None:
-        self.set_zoom(self.zoom / 1.25)
-
-    @Slot()
-    def zoom_reset(self) -> None:
-        self.set_zoom(1.0)
-
-    def set_zoom(self, zoom: float) -> None:
-        self.zoom = max(self.MIN_ZOOM, min(self.MAX_ZOOM, zoom))
-        if self.zoom > 1.0:
-            self._overlay_bars()
-        if self._painted and self.isVisible():
-            self._zoomed = True
-            self._fit()  # the pictures as they are, scaled; crisp once the zoom rests
-            self._settle_unless_kept()
-        else:
-            self.refit()
-
-    def _overlay_bars(self) -> None:
-        """The scroll bars that lie over the table's edge, so that a zoom resizes nothing.
-        Made at the first zoom in, not with the view: only a zoomed table shows them, and
-        their module's Python types (QStyle's, with its enums) cost ~8 ms of every start."""
-        if self._bar_style is not None:
-            return
-        from .scroll_bars import OverlayScrollBar, OverlayStyle
-
-        self._bar_style = OverlayStyle(self)
-        self.setHorizontalScrollBar(OverlayScrollBar(Qt.Orientation.Horizontal, self._bar_style))
-        self.setVerticalScrollBar(OverlayScrollBar(Qt.Orientation.Vertical, self._bar_style))
-
-    def wheelEvent(self, event) -> None:
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            if event.angleDelta().y() > 0:
-                self.zoom_in()
-            else:
-                self.zoom_out()
-            event.accept()
-            return
-        super().wheelEvent(event)
