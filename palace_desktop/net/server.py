@@ -64,6 +64,22 @@ def secret_seed() -> int:
     return secrets.randbits(63)
 
 
+# The last message encoded, with its text: a message for many (the spectators' state, a
+# table's news) is sent to each of them in turn, and is encoded once. The message is kept
+# alive here, so no other takes its id; a message is never changed once sent.
+_last_encoded: tuple = (None, "")
+
+
+def encoded(message: dict) -> str:
+    global _last_encoded
+    last = _last_encoded
+    if last[0] is message:
+        return last[1]
+    text = json.dumps(message, separators=(",", ":"))
+    _last_encoded = (message, text)
+    return text
+
+
 class Connection:
     """One client: its queue of messages out, its rate and its strikes."""
 
@@ -92,7 +108,7 @@ class Connection:
         if self._closing:
             return
         try:
-            self._out.put_nowait(json.dumps(message, separators=(",", ":")))
+            self._out.put_nowait(encoded(message))
         except asyncio.QueueFull:
             log.info("%s: does not read its messages; closed", self.name)
             self._close_now(1008, "too many messages waiting")
