@@ -107,7 +107,9 @@ def other_cores(core: Optional[int]) -> Optional[set]:
 class Server:
     def __init__(self, data_home: Path, profile: str = "", core: Optional[int] = None):
         serve = ["serve", "--host", "127.0.0.1", "--port", "0",
-                 "--data-dir", str(data_home / "server")]
+                 "--data-dir", str(data_home / "server"),
+                 # every client is on 127.0.0.1, as behind a proxy
+                 "--connections-per-address", "0"]
         if profile:
             command = [sys.executable, "-c", PROFILED, profile, *serve]
         else:
@@ -116,9 +118,10 @@ class Server:
         # temporary folder: not the user's, and gone after the run
         env = dict(os.environ, PYTHONPATH=str(ROOT), XDG_DATA_HOME=str(data_home))
         pin = None if core is None else (lambda: os.sched_setaffinity(0, {core}))
+        # cwd: `python -m` looks there first, so the server measured is this checkout's
         self.process = subprocess.Popen(command, stderr=subprocess.PIPE, text=True, env=env,
                                         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                        preexec_fn=pin)
+                                        preexec_fn=pin, cwd=str(ROOT))
         first = self.process.stderr.readline()
         if "listening on " not in first:
             self.process.kill()

@@ -37,7 +37,7 @@ def test_a_table_is_saved_after_every_move_with_its_tokens_hashed(tmp_path):
         uri = f"ws://127.0.0.1:{await server.start()}"
         saved = []
         try:
-            async with TableClient.connect(uri, "Ann", proxy=None) as ann:
+            async with TableClient.connect(uri, "Ann", proxy=None, keep_frames=True) as ann:
                 room = await ann.create([{"kind": "remote"}, {"kind": "bot", "level": "easy"}],
                                         chips=CHIPS, password="open sesame", pause_ms=0)
                 table = server.tables[room]
@@ -161,10 +161,11 @@ def test_a_server_killed_mid_hand_resumes_its_table_and_every_player_rejoins(tmp
         process, port = _start_server(data, log)
         servers.append(process)
         uri = f"ws://127.0.0.1:{port}"
-        async with TableClient.connect(uri, "Host", proxy=None) as host:
+        async with TableClient.connect(uri, "Host", proxy=None, keep_frames=True) as host:
             room = await host.create([{"kind": "remote"}, {"kind": "bot", "level": "easy"},
                                       {"kind": "remote"}], chips=CHIPS, pause_ms=0)
-            clients = [await TableClient.connect(uri, name, proxy=None).__aenter__()
+            clients = [await TableClient.connect(uri, name, proxy=None,
+                                                 keep_frames=True).__aenter__()
                        for name in ("Ann", "Ben")]
             for client in clients:
                 await client.join(room, client.name)
@@ -190,7 +191,7 @@ def test_a_server_killed_mid_hand_resumes_its_table_and_every_player_rejoins(tmp
         process, port = _start_server(data, log)
         servers.append(process)
         uri = f"ws://127.0.0.1:{port}"
-        back = [await TableClient.connect(uri, name, proxy=None).__aenter__()
+        back = [await TableClient.connect(uri, name, proxy=None, keep_frames=True).__aenter__()
                 for name, _, _ in tokens]
         seats = [await client.join(room, name, token=token)
                  for client, (name, token, _) in zip(back, tokens)]

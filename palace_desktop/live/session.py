@@ -16,7 +16,7 @@ from ..engine import actions as A
 from ..engine.actions import RuleViolation
 from ..engine.match import Match
 from ..engine.phases import DEFEND, RESPOND, TRIM
-from ..engine.view import SeatView, redact_events
+from ..engine.view import PUBLIC, SeatView, redact_events
 from ..games.seats import SeatKind
 
 
@@ -98,7 +98,7 @@ def session_past(match: Match, kinds: list[SeatKind]) -> SessionPast:
     return SessionPast(kept, memories)
 
 
-SPECTATOR = -1  # the viewer while the screen is between two people: nobody's private cards
+SPECTATOR = PUBLIC  # the viewer while the screen is between two people: nobody's private cards
 
 
 class GameSession(QObject):

@@ -34,7 +34,8 @@ from ..games.files import (Unreadable, atomic_write_json, fsync_directory, move_
                            read_json)
 from .game import TableGame
 from ..games.names import clean_name
-from .schema import BOT_LEVELS, MAX_SEATS, MAX_SPECTATORS, ROOM_CODE_PATTERN
+from ..games.setup import MAX_SEATS, MAX_STARTING_CHIPS, MIN_SEATS
+from .schema import BOT_LEVELS, MAX_SPECTATORS, ROOM_CODE_PATTERN
 from .spectators import DEFAULT_MAX_SPECTATORS
 from .table import Seat, Table
 from .wire import rules_to_json
@@ -109,7 +110,7 @@ def table_from_json(doc: Any, seeds: Callable[[], int], pool: Executor) -> Table
             raise ValueError(f"rules: {error}") from None
     specs = doc.get("seats")
     if not isinstance(specs, list) or not (
-            len(specs) == len(match.names) if match else 2 <= len(specs) <= MAX_SEATS):
+            len(specs) == len(match.names) if match else MIN_SEATS <= len(specs) <= MAX_SEATS):
         raise ValueError("seats: one per seat of the match")
     seats = []
     for number, spec in enumerate(specs):
@@ -132,7 +133,7 @@ def table_from_json(doc: Any, seeds: Callable[[], int], pool: Executor) -> Table
     stand_in = doc.get("stand_in")
     if stand_in not in BOT_LEVELS:
         raise ValueError("stand_in: not a bot level")
-    table = Table(room, seats, rules, _field(doc, "chips", int, 1, 10**6), "",
+    table = Table(room, seats, rules, _field(doc, "chips", int, 1, MAX_STARTING_CHIPS), "",
                   _field(doc, "pause_ms", int, 0, 30_000), seeds, pool, None,
                   rejoin_seconds=_field(doc, "rejoin_seconds", int, 0, 3600),
                   stand_in=stand_in, turn_seconds=_field(doc, "turn_seconds", int, 0, 3600),

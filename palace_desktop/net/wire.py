@@ -21,6 +21,7 @@ from ..engine.frozen import frozen
 from ..engine.rules import Rules
 from ..engine.view import BattleView, SeatView
 from ..games.names import clean_name
+from ..games.setup import MAX_SEATS
 
 HIDDEN = "??"
 
@@ -324,9 +325,6 @@ _EVENT_FIELDS: dict[str, dict[str, str]] = {
 _MAX_COUNT = 10**9  # chips, amounts and counts: the server's own bounds are far below
 _MAX_TEXT = 64  # a rule number, an outcome, a hand's category
 _MAX_ITEMS = 60  # cards in a pile of 52, seats at a table of 10
-
-
-MAX_SEATS = 10
 
 
 def event_from_json(data: Any, seats: int = MAX_SEATS, where: str = "event") -> A.Event:
