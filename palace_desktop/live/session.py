@@ -91,10 +91,8 @@ def session_past(match: Match, kinds: list[SeatKind]) -> SessionPast:
     past = match.events() if match.hands else []
     kept = [(number, events) for number, events in enumerate(split_hands(past), 1)
             if number > len(match.hands) - GameSession.KEPT_HANDS] if past else []
-    memories = {seat: TableMemory(seat) for seat, kind in enumerate(kinds) if kind.is_bot}
-    if past:
-        for memory in memories.values():
-            memory.record(past)
+    memories = TableMemory.of_seats([seat for seat, kind in enumerate(kinds) if kind.is_bot],
+                                    past)
     return SessionPast(kept, memories)
 
 

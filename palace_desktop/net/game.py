@@ -37,12 +37,13 @@ class BotSeat:
 
     MAX_UNSEEN = 512  # moves' events waiting; a hand has about a hundred
 
-    def __init__(self, level: str, seat: int, seed: int):
+    def __init__(self, level: str, seat: int, seed: int,
+                 memory: Optional[TableMemory] = None):
         self.level = level
         self.seat = seat
         self.seed = seed
         self.bot = make_bot(level, seat, seed)
-        self.memory = TableMemory(seat)
+        self.memory = memory if memory is not None else TableMemory(seat)
         self._unseen: deque[Sequence[A.Event]] = deque()
         self._remembering = threading.Lock()
 
@@ -79,17 +80,16 @@ class TableGame:
                                           random.Random(seeds()))
         else:
             self.match, self.bot_seed = restored
-        self.bots = {seat: BotSeat(level, seat, self.bot_seed)
-                     for seat, level in enumerate(bot_levels) if level is not None}
+        events = self.match.events() if self.match.hands else []  # a saved match's so far
+        levels = {seat: level for seat, level in enumerate(bot_levels) if level is not None}
+        memories = TableMemory.of_seats(levels, events)
+        self.bots = {seat: BotSeat(level, seat, self.bot_seed, memories[seat])
+                     for seat, level in levels.items()}
         self.stand_ins: dict[int, BotSeat] = {}  # bots playing for players who dropped
-        self.hand_events: list[A.Event] = []  # the current hand's, for a player coming back
         self._finished_json: list = []  # each finished hand's JSON, for the autosave
-        if restored is not None and self.match.hands:
-            events = self.match.events()
-            for bot in self.bots.values():
-                bot.observe(events)
-            starts = [i for i, e in enumerate(events) if isinstance(e, A.HandStarted)]
-            self.hand_events = events[starts[-1]:] if starts else []
+        starts = [i for i, e in enumerate(events) if isinstance(e, A.HandStarted)]
+        # the current hand's, for a player coming back
+        self.hand_events: list[A.Event] = events[starts[-1]:] if starts else []
 
     @property
     def state(self):
@@ -133,8 +133,8 @@ class TableGame:
         """A bot plays `seat` until its player is back. It learns the match as that seat saw
         it (every event so far, redacted for it), as a bot seated from the start would
         have; its decisions follow from the bots' seed, like theirs."""
-        bot = BotSeat(level, seat, self.bot_seed)
-        bot.observe(self.match.events())
+        bot = BotSeat(level, seat, self.bot_seed,
+                      TableMemory.of_seats([seat], self.match.events())[seat])
         self.stand_ins[seat] = bot
         return bot
 
