@@ -17,7 +17,12 @@ Both players of a table are in the same worker, which stamps every frame as it a
 Goal (issue 40): p99 <= 100 ms and <= 2 MB per table, on one core.
 
     python benchmarks/bench_net.py [--tables 10,50,100] [--seconds 60] [--think 1.0]
-        [--pause-ms 1000] [--workers 2] [--profile FILE.prof]
+        [--pause-ms 1000] [--workers 2] [--profile FILE.prof] [--server-core N]
+
+The server saves every table after every move (`--data-dir`, a temporary folder on the same
+disk as the results). `--server-core N` runs the server on core N alone (as `taskset -c N`
+would) and the clients on the other cores, so the server is measured on one core and does not
+share it with its own load; the machine's other work may still run on it.
 
 `--profile` runs the server under cProfile, timed by its event loop thread's CPU time (the
 bots think in the server's thread pool, which it does not see); read it with `python -c
@@ -40,6 +45,7 @@ import threading
 import time
 from collections import deque
 from pathlib import Path
+from typing import Optional
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -90,9 +96,20 @@ def load_average() -> str:
         return " ".join(loadavg.read().split()[:3])
 
 
+def other_cores(core: Optional[int]) -> Optional[set]:
+    """Every core this process may run on but `core` (None: no pinning)."""
+    if core is None:
+        return None
+    others = os.sched_getaffinity(0) - {core}
+    return others or None
+
+
 class Server:
-    def __init__(self, data_home: Path, profile: str = ""):
-        serve = ["serve", "--host", "127.0.0.1", "--port", "0"]
+    def __init__(self, data_home: Path, profile: str = "", core: Optional[int] = None):
+        serve = ["serve", "--host", "127.0.0.1", "--port", "0",
+                 "--data-dir", str(data_home / "server"),
+                 # every client is on 127.0.0.1, as behind a proxy
+                 "--connections-per-address", "0"]
         if profile:
             command = [sys.executable, "-c", PROFILED, profile, *serve]
         else:
@@ -100,8 +117,11 @@ class Server:
         # the app's data directory (where a server that saves its tables writes them) in a
         # temporary folder: not the user's, and gone after the run
         env = dict(os.environ, PYTHONPATH=str(ROOT), XDG_DATA_HOME=str(data_home))
+        pin = None if core is None else (lambda: os.sched_setaffinity(0, {core}))
+        # cwd: `python -m` looks there first, so the server measured is this checkout's
         self.process = subprocess.Popen(command, stderr=subprocess.PIPE, text=True, env=env,
-                                        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+                                        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                        preexec_fn=pin, cwd=str(ROOT))
         first = self.process.stderr.readline()
         if "listening on " not in first:
             self.process.kill()
@@ -267,7 +287,9 @@ def percentile(values: list, p: float) -> float:
 
 def run(tables: int, options) -> dict:
     results_dir = Path(tempfile.mkdtemp(prefix="bench_net."))
-    server = Server(results_dir / "data", options.profile)
+    server = Server(results_dir / "data", options.profile, options.server_core)
+    clients = other_cores(options.server_core)
+    pin = None if clients is None else (lambda: os.sched_setaffinity(0, clients))
     try:
         time.sleep(1.0)
         rss0 = rss_bytes(server.pid)
@@ -281,7 +303,8 @@ def run(tables: int, options) -> dict:
                  ",".join(map(str, mine)), "--seconds", str(options.seconds),
                  "--think", str(options.think), "--pause-ms", str(options.pause_ms),
                  "--result", str(results_dir / f"worker{w}.json")],
-                stdout=subprocess.PIPE, text=True, env=dict(os.environ, PYTHONPATH=str(ROOT))))
+                stdout=subprocess.PIPE, text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)),
+                preexec_fn=pin))
         for process in workers:
             line = process.stdout.readline()
             if line.strip() != "ready":
@@ -342,13 +365,18 @@ def main(argv=None) -> int:
                         help="the tables' pause between hands (default 1000)")
     parser.add_argument("--workers", type=int, default=2, help="client processes (default 2)")
     parser.add_argument("--profile", default="", help="cProfile the server into this file")
+    parser.add_argument("--server-core", type=int, default=None, metavar="N",
+                        help="run the server on core N alone, the clients on the others")
     parser.add_argument("--uri", help=argparse.SUPPRESS)
     parser.add_argument("--worker-tables", help=argparse.SUPPRESS)
     parser.add_argument("--result", help=argparse.SUPPRESS)
     options = parser.parse_args(argv)
     if options.worker_tables:
         return worker_main(options)
-    print(f"load average at the start: {load_average()} ({os.cpu_count()} cores)")
+    print(f"load average at the start: {load_average()} ({os.cpu_count()} cores)"
+          + ("" if options.server_core is None else
+             f"; server on core {options.server_core}, clients on "
+             f"{sorted(other_cores(options.server_core) or [])}"))
     print("| tables | p50 (ms) | p99 (ms) | max (ms) | p99 / 100 ms | ping p50 / p99 (ms) "
           "| server CPU (cores) | server loop waiting for a core: ms/s, ms per run "
           "| clients' CPU (cores) "

@@ -59,7 +59,7 @@ def seat_specs(kinds: str) -> list[dict]:
 
 
 async def play_remote(uri: str, room: str, name: str, joined: asyncio.Queue):
-    async with TableClient.connect(uri, name, proxy=None) as client:
+    async with TableClient.connect(uri, name, proxy=None, keep_frames=True) as client:
         seat = await client.join(room, name)
         player = ScriptedPlayer(seat)
         await joined.put(seat)
@@ -82,7 +82,7 @@ async def play_through_server(kinds: str, seed: int, chips: int = CHIPS,
         server = TableServer(seeds=seed_source(seed), **FAST)
         uri = f"ws://127.0.0.1:{await server.start()}"
     try:
-        async with TableClient.connect(uri, "Host", proxy=None) as host:
+        async with TableClient.connect(uri, "Host", proxy=None, keep_frames=True) as host:
             room = await host.create(seat_specs(kinds), chips=chips, pause_ms=0)
             table = server.tables[room]
             joined: asyncio.Queue = asyncio.Queue()

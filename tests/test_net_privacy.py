@@ -7,16 +7,23 @@ full state, not from the view, so a view that showed too much would be caught to
 
 from __future__ import annotations
 
+import asyncio
 import json
+import random
 
 import pytest
+from websockets.exceptions import ConnectionClosed
 
 from palace_desktop.engine import actions as A
 from palace_desktop.engine.cards import Card
 from palace_desktop.engine.view import redact_events
+from palace_desktop.net.client import Closed, MatchOver, TableClient
+from palace_desktop.net.server import TableServer
+from palace_desktop.net.table import Table
 from palace_desktop.net.wire import event_to_json, view_to_json
 
-from net_play import play_locally, play_through_server, run
+from net_play import (CHIPS, FAST, ScriptedPlayer, play_locally, play_through_server, run,
+                      seat_specs, seed_source)
 
 
 def cards_in(value) -> set:
@@ -91,3 +98,151 @@ def test_no_message_holds_a_card_its_seat_may_not_see(kinds, seed):
             got.add(key)
         assert got == steps, f"seat {seat} was not sent every state"
     assert hidden_seen  # the check had hidden cards to look for
+
+
+class _Recorder:
+    """What each seat may be sent at each (hand, step), worked out from the server's own
+    full state as the table tells it (`Table._after`), on every server the test runs."""
+
+    def __init__(self):
+        self.expected: dict = {}  # (hand, step, seat) -> (view JSON, events JSON, forbidden)
+        self.shown_in_deal: dict = {}  # hand -> banner cards rejected in its deal (R19.3)
+
+    def install(self, monkeypatch) -> None:
+        after = Table._after
+        recorder = self
+
+        def recording(table, events):
+            game = table.game
+            if events and isinstance(events[0], A.HandStarted):
+                recorder.shown_in_deal[game.hand] = {e.card for e in events
+                                                     if isinstance(e, A.BannerRejected)}
+            for seat in range(len(table.seats)):
+                recorder.expected[(game.hand, game.step, seat)] = (
+                    view_to_json(game.state.view(seat)),
+                    [event_to_json(e) for e in redact_events(events, seat)],
+                    forbidden(game.state, seat))
+            after(table, events)
+
+        monkeypatch.setattr(Table, "_after", recording)
+
+    def check(self, seat: int, text: str) -> tuple:
+        """One frame sent to `seat`: (hand, step) of a state (None for another message),
+        and whether it was a catch-up."""
+        message = json.loads(text)
+        if message["type"] != "state":
+            assert not cards_in(message), message
+            return None, False
+        hand, step = message["hand"], message["step"]
+        view, events, hidden = self.expected[(hand, step, seat)]
+        assert message["view"] == view, (hand, step)
+        assert not cards_in(message["view"]) & hidden, (hand, step)
+        if message.get("catch_up"):
+            # The hand so far, as the seat was told it move by move (each move's events held
+            # against what it might not see at that move).
+            told = []
+            for at in range(step + 1):
+                part, part_hidden = self.expected[(hand, at, seat)][1:]
+                assert not cards_in(part) & (part_hidden - self.shown_in_deal[hand]), (hand, at)
+                told += part
+            assert message["events"] == told, (hand, step)
+        else:
+            assert message["events"] == events, (hand, step)
+            assert not cards_in(message["events"]) & (hidden - self.shown_in_deal[hand]), \
+                (hand, step)
+        return (hand, step), bool(message.get("catch_up"))
+
+
+async def _dropping_player(where: dict, up: asyncio.Event, room: str, name: str,
+                           drops: set, frames: list, joined: asyncio.Queue,
+                           restart_at: int = 0, restart=None):
+    """Plays its seat to the end of the match; after its states numbered in `drops` it
+    drops its connection and takes the seat back with its token on a new one; after its
+    state number `restart_at` it has the server restarted (`restart()`); whenever the server
+    is away, it waits for it (`up`) and takes the seat back. Every frame any of its
+    connections was sent goes to `frames`."""
+    token, player, seen, seat = None, None, 0, None
+    while True:
+        await up.wait()
+        client = await TableClient.connect(where["uri"], name, proxy=None,
+                                           keep_frames=True).__aenter__()
+        try:
+            seat = await client.join(room, name, token=token)
+            if token is None:
+                await joined.put(seat)
+            token = client.token
+            player = player or ScriptedPlayer(seat)
+            while True:
+                state = await client.next_state()
+                seen += 1
+                if seen == restart_at:
+                    await restart()
+                    break
+                if seen in drops:
+                    break
+                if state.my_move:
+                    await client.act(state, player.decide(state.view, state.hand,
+                                                          state.step))
+        except MatchOver:
+            return seat
+        except (Closed, ConnectionClosed, OSError):
+            pass  # the server went away: back when it is up again
+        finally:
+            frames.extend(client.received)
+            await client.close()
+
+
+@pytest.mark.parametrize("seed", [21, 22])
+def test_no_rejoin_catch_up_holds_a_card_its_seat_may_not_see_nor_after_a_restart(
+        seed, tmp_path, monkeypatch):
+    """Players drop and take their seats back mid-hand (each sent the hand so far), and the
+    server is stopped and started again from its autosave mid-match (each player sent its
+    seat's hand so far again): every frame decoded, none holds a card its seat may not see."""
+    recorder = _Recorder()
+    recorder.install(monkeypatch)
+    seeds = seed_source(seed)  # one sequence across both servers, as one server's would be
+    kinds = "rrbr"
+    rng = random.Random(seed)
+
+    async def scenario():
+        where: dict = {}
+        up = asyncio.Event()
+        servers = [TableServer(seeds=seeds, data_dir=tmp_path, **FAST)]
+        where["uri"] = f"ws://127.0.0.1:{await servers[0].start()}"
+        up.set()
+
+        async def restart():
+            up.clear()
+            await servers[-1].stop()
+            servers.append(TableServer(seeds=seeds, data_dir=tmp_path, **FAST))
+            where["uri"] = f"ws://127.0.0.1:{await servers[-1].start()}"
+            up.set()
+
+        try:
+            async with TableClient.connect(where["uri"], "Host", proxy=None) as host:
+                room = await host.create(seat_specs(kinds), chips=CHIPS, pause_ms=0)
+                joined: asyncio.Queue = asyncio.Queue()
+                frames = {name: [] for name in ("P0", "P1", "P3")}
+                players = [asyncio.create_task(_dropping_player(
+                    where, up, room, name, set(rng.sample(range(2, 60), 4)), frames[name],
+                    joined, restart_at=25 if name == "P0" else 0, restart=restart))
+                    for name in frames]
+                for _ in players:
+                    await joined.get()
+                await host.start(room)
+                seats = await asyncio.gather(*players)
+            return dict(zip(frames, seats)), frames, len(servers)
+        finally:
+            await servers[-1].stop()
+
+    seats, frames, servers = run(scenario(), 120)
+    assert servers == 2  # the restart came mid-match
+    catch_ups = 0
+    for name, seat in seats.items():
+        states = 0
+        for text in frames[name]:
+            key, catch_up = recorder.check(seat, text)
+            catch_ups += catch_up
+            states += key is not None
+        assert states > 20, name
+    assert catch_ups >= 4  # drops and the restart took seats back mid-hand

@@ -69,11 +69,12 @@ def test_a_dropped_seat_is_counted_down_played_by_a_bot_and_taken_back():
         server = TableServer(seeds=seed_source(11), **FAST)
         uri = f"ws://127.0.0.1:{await server.start()}"
         try:
-            async with TableClient.connect(uri, "Host", proxy=None) as host, \
-                    TableClient.connect(uri, "Ben", proxy=None) as ben:
+            async with TableClient.connect(uri, "Host", proxy=None, keep_frames=True) as host, \
+                    TableClient.connect(uri, "Ben", proxy=None, keep_frames=True) as ben:
                 room, table = await _table(server, uri, host, rejoin_seconds=2,
                                            stand_in="easy")
-                ann = await TableClient.connect(uri, "Ann", proxy=None).__aenter__()
+                ann = await TableClient.connect(uri, "Ann", proxy=None,
+                                                keep_frames=True).__aenter__()
                 await ann.join(room, "Ann")
                 await ben.join(room, "Ben")
                 gate, waiting = asyncio.Event(), asyncio.Event()
@@ -95,7 +96,7 @@ def test_a_dropped_seat_is_counted_down_played_by_a_bot_and_taken_back():
                 await waiting.wait()  # Ben is to move: the bot has played Ann's turn
                 record = table.game.match.to_json()
                 by_the_bot = _actions_of(record, 0) - dropped_at
-                async with TableClient.connect(uri, "Ann", proxy=None) as back:
+                async with TableClient.connect(uri, "Ann", proxy=None, keep_frames=True) as back:
                     seat = await back.join(room, "Ann", token=token)
                     caught_up = json.loads(next(m for m in back.received
                                                 if '"state"' in m))
@@ -129,9 +130,9 @@ def test_the_turn_clock_makes_a_player_who_does_not_act_stay_or_fold():
         server = TableServer(seeds=seed_source(12), **FAST)
         uri = f"ws://127.0.0.1:{await server.start()}"
         try:
-            async with TableClient.connect(uri, "Host", proxy=None) as host, \
-                    TableClient.connect(uri, "Ann", proxy=None) as ann, \
-                    TableClient.connect(uri, "Ben", proxy=None) as ben:
+            async with TableClient.connect(uri, "Host", proxy=None, keep_frames=True) as host, \
+                    TableClient.connect(uri, "Ann", proxy=None, keep_frames=True) as ann, \
+                    TableClient.connect(uri, "Ben", proxy=None, keep_frames=True) as ben:
                 room = await host.create([{"kind": "remote"}, {"kind": "remote"}],
                                          chips=CHIPS, pause_ms=0, turn_seconds=1)
                 await ann.join(room, "Ann")
@@ -172,8 +173,8 @@ def test_a_client_process_killed_mid_hand_rejoins_with_its_token():
         uri = f"ws://127.0.0.1:{await server.start()}"
         process = None
         try:
-            async with TableClient.connect(uri, "Host", proxy=None) as host, \
-                    TableClient.connect(uri, "Ben", proxy=None) as ben:
+            async with TableClient.connect(uri, "Host", proxy=None, keep_frames=True) as host, \
+                    TableClient.connect(uri, "Ben", proxy=None, keep_frames=True) as ben:
                 room, table = await _table(server, uri, host, rejoin_seconds=1,
                                            stand_in="easy")
                 process = await asyncio.create_subprocess_exec(
@@ -193,7 +194,7 @@ def test_a_client_process_killed_mid_hand_rejoins_with_its_token():
                 while not _messages(ben, "seat_bot"):
                     await asyncio.sleep(0.05)
                 bot = _messages(ben, "seat_bot")[0]
-                async with TableClient.connect(uri, "Ann", proxy=None) as back:
+                async with TableClient.connect(uri, "Ann", proxy=None, keep_frames=True) as back:
                     seat = await back.join(room, "Ann", token=joined["token"])
                     gate.set()
                     anns = await _play(back, gate, waiting)
@@ -222,15 +223,15 @@ def test_a_player_back_on_a_new_connection_lets_the_old_one_go():
         server = TableServer(seeds=seed_source(14), **FAST)
         uri = f"ws://127.0.0.1:{await server.start()}"
         try:
-            async with TableClient.connect(uri, "Host", proxy=None) as host, \
-                    TableClient.connect(uri, "Ann", proxy=None) as old, \
-                    TableClient.connect(uri, "Ben", proxy=None) as ben:
+            async with TableClient.connect(uri, "Host", proxy=None, keep_frames=True) as host, \
+                    TableClient.connect(uri, "Ann", proxy=None, keep_frames=True) as old, \
+                    TableClient.connect(uri, "Ben", proxy=None, keep_frames=True) as ben:
                 room = await host.create([{"kind": "remote"}, {"kind": "remote"}])
                 await old.join(room, "Ann")
                 await ben.join(room, "Ben")
                 await host.start(room)
                 await old.next_state()
-                async with TableClient.connect(uri, "Ann", proxy=None) as new:
+                async with TableClient.connect(uri, "Ann", proxy=None, keep_frames=True) as new:
                     seat = await new.join(room, "Ann", token=old.token)
                     caught_up = await new.receive("state")
                     with pytest.raises(Closed) as closed:

@@ -23,7 +23,7 @@ from test_net_privacy import cards_in, forbidden
 
 
 async def spectate(uri: str, room: str, name: str, ready: asyncio.Event, password: str = ""):
-    async with TableClient.connect(uri, name, proxy=None) as client:
+    async with TableClient.connect(uri, name, proxy=None, keep_frames=True) as client:
         watching = await client.watch(room, password=password)
         ready.set()
         try:
@@ -37,7 +37,7 @@ async def watched_match(kinds: str, seed: int):
     server = TableServer(seeds=seed_source(seed), **FAST)
     uri = f"ws://127.0.0.1:{await server.start()}"
     try:
-        async with TableClient.connect(uri, "Host", proxy=None) as host:
+        async with TableClient.connect(uri, "Host", proxy=None, keep_frames=True) as host:
             room = await host.create(seat_specs(kinds), chips=CHIPS, pause_ms=0)
             table = server.tables[room]
             joined: asyncio.Queue = asyncio.Queue()
@@ -103,8 +103,8 @@ async def _mid_hand():
     server = TableServer(seeds=seed_source(41), **FAST)
     uri = f"ws://127.0.0.1:{await server.start()}"
     try:
-        async with TableClient.connect(uri, "Ann", proxy=None) as ann, \
-                TableClient.connect(uri, "Sam", proxy=None) as sam:
+        async with TableClient.connect(uri, "Ann", proxy=None, keep_frames=True) as ann, \
+                TableClient.connect(uri, "Sam", proxy=None, keep_frames=True) as sam:
             room = await ann.create(seat_specs("rb"), chips=60, pause_ms=0, spectators=1)
             await ann.join(room)
             await ann.start(room)
@@ -113,7 +113,7 @@ async def _mid_hand():
             watching = await sam.watch(room)
             told = await ann.receive("spectators")
             with pytest.raises(ServerError) as full:
-                async with TableClient.connect(uri, "Tom", proxy=None) as tom:
+                async with TableClient.connect(uri, "Tom", proxy=None, keep_frames=True) as tom:
                     await tom.watch(room)
             player, state = ScriptedPlayer(0), first
             try:
@@ -152,8 +152,8 @@ async def _refusals():
     uri = f"ws://127.0.0.1:{await server.start()}"
     codes = []
     try:
-        async with TableClient.connect(uri, "Ann", proxy=None) as ann, \
-                TableClient.connect(uri, "Sam", proxy=None) as sam:
+        async with TableClient.connect(uri, "Ann", proxy=None, keep_frames=True) as ann, \
+                TableClient.connect(uri, "Sam", proxy=None, keep_frames=True) as sam:
             room = await ann.create(seat_specs("rb"), password="secret")
             for attempt in (lambda: sam.watch(room, password="wrong"),
                             lambda: sam.watch("0000000000", password="secret")):

@@ -25,7 +25,7 @@ Within the hand under way it also keeps each seat's last turn (`last_turn`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable, Optional
+from typing import Iterable, Optional, Sequence
 
 from ..engine import actions as A
 from ..engine.phases import DEFEND, MAX_SOLDIERS, RESPOND, TURN  # MAX_SOLDIERS: R8.2
@@ -81,6 +81,18 @@ class TableMemory:
             event = raw.for_viewer(self.viewer)
             if event is not None:
                 self._take(event)
+
+    @classmethod
+    def of_seats(cls, seats: Iterable[int],
+                 events: Sequence[A.Event]) -> dict[int, "TableMemory"]:
+        """A memory for each of `seats` that has seen `events` (a match's so far, in order),
+        each as its seat could: what a bot seated from the start remembers, for a match read
+        back or a seat a bot takes over."""
+        memories = {seat: cls(seat) for seat in seats}
+        if events:
+            for memory in memories.values():
+                memory.record(events)
+        return memories
 
     def _bump(self, seat: int, key: str) -> None:
         if seat == self.viewer:

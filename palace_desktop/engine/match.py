@@ -110,17 +110,27 @@ class Match:
 
     # ----------------------------------------------------------------------------------------
 
-    def to_json(self, finished_only: bool = False) -> dict:
+    def to_json(self, finished_only: bool = False,
+                finished_json: Optional[list] = None) -> dict:
         """The `palace-match/1` document; `finished_only` leaves out a hand still being
-        played (its deal would show every hidden card)."""
-        hands = self.hands[:self.finished_hands] if finished_only else self.hands
+        played (its deal would show every hidden card). `finished_json`: a list the caller
+        keeps from one call to the next, where each finished hand's JSON is made once (a
+        hand over never changes), so a long match saved after every move is not encoded
+        whole each time; the document shares those parts with it."""
+        done = self.finished_hands
+        if finished_json is None:
+            finished_json = []
+        while len(finished_json) < done:
+            finished_json.append(_hand_json(self.hands[len(finished_json)]))
+        hands = finished_json[:done]
+        if not finished_only:
+            hands += [_hand_json(h) for h in self.hands[done:]]
         return {
             "format": "palace-match/1",
             "rules": self.rules.to_json(),
             "seats": [{"name": n, "chips": c} for n, c in zip(self.names, self.start_chips)],
             "dealer": self.first_dealer,
-            "hands": [{"deal": h.deal.to_json(), "actions": [a.to_json() for a in h.actions]}
-                      for h in hands],
+            "hands": hands,
         }
 
     def hand_to_json(self, index: int = -1) -> dict:
@@ -155,3 +165,7 @@ class Match:
             for action in record.actions:
                 events.extend(replay.apply(action))
         return replay, events
+
+
+def _hand_json(record: HandRecord) -> dict:
+    return {"deal": record.deal.to_json(), "actions": [a.to_json() for a in record.actions]}

@@ -343,6 +343,9 @@ def _template(state, shown) -> dict:
             "discard_pile": None, "discard_public": None, "battles": None}
 
 
+PUBLIC = -1  # the viewer of no seat: only what everyone at the table sees (shown.py)
+
+
 def redact_events(events, viewer: Optional[int]) -> list[A.Event]:
     """The events as `viewer` may see them (None: all of them)."""
     result = []

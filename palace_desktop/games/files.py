@@ -116,12 +116,15 @@ def documents_dir() -> Path:
 # Atomic writes and renames
 
 
-def atomic_write_json(path: Path, obj: Any, compact: bool = False) -> None:
+def atomic_write_json(path: Path, obj: Any, compact: bool = False, sync: bool = True) -> None:
     """Write `obj` as JSON to `path` so that `path` always holds either the old content or
     the complete new one: temp file in the same directory, flush, fsync, `os.replace`, then
     fsync the directory so the rename itself survives a power cut (best effort, POSIX).
     `compact`: one line, no indentation, for documents that grow (a long match's autosave):
-    Python's JSON encoder indents in Python only, about 8 times slower than its C encoder."""
+    Python's JSON encoder indents in Python only, about 8 times slower than its C encoder.
+    `sync` False: no fsync, for a caller that syncs the file and its directory soon after
+    (the table server's many saves a second): until then the write holds against the
+    writer's own crash, not the machine's."""
     path = Path(path)
     # Serialise and encode first: an object that is not JSON, or a string that is not text
     # (a lone surrogate: a byte that was not UTF-8), fails before anything touches the disk.
@@ -134,7 +137,8 @@ def atomic_write_json(path: Path, obj: Any, compact: bool = False) -> None:
         with temp:
             temp.write(data)
             temp.flush()
-            os.fsync(temp.fileno())
+            if sync:
+                os.fsync(temp.fileno())
         os.replace(temp.name, path)
     except BaseException:
         # Also on KeyboardInterrupt: no half-written temp file is left behind.
@@ -143,7 +147,8 @@ def atomic_write_json(path: Path, obj: Any, compact: bool = False) -> None:
         except OSError:
             pass
         raise
-    fsync_directory(path.parent)
+    if sync:
+        fsync_directory(path.parent)
 
 
 LOCK_WAIT_SECONDS = 0.5  # others hold a lock for one read and one write: milliseconds

@@ -24,6 +24,7 @@ MIN_SEATS, MAX_SEATS = 2, 10  # R1.1
 MAX_SMALL_BET = 10_000
 MAX_BIG_BET = 100_000
 MAX_STARTING_CHIPS = 1_000_000
+STARTING_CHIPS = 200  # a new game's, and a table's on a server unless its maker says
 MAX_RAISE_CAP = 99
 DEFAULT_RAISE_CAP = "default"  # R14.4: 3 in limit, none in no-limit
 
@@ -62,7 +63,7 @@ class GameSetup:
     seats: tuple[SeatSetup, ...]
     small_bet: int = 5
     big_bet: int = 10
-    starting_chips: int = 200
+    starting_chips: int = STARTING_CHIPS
     structure: str = LIMIT
     house: dict = field(default_factory=default_house, hash=False)
 

@@ -16,7 +16,7 @@ from ..engine import actions as A
 from ..engine.actions import RuleViolation
 from ..engine.match import Match
 from ..engine.phases import DEFEND, RESPOND, TRIM
-from ..engine.view import SeatView, redact_events
+from ..engine.view import PUBLIC, SeatView, redact_events
 from ..games.seats import SeatKind
 
 
@@ -91,14 +91,12 @@ def session_past(match: Match, kinds: list[SeatKind]) -> SessionPast:
     past = match.events() if match.hands else []
     kept = [(number, events) for number, events in enumerate(split_hands(past), 1)
             if number > len(match.hands) - GameSession.KEPT_HANDS] if past else []
-    memories = {seat: TableMemory(seat) for seat, kind in enumerate(kinds) if kind.is_bot}
-    if past:
-        for memory in memories.values():
-            memory.record(past)
+    memories = TableMemory.of_seats([seat for seat, kind in enumerate(kinds) if kind.is_bot],
+                                    past)
     return SessionPast(kept, memories)
 
 
-SPECTATOR = -1  # the viewer while the screen is between two people: nobody's private cards
+SPECTATOR = PUBLIC  # the viewer while the screen is between two people: nobody's private cards
 
 
 class GameSession(QObject):

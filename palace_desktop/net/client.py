@@ -8,7 +8,9 @@ what the app will speak through (issue 41).
         state = await client.next_state()
         ...
 
-Every message received is kept as it came (`received`, the text) and parsed (`inbox`).
+Every message received is parsed into `inbox`; with `keep_frames=True` (the privacy tests,
+which decode everything a seat was sent) it is also kept as it came, the text, in `received`,
+which otherwise stays empty: a client that plays for hours must not hold every frame.
 A state's view comes back as the engine's own `SeatView` (`State.view`), so a client asks it
 the same questions a local screen asks: legal actions, prices, refusals.
 """
@@ -65,10 +67,11 @@ class State:
 
 
 class TableClient:
-    def __init__(self, socket: ClientConnection, name: str):
+    def __init__(self, socket: ClientConnection, name: str, keep_frames: bool = False):
         self.socket = socket
         self.name = name
-        self.received: list[str] = []
+        self.keep_frames = keep_frames
+        self.received: list[str] = []  # every text frame, with keep_frames
         self.inbox: asyncio.Queue = asyncio.Queue()
         self.token: Optional[str] = None
         self.seat: Optional[int] = None
@@ -79,8 +82,9 @@ class TableClient:
 
     @classmethod
     def connect(cls, uri: str, name: str, **options) -> "_Connecting":
-        """`options` go to websockets' `connect` (ssl=..., proxy=None, open_timeout=...).
-        The server's welcome is awaited; a refusal raises ServerError."""
+        """`options` go to websockets' `connect` (ssl=..., proxy=None, open_timeout=...),
+        but `keep_frames` (keep every frame's text in `received`) and `greet`. The server's
+        welcome is awaited; a refusal raises ServerError."""
         return _Connecting(cls, uri, name, options)
 
     async def _read(self) -> None:
@@ -88,7 +92,8 @@ class TableClient:
             async for raw in self.socket:
                 if isinstance(raw, bytes):
                     continue  # the protocol has no binary messages
-                self.received.append(raw)
+                if self.keep_frames:
+                    self.received.append(raw)
                 await self.inbox.put(json.loads(raw))
         except ConnectionClosed:
             pass
@@ -244,12 +249,13 @@ class _Connecting:
     def __init__(self, cls, uri: str, name: str, options: dict):
         self.cls, self.uri, self.name = cls, uri, name
         self.greet = options.pop("greet", True)  # False: a test says hello itself
+        self.keep_frames = options.pop("keep_frames", False)
         self.options = {"max_size": MAX_SERVER_MESSAGE, "compression": None, **options}
         self.client: Optional[TableClient] = None
 
     async def __aenter__(self) -> TableClient:
         socket = await connect(self.uri, **self.options)
-        self.client = self.cls(socket, self.name)
+        self.client = self.cls(socket, self.name, keep_frames=self.keep_frames)
         if self.greet:
             try:
                 await self.client.hello()

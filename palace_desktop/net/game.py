@@ -10,6 +10,8 @@ know every card); a test passes a `random.Random`'s.
 from __future__ import annotations
 
 import random
+import threading
+from collections import deque
 from typing import Callable, Optional, Sequence
 
 from ..bots import make_bot
@@ -24,22 +26,44 @@ from ..engine.view import SeatView
 class BotSeat:
     """A bot at a table: its level's policy, what it has seen the others do (only events as
     its seat saw them), and a decision's rng that follows from the table's seed, the hand and
-    the step, so the same game gets the same answer anywhere."""
+    the step, so the same game gets the same answer anywhere.
 
-    def __init__(self, level: str, seat: int, seed: int):
+    The events reach its memory when it is about to decide, on the thread it decides on: fed
+    after every move on the event loop, four bots' memories took a tenth of a busy server's
+    loop, ahead of the states the players wait for. The events wait in a deque (its append
+    and popleft are atomic), so the loop may add to it while a thread takes from it; a bot
+    that no longer decides (out of the match) has them taken in on the loop now and then, so
+    they do not pile up."""
+
+    MAX_UNSEEN = 512  # moves' events waiting; a hand has about a hundred
+
+    def __init__(self, level: str, seat: int, seed: int,
+                 memory: Optional[TableMemory] = None):
         self.level = level
         self.seat = seat
         self.seed = seed
         self.bot = make_bot(level, seat, seed)
-        self.memory = TableMemory(seat)
+        self.memory = memory if memory is not None else TableMemory(seat)
+        self._unseen: deque[Sequence[A.Event]] = deque()
+        self._remembering = threading.Lock()
 
     def observe(self, events: Sequence[A.Event]) -> None:
-        self.memory.record(events)  # (the memory takes each event as its seat may see it)
+        self._unseen.append(events)
+        if len(self._unseen) > self.MAX_UNSEEN:
+            self.remember()
+
+    def remember(self) -> TableMemory:
+        """The memory, with every event observed so far taken in (each as its seat may see
+        it: the memory redacts)."""
+        with self._remembering:
+            while self._unseen:
+                self.memory.record(self._unseen.popleft())
+        return self.memory
 
     def decide(self, view: SeatView, hand: int, step: int) -> A.Action:
         """Runs off the server's event loop (a thread): reads, never changes, the table."""
         rng = random.Random(f"{self.seed}:{self.seat}:{hand}:{step}")
-        return self.bot.decide(view, view.legal_actions, rng, memory=self.memory).action
+        return self.bot.decide(view, view.legal_actions, rng, memory=self.remember()).action
 
 
 class TableGame:
@@ -56,16 +80,16 @@ class TableGame:
                                           random.Random(seeds()))
         else:
             self.match, self.bot_seed = restored
-        self.bots = {seat: BotSeat(level, seat, self.bot_seed)
-                     for seat, level in enumerate(bot_levels) if level is not None}
+        events = self.match.events() if self.match.hands else []  # a saved match's so far
+        levels = {seat: level for seat, level in enumerate(bot_levels) if level is not None}
+        memories = TableMemory.of_seats(levels, events)
+        self.bots = {seat: BotSeat(level, seat, self.bot_seed, memories[seat])
+                     for seat, level in levels.items()}
         self.stand_ins: dict[int, BotSeat] = {}  # bots playing for players who dropped
-        self.hand_events: list[A.Event] = []  # the current hand's, for a player coming back
-        if restored is not None and self.match.hands:
-            events = self.match.events()
-            for bot in self.bots.values():
-                bot.observe(events)
-            starts = [i for i, e in enumerate(events) if isinstance(e, A.HandStarted)]
-            self.hand_events = events[starts[-1]:] if starts else []
+        self._finished_json: list = []  # each finished hand's JSON, for the autosave
+        starts = [i for i, e in enumerate(events) if isinstance(e, A.HandStarted)]
+        # the current hand's, for a player coming back
+        self.hand_events: list[A.Event] = events[starts[-1]:] if starts else []
 
     @property
     def state(self):
@@ -80,6 +104,11 @@ class TableGame:
     def step(self) -> int:
         """Actions applied in this hand: a move is made on the state of one (hand, step)."""
         return len(self.match.hands[-1].actions) if self.match.hands else 0
+
+    def match_json(self) -> dict:
+        """The match's `palace-match/1` document (the autosave's, after every move), each
+        finished hand encoded once."""
+        return self.match.to_json(finished_json=self._finished_json)
 
     def deal(self) -> list[A.Event]:
         events = self.match.start_hand(SeedDeal(self._seeds()))
@@ -104,8 +133,8 @@ class TableGame:
         """A bot plays `seat` until its player is back. It learns the match as that seat saw
         it (every event so far, redacted for it), as a bot seated from the start would
         have; its decisions follow from the bots' seed, like theirs."""
-        bot = BotSeat(level, seat, self.bot_seed)
-        bot.observe(self.match.events())
+        bot = BotSeat(level, seat, self.bot_seed,
+                      TableMemory.of_seats([seat], self.match.events())[seat])
         self.stand_ins[seat] = bot
         return bot
 

@@ -20,12 +20,13 @@ import re
 from dataclasses import dataclass
 from typing import Any, Optional
 
+from ..bots import LEVELS
 from ..engine.actions import ACTION_TYPES
+from ..games.setup import MAX_SEATS, MAX_STARTING_CHIPS
 from .chat import MAX_RAW_CHAT, QUICK_MESSAGES
 
 MAX_DEPTH = 8  # the deepest client message (action > cards) is 3
 MAX_DIGITS = 12
-MAX_SEATS = 10
 MAX_SPECTATORS = 100  # a table's cap on spectators is at most this
 ROOM_CODE_PATTERN = re.compile(r"[0-9A-HJKMNP-TV-Z]{10}")  # Crockford's base 32: 50 bits
 
@@ -150,8 +151,8 @@ NAME = Str(256)  # cleaned after the check (games/names.py): this only bounds th
 PASSWORD = Str(128)
 ROOM = Str(10, pattern=ROOM_CODE_PATTERN)
 TOKEN = Str(64, pattern=re.compile(r"[A-Za-z0-9_-]{16,64}"))
-CHIPS = Int(1, 1_000_000)
-BOT_LEVELS = ("random", "easy", "medium", "hard")
+CHIPS = Int(1, MAX_STARTING_CHIPS)
+BOT_LEVELS = LEVELS
 
 RULE_VALUE = Either((Int(0, 1_000_000), Str(16), Null()))
 RULES = Obj((), tuple((key, RULE_VALUE) for key in (

@@ -18,33 +18,28 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import random
 import sys
 import time
 from typing import Optional, Sequence
 
-from ..bots import make_bot
 from .client import Closed, MatchOver, ServerError, TableClient
+from .game import BotSeat
 
 
 def say(**what) -> None:
     print(json.dumps(what), flush=True)
 
 
-class Player:
-    def __init__(self, seat: int):
-        self.seat = seat
-        self.bot = make_bot("easy", seat, seed=1000 + seat)
-
-    def decide(self, view, hand: int, step: int):
-        rng = random.Random(f"remote:{self.seat}:{hand}:{step}")
-        return self.bot.decide(view, view.legal_actions, rng).action
+def player(seat: int) -> BotSeat:
+    """The `easy` bot's moves, decided as the server's bots decide theirs (an rng from the
+    seat, the hand and the step), from the views this client is sent."""
+    return BotSeat("easy", seat, 1000 + seat)
 
 
 async def play(uri: str, room: str, name: str, token: Optional[str], give_up: float,
                keepalive: float) -> int:
     deadline = time.monotonic() + give_up
-    player: Optional[Player] = None
+    playing: Optional[BotSeat] = None
     while time.monotonic() < deadline:
         try:
             # Short pings: a network that went away is noticed in seconds, not minutes.
@@ -57,13 +52,13 @@ async def play(uri: str, room: str, name: str, token: Optional[str], give_up: fl
                 else:
                     say(rejoined=seat)
                 token = client.token
-                player = player or Player(seat)
+                playing = playing or player(seat)
                 while True:
                     state = await client.next_state(timeout=max(1.0, deadline - time.monotonic()))
                     say(state=[state.hand, state.step])
                     if state.my_move:
-                        await client.act(state, player.decide(state.view, state.hand,
-                                                              state.step))
+                        await client.act(state, playing.decide(state.view, state.hand,
+                                                               state.step))
         except MatchOver as over:
             say(match_over=over.chips)
             return 0

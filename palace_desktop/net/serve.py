@@ -16,6 +16,8 @@ import sys
 from pathlib import Path
 from typing import Optional, Sequence
 
+from .limits import CONNECTIONS_PER_ADDRESS
+
 DEFAULT_PORT = 8765
 
 
@@ -32,6 +34,11 @@ def parser(prog: str) -> argparse.ArgumentParser:
     parser.add_argument("--data-dir", metavar="DIR",
                         help="where each table is saved after every move, and resumed from "
                         "after a restart (default: the app's data directory's server/)")
+    parser.add_argument("--connections-per-address", type=int, metavar="N", default=None,
+                        help="connections one address may hold open at once (default "
+                        f"{CONNECTIONS_PER_ADDRESS}; 0: no cap, as behind a reverse proxy, "
+                        "where every connection comes from the proxy's address and the "
+                        "proxy caps them)")
     return parser
 
 
@@ -43,6 +50,9 @@ def main(args: Sequence[str], prog: str = "palace-desktop serve") -> int:
     if not 0 <= options.port <= 65535:
         print(f"{prog}: --port: 0 to 65535", file=sys.stderr)
         return 1
+    if options.connections_per_address is not None and options.connections_per_address < 0:
+        print(f"{prog}: --connections-per-address: 0 or more", file=sys.stderr)
+        return 1
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(logging.Formatter("%(asctime)s %(message)s", "%Y-%m-%dT%H:%M:%S"))
     log = logging.getLogger("palace_desktop.net")
@@ -51,7 +61,8 @@ def main(args: Sequence[str], prog: str = "palace-desktop serve") -> int:
     log.propagate = False
     try:
         return asyncio.run(_serve(options.host, options.port, options.tls_cert,
-                                  options.tls_key, options.data_dir or default_data_dir()))
+                                  options.tls_key, options.data_dir or default_data_dir(),
+                                  options.connections_per_address))
     except OSError as error:  # the port is taken, the certificate cannot be read
         print(f"{prog}: {error}", file=sys.stderr)
         return 1
@@ -64,7 +75,7 @@ def default_data_dir() -> Path:
 
 
 async def _serve(host: str, port: int, cert: Optional[str], key: Optional[str],
-                 data_dir: Path) -> int:
+                 data_dir: Path, per_address: Optional[int] = None) -> int:
     from .server import TableServer, tls_context  # websockets only once the options are good
 
     context = tls_context(cert, key) if cert else None
@@ -73,7 +84,8 @@ async def _serve(host: str, port: int, cert: Optional[str], key: Optional[str],
     for name in ("SIGINT", "SIGTERM"):
         if hasattr(signal, name):
             loop.add_signal_handler(getattr(signal, name), stop.set)
-    server = TableServer(data_dir=Path(data_dir))
+    limits = {} if per_address is None else {"per_address": per_address or 2**31}
+    server = TableServer(data_dir=Path(data_dir), **limits)
     await server.start(host, port, context)
     try:
         await stop.wait()

@@ -1,14 +1,18 @@
 """The table server: WebSocket (RFC 6455, the `websockets` library, TLS by Python's `ssl`),
 many tables at once, each named by a room code (docs/PROTOCOL.md).
 
-Per connection: the first message must be `hello` with this protocol version; then it may
+Per connection: the first message must be `hello` with this protocol version, within
+`HELLO_SECONDS` of the connection's opening (else it is closed, 1008); then it may
 make tables, hold one seat, start the tables it made and move for its own seat. Every frame
 is checked (schema.py) before it is read; a refused one gets an `error` naming the problem and
 changes nothing. A connection that sends too fast is refused too, and one that is refused
 `STRIKES` times within `STRIKE_WINDOW` seconds is closed (1008): only that one.
 
 What a connection is sent goes through a bounded queue of its own: a client that does not read
-is closed rather than let the queue grow, and never holds a table up.
+is closed rather than let the queue grow, and never holds a table up. One address holds at
+most `CONNECTIONS_PER_ADDRESS` connections at once; one more is closed at once (1008).
+
+Every limit is one of the constants below (docs/SERVER.md lists them).
 """
 
 from __future__ import annotations
@@ -31,8 +35,11 @@ from .. import __version__
 from ..engine.rules import Rules
 from ..engine.state import can_pay_ante
 from ..games.names import clean_name
+from ..games.setup import MAX_SEATS, MIN_SEATS, STARTING_CHIPS as DEFAULT_CHIPS
 from . import PROTOCOL_VERSION
 from .chat import MAX_CHAT_LENGTH, NO_SEAT, ChatRate, clean_chat
+from .limits import (BURST, CONNECTIONS_PER_ADDRESS, HELLO_SECONDS, MAX_MESSAGE, MAX_TABLES,
+                     OUT_QUEUE, RATE, STRIKE_WINDOW, STRIKES, TABLES_PER_CONNECTION)
 from .schema import ProtocolError, parse_client_message
 from .store import TableStore
 from .spectators import DEFAULT_MAX_SPECTATORS
@@ -40,15 +47,6 @@ from .table import DEFAULT_REJOIN_SECONDS, DEFAULT_STAND_IN, Seat, Table
 
 log = logging.getLogger("palace_desktop.net")
 
-MAX_MESSAGE = 16 * 1024  # bytes; the largest client message (a 10-seat `create`) is < 1 KiB
-OUT_QUEUE = 256  # messages waiting for one slow client before it is closed
-RATE = 10.0  # messages a second, on average ...
-BURST = 30  # ... with this many at once
-STRIKES = 8
-STRIKE_WINDOW = 60.0
-DEFAULT_CHIPS = 200
-MAX_TABLES = 1000
-TABLES_PER_CONNECTION = 4
 ROOM_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford's base 32
 ROOM_LENGTH = 10  # 50 bits from `secrets`
 _CLOSE = object()
@@ -62,6 +60,22 @@ def new_room_code() -> str:
 
 def secret_seed() -> int:
     return secrets.randbits(63)
+
+
+# The last message encoded, with its text: a message for many (the spectators' state, a
+# table's news) is sent to each of them in turn, and is encoded once. The message is kept
+# alive here, so no other takes its id; a message is never changed once sent.
+_last_encoded: tuple = (None, "")
+
+
+def encoded(message: dict) -> str:
+    global _last_encoded
+    last = _last_encoded
+    if last[0] is message:
+        return last[1]
+    text = json.dumps(message, separators=(",", ":"))
+    _last_encoded = (message, text)
+    return text
 
 
 class Connection:
@@ -92,7 +106,7 @@ class Connection:
         if self._closing:
             return
         try:
-            self._out.put_nowait(json.dumps(message, separators=(",", ":")))
+            self._out.put_nowait(encoded(message))
         except asyncio.QueueFull:
             log.info("%s: does not read its messages; closed", self.name)
             self._close_now(1008, "too many messages waiting")
@@ -164,10 +178,15 @@ class TableServer:
                  idle_seconds: float = 600.0, max_tables: int = MAX_TABLES,
                  rate: float = RATE, burst: int = BURST, strikes: int = STRIKES,
                  clock: Callable[[], float] = time.monotonic,
-                 data_dir: Optional[Path] = None):
+                 data_dir: Optional[Path] = None, hello_seconds: float = HELLO_SECONDS,
+                 per_address: int = CONNECTIONS_PER_ADDRESS):
         """`data_dir`: where each started table is saved after every move, and read back
-        from at the start (net/store.py); None keeps the tables in memory only."""
+        from at the start (net/store.py); None keeps the tables in memory only.
+        `hello_seconds`, `per_address`: see HELLO_SECONDS, CONNECTIONS_PER_ADDRESS."""
         self.rate = rate
+        self.hello_seconds = hello_seconds
+        self.per_address = per_address
+        self._addresses: dict[str, int] = {}  # address -> its connections open
         self.burst = burst
         self.strikes = strikes
         self.clock = clock
@@ -225,10 +244,28 @@ class TableServer:
     # ----------------------------------------------------------------------------------------
 
     async def _handle(self, socket: ServerConnection) -> None:
+        address = _address_of(socket)
+        open_here = self._addresses.get(address, 0)
+        if open_here >= self.per_address:
+            log.info("%s: a connection over its %d refused", address, self.per_address)
+            await socket.close(1008, f"at most {self.per_address} connections from one "
+                               "address")
+            return
+        self._addresses[address] = open_here + 1
+        try:
+            await self._serve_connection(socket)
+        finally:
+            left = self._addresses.pop(address) - 1
+            if left:
+                self._addresses[address] = left
+
+    async def _serve_connection(self, socket: ServerConnection) -> None:
         self._count += 1
         connection = Connection(socket, self._count, self.rate, self.burst, self.strikes,
                                 self.clock)
-        writer = asyncio.get_running_loop().create_task(connection.write())
+        loop = asyncio.get_running_loop()
+        writer = loop.create_task(connection.write())
+        no_hello = loop.call_later(self.hello_seconds, self._no_hello, connection)
         try:
             async for raw in socket:
                 self._receive(connection, raw)
@@ -239,8 +276,17 @@ class TableServer:
         except (ConnectionClosed, asyncio.TimeoutError):
             pass
         finally:
+            no_hello.cancel()
             writer.cancel()
             self._gone(connection)
+
+    @staticmethod
+    def _no_hello(connection: Connection) -> None:
+        """A connection that said no hello in time is closed: it holds a socket and a task,
+        and a client of this protocol says it first."""
+        if not connection.greeted:
+            log.info("%s: no hello; closed", connection.name)
+            connection.close(1008, "no hello in time")
 
     def _receive(self, connection: Connection, raw) -> None:
         about = ""
@@ -331,7 +377,8 @@ class TableServer:
                                 f"at most {TABLES_PER_CONNECTION} tables per connection")
         specs = message["seats"]
         if len(specs) < 2:
-            raise ProtocolError("bad_message", "seats: 2 to 10 seats (R1.1)")
+            raise ProtocolError("bad_message",
+                                f"seats: {MIN_SEATS} to {MAX_SEATS} seats (R1.1)")
         if not any(spec["kind"] == "remote" for spec in specs):
             raise ProtocolError("bad_message", "seats: at least one player's seat")
         try:
@@ -464,6 +511,12 @@ class TableServer:
             if self.store is not None:
                 self.store.discard(room)
             log.info("table %s: closed", room)
+
+
+def _address_of(socket: ServerConnection) -> str:
+    """The peer's IP address (a Unix socket's, or one the system cannot tell: "")."""
+    peer = socket.remote_address
+    return str(peer[0]) if isinstance(peer, tuple) and peer else ""
 
 
 def tls_context(certfile: str, keyfile: str) -> ssl.SSLContext:

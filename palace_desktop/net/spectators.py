@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.view import PUBLIC
 from ..games.names import clean_name
 
-PUBLIC = -1  # the engine's viewer for no seat (engine/shown.py `known_of`)
+__all__ = ["PUBLIC", "Spectators", "DEFAULT_MAX_SPECTATORS"]
 DEFAULT_MAX_SPECTATORS = 20
 
 

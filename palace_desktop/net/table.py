@@ -28,13 +28,12 @@ from typing import Any, Callable, Optional
 from ..engine import actions as A
 from ..engine.actions import RuleViolation
 from ..engine.rules import Rules
-from ..engine.view import redact_events
 from ..games.names import clean_name, distinct_names
 from ..games.seats import name_bots
 from .game import TableGame
 from .schema import ProtocolError
 from .spectators import DEFAULT_MAX_SPECTATORS, PUBLIC, Spectators
-from .wire import WireError, action_from_json, event_to_json, view_to_json
+from .wire import WireError, action_from_json, events_to_json, view_to_json
 
 DEFAULT_REJOIN_SECONDS = 60
 DEFAULT_STAND_IN = "medium"
@@ -438,11 +437,13 @@ class Table:
         self._after(events)
 
     def _after(self, events) -> None:
-        deliveries = [(seat.holder, self._state_message(number, events))
+        encoded: dict = {}  # each event's JSON, made once for every seat told of it
+        deliveries = [(seat.holder, self._state_message(number, events, encoded=encoded))
                       for number, seat in enumerate(self.seats) if seat.holder is not None]
         watching = self.spectators.watching(self.game.hand)
         if watching:
-            public = self._state_message(PUBLIC, events)
+            # one message for all of them: the server encodes it once (server.Connection)
+            public = self._state_message(PUBLIC, events, encoded=encoded)
             deliveries += [(peer, public) for peer in watching]
         self._save_then(deliveries)
         state = self.game.state
@@ -451,15 +452,17 @@ class Table:
         self._play_on()
         self._clock_turn()
 
-    def _state_message(self, number: int, events, catch_up: bool = False) -> dict:
+    def _state_message(self, number: int, events, catch_up: bool = False,
+                       encoded: Optional[dict] = None) -> dict:
         """What seat `number` (PUBLIC: a spectator) may know, and no more (R19).
         `catch_up`: a player coming back is sent the whole hand so far, so its log can be
-        told again."""
+        told again. `encoded`: the JSON of `events` made for the other seats told of them
+        (wire.events_to_json)."""
         game = self.game
         message = {
             "type": "state", "room": self.room, "hand": game.hand, "step": game.step,
             "view": view_to_json(game.state.view(number)),
-            "events": [event_to_json(e) for e in redact_events(events, number)]}
+            "events": events_to_json(events, number, {} if encoded is None else encoded)}
         if catch_up:
             message["catch_up"] = True
         return message

@@ -22,6 +22,7 @@ from ..engine.frozen import frozen
 from ..engine.rules import Rules
 from ..engine.view import BattleView, SeatView
 from ..games.names import clean_name
+from ..games.setup import MAX_SEATS
 
 HIDDEN = "??"
 
@@ -31,7 +32,7 @@ class WireError(ValueError):
 
 
 def card_to_json(card) -> str:
-    return HIDDEN if isinstance(card, UnknownCard) else str(card)
+    return card._text if card.is_known else HIDDEN
 
 
 def card_from_json(text: Any, where: str):
@@ -46,12 +47,24 @@ def card_from_json(text: Any, where: str):
 
 
 def _cards(values) -> list:
-    return [card_to_json(c) for c in values]
+    # card_to_json inlined: a busy server writes some hundred thousand cards a minute
+    return [c._text if c.is_known else HIDDEN for c in values]
+
+
+_SCALARS = frozenset([int, str, bool, float, type(None)])
 
 
 def _plain(value):
     """An engine value (event field, battle record) as JSON: cards as text, tuples and sets
-    as lists."""
+    as lists. (The commonest kinds first, by their exact type: a server writes every event
+    field of every move through here.)"""
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if kind is Card:
+        return value._text
+    if kind is tuple or kind is list:
+        return [v if type(v) in _SCALARS else _plain(v) for v in value]
     if isinstance(value, (Card, UnknownCard)):
         return card_to_json(value)
     if isinstance(value, (tuple, list)):
@@ -75,15 +88,85 @@ def event_to_json(event: A.Event) -> dict:
     return data
 
 
+def events_to_json(events, viewer: int, done: dict) -> list:
+    """`[event_to_json(e) for e in redact_events(events, viewer)]`, each event encoded once
+    for all the viewers of one move: `done` (empty at first, then passed for each viewer of
+    the same `events`) keeps each event's JSON, and that of its copy for those outside its
+    audience, which is the same copy for every one of them (`Event.for_viewer` hides the
+    private fields whoever asks). The JSON returned is shared: not to be changed."""
+    result = []
+    for event in events:
+        if event.visible_to(viewer):
+            key = id(event)
+        elif event.private_only:
+            continue
+        else:
+            key = -1 - id(event)  # its outsiders' copy
+        data = done.get(key)
+        if data is None:
+            data = done[key] = event_to_json(event if key >= 0 else event.for_viewer(viewer))
+        result.append(data)
+    return result
+
+
 def action_to_json(action: A.Action) -> dict:
     return action.to_json()
 
 
+# The JSON of the last records written, by identity: the viewers of one state share its
+# battle records (engine/shown.py works them out once for all), so they are walked once a
+# move, not once a viewer. Each is kept as one tuple with the value it came from,
+# which stays alive (so no other value takes its id) and is swapped whole (another thread
+# writing a view reads either the old pair or the new one).
+_last_battles: tuple = ((), [])
+_last_showdown: tuple = (None, None)
+# Each table's rules' JSON, by the rules' identity (a table's views share its rules), with the
+# rules kept alive beside it; emptied past a bound (a server holds at most 1000 tables).
+_rules_json_of: dict[int, tuple] = {}
+_MAX_RULES_KEPT = 2048
+
+
+def _battles_json(battles) -> list:
+    global _last_battles
+    last = _last_battles
+    if last[0] is battles:
+        return last[1]
+    data = _plain(battles)
+    _last_battles = (battles, data)
+    return data
+
+
+def _showdown_json(showdown):
+    global _last_showdown
+    if showdown is None:
+        return None
+    last = _last_showdown
+    if last[0] is showdown:
+        return last[1]
+    data = _plain(showdown)
+    _last_showdown = (showdown, data)
+    return data
+
+
+def rules_to_json(rules: Rules) -> dict:
+    """`rules.to_json()`, made once for each rules object (shared: not to be changed)."""
+    kept = _rules_json_of.get(id(rules))
+    if kept is not None and kept[0] is rules:
+        return kept[1]
+    if len(_rules_json_of) >= _MAX_RULES_KEPT:
+        _rules_json_of.clear()
+    data = rules.to_json()
+    _rules_json_of[id(rules)] = (rules, data)
+    return data
+
+
 def view_to_json(view: SeatView) -> dict:
+    """The view as JSON. Parts of it are shared with other views' JSON (the rules, the
+    battle records): not to be changed, only written out."""
     battle = view.battle
     return {
         "viewer": view.viewer,
-        "rules": view.rules.to_json(),
+        "rules": rules_to_json(view.rules),
         "names": list(view.names),
         "chips": list(view.chips),
         "dealer": view.dealer,
@@ -105,8 +188,8 @@ def view_to_json(view: SeatView) -> dict:
         "next_from": view.next_from,
         "quiet": sorted(view.quiet),
         "known_palaces": sorted(view.known_palaces),
-        "battles": _plain(view.battles),
-        "showdown": _plain(view.showdown),
+        "battles": _battles_json(view.battles),
+        "showdown": _showdown_json(view.showdown),
         "payouts": list(view.payouts),
         "legal_actions": [a.to_json() for a in view.legal_actions],
         "draw_pile_known": sorted(_cards(view.draw_pile_known)),
@@ -252,9 +335,6 @@ _EVENT_FIELDS: dict[str, dict[str, str]] = {
 _MAX_COUNT = 10**9  # chips, amounts and counts: the server's own bounds are far below
 _MAX_TEXT = 64  # a rule number, an outcome, a hand's category
 _MAX_ITEMS = 60  # cards in a pile of 52, seats at a table of 10
-
-
-MAX_SEATS = 10
 
 
 def event_from_json(data: Any, seats: int = MAX_SEATS, where: str = "event") -> A.Event:
