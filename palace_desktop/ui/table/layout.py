@@ -72,10 +72,9 @@ SIDE_LABEL_H = 0.9
 # The plate under the palace row never gets narrower than this (the dealer button beside it
 # takes what is left of the zone's width).
 MIN_PLATE_W = 2.6
-# Text sizes, in multiples of the smallest text's pixel size: a line's height, and a plate's
-# padding above and below its lines.
-LINE = 1.3
-PLATE_PAD = 0.3
+# Text sizes, in multiples of the smallest text's pixel size: a line's height, a plate's
+# padding above and below its lines, its least width ("Bot (medium)" at the least text).
+LINE, PLATE_PAD, PLATE_EMS = 1.3, 0.3, 7.5
 # A pile's count ("52 to draw") needs about this many times the text size in width, in English;
 # `compute_layout(..., ems=)` takes the language's own (Vietnamese and Telugu need more).
 COUNT_EMS = 7.0
@@ -348,8 +347,8 @@ def _frame_below(text: float = 0.0) -> _Frame:
     r = max(DEALER_R, 0.42 * label_h)
     w = max(_SOLDIERS_RIGHT, PALACE_ROW_W)
     label_w = w - PLATE_GAP - 2 * r
-    if label_w < MIN_PLATE_W:
-        label_w = MIN_PLATE_W
+    if label_w < max(MIN_PLATE_W, PLATE_EMS * text):
+        label_w = max(MIN_PLATE_W, PLATE_EMS * text)
         w = label_w + PLATE_GAP + 2 * r
     label = Rect(0.0, _CARDS_BOTTOM + PLATE_GAP, label_w, label_h)
     return _Frame("below", w, label.bottom, label, (w - r, label.center[1]), r)
@@ -360,7 +359,7 @@ def _frame_beside(text: float = 0.0) -> _Frame:
     label_h = max(SIDE_LABEL_H, text * (3 * LINE + 2 * PLATE_PAD))
     r = max(DEALER_R, min(0.45, 0.3 * label_h))
     h = max(_CARDS_BOTTOM, label_h)
-    label = Rect(PALACE_ROW_W + PLATE_GAP, h - label_h, SIDE_LABEL_W, label_h)
+    label = Rect(PALACE_ROW_W + PLATE_GAP, h - label_h, max(SIDE_LABEL_W, PLATE_EMS * text), label_h)
     # The button sits over the plate's right end, clear of the soldiers (which end before
     # the plate's right end) and of the plate.
     button = (label.right - r, label.y - PLATE_GAP - r)
