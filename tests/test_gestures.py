@@ -364,14 +364,18 @@ def test_the_fold_question_in_a_battle_says_who_takes_the_banner_and_soldiers(ta
         "Fold and leave 2 chips in the pot? P1 takes your banner and soldiers."
 
 
-def test_the_battle_preview_is_as_large_as_the_tables_least_text_on_a_small_window(table):
+@pytest.mark.layout
+@pytest.mark.parametrize("size", [(1024, 600), (600, 440)], ids=lambda v: f"{v[0]}x{v[1]}")
+def test_the_battle_preview_is_as_large_as_the_tables_least_text_on_a_small_window(table, size):
     """Issue 38, item 8: at 1024x600 the preview's text was about 9 px high on screen (16 scene
-    px at the view's scale), below the table's least text size."""
+    px at the view's scale), below the table's least text size; so at the window's least size
+    (MainWindow.MINIMUM), where the docks fold away and the table is smaller still."""
     from palace_desktop.ui.table.text_size import table_text_px
 
     win, session = table()
-    win.resize(1024, 600)
+    win.resize(*size)
     QTest.qWait(300)  # the table settles at its new size
+    assert win.size().toTuple() == size
     scale = win.table_view.transform().m11()
     assert scale < 0.7  # a small table: 16 scene px would be under 11 px
     start = point_of(win, win.scene.seats[0].banner)
