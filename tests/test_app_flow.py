@@ -292,7 +292,17 @@ def leave_a_window_smaller_without_its_log(launcher_factory, qtbot) -> None:
     first.window.close()
 
 
-def test_the_window_comes_back_with_the_size_it_was_left_with(launcher_factory, qtbot):
+def docks_never_fold(monkeypatch) -> None:
+    """The offscreen screen (800 px) is narrower than a table beside its docks, where they
+    fold away (window_room.py, test_window_small.py): here they are to come back as left."""
+    from palace_desktop.ui.window_room import DockRoom
+
+    monkeypatch.setattr(DockRoom, "needed_width", lambda self: 0)
+
+
+def test_the_window_comes_back_with_the_size_it_was_left_with(launcher_factory, qtbot,
+                                                               monkeypatch):
+    docks_never_fold(monkeypatch)
     leave_a_window_smaller_without_its_log(launcher_factory, qtbot)
     second = launcher_factory()
     second.show(second.session_from_setup(preset("solo3", "Ann"), seed=2), 2, fresh=True)
@@ -303,13 +313,15 @@ def test_the_window_comes_back_with_the_size_it_was_left_with(launcher_factory, 
     assert second.window.seats_dock.isVisible()
 
 
-def test_a_game_from_the_command_line_shows_the_frame_first_then_deals(launcher_factory, qtbot):
+def test_a_game_from_the_command_line_shows_the_frame_first_then_deals(launcher_factory, qtbot,
+                                                                      monkeypatch):
     # Issue 16: the window's frame is on screen before the game is made; the game follows in
     # the next turn of the event loop, with the table, the docks and the shortcuts.
     from PySide6.QtGui import QKeySequence
 
     from palace_desktop.games.seats import parse_seats
 
+    docks_never_fold(monkeypatch)
     launcher = launcher_factory()
     names, kinds = parse_seats("you,bot:easy,bot:easy", random.Random(4))
     launcher.start_at_once(names, kinds, 4)
@@ -344,11 +356,12 @@ def test_a_window_never_painted_still_gets_its_game(launcher_factory, qtbot, mon
     assert launcher.window.session.state is not None
 
 
-def test_a_frame_shown_first_comes_back_as_it_was_left(launcher_factory, qtbot):
+def test_a_frame_shown_first_comes_back_as_it_was_left(launcher_factory, qtbot, monkeypatch):
     # The docks are made after the window's state was restored (the frame comes first): they
     # take their remembered place all the same.
     from palace_desktop.games.seats import parse_seats
 
+    docks_never_fold(monkeypatch)
     leave_a_window_smaller_without_its_log(launcher_factory, qtbot)
     second = launcher_factory()
     names, kinds = parse_seats("you,bot:easy", random.Random(2))
@@ -375,6 +388,14 @@ def test_docks_made_after_the_window_came_back_keep_the_width_they_were_left_wit
     first.window.close()
     # Kept at its size: the offscreen screen (800 px) is narrower than the window was left.
     monkeypatch.setattr(window_size, "fits", lambda window, available: True)
+    # And as wide as it was (a window may be made narrower than the screen now): Qt's
+    # restoreGeometry keeps it within reach of the screen, down to the window's minimum.
+    from PySide6.QtCore import QSize
+
+    from palace_desktop.ui.main_window import MainWindow
+
+    monkeypatch.setattr(MainWindow, "MINIMUM", QSize(1024, 640))
+    docks_never_fold(monkeypatch)
     second = launcher_factory()
     names, kinds = parse_seats("you,bot:easy", random.Random(2))
     second.start_at_once(names, kinds, 2)

@@ -364,14 +364,19 @@ def test_the_fold_question_in_a_battle_says_who_takes_the_banner_and_soldiers(ta
         "Fold and leave 2 chips in the pot? P1 takes your banner and soldiers."
 
 
-def test_the_battle_preview_is_as_large_as_the_tables_least_text_on_a_small_window(table):
+@pytest.mark.layout
+@pytest.mark.parametrize("size", [(1024, 600), (600, 440)], ids=lambda v: f"{v[0]}x{v[1]}")
+def test_the_battle_preview_is_as_large_as_the_tables_least_text_on_a_small_window(table, size):
     """Issue 38, item 8: at 1024x600 the preview's text was about 9 px high on screen (16 scene
-    px at the view's scale), below the table's least text size."""
+    px at the view's scale), below the table's least text size; so at the window's least size
+    (MainWindow.MINIMUM), where the docks fold away and the table is smaller still. And the
+    drag's hint over its target, seen under Xvfb at 600 x 440 at about 6 px."""
     from palace_desktop.ui.table.text_size import table_text_px
 
     win, session = table()
-    win.resize(1024, 600)
+    win.resize(*size)
     QTest.qWait(300)  # the table settles at its new size
+    assert win.size().toTuple() == size
     scale = win.table_view.transform().m11()
     assert scale < 0.7  # a small table: 16 scene px would be under 11 px
     start = point_of(win, win.scene.seats[0].banner)
@@ -385,5 +390,9 @@ def test_the_battle_preview_is_as_large_as_the_tables_least_text_on_a_small_wind
     assert bubble.isVisible()
     least = min(font.pixelSize() for _text, font, _colour in bubble._lines) * scale
     assert least >= table_text_px() - 0.5
+    # So is the hint over the target ("Attack P1: bet 2"), which was 22 scene px: 6 on screen.
+    hint = win.scene.gestures.hint
+    assert hint.isVisible() and hint.text()
+    assert hint.font().pixelSize() * scale >= table_text_px() - 0.5
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        start)

@@ -5,6 +5,8 @@ First, a battle's panel missing after a jump to its end)."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsSimpleTextItem
@@ -108,3 +110,95 @@ def test_steps_taken_while_cards_fly_end_at_their_position(tmp_path, viewers, qt
     window.go_first()
     assert table_items(window) == fresh_items(viewers, path, PUBLIC, 0, 0)
     assert not window.scene.seat_bubbles.texts()
+
+
+# --- Steps cut short while cards fly --------------------------------------------------------
+
+def card_states(viewer) -> list[tuple]:
+    """Each card item as it lies at rest: `table_items`, and what its outline does not show:
+    how wide a turn over draws it (a turn stopped half way draws a narrowed card, or nothing
+    at all edge-on; 1.0 at rest, the face or the back whole), its size, its depth among the others and its dimming."""
+    QCoreApplication.processEvents()
+    return sorted((str(item.card), item.face_up, round(abs(math.cos(math.pi * item.flip)), 3),
+                   round(item.scale(), 3),
+                   round(item.zValue(), 2), item.overlay_state())
+                  for item in viewer.scene.items()
+                  if isinstance(item, CardItem) and item.isVisible())
+
+
+def misplaced_pictures(viewer) -> list[str]:
+    """The pictures on show (cached_paint.py) that are not their item's as it lies now: a
+    sprite of another state, or somewhere the item is not."""
+    QCoreApplication.processEvents()
+    wrong = []
+    for item in viewer.scene.items():
+        if not isinstance(item, QGraphicsPixmapItem) or not item.isVisible():
+            continue
+        owner = item.parentItem()
+        where = item.sceneBoundingRect()
+        if owner is None or not owner.isVisible():
+            wrong.append(f"a picture of no item on show at {where}")
+        elif not owner.sceneBoundingRect().adjusted(-2, -2, 2, 2).contains(where):
+            wrong.append(f"{getattr(owner, 'card', owner)}'s picture at {where}, "
+                         f"the item at {owner.sceneBoundingRect()}")
+        elif owner.picture_state() != owner.sprite_state():
+            wrong.append(f"{getattr(owner, 'card', owner)}'s picture of another state")
+    return wrong
+
+
+def cut_short(window, rng) -> None:
+    """Let the step just asked for play some of its animation steps whole and stop half way
+    through one (as far as the clock would have taken it when the next key came), without
+    waiting on a clock: the animator's group is paused and moved to a time."""
+    animator = window.scene.animator
+    for _ in range(rng.randrange(4)):
+        group = animator._group
+        if group is None:
+            return
+        group.pause()
+        group.setCurrentTime(group.totalDuration())  # ends: the next step starts
+    group = animator._group
+    if group is not None:
+        group.pause()
+        group.setCurrentTime(int(group.totalDuration() * rng.choice([0.3, 0.5, 0.7])))
+
+
+@pytest.mark.parametrize("seed, seats, seat", [(2, 3, PUBLIC), (3, 4, 0), (6, 3, 1),
+                                               (21, 3, PUBLIC), (5, 4, 2)])
+def test_steps_cut_short_at_every_position_end_at_their_position(tmp_path, viewers, seed,
+                                                                 seats, seat):
+    """Issue 38, item 2: Next while the cards of the last step still fly, at every position
+    of two hands, forward and back: each position at rest shows the items of that position
+    opened fresh, each as it lies (turned over whole, its size and depth), and every picture
+    on show is its own item's, where the item is."""
+    import random
+
+    rng = random.Random(seed)
+    path = save(tmp_path, play_match(seed, hands=2, seats=seats).to_json())
+    fresh = {}
+
+    def expected(window):
+        key = (window.hand_index, window.position)
+        if key not in fresh:
+            other = viewers(path, seat, "instant")
+            other.go_to(*key)
+            fresh[key] = (table_items(other), card_states(other))
+            other.close()
+        return fresh[key]
+
+    window = viewers(path, seat, "normal")
+    steps = 0
+    while not window.at_end():
+        window.go_next()
+        steps += 1
+        cut_short(window, rng)
+        if rng.random() < 0.3:  # and sometimes back, before the cards have landed
+            window.go_previous()
+        else:
+            window.scene.animator.finish_now()
+        shown = (table_items(window), card_states(window))
+        assert shown == expected(window), (window.hand_index, window.position)
+        assert not misplaced_pictures(window), (window.hand_index, window.position)
+    window.go_first()
+    assert (table_items(window), card_states(window)) == expected(window)
+    assert steps > 10

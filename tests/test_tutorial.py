@@ -540,7 +540,11 @@ def test_a_start_without_a_game_resumes_the_saved_one_in_the_frame(launcher_fact
     qtbot.waitUntil(lambda: again.window.session is not None, timeout=5000)
     assert parents == [again.window]
     assert again.window.session.match.names == session.match.names
-    assert again.window.has_game_parts and again.window.seats_dock.isVisible()
+    # The docks are there: shown, or folded away on the offscreen screen, 800 px wide, too
+    # narrow for the table beside them (window_room.py).
+    window = again.window
+    assert window.has_game_parts
+    assert window.seats_dock.isVisible() or window.seats_dock in window.dock_room.folded
 
 
 def test_a_command_line_start_never_offers_the_tutorial(tmp_path, monkeypatch, qapp):

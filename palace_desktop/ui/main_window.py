@@ -42,7 +42,9 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
     panel (`WindowPanes`), the docks (`WindowDocks`), files, settings and the window's
     geometry (`WindowFiles`)."""
 
-    MINIMUM = QSize(1024, 640)
+    # The least window the table is played in (a 1280 x 800 screen's half, an 800 x 600
+    # virtual machine); the docks give way below their room (window_room.py).
+    MINIMUM = QSize(600, 440)
     REFUSAL_MS = 6000
     new_game_requested = Signal()
     open_history_requested = Signal(str)

@@ -16,6 +16,7 @@ class WindowDocks:
 
         from .log_view import LogView
         from .seats_table import SeatsTableView
+        from .window_room import DockRoom
 
         self.seats_table = SeatsTableView(self)  # its columns fit the dock (seats_table.py)
         self.seats_table.setAccessibleName(self.tr("Seats"))
@@ -47,6 +48,12 @@ class WindowDocks:
             # docks existed (restore_window at start); else at the end of a line of reading.
             if not (self._docks_sized and self.restoreDockWidget(dock)):
                 self.addDockWidget(self._dock_area(), dock)
+        # A small window: the docks fold away where the table would lack its least width
+        # (a window shown already, as its frame first, has had its resizes: once the docks
+        # are shown in it).
+        self.dock_room = DockRoom(self, self.MINIMUM.width())
+        if self.isVisible():
+            QTimer.singleShot(0, self, self.dock_room.follow)
         if self._restored_dock_width is not None:
             # Their width as left (once laid out; none kept: their usual share): put back in
             # the state's places, each came back as wide as the window, and the table was
@@ -74,17 +81,23 @@ class WindowDocks:
         if not self._docks_sized and self.seats_dock is not None:
             self._docks_sized = True
             self._size_docks(self.DOCK_SHARE)
+        if self.seats_dock is not None:
+            self.dock_room.follow()
 
     # The docks' share of the window's width, and their bounds in pixels.
     DOCK_SHARE = 0.24
     DOCK_WIDTH = (250, 460)
 
+    def least_dock_width(self) -> int:
+        """The docks' least width: never so narrow that the seats' words must be cut (the
+        dock's own frame: + 4)."""
+        low, high = self.DOCK_WIDTH
+        return max(low, min(high, self.seats_table.fitting_width() + 4))
+
     def _size_docks(self, share: float) -> None:
         from PySide6.QtCore import Qt
 
-        low, high = self.DOCK_WIDTH
-        # Never so narrow that the seats' words must be cut (the dock's own frame: + 4).
-        low = max(low, min(high, self.seats_table.fitting_width() + 4))
+        low, high = self.least_dock_width(), self.DOCK_WIDTH[1]
         width = max(low, min(high, int(self.width() * share)))
         self.resizeDocks([self.seats_dock, self.log_dock], [width, width],
                          Qt.Orientation.Horizontal)
@@ -99,6 +112,10 @@ class WindowDocks:
                 and not self.seats_dock.isFloating()):
             share = self.seats_dock.width() / old
         super().resizeEvent(event)
+        if self.seats_dock is not None:
+            self.dock_room.follow()
+            if share is not None and not self.seats_dock.isVisible():
+                share = None  # folded away just now
         if share is not None and event.size().width() != old:
             self._size_docks(share)
 

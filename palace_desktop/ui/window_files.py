@@ -5,6 +5,8 @@ size and docks. A mixin of `MainWindow` (main_window.py): it uses the window's `
 
 from __future__ import annotations
 
+from contextlib import nullcontext
+
 from PySide6.QtCore import Slot
 # (The dialogs' classes are imported where they are asked: the window's frame, shown first,
 # needs none of them.)
@@ -172,8 +174,11 @@ class WindowFiles:
         if self.persistence is None or self.isFullScreen():
             return
         geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
-        state = bytes(self.saveState().toBase64()).decode("ascii")
         dock = self.seats_dock
-        width = (str(dock.width()) if dock is not None and dock.isVisible()
-                 and not dock.isFloating() else "")
+        # The docks as the player chose them, not as a narrow window folded them.
+        room = self.dock_room if dock is not None else None
+        with room.saved_as_the_player_left_them() if room is not None else nullcontext():
+            state = bytes(self.saveState().toBase64()).decode("ascii")
+            width = (str(dock.width()) if dock is not None and dock.isVisible()
+                     and not dock.isFloating() else "")
         self._store_settings(window=f"{geometry};{state};{width}")

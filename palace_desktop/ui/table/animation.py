@@ -110,6 +110,10 @@ class Animator(QObject):
         if self._group is not None:
             group, self._group = self._group, None
             group.finished.disconnect(self._step_done)
+            # Every animation to its end value, not stopped where it was: a card stopped half
+            # way through turning over stayed narrowed (or edge-on: not drawn at all), since
+            # a move's end puts its place, turn and side but knows nothing of the turn over.
+            group.setCurrentTime(group.totalDuration())
             group.stop()
             group.deleteLater()
         if self._current is not None:

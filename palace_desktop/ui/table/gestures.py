@@ -286,10 +286,8 @@ class Gestures:
         self.hint_plate.setVisible(bool(text))
         if text:
             self.hint.setText(text)
-            font = self.hint.font()
-            font.setPixelSize(22)
-            font.setBold(True)
-            self.hint.setFont(font)
+            # 22 px, grown on a small table to its least text on screen, as the preview's lines.
+            self.hint.setFont(self.scene.preview_bubble._font(22, 22, bold=True))
             pad = 8.0
             text_size = self.hint.boundingRect().size()
             size = QSizeF(text_size.width() + 2 * pad, text_size.height() + pad)

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 from .layout_shapes import (
     BET_OFFSET, CARD_H, CARD_W, DEALER_R, EDGE, LABEL_H, LINE, MIN_PLATE_W, PALACE_ROW_W,
-    PALACE_STEP, PLATE_GAP, PLATE_PAD, RING, SEAT_GAP, SIDE_LABEL_H, SIDE_LABEL_W, VIEWER_SCALE,
-    Z_BANNER, Z_PALACE, _CARDS_BOTTOM, _PALACE_TOP, _SOLDIERS_RIGHT, Rect, SeatLayout, Slot)
+    PALACE_STEP, PLATE_EMS, PLATE_GAP, PLATE_PAD, RING, SEAT_GAP, SIDE_LABEL_H, SIDE_LABEL_W,
+    VIEWER_SCALE, Z_BANNER, Z_PALACE, _CARDS_BOTTOM, _PALACE_TOP, _SOLDIERS_RIGHT, Rect, SeatLayout, Slot)
 
 
 @dataclass(frozen=True)
@@ -33,8 +33,8 @@ def _frame_below(text: float = 0.0) -> _Frame:
     r = max(DEALER_R, 0.42 * label_h)
     w = max(_SOLDIERS_RIGHT, PALACE_ROW_W)
     label_w = w - PLATE_GAP - 2 * r
-    if label_w < MIN_PLATE_W:
-        label_w = MIN_PLATE_W
+    if label_w < max(MIN_PLATE_W, PLATE_EMS * text):
+        label_w = max(MIN_PLATE_W, PLATE_EMS * text)
         w = label_w + PLATE_GAP + 2 * r
     label = Rect(0.0, _CARDS_BOTTOM + PLATE_GAP, label_w, label_h)
     return _Frame("below", w, label.bottom, label, (w - r, label.center[1]), r)
@@ -45,7 +45,8 @@ def _frame_beside(text: float = 0.0) -> _Frame:
     label_h = max(SIDE_LABEL_H, text * (3 * LINE + 2 * PLATE_PAD))
     r = max(DEALER_R, min(0.45, 0.3 * label_h))
     h = max(_CARDS_BOTTOM, label_h)
-    label = Rect(PALACE_ROW_W + PLATE_GAP, h - label_h, SIDE_LABEL_W, label_h)
+    label = Rect(PALACE_ROW_W + PLATE_GAP, h - label_h, max(SIDE_LABEL_W, PLATE_EMS * text),
+                 label_h)
     # The button sits over the plate's right end, clear of the soldiers (which end before
     # the plate's right end) and of the plate.
     button = (label.right - r, label.y - PLATE_GAP - r)

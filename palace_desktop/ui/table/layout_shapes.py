@@ -47,10 +47,9 @@ SIDE_LABEL_H = 0.9
 # The plate under the palace row never gets narrower than this (the dealer button beside it
 # takes what is left of the zone's width).
 MIN_PLATE_W = 2.6
-# Text sizes, in multiples of the smallest text's pixel size: a line's height, and a plate's
-# padding above and below its lines.
-LINE = 1.3
-PLATE_PAD = 0.3
+# Text sizes, in multiples of the smallest text's pixel size: a line's height, a plate's
+# padding above and below its lines, its least width ("Bot (medium)" at the least text).
+LINE, PLATE_PAD, PLATE_EMS = 1.3, 0.3, 7.5
 # A pile's count ("52 to draw") needs about this many times the text size in width, in English;
 # `compute_layout(..., ems=)` takes the language's own (Vietnamese and Telugu need more).
 COUNT_EMS = 7.0

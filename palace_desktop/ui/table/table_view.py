@@ -61,7 +61,7 @@ class TableView(QGraphicsView):
         # first zoom in: at its fit the table shows none).
         self._bar_style = None
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setMinimumSize(640, 400)
+        self.setMinimumSize(400, 240)  # a small window's: its text stays legible (text_share)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         accessible.install()
         scene.gestures.on_focus_moved = self._focus_moved
