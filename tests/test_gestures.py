@@ -333,12 +333,18 @@ def test_the_battle_preview_is_drawn_over_the_focus_ring(table):
     assert drawn_above(scene, scene.refusal_bubble, scene.gestures.focus_ring)
 
 
-def test_the_battle_result_leaves_the_discard_pile_free_for_the_captors_trim(table):
+@pytest.mark.layout
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600), (800, 560), (600, 440)],
+                         ids=lambda v: f"{v[0]}x{v[1]}")
+def test_the_battle_result_leaves_the_discard_pile_free_for_the_captors_trim(table, size):
     """Issue 38, item 4: after a capture the action bar says to drag soldiers to the discard
-    pile (R16.2), and the battle's panel lay over it until a drag began."""
+    pile (R16.2), and the battle's panel lay over it until a drag began; so at every window
+    size down to the least."""
     from palace_desktop.engine import actions as A
 
     win, session = table(banners="3h 6d 9c")
+    win.resize(*size)
+    QTest.qWait(300)  # the table settles at its new size
     session.submit(A.Bet(0, 2))
     session.submit(A.Call(2))  # Ann's ace high beats nine high: she captures (R16.1)
     state = session.state

@@ -506,11 +506,32 @@ def placement(layout: L.TableLayout, width: float, height: float, wanted: float,
     up to `wanted` (down to `smallest` of it) at which it fits inside the scene and clear of
     every seat, as near the table's centre as that allows; at that scale, clear of
     `keep_clear` too (beside it, above or below it) where it can be, but never smaller for
-    it: its text must stay readable. The viewer's seat is never covered: if nothing fits,
-    the smallest panel goes just above it."""
-    cx, cy = layout.centre_area.center
+    it: its text must stay readable. Where no such place is clear of `keep_clear` (a small
+    window), it may cover the other seats instead: the pile the action bar asks for now
+    matters more than their cards, and the panel is put away at the first press. The
+    viewer's seat is never covered: if nothing fits, the smallest panel goes just above it."""
     zones = [seat.zone.inflated(gap) for seat in layout.seats]
     clear = [zone.inflated(gap) for zone in keep_clear]
+    found = _place(layout, width, height, wanted, smallest, gap, zones, clear)
+    if found is not None and found[2]:
+        return found[0], found[1]
+    if clear:
+        beside = _place(layout, width, height, wanted, smallest, gap, zones[:1], clear)
+        if beside is not None and beside[2]:
+            return beside[0], beside[1]
+    if found is not None:
+        return found[0], found[1]
+    cx, cy = layout.centre_area.center
+    scale = wanted * smallest
+    viewer_top = layout.seats[0].zone.y - gap
+    return (cx, min(cy, viewer_top - height * scale / 2)), scale
+
+
+def _place(layout: L.TableLayout, width: float, height: float, wanted: float, smallest: float,
+           gap: float, zones: list, clear: list):
+    """(centre, scale, clear of `clear`) at the largest scale with a place inside the scene
+    and off `zones`: clear of `clear` where that scale allows, else centred; None if none."""
+    cx, cy = layout.centre_area.center
     scene = L.Rect(0.0, 0.0, layout.width, layout.height).inflated(-gap)
     shifts = sorted((i * 0.05 for i in range(-60, 61)), key=abs)
     steps = 12
@@ -527,14 +548,12 @@ def placement(layout: L.TableLayout, width: float, height: float, wanted: float,
                 if not scene.contains(rect) or any(rect.intersects(z) for z in zones):
                     continue
                 if not any(rect.intersects(z) for z in clear):
-                    return (x, cy + dy), scale
+                    return (x, cy + dy), scale, True
                 if centred is None and x == cx:
                     centred = (x, cy + dy)
         if centred is not None:
-            return centred, scale
-    scale = wanted * smallest
-    viewer_top = layout.seats[0].zone.y - gap
-    return (cx, min(cy, viewer_top - height * scale / 2)), scale
+            return centred, scale, False
+    return None
 
 
 class _PressWatch(QObject):
