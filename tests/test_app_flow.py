@@ -328,28 +328,6 @@ def test_a_game_from_the_command_line_shows_the_frame_first_then_deals(launcher_
     assert window.ask_menu.isEnabled() and window.ask_menu.actions()
 
 
-def test_the_bots_worker_starts_once_the_dealt_table_is_painted(launcher_factory, qtbot):
-    # Issue 43: a zero timer released the worker (whose process takes a core) before the
-    # table's first paint, which waits a turn or two more for the docks' sizing.
-    from palace_desktop.games.seats import parse_seats
-
-    launcher = launcher_factory()
-    painted_at_release = []
-
-    def worker():
-        made = BotWorker(inline=True)
-        release = made.release
-        made.release = lambda: (painted_at_release.append(launcher.window.table_view._painted),
-                                release())
-        return made
-
-    launcher.worker_factory = worker
-    names, kinds = parse_seats("you,bot:easy", random.Random(5))
-    launcher.start_at_once(names, kinds, 5)
-    qtbot.waitUntil(lambda: bool(painted_at_release), timeout=5000)
-    assert painted_at_release == [True]
-
-
 def test_a_window_never_painted_still_gets_its_game(launcher_factory, qtbot, monkeypatch):
     # Started minimised or on another desktop, the window may never paint: what waits for its
     # first frame (here the whole game) waits at most FIRST_FRAME_WAIT_MS.

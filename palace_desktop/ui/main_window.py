@@ -124,11 +124,6 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         from .table.scene import TableScene, TableView
         from .turn_alert import TurnAlert
 
-        if self.isVisible():  # (issue 38, 7) no frame of the docks alone: painted again after
-            # the docks' sizing timer (`_build_docks`) and the layout request it posts.
-            self.setUpdatesEnabled(False)
-            QTimer.singleShot(0, self, lambda: QTimer.singleShot(
-                0, self, lambda: self.setUpdatesEnabled(True)))
         # The table's theme before the table exists: set after, it would walk every widget of
         # the app (and so make PySide load every class of QtWidgets) and redraw a table first
         # built in the module's default theme. `_apply_table_settings` then finds it current.
@@ -137,6 +132,15 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         self.scene = TableScene(self)
         self.table_view = TableView(self.scene, self)
         self._table_least_height = self.table_view.minimumHeight()  # as built, before any fit
+        if self.isVisible():  # (issue 38, 7) no frame of the docks alone: painted again after
+            # the docks' sizing timer (`_build_docks`) and the layout request it posts. The
+            # table is laid out once, for its place beside them (issue 43: held_resizes.py).
+            from .held_resizes import HeldResizes
+
+            held = HeldResizes(self.table_view)
+            self.setUpdatesEnabled(False)
+            QTimer.singleShot(0, self, lambda: QTimer.singleShot(
+                0, self, lambda: (held.release(), self.setUpdatesEnabled(True))))
         self.centre = QWidget(self)
         self.centre_layout = QVBoxLayout(self.centre)
         self.centre_layout.setContentsMargins(0, 0, 0, 0)
