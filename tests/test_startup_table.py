@@ -68,3 +68,26 @@ def test_a_table_built_into_the_shown_frame_is_laid_out_once(launcher_factory, q
     window = launcher.window
     qtbot.waitUntil(lambda: window.has_game_parts and window.table_view._painted, timeout=5000)
     assert sizes == [window.table_view.maximumViewportSize()]
+
+
+def test_a_table_built_into_the_shown_frame_is_silent_until_it_is_painted(
+        launcher_factory, qtbot, monkeypatch):
+    # Issue 43: the sounds' output (ALSA, the sounds' files) was opened while the table was
+    # being built, before its first frame; it now comes once that frame is on screen.
+    from palace_desktop.games.seats import parse_seats
+    from palace_desktop.ui import sound
+    from palace_desktop.ui.sound_null import NullOutput
+
+    launcher = launcher_factory()
+    painted_when_opened = []
+
+    def opened():
+        painted_when_opened.append(launcher.window.table_view._painted)
+        return NullOutput()
+
+    monkeypatch.setattr(sound, "default_output", opened)
+    names, kinds = parse_seats("you,bot:easy", random.Random(5))
+    launcher.start_at_once(names, kinds, 5)
+    qtbot.waitUntil(lambda: bool(painted_when_opened), timeout=5000)
+    assert painted_when_opened == [True]
+    assert launcher.window.sounds.output is not launcher.window._silence

@@ -118,7 +118,7 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         from .bot_pace import BotPace
         from .dialogs.curtain import Curtain
         from .save_problem_bar import SaveProblemBar
-        from .sound import SoundPlayer, default_output
+        from .sound import SoundPlayer
         from .sound_null import NullOutput
         from .table import themes
         from .table.scene import TableScene, TableView
@@ -152,9 +152,14 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         self.save_problem = SaveProblemBar.shown_in(self.centre_layout, self.persistence)
         self.curtain = Curtain(self)
         self.curtain.continued.connect(self.on_curtain_continued)
-        # Silent until the first frame is on screen; then the real output (_after_first_frame).
+        # Silent until the first frame is on screen; then the real output (_after_first_frame),
+        # or, for a table built into the frame already shown, once the table is (issue 43).
         self._silence = NullOutput()
-        self.sounds = SoundPlayer(default_output() if self._first_frame_seen else self._silence, self)
+        self.sounds = SoundPlayer(self._silence, self)
+        if self._first_frame_seen:
+            from .after_paint import AfterFirstPaint
+
+            AfterFirstPaint(self.table_view.viewport(), self._take_sound_output)
         self.sounds.follow(self.scene)
         self.turn_alert = TurnAlert(self)  # the turn with the window behind: a call, a flash
         self._build_docks()
