@@ -214,10 +214,11 @@ def screen_round(display: str, command: list[str], env: dict, cwd: Path,
                 break
     finally:
         watch.stop()
-        process.stderr.read()
+        lines.extend(process.stderr.readlines())
         if process.wait(timeout=60) != 0:
             raise SystemExit(f"{command!r} failed:\n{''.join(lines)}")
-    return start, watch.changes, cards
+    cpu = [float(line[len(CPU):]) * 1000 for line in lines if line.startswith(CPU)]
+    return start, watch.changes, cards, cpu
 
 
 def screen_marks(start: float, changes: list, probes: dict) -> dict:
@@ -258,7 +259,7 @@ def screen_main(options, folder: str, display: str) -> None:
     rects, cards = [centre], None
     for name, (command, tree, mode) in programs.items():
         env = dict(environment(settings, tempfile.mkdtemp(dir=folder), tree), **{REPORT: mode})
-        _start, _changes, said = screen_round(display, command, env, tree, rects)
+        _start, _changes, said, _cpu = screen_round(display, command, env, tree, rects)
         if said and cards is None:
             cards = said
     if not cards:
@@ -272,11 +273,14 @@ def screen_main(options, folder: str, display: str) -> None:
             env = dict(environment(settings, tempfile.mkdtemp(dir=folder), tree),
                        **{REPORT: mode})
             bare = mode == "screen-bare"
-            start, changes, said = screen_round(display, command, env, tree,
-                                                [centre] if bare else app_rects)
+            start, changes, said, cpu = screen_round(display, command, env, tree,
+                                                     [centre] if bare else app_rects)
             if not bare and said != cards:
                 raise SystemExit(f"{name}: its cards were at {said}, not at {cards} as before")
             marks[name].append(screen_marks(start, changes, {} if bare else probes))
+            # The CPU the process spent until its frame (and its table's first paint): what a
+            # loaded machine's scheduling moves least.
+            marks[name][-1].update(zip(("cpu frame", "cpu table"), cpu))
     loads.append(loadavg())
     print(f"{options.rounds} interleaved rounds under Xvfb ({display}, {width}x{height}), "
           "medians in ms from the process's start to what the screen showed (grabbed every "
@@ -293,6 +297,21 @@ def screen_main(options, folder: str, display: str) -> None:
                 continue
             value = statistics.median(values)
             row.append(f"| {value:.0f} | {value / bare:.2f}x ")
+        print("".join(row) + "|")
+    bare_cpu = statistics.median(m["cpu frame"] for m in marks["bare QMainWindow"])
+    print("\nthe CPU ms each process spent until its window's frame and its table's first paint "
+          "(its own report), medians\n")
+    print("| | to the window's frame | ratio | to the table's first paint | ratio |")
+    print("|---|---:|---:|---:|---:|")
+    for name in programs:
+        row = [f"| {name} "]
+        for mark in ("cpu frame", "cpu table"):
+            values = [m[mark] for m in marks[name] if mark in m]
+            if values:
+                value = statistics.median(values)
+                row.append(f"| {value:.0f} | {value / bare_cpu:.2f}x ")
+            else:
+                row.append("| | ")
         print("".join(row) + "|")
     print("\nevery round (ms: frame / table / cards):")
     for name in programs:

@@ -11,7 +11,8 @@ PALACE_STARTUP_REPORT=exit-at-table the process goes on to the frame that shows 
 dealt, reports `table at SECONDS` (`report_table_frame`) and ends there.
 
 With PALACE_STARTUP_REPORT=screen the benchmark watches the screen itself (its --screen): the
-app reports its first frame as ever and goes on; once the deal's animation has come to rest it
+app reports its first frame as ever and goes on, then the times at its table's first paint
+(`table at`, `cpu seconds`); once the deal's animation has come to rest it
 prints `cards at X,Y,W,H ...` (screen pixels: the draw pile first, then the cards the player
 sees face up) for the benchmark to know where to look, and closes a moment later.
 PALACE_STARTUP_REPORT=screen-bare is the bare window's: it closes a moment after its frame.
@@ -97,7 +98,7 @@ def report_table_frame(window) -> None:
             QTimer.singleShot(SCREEN_HOLD_MS, QCoreApplication.instance().closeAllWindows)
 
         timer.timeout.connect(look)
-        FirstPaint(window.table_view.viewport(), lambda: timer.start(50))
+        FirstPaint(window.table_view.viewport(), lambda: (print_times(TABLE), timer.start(50)))
 
 
 class FirstPaint(QObject):
