@@ -38,7 +38,8 @@ pixels) and the player's own cards at rest where the deal put them (95% of each 
 pixels: the deal's animation included, at the app's default speed). The app says where the
 pile and its cards are (PALACE_STARTUP_REPORT=screen: first_frame.py), once, in the warm-up
 round; the rectangles are then watched in every round. A compared tree needs this tree's
-first_frame.py copied in.
+first_frame.py copied in; with --screen, --compare may be given more than once (one program
+per tree, named by its folder).
 """
 
 from __future__ import annotations
@@ -252,9 +253,10 @@ def screen_main(options, folder: str, display: str) -> None:
     script.write_text(BARE.format(ui_folder=str(ROOT / "palace_desktop" / "ui")))
     programs = {"bare QMainWindow": ([sys.executable, str(script)], ROOT, "screen-bare"),
                 "palace_desktop": (app_command(), ROOT, "screen")}
-    if options.compare is not None:
-        programs["palace_desktop (compared tree)"] = (app_command(), options.compare.resolve(),
-                                                      "screen")
+    for folder_compared in options.compare or ():  # (--screen: any number of trees)
+        name = ("palace_desktop (compared tree)" if len(options.compare) == 1
+                else f"palace_desktop ({folder_compared.name})")
+        programs[name] = (app_command(), folder_compared.resolve(), "screen")
     # Round 0 warms up (writes the bytecode) and learns where the app shows its cards.
     rects, cards = [centre], None
     for name, (command, tree, mode) in programs.items():
@@ -329,7 +331,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--importtime", action="store_true")
-    parser.add_argument("--compare", type=Path, metavar="DIR",
+    parser.add_argument("--compare", type=Path, metavar="DIR", action="append",
                         help="also time the app from this source tree (before a change)")
     parser.add_argument("--instructions", action="store_true",
                         help="also count each program's instructions to its first frame "
@@ -359,9 +361,9 @@ def main() -> int:
                          **platforms}
         programs = {"bare QMainWindow": ([sys.executable, str(script)], ROOT),
                     "palace_desktop": (app_command(), ROOT)}
-        if options.compare is not None:
+        if options.compare:  # (the first tree given, without --screen)
             programs["palace_desktop (compared tree)"] = (app_command(),
-                                                          options.compare.resolve())
+                                                          options.compare[0].resolve())
         runs = {(p, name): [] for p in platforms for name in programs}
         cpu_runs = {(p, name): [] for p in platforms for name in programs}
         for round_number in range(options.rounds + 1):  # round 0 warms up, writes bytecode
