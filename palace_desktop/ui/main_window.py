@@ -27,6 +27,7 @@ from .window_files import WindowFiles
 from .window_hands import WindowHands
 from .window_look import WindowLook
 from .window_panes import WindowPanes
+from .retired_parts import retire
 from ..live.i18n import fill
 
 if TYPE_CHECKING:
@@ -207,7 +208,7 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
             if old.worker is not None and old.worker is not session.worker:
                 old.worker.shutdown()
             for part in (self.seats_model, self.log_model, self.controller):
-                part.deleteLater()
+                retire(part)
         self._close_summary()
         self.pace.forget()
         self.curtain.hide()
@@ -234,7 +235,7 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         confirm = self.action_bar.confirm_fold if self.action_bar is not None else True
         if self.action_bar is not None:
             self.centre_layout.removeWidget(self.action_bar)
-            self.action_bar.deleteLater()
+            retire(self.action_bar)
         self.action_bar = ActionBar(session, self.controller, self, table=self.scene)
         self.action_bar.confirm_fold = confirm
         self.action_bar.confirm_fold_changed.connect(self.on_confirm_fold_changed)

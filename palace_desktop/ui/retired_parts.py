@@ -1,0 +1,19 @@
+"""The parts of a game's window that the next game replaces (issue 43, item 2: memory that
+stays flat all evening).
+
+The window deletes the old game's controller, action bar, coach and models (`deleteLater`),
+but PySide keeps the Python wrapper of a child QObject for as long as its parent lives, here
+the window, all evening; and the wrapper kept what its attributes held: the old session, with
+its whole match (every hand's actions), one more for every game played in the window. A part
+retired here lets go of the session as it is deleted."""
+
+from __future__ import annotations
+
+
+def retire(part) -> None:
+    """Delete `part` (None: nothing) once the event loop comes back, and drop its hold on the
+    game it showed."""
+    if part is None:
+        return
+    part.deleteLater()
+    vars(part).pop("session", None)
