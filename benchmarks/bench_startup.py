@@ -3,7 +3,7 @@
 benchmarks/results/startup.md).
 
     PYTHON benchmarks/bench_startup.py [--rounds 7] [--importtime] [--compare DIR]
-                                       [--instructions]
+                                       [--instructions] [--screen] [--display :N]
 
 Times, from just before the process is started to its first frame on screen: (a) a bare
 script that shows a 1280 x 800 QMainWindow; (b) the app as a person starts it with a game on
@@ -27,6 +27,19 @@ timings on a shared machine. The app's first frame is its window's frame (title,
 bar); the game is made and dealt just after it, so the app is counted once more, until the
 frame that shows its game dealt (PALACE_STARTUP_REPORT=exit-at-table). A compared tree needs this tree's palace_desktop/ui/first_frame.py
 and app.py's `exit` hold (copy them in) for that.
+
+With --screen (issue 43, item 1), under Xvfb only, the benchmark watches the screen instead of
+taking the programs' word (benchmarks/screen_watch.py: small rectangles of the X server's root
+window grabbed every millisecond, each change kept with its time). Per round, interleaved, from
+just before each process starts: the bare window's first frame (the centre of its window no
+longer the screen as it was), and for the app its window's frame (the same test), the dealt
+table (the draw pile on the felt, as it looks once the deal has come to rest: 60% of its
+pixels) and the player's own cards at rest where the deal put them (95% of each card's
+pixels: the deal's animation included, at the app's default speed). The app says where the
+pile and its cards are (PALACE_STARTUP_REPORT=screen: first_frame.py), once, in the warm-up
+round; the rectangles are then watched in every round. A compared tree needs this tree's
+first_frame.py copied in; with --screen, --compare may be given more than once (one program
+per tree, named by its folder).
 """
 
 from __future__ import annotations
@@ -46,6 +59,7 @@ REPORT = "PALACE_STARTUP_REPORT"
 SHOWN = "shown at "
 TABLE = "table at "
 CPU = "cpu seconds "
+CARDS = "cards at "
 
 BARE = """
 import sys
@@ -96,18 +110,29 @@ def timed(command: list[str], env: dict, cwd: Path) -> tuple[float, float]:
 class Xvfb:
     """A virtual X server for the run, or None when Xvfb is not installed."""
 
-    def __init__(self):
+    def __init__(self, display: str = "", size: str = "1920x1080"):
         self.process = None
-        self.display = None
+        self.display = display or None
+        self.size = size
 
     def __enter__(self):
         if shutil.which("Xvfb") is None:
             return None
+        if self.display:  # the number given: started, and ready once it answers
+            self.process = subprocess.Popen(
+                ["Xvfb", self.display, "-screen", "0", f"{self.size}x24", "-nolisten", "tcp"],
+                stderr=subprocess.DEVNULL)
+            for _ in range(100):
+                if subprocess.run(["xdpyinfo", "-display", self.display],
+                                  capture_output=True).returncode == 0:
+                    return self
+                time.sleep(0.1)
+            raise SystemExit(f"Xvfb {self.display} did not start")
         read, write = os.pipe()
         # -displayfd: the server picks a free display and writes its number when it is ready.
         self.process = subprocess.Popen(
-            ["Xvfb", "-displayfd", str(write), "-screen", "0", "1920x1080x24", "-nolisten",
-             "tcp"], pass_fds=[write], stderr=subprocess.DEVNULL)
+            ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{self.size}x24",
+             "-nolisten", "tcp"], pass_fds=[write], stderr=subprocess.DEVNULL)
         os.close(write)
         with os.fdopen(read) as numbers:
             self.display = ":" + numbers.readline().strip()
@@ -165,17 +190,169 @@ def table(runs: dict, platforms: dict, programs: dict) -> None:
               + " |")
 
 
+def screen_round(display: str, command: list[str], env: dict, cwd: Path,
+                  rects: list) -> tuple[float, list]:
+    """Run `command` while watching `rects` of the screen; its start time and the changes
+    seen in each rectangle (the first being the screen before the start). The app's `cards
+    at` line, if it prints one, is returned as rectangles in place of the changes' list's
+    last element."""
+    from screen_watch import Watch
+
+    watch = Watch(display, rects).begin()
+    start = time.time()
+    process = subprocess.Popen(command, cwd=cwd, env=env, stderr=subprocess.PIPE, text=True,
+                               stdout=subprocess.DEVNULL)
+    cards, lines = None, []
+    try:
+        for line in process.stderr:
+            lines.append(line)
+            if line.startswith(CARDS):
+                cards = [tuple(int(v) for v in rect.split(","))
+                         for rect in line[len(CARDS):].split()]
+                # The table may be painted after its deal has come to rest (its report):
+                # the cards at rest stay on screen SCREEN_HOLD_MS (1 s).
+                time.sleep(0.6)
+                break
+    finally:
+        watch.stop()
+        lines.extend(process.stderr.readlines())
+        if process.wait(timeout=60) != 0:
+            raise SystemExit(f"{command!r} failed:\n{''.join(lines)}")
+    cpu = [float(line[len(CPU):]) * 1000 for line in lines if line.startswith(CPU)]
+    return start, watch.changes, cards, cpu
+
+
+def screen_marks(start: float, changes: list, probes: dict) -> dict:
+    """Milliseconds from `start` to each mark, from the changes in each probe (see --screen)."""
+    from screen_watch import first_time, likeness
+
+    marks = {}
+    before = changes[0][0][1]
+    appeared = first_time(changes[0][1:], lambda pixels: likeness(pixels, before) < 0.5)
+    marks["frame"] = appeared
+    if "pile" in probes:
+        rest = changes[1][-1][1]
+        marks["table"] = first_time(changes[1], lambda pixels: likeness(pixels, rest) >= 0.6)
+        dealt = [first_time(changes[i], lambda pixels, rest=changes[i][-1][1]:
+                            likeness(pixels, rest) >= 0.95) for i in probes["cards"]]
+        marks["cards"] = max(dealt) if dealt and None not in dealt else None
+    return {name: (when - start) * 1000 if when is not None else float("nan")
+            for name, when in marks.items()}
+
+
+def screen_main(options, folder: str, display: str) -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from screen_watch import Screen
+
+    screen = Screen(display)
+    width, height = screen.size
+    screen.close()
+    centre = (width // 4, height // 4, 32, 32)  # on the table's felt, left of its centre
+    settings = {"QT_QPA_PLATFORM": "xcb", "DISPLAY": display}
+    script = Path(folder, "bare.py")
+    script.write_text(BARE.format(ui_folder=str(ROOT / "palace_desktop" / "ui")))
+    programs = {"bare QMainWindow": ([sys.executable, str(script)], ROOT, "screen-bare"),
+                "palace_desktop": (app_command(), ROOT, "screen")}
+    for folder_compared in options.compare or ():  # (--screen: any number of trees)
+        name = ("palace_desktop (compared tree)" if len(options.compare) == 1
+                else f"palace_desktop ({folder_compared.name})")
+        programs[name] = (app_command(), folder_compared.resolve(), "screen")
+    # Round 0 warms up (writes the bytecode) and learns where the app shows its cards.
+    rects, cards = [centre], None
+    for name, (command, tree, mode) in programs.items():
+        env = dict(environment(settings, tempfile.mkdtemp(dir=folder), tree), **{REPORT: mode})
+        _start, _changes, said, _cpu = screen_round(display, command, env, tree, rects)
+        if said and cards is None:
+            cards = said
+    if not cards:
+        raise SystemExit("the app did not say where its cards are (PALACE_STARTUP_REPORT=screen)")
+    app_rects = [centre, *cards]
+    probes = {"pile": 1, "cards": list(range(2, len(app_rects)))}
+    marks = {name: [] for name in programs}
+    loads = [loadavg()]
+    for _round in range(options.rounds):
+        for name, (command, tree, mode) in programs.items():
+            env = dict(environment(settings, tempfile.mkdtemp(dir=folder), tree),
+                       **{REPORT: mode})
+            bare = mode == "screen-bare"
+            start, changes, said, cpu = screen_round(display, command, env, tree,
+                                                     [centre] if bare else app_rects)
+            if not bare and said != cards:
+                raise SystemExit(f"{name}: its cards were at {said}, not at {cards} as before")
+            marks[name].append(screen_marks(start, changes, {} if bare else probes))
+            # The CPU the process spent until its frame (and its table's first paint): what a
+            # loaded machine's scheduling moves least.
+            marks[name][-1].update(zip(("cpu frame", "cpu table"), cpu))
+    loads.append(loadavg())
+    print(f"{options.rounds} interleaved rounds under Xvfb ({display}, {width}x{height}), "
+          "medians in ms from the process's start to what the screen showed (grabbed every "
+          f"millisecond); load average {loads[0]} at the start, {loads[1]} at the end\n")
+    bare = statistics.median(m["frame"] for m in marks["bare QMainWindow"])
+    print("| | window's frame | ratio | dealt table | ratio | your cards at rest | ratio |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for name in programs:
+        row = [f"| {name} "]
+        for mark in ("frame", "table", "cards"):
+            values = [m[mark] for m in marks[name] if mark in m]
+            if not values:
+                row.append("| | ")
+                continue
+            value = statistics.median(values)
+            row.append(f"| {value:.0f} | {value / bare:.2f}x ")
+        print("".join(row) + "|")
+    bare_cpu = statistics.median(m["cpu frame"] for m in marks["bare QMainWindow"])
+    print("\nthe CPU ms each process spent until its window's frame and its table's first paint "
+          "(its own report), medians\n")
+    print("| | to the window's frame | ratio | to the table's first paint | ratio |")
+    print("|---|---:|---:|---:|---:|")
+    for name in programs:
+        row = [f"| {name} "]
+        for mark in ("cpu frame", "cpu table"):
+            values = [m[mark] for m in marks[name] if mark in m]
+            if values:
+                value = statistics.median(values)
+                row.append(f"| {value:.0f} | {value / bare_cpu:.2f}x ")
+            else:
+                row.append("| | ")
+        print("".join(row) + "|")
+    print("\nevery round (ms: frame / table / cards):")
+    for name in programs:
+        print(f"  {name}: " + ", ".join(
+            " / ".join(f"{m[k]:.0f}" for k in ("frame", "table", "cards") if k in m)
+            for m in marks[name]))
+
+
+def loadavg() -> str:
+    with open("/proc/loadavg") as handle:
+        return " ".join(handle.read().split()[:3])
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--importtime", action="store_true")
-    parser.add_argument("--compare", type=Path, metavar="DIR",
+    parser.add_argument("--compare", type=Path, metavar="DIR", action="append",
                         help="also time the app from this source tree (before a change)")
     parser.add_argument("--instructions", action="store_true",
                         help="also count each program's instructions to its first frame "
                              "(valgrind, a few minutes)")
+    parser.add_argument("--screen", action="store_true",
+                        help="watch the screen (Xvfb): the bare window's frame against the "
+                             "app's dealt table")
+    parser.add_argument("--display", default="",
+                        help="start Xvfb on this display (e.g. :92) rather than a free one")
     options = parser.parse_args()
-    with tempfile.TemporaryDirectory() as folder, Xvfb() as xvfb:
+    if options.screen:
+        # The screen as large as both windows: without a window manager, a window is placed at
+        # the corner or centred depending on the server's history, and the watched rectangles
+        # must be where the app's cards are in every round.
+        with tempfile.TemporaryDirectory() as folder, \
+                Xvfb(options.display, "1280x800") as xvfb:
+            if xvfb is None:
+                raise SystemExit("--screen needs Xvfb (Debian: apt-get install xvfb)")
+            screen_main(options, folder, xvfb.display)
+        return 0
+    with tempfile.TemporaryDirectory() as folder, Xvfb(options.display) as xvfb:
         script = Path(folder, "bare.py")
         script.write_text(BARE.format(ui_folder=str(ROOT / "palace_desktop" / "ui")))
         platforms = {"offscreen": {"QT_QPA_PLATFORM": "offscreen"}}
@@ -184,9 +361,9 @@ def main() -> int:
                          **platforms}
         programs = {"bare QMainWindow": ([sys.executable, str(script)], ROOT),
                     "palace_desktop": (app_command(), ROOT)}
-        if options.compare is not None:
+        if options.compare:  # (the first tree given, without --screen)
             programs["palace_desktop (compared tree)"] = (app_command(),
-                                                          options.compare.resolve())
+                                                          options.compare[0].resolve())
         runs = {(p, name): [] for p in platforms for name in programs}
         cpu_runs = {(p, name): [] for p in platforms for name in programs}
         for round_number in range(options.rounds + 1):  # round 0 warms up, writes bytecode

@@ -212,6 +212,26 @@ def test_asked_to_exit_at_the_table_the_app_ends_once_its_game_is_dealt_on_scree
     assert done.stderr.rstrip().splitlines()[-1].startswith("cpu seconds ")  # nothing after
 
 
+def test_asked_to_show_the_screen_the_app_says_where_its_dealt_cards_rest_then_closes(tmp_path):
+    """PALACE_STARTUP_REPORT=screen (the benchmark's --screen, which watches the screen for
+    the dealt table): once the deal has come to rest the app says where its draw pile and the
+    player's face-up cards are on the screen, inside its window, and closes by itself."""
+    env = _app_environment(tmp_path, "screen")
+    done = subprocess.run([sys.executable, "-m", "palace_desktop", "--seed", "1", "--seats",
+                           "you,bot:easy"], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.count("shown at ") == 1
+    said = [line for line in done.stderr.splitlines() if line.startswith("cards at ")]
+    assert len(said) == 1
+    rects = [tuple(int(v) for v in rect.split(",")) for rect in said[0].split()[2:]]
+    # The pile, the player's banner and at least one palace card (face up to their owner).
+    assert len(rects) >= 3
+    for x, y, width, height in rects:
+        assert width > 20 and height > 20
+        assert 0 <= x and x + width <= 1280 and 0 <= y and y + height <= 800
+
+
 def _session(worker=None):
     from palace_desktop.engine.match import Match
     from palace_desktop.engine.rules import Rules

@@ -10,6 +10,13 @@ That first frame is the window's frame (menus, status bar); the game follows. Wi
 PALACE_STARTUP_REPORT=exit-at-table the process goes on to the frame that shows the game
 dealt, reports `table at SECONDS` (`report_table_frame`) and ends there.
 
+With PALACE_STARTUP_REPORT=screen the benchmark watches the screen itself (its --screen): the
+app reports its first frame as ever and goes on, then the times at its table's first paint
+(`table at`, `cpu seconds`); once the deal's animation has come to rest it
+prints `cards at X,Y,W,H ...` (screen pixels: the draw pile first, then the cards the player
+sees face up) for the benchmark to know where to look, and closes a moment later.
+PALACE_STARTUP_REPORT=screen-bare is the bare window's: it closes a moment after its frame.
+
 The filter watches that one window's QWindow, not the whole application: an application-wide
 Python event filter makes PySide wrap every object that gets an event, and wrapping one of Qt's
 private classes (QGestureManager, for one) makes it load every class of QtCore, QtGui and
@@ -32,6 +39,8 @@ REPORT = "PALACE_STARTUP_REPORT"
 SHOWN = "shown at "
 TABLE = "table at "
 CPU = "cpu seconds "
+CARDS = "cards at "
+SCREEN_HOLD_MS = 1000  # on screen that long after its report, for the benchmark to look
 
 
 class FirstFrameReport(QObject):
@@ -54,6 +63,8 @@ class FirstFrameReport(QObject):
         watched.removeEventFilter(self)
         if self.after == "quit":
             QTimer.singleShot(0, QCoreApplication.instance().closeAllWindows)
+        elif self.after == "screen-bare":
+            QTimer.singleShot(SCREEN_HOLD_MS, QCoreApplication.instance().closeAllWindows)
         return True
 
 
@@ -68,10 +79,56 @@ def report_table_frame(window) -> None:
     """With PALACE_STARTUP_REPORT=exit-at-table: paint `window`, whose game has just been
     dealt, report the times as `table at SECONDS` and end the process (the benchmark counts
     the instructions until the table is on screen, beside those until the first frame)."""
-    if os.environ.get(REPORT) == "exit-at-table":
+    wanted = os.environ.get(REPORT)
+    if wanted == "exit-at-table":
         window.repaint()
         print_times(TABLE)
         os._exit(0)
+    if wanted == "screen":
+        # Looked at every 50 ms once the table has painted, rather than told by the animator:
+        # the deal may have come to rest before its table was first laid out and painted.
+        timer = QTimer(window)
+
+        def look() -> None:
+            if window.scene.busy:
+                return
+            timer.stop()
+            print(CARDS + " ".join(",".join(map(str, rect)) for rect in card_rects(window)),
+                  file=sys.stderr, flush=True)
+            QTimer.singleShot(SCREEN_HOLD_MS, QCoreApplication.instance().closeAllWindows)
+
+        timer.timeout.connect(look)
+        FirstPaint(window.table_view.viewport(), lambda: (print_times(TABLE), timer.start(50)))
+
+
+class FirstPaint(QObject):
+    """Calls `then()` once `widget` has been painted (the app's own table view's viewport)."""
+
+    def __init__(self, widget, then):
+        super().__init__(widget)
+        self.then = then
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self.then)
+        return False
+
+
+def card_rects(window) -> list:
+    """Where the draw pile and the cards the viewer sees face up are on the screen (x, y,
+    width, height in pixels, a little inside each card's edge)."""
+    view = window.table_view
+    seat = window.scene.seats.get(window.session.viewer)
+    items = [window.scene.draw_pile] + [card for card in (seat.cards() if seat else [])
+                                        if card.face_up]
+    rects = []
+    for item in items:
+        box = view.mapFromScene(item.sceneBoundingRect()).boundingRect().adjusted(3, 3, -3, -3)
+        corner = view.viewport().mapToGlobal(box.topLeft())
+        rects.append((corner.x(), corner.y(), box.width(), box.height()))
+    return rects
 
 
 def report_first_frame(window) -> None:

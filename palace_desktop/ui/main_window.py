@@ -27,6 +27,7 @@ from .window_files import WindowFiles
 from .window_hands import WindowHands
 from .window_look import WindowLook
 from .window_panes import WindowPanes
+from .retired_parts import retire
 from ..live.i18n import fill
 
 if TYPE_CHECKING:
@@ -120,18 +121,13 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         from .bot_pace import BotPace
         from .dialogs.curtain import Curtain
         from .save_problem_bar import SaveProblemBar
-        from .sound import SoundPlayer, default_output
+        from .sound import SoundPlayer
         from .sound_null import NullOutput
         from .table import themes
         from .table.scene import TableScene
         from .table.table_view import TableView
         from .turn_alert import TurnAlert
 
-        if self.isVisible():  # (issue 38, 7) no frame of the docks alone: painted again after
-            # the docks' sizing timer (`_build_docks`) and the layout request it posts.
-            self.setUpdatesEnabled(False)
-            QTimer.singleShot(0, self, lambda: QTimer.singleShot(
-                0, self, lambda: self.setUpdatesEnabled(True)))
         # The table's theme before the table exists: set after, it would walk every widget of
         # the app (and so make PySide load every class of QtWidgets) and redraw a table first
         # built in the module's default theme. `_apply_table_settings` then finds it current.
@@ -140,6 +136,15 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         self.scene = TableScene(self)
         self.table_view = TableView(self.scene, self)
         self._table_least_height = self.table_view.minimumHeight()  # as built, before any fit
+        if self.isVisible():  # (issue 38, 7) no frame of the docks alone: painted again after
+            # the docks' sizing timer (`_build_docks`) and the layout request it posts. The
+            # table is laid out once, for its place beside them (issue 43: held_resizes.py).
+            from .held_resizes import HeldResizes
+
+            held = HeldResizes(self.table_view)
+            self.setUpdatesEnabled(False)
+            QTimer.singleShot(0, self, lambda: QTimer.singleShot(
+                0, self, lambda: (held.release(), self.setUpdatesEnabled(True))))
         self.centre = QWidget(self)
         self.centre_layout = QVBoxLayout(self.centre)
         self.centre_layout.setContentsMargins(0, 0, 0, 0)
@@ -151,9 +156,14 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         self.save_problem = SaveProblemBar.shown_in(self.centre_layout, self.persistence)
         self.curtain = Curtain(self)
         self.curtain.continued.connect(self.on_curtain_continued)
-        # Silent until the first frame is on screen; then the real output (_after_first_frame).
+        # Silent until the first frame is on screen; then the real output (_after_first_frame),
+        # or, for a table built into the frame already shown, once the table is (issue 43).
         self._silence = NullOutput()
-        self.sounds = SoundPlayer(default_output() if self._first_frame_seen else self._silence, self)
+        self.sounds = SoundPlayer(self._silence, self)
+        if self._first_frame_seen:
+            from .after_paint import AfterFirstPaint
+
+            AfterFirstPaint(self.table_view.viewport(), self._take_sound_output)
         self.sounds.follow(self.scene)
         self.turn_alert = TurnAlert(self)  # the turn with the window behind: a call, a flash
         self._build_docks()
@@ -201,7 +211,7 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
             if old.worker is not None and old.worker is not session.worker:
                 old.worker.shutdown()
             for part in (self.seats_model, self.log_model, self.controller):
-                part.deleteLater()
+                retire(part)
         self._close_summary()
         self.pace.forget()
         self.curtain.hide()
@@ -228,7 +238,7 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         confirm = self.action_bar.confirm_fold if self.action_bar is not None else True
         if self.action_bar is not None:
             self.centre_layout.removeWidget(self.action_bar)
-            self.action_bar.deleteLater()
+            retire(self.action_bar)
         self.action_bar = ActionBar(session, self.controller, self, table=self.scene)
         self.action_bar.confirm_fold = confirm
         self.action_bar.confirm_fold_changed.connect(self.on_confirm_fold_changed)

@@ -34,7 +34,9 @@ class WindowHands:
         """A coach for the person at this screen, asking the session's bot worker for the
         hard bot's view of their decisions (none without a worker: nothing thinks then)."""
         if self.coach is not None:
-            self.coach.deleteLater()
+            from .retired_parts import retire
+
+            retire(self.coach)
             self.coach = None
         # At a hot seat the review line, worked out from one person's palace, would stay in
         # the log for the next person at the screen: no coach there.

@@ -120,10 +120,14 @@ class WindowLook:
         if self._first_frame_shown:
             return  # (the wait ended first, then the window was painted after all)
         self._first_frame_shown = True
-        # (Without the game's parts yet, the sounds start with the real output: see
+        # (Without the game's parts yet, the sounds come once their table is on screen: see
         # `_build_game_parts`.)
-        if self.has_game_parts and self.sounds.output is self._silence:  # (a test may have
-            from .sound import default_output  # given its own)
+        if self.has_game_parts:
+            self._take_sound_output()
+        self.first_frame_shown.emit()
+
+    def _take_sound_output(self) -> None:
+        if self.sounds.output is self._silence:  # (a test may have given its own)
+            from .sound import default_output
 
             self.sounds.output = default_output()  # ALSA and the sounds' files
-        self.first_frame_shown.emit()

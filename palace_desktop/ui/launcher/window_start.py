@@ -63,13 +63,16 @@ class WindowStart:
 
     def _deal_at_once(self, names, kinds, seed: int) -> None:
         worker = self.worker_factory()
-        if hasattr(worker, "hold"):  # its process starts once the dealt table is on screen
-            from PySide6.QtCore import QTimer
-
+        held = hasattr(worker, "hold")
+        if held:  # its process starts once the dealt table is on screen
             worker.hold(first_frame_wait_ms())
-            # (The table's paint is a posted event: it goes before this zero timer.)
-            QTimer.singleShot(0, worker, worker.release)
         self.show(new_session(names, kinds, seed, worker), seed, fresh=True)
+        if held:
+            from ..after_paint import AfterFirstPaint
+
+            # Not a zero timer: the table's first paint waits a turn or two more (the docks'
+            # sizing, `MainWindow._build_game_parts`), and the process started first.
+            AfterFirstPaint(self.window.table_view.viewport(), worker.release)
         report_table_frame(self.window)
 
     def start_with_a_question(self, seed: int, ask: bool = True) -> None:

@@ -1,0 +1,93 @@
+"""The dealt table's first frame, for a game started from the command line (issue 43, item
+1): what runs between the window's frame and the table, and what waits for the table."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from palace_desktop.app import Launcher
+from palace_desktop.games import storage
+from palace_desktop.live.bot_worker import BotWorker
+from palace_desktop.live.persistence import Persistence
+
+
+@pytest.fixture
+def launcher_factory(qapp, tmp_path):
+    made = []
+
+    def make():
+        persistence = Persistence(storage.Paths(tmp_path))
+        launcher = Launcher(qapp, persistence, lambda: BotWorker(inline=True))
+        made.append(launcher)
+        return launcher
+
+    yield make
+    for launcher in made:
+        if launcher.window is not None:
+            launcher.window.close()
+
+
+def test_the_bots_worker_starts_once_the_dealt_table_is_painted(launcher_factory, qtbot):
+    # Issue 43: a zero timer released the worker (whose process takes a core) before the
+    # table's first paint, which waits a turn or two more for the docks' sizing.
+    from palace_desktop.games.seats import parse_seats
+
+    launcher = launcher_factory()
+    painted_at_release = []
+
+    def worker():
+        made = BotWorker(inline=True)
+        release = made.release
+        made.release = lambda: (painted_at_release.append(launcher.window.table_view._painted),
+                                release())
+        return made
+
+    launcher.worker_factory = worker
+    names, kinds = parse_seats("you,bot:easy", random.Random(5))
+    launcher.start_at_once(names, kinds, 5)
+    qtbot.waitUntil(lambda: bool(painted_at_release), timeout=5000)
+    assert painted_at_release == [True]
+
+
+def test_a_table_built_into_the_shown_frame_is_laid_out_once(launcher_factory, qtbot,
+                                                             monkeypatch):
+    # Issue 43: it was laid out (and its pictures painted) for the window without its docks,
+    # then again once they came, before its first frame.
+    from palace_desktop.games.seats import parse_seats
+    from palace_desktop.ui.table.scene import TableView
+
+    sizes = []
+    lay_out = TableView._lay_out_for_viewport
+    monkeypatch.setattr(TableView, "_lay_out_for_viewport",
+                        lambda view: (sizes.append(view.maximumViewportSize()), lay_out(view)))
+    launcher = launcher_factory()
+    names, kinds = parse_seats("you,bot:easy", random.Random(5))
+    launcher.start_at_once(names, kinds, 5)
+    window = launcher.window
+    qtbot.waitUntil(lambda: window.has_game_parts and window.table_view._painted, timeout=5000)
+    assert sizes == [window.table_view.maximumViewportSize()]
+
+
+def test_a_table_built_into_the_shown_frame_is_silent_until_it_is_painted(
+        launcher_factory, qtbot, monkeypatch):
+    # Issue 43: the sounds' output (ALSA, the sounds' files) was opened while the table was
+    # being built, before its first frame; it now comes once that frame is on screen.
+    from palace_desktop.games.seats import parse_seats
+    from palace_desktop.ui import sound
+    from palace_desktop.ui.sound_null import NullOutput
+
+    launcher = launcher_factory()
+    painted_when_opened = []
+
+    def opened():
+        painted_when_opened.append(launcher.window.table_view._painted)
+        return NullOutput()
+
+    monkeypatch.setattr(sound, "default_output", opened)
+    names, kinds = parse_seats("you,bot:easy", random.Random(5))
+    launcher.start_at_once(names, kinds, 5)
+    qtbot.waitUntil(lambda: bool(painted_when_opened), timeout=5000)
+    assert painted_when_opened == [True]
+    assert launcher.window.sounds.output is not launcher.window._silence
