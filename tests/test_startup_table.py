@@ -56,7 +56,7 @@ def test_a_table_built_into_the_shown_frame_is_laid_out_once(launcher_factory, q
     # Issue 43: it was laid out (and its pictures painted) for the window without its docks,
     # then again once they came, before its first frame.
     from palace_desktop.games.seats import parse_seats
-    from palace_desktop.ui.table.scene import TableView
+    from palace_desktop.ui.table.table_view import TableView
 
     sizes = []
     lay_out = TableView._lay_out_for_viewport
