@@ -11,6 +11,7 @@ import re
 import pytest
 
 from palace_desktop.bots.equity import Seen, battle_equity
+from palace_desktop.bots.moves import action_label
 from palace_desktop.engine import actions as A
 from palace_desktop.live.coach import review_line, warning_text
 
@@ -110,3 +111,15 @@ def test_the_reasons_found_by_search_state_true_figures(where):
     assert reason.key == FOUND[where], reason.text
     exact = exact_battle(step.view, opponent_of(step.view, action))
     assert abs(reason.params["pct"] - 100 * exact) <= TOLERANCE, (reason.text, exact)
+
+
+def test_a_hard_bluff_states_the_fold_rate_of_its_own_search():
+    """The bluff's "expects Cy to fold to about N% of such bets" was the medium estimate's
+    figure, not the search's that made the choice: the search now hands out each attack's
+    fold rate in its rollouts (`Decision.info["bets"]`), and the reason states that one."""
+    step = replayed("hard", 5, 5, 7, **QUICK_HARD)
+    decision = step.decision
+    assert decision.reason.key == "search_attack_bluff", decision.reason.text
+    searched = decision.info["bets"][action_label(decision.action)]
+    assert decision.reason.params["fold"] == round(100 * searched["fold"])
+    assert searched["called_value"] < 0  # a bluff: called, it loses chips in the search

@@ -427,22 +427,36 @@ class HardBot(Bot):
             else:
                 deadline = time.perf_counter() + limit
         done = 0
+        # Per attack searched: the weight of the rollouts where its target folded at once, and
+        # of the others with the chips they made (the figures a bluff's reason quotes).
+        bets = {k: [0.0, 0.0, 0.0] for k, a in enumerate(candidates) if type(a) is A.Bet}
         for _ in range(config.iterations):
             world = determinize(view, rng)
             w = weigh(world) if weigh else 1.0
             rollout_seed = rng.getrandbits(64)
             results = []
+            answers = []
             for action in candidates:
                 if deadline is not None and done and time.perf_counter() > deadline:
                     break  # out of time: drop this unfinished iteration
                 state = world.clone()
                 state.apply(action)
-                won = rollout(state, policies, random.Random(rollout_seed), me)
-                results.append(state.chips[me] - start_chips + bonus * won)
+                first: list = []
+                won = rollout(state, policies, random.Random(rollout_seed), me, first)
+                chips = state.chips[me] - start_chips
+                results.append(chips + bonus * won)
+                answers.append((first[0] if first else None, chips))
             if len(results) < len(candidates):
                 break
             for k, result in enumerate(results):
                 totals[k] += w * result
+            for k, tally in bets.items():
+                answer, chips = answers[k]
+                if type(answer) is A.Fold:
+                    tally[0] += w
+                else:
+                    tally[1] += w
+                    tally[2] += w * chips
             history.append((w, results))
             weight_sum += w
             done += 1
@@ -458,6 +472,12 @@ class HardBot(Bot):
         action = candidates[best]
         info = {"iterations": done,
                 "values": {action_label(a): round(m, 2) for a, m in zip(candidates, means)}}
+        if bets and weight_sum:
+            # Each attack's fold rate in the rollouts and its chips when not folded to.
+            info["bets"] = {action_label(candidates[k]): {
+                "fold": round(folded / weight_sum, 3),
+                "called_value": round(chips / called, 2) if called else 0.0}
+                for k, (folded, called, chips) in bets.items()}
         squares = sum(w * w for w, _ in history)
         effective = sum(w for w, _ in history) ** 2 / squares if squares else 0.0
         reasoning = time.perf_counter()
@@ -470,8 +490,10 @@ class HardBot(Bot):
             self._reason_cost = time.perf_counter() - reasoning
         return Decision(action, reason, info)
 
-    def _rollout(self, state: GameState, policies: dict, rng: random.Random, me: int) -> float:
-        """Play `state` to the end with the policies; the viewer's share of the pot won."""
+    def _rollout(self, state: GameState, policies: dict, rng: random.Random, me: int,
+                 first: Optional[list] = None) -> float:
+        """Play `state` to the end with the policies; the viewer's share of the pot won.
+        `first` (a list) receives the first action played."""
         steps = 0
         while not state.is_over and steps < MAX_ROLLOUT_ACTIONS:
             seat = state.to_act
@@ -481,16 +503,21 @@ class HardBot(Bot):
                 action = legal[0]
             else:
                 action = policies[seat]._decide(view, list(legal), rng).action
+            if not steps and first is not None:
+                first.append(action)
             state.apply(action)
             steps += 1
         return self._settle(state, me)
 
     def _quick_rollout(self, state: GameState, policy: QuickPolicy, rng: random.Random,
-                       me: int) -> float:
+                       me: int, first: Optional[list] = None) -> float:
         """`_rollout` with the quick policy, which reads the state as each seat sees it."""
         steps = 0
         while not state.is_over and steps < MAX_ROLLOUT_ACTIONS:
-            state.apply(policy.act(state, rng))
+            action = policy.act(state, rng)
+            if not steps and first is not None:
+                first.append(action)
+            state.apply(action)
             steps += 1
         return self._settle(state, me)
 
