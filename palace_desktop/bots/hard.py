@@ -163,7 +163,7 @@ class HardBot(Bot):
             decision = self._against_maniac(view, seen, moves, candidates)
             if decision is not None:
                 return as_bluff_if_sure_loss(view, seen, decision)
-        self._habits = (habit_thresholds(self.memory, seen, rng)
+        self._habits = (habit_thresholds(self.memory, seen, rng, self.config.habit_buy_short)
                         if seen.heads_up and len(candidates) > 1 else None)
         if (self.config.exploit_margin is not None and seen.heads_up and len(candidates) > 1
                 and profile_of(self.memory, seen.opps[0]).fixed_habits()):

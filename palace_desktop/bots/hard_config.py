@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from .maniac import MIN_TURNS as MANIAC_MIN_TURNS
+from .opponents import HABIT_BUY_SHORT
 
 ROLLOUTS = ("auto", "quick", "medium")
 
@@ -62,6 +63,10 @@ class HardConfig:
     # or the search (from 1 turn made more chips than from 2 or 3, or than never).
     maniac_exact: bool = True
     maniac_min_turns: int = MANIAC_MIN_TURNS
+    # Heads-up, a seat buying on at least this share of the turns it holds fewer than five
+    # soldiers is read as playing by hand-value thresholds (the buyer), and played so in the
+    # rollouts (`opponents.habit_thresholds`, `HabitPolicy`); 0 reads every seat so.
+    habit_buy_short: float = HABIT_BUY_SHORT
     # Heads-up against a seat that buys whenever short (the buyer), read by its habits: chips
     # alone (None: `pot_bonus_bets`), since its rollouts play the hand to its end.
     habit_bonus: Optional[float] = 0.0

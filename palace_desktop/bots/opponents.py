@@ -452,7 +452,8 @@ def _fit(refs: dict, observed: dict, above: bool) -> int:
     return best
 
 
-def habit_thresholds(memory: Optional[TableMemory], seen, rng) -> Optional[Thresholds]:
+def habit_thresholds(memory: Optional[TableMemory], seen, rng,
+                     min_buy_short: float = HABIT_BUY_SHORT) -> Optional[Thresholds]:
     """Heads-up: the opponent's attack and call thresholds if the memory reads it as a seat of
     value habits (it buys whenever it holds fewer than five soldiers, `HABIT_BUY_SHORT`), else
     None. Each threshold is the hand value whose reference share (its banner and 3 + k random
@@ -462,7 +463,7 @@ def habit_thresholds(memory: Optional[TableMemory], seen, rng) -> Optional[Thres
         return None
     opp = seen.opps[0]
     profile = profile_of(memory, opp)
-    if profile.buy_short < HABIT_BUY_SHORT:
+    if profile.buy_short < min_buy_short:
         return None
     count = memory.count
     attack_obs = {HABIT_PRIOR_SOLDIERS: [HABIT_PRIOR_TURNS, HABIT_PRIOR_TURNS
