@@ -17,9 +17,10 @@
     python benchmarks/bench_styles.py table RUN.json
         The run's lines as markdown rows (for benchmarks/results/hard_vs_styles.md).
 
-    python benchmarks/bench_styles.py pair FIRST.json SECOND.json
-        The lines both runs share (the same opponent and player name, the same seed and
-        deals), SECOND minus FIRST per deal: the A/B of code changed between the runs.
+    python benchmarks/bench_styles.py pair FIRST.json SECOND.json [--players A,B]
+        The lines both runs share (the same opponent and player name, or FIRST's player A
+        and SECOND's player B; the same seed, deals and sessions), SECOND minus FIRST per
+        deal: the A/B of code or options changed between the runs.
 
 A benchmark, not a test: minutes per style on a shared machine.
 """
@@ -137,15 +138,22 @@ def run(args) -> int:
 def pair(args) -> int:
     first, second = (json.loads(Path(f).read_text(encoding="utf-8"))
                      for f in (args.first, args.second))
+    for key in ("seed", "deals", "session"):
+        if first["meta"][key] != second["meta"][key]:
+            raise SystemExit(f"the runs differ in {key}: their deals are not the same")
     theirs = {(line["opponent"], line["player"]): line for line in second["lines"]}
     compared = 0
     for line in first["lines"]:
-        other = theirs.get((line["opponent"], line["player"]))
+        if args.players and line["player"] != args.players[0]:
+            continue
+        player = args.players[1] if args.players else line["player"]
+        other = theirs.get((line["opponent"], player))
         if other is None:
             continue
         d = difference(other, line)
-        print(f"{line['opponent']:<17} {line['player']:<24} {ci_text(line['chips_per_hand'])}"
-              f" -> {ci_text(other['chips_per_hand'])}, paired {ci_text(d)}")
+        print(f"{line['opponent']:<17} {line['player']} -> {player}: "
+              f"{ci_text(line['chips_per_hand'])} -> {ci_text(other['chips_per_hand'])}, "
+              f"paired {ci_text(d)}")
         compared += 1
     return 0 if compared else 1
 
@@ -200,6 +208,9 @@ def main(argv=None) -> int:
     two = sub.add_parser("pair", help="two runs' shared lines compared deal by deal")
     two.add_argument("first")
     two.add_argument("second")
+    two.add_argument("--players", type=lambda text: text.split(","), metavar="FIRST,SECOND",
+                     help="compare FIRST's player FIRST with SECOND's player SECOND (default: "
+                          "each player with itself)")
     rows = sub.add_parser("table", help="a run's JSON as markdown rows")
     rows.add_argument("run")
     args = parser.parse_args(argv)

@@ -49,6 +49,9 @@ class HardConfig:
     # partly by hands won; issue 44 asks for a chips-only A/B on duplicate deals, which is
     # this set to 0. Kept as it is until that run says otherwise.
     pot_bonus_bets: float = 20.0
+    # Heads-up, the pot bonus counts only against an opponent the memory reads as attacking on
+    # at most this share of its turns (None: against any).
+    pot_bonus_max_attack: Optional[float] = None
     # Multiway, on a turn and answering a bet: chips alone (None: `pot_bonus_bets`). A won
     # battle there does not take the pot, and the bonus had hard buy, bet and call for pots
     # it then shared or lost.
