@@ -112,8 +112,8 @@ class HardBot(Bot):
     def _bonus_bets(self, view: SeatView, seen: Seen) -> float:
         """The pot bonus in small bets for this decision (with three or more in the hand,
         `multiway_answer_bonus_bets` answering a bet or raise and `multiway_bonus_bets`
-        otherwise, when not None; else `pot_bonus_bets`, heads-up against an opponent seen
-        attacking on more than `pot_bonus_max_attack` of its turns none)."""
+        otherwise, when not None; else `pot_bonus_bets`, but none at a table of two against an
+        opponent seen attacking on more than `pot_bonus_max_attack` of its turns)."""
         if len(seen.live) > 2:
             if (self.config.multiway_answer_bonus_bets is not None
                     and view.phase in BATTLE_PHASES):
@@ -121,7 +121,8 @@ class HardBot(Bot):
             if self.config.multiway_bonus_bets is not None:
                 return self.config.multiway_bonus_bets
         most = self.config.pot_bonus_max_attack
-        if most is not None and profile_of(self.memory, seen.opps[0]).attack > most:
+        if (most is not None and len(view.players) == 2
+                and profile_of(self.memory, seen.opps[0]).attack > most):
             return 0.0
         return self.config.pot_bonus_bets
 
