@@ -72,7 +72,7 @@ from .hard_reasons import as_bluff_if_sure_loss, plain_reason, search_reason
 from .maniac import always_attacker, always_attacker_values
 from .moves import Moves, action_label, forbid_pointless_buy, trim_decision
 from .opponents import (HabitPolicy, exploit_answer_values, exploit_turn_values,
-                        habit_thresholds, profile_of, profiles)
+                        habit_thresholds, passive, profile_of, profiles)
 from .rollout import QuickPolicy
 
 MAX_ROLLOUT_ACTIONS = 30
@@ -120,9 +120,7 @@ class HardBot(Bot):
                 return self.config.multiway_answer_bonus_bets
             if self.config.multiway_bonus_bets is not None:
                 return self.config.multiway_bonus_bets
-        most = self.config.pot_bonus_max_attack
-        if (most is not None and len(view.players) == 2
-                and profile_of(self.memory, seen.opps[0]).attack > most):
+        if not passive(self.memory, view, seen, self.config.pot_bonus_max_attack):
             return 0.0
         return self.config.pot_bonus_bets
 
@@ -402,7 +400,15 @@ class HardBot(Bot):
         weigh = self._battle_weight(view, seen, rng)
         if self._habits is not None:
             weigh = self._habit_weight(view, seen) or weigh
-        if config.rollout == "medium" or (config.rollout == "auto" and len(seen.live) <= 2):
+        # Heads-up "auto" rolls out with medium at every seat, but against a passive seat
+        # plays it by its profile (the quick policy): a medium there attacks on a fifth of its
+        # turns where that seat never does.
+        medium_rollouts = config.rollout == "medium" or (
+            config.rollout == "auto" and len(seen.live) <= 2
+            and (self._habits is not None or config.quick_max_attack is None
+                 or len(view.players) > 2
+                 or not passive(self.memory, view, seen, config.quick_max_attack)))
+        if medium_rollouts:
             # Against a seat of value habits, its own later moves in the rollouts count the
             # pot as medium does (a rollout policy counting no bonus gives up pots).
             mine = self._bonus_bets(view, seen) if self._habits is None else BONUS_BETS

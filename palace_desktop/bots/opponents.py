@@ -157,6 +157,14 @@ def _scaled(key: str, out_of: str, like: float, like_key: tuple) -> float:
     return min(1.0, base * like / PRIOR[like_key])
 
 
+def passive(memory: Optional[TableMemory], view, seen, most: Optional[float]) -> bool:
+    """At a table of two, whether `memory` reads the opponent as attacking on at most `most`
+    of its turns (True when `most` is None, and at a bigger table)."""
+    if most is None or len(view.players) != 2:
+        return True
+    return profile_of(memory, seen.opps[0]).attack <= most
+
+
 def profiles(memory: Optional[TableMemory], seats) -> dict[int, Profile]:
     return {s: profile_of(memory, s) for s in seats}
 
