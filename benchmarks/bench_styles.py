@@ -6,8 +6,9 @@
         Heads-up duplicate deals (the tournament runner: each deal played once in each
         seating, in sessions of --session deals played in order by the same bots, each seat
         keeping a `TableMemory` as in the app): every player of --players against every
-        opponent of --opponents (a style's name, `medium`, or `all` for every style), on
-        the SAME deals. Hard runs at a fixed iteration count, no time limit (reproducible).
+        opponent of --opponents (a style's name, a fixed strategy of strategies.py, `medium`,
+        or `all` for every style), on the SAME deals. Hard runs at a fixed iteration count,
+        no time limit (reproducible).
         A player is `medium`, `hard`, or hard with options, `hard:KEY=VALUE[;KEY=VALUE]`
         (e.g. `hard:pot_bonus_bets=0`; values read as JSON). For each opponent: each
         player's chips per hand, and each player minus every one before it, paired per deal
@@ -38,6 +39,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.bench_bots import (ci_dict, ci_text, command_line, commit,  # noqa: E402
                                    habits_of, machine)
+from benchmarks.strategies import STRATEGIES  # noqa: E402
 from benchmarks.styles import STYLES  # noqa: E402
 from palace_desktop.bots import tournament as T  # noqa: E402
 
@@ -76,7 +78,7 @@ def play(player: str, opponent: str, args) -> dict:
     level, options = parse_player(player)
     if level == "hard":
         options = {"iterations": args.hard_iterations, "time_limit": None, **options}
-    foe = STYLES[opponent] if opponent in STYLES else opponent
+    foe = STYLES.get(opponent) or STRATEGIES.get(opponent) or opponent
     config = T.Config([foe, level], args.deals, args.seed, 2,
                       options={level: options} if options else {}, session=args.session)
     started = time.monotonic()
@@ -202,7 +204,8 @@ def main(argv=None) -> int:
     go.add_argument("--hard-iterations", type=int, default=30)
     go.add_argument("--workers", type=int, default=2)
     go.add_argument("--opponents", default="all",
-                    help=f"comma separated, among {', '.join(STYLES)}, medium; or all")
+                    help=f"comma separated, among {', '.join(STYLES)}, medium, or the fixed "
+                         f"strategies {', '.join(STRATEGIES)}; or all (the styles)")
     go.add_argument("--players", default="medium,hard")
     go.add_argument("--json", metavar="FILE")
     two = sub.add_parser("pair", help="two runs' shared lines compared deal by deal")
@@ -220,8 +223,8 @@ def main(argv=None) -> int:
     if args.command == "table":
         return table(args)
     if args.opponents != "all":
-        unknown = [o for o in args.opponents.split(",")
-                   if o.strip() and o.strip() not in STYLES and o.strip() != "medium"]
+        unknown = [o for o in args.opponents.split(",") if o.strip() and o.strip()
+                   not in STYLES and o.strip() not in STRATEGIES and o.strip() != "medium"]
         if unknown:
             parser.error(f"--opponents: unknown {', '.join(unknown)}")
     try:
