@@ -6,11 +6,11 @@ that state: with three or more in the hand by `rollout.QuickPolicy`, where every
 from what it can see in the clone (its own cards, the others' public cards), the opponents as
 the seat's `TableMemory` saw them play (`opponents.profile_of`: how often each attacks, buys,
 folds and raises; a careful value player before anything is seen), the bot itself exploiting
-them; heads-up by quick `medium` bots at every seat (`HardConfig.rollout` says why). All
-candidates share the determinization and the rollout rng (common random numbers), so their
-differences are measured on the same cards. The candidate with the best weighted mean result
-is chosen: chips won from now, plus heads-up `HardConfig.pot_bonus_bets` small bets for taking
-the pot; with three or more in the hand chips alone (a won battle there does not take it).
+them; heads-up by quick `medium` bots at every seat, or that policy against a passive seat
+(`HardConfig.rollout`, `quick_max_attack`). All candidates share the determinization and the
+rollout rng (common random numbers). The candidate with the best weighted mean result is
+chosen: chips won from now, plus heads-up `HardConfig.pot_bonus_bets` small bets for taking
+the pot (at a table of two against a passive seat only); multiway chips alone.
 With many seats, the medium bot's estimate (its fold model moved to each opponent's observed
 fold rate) first narrows the candidates to the best two or three, so the time goes to the
 choices that matter, and the search overrules that estimate's choice only when clearly ahead
