@@ -90,8 +90,8 @@ NOTES = """## Notes
 - `hard` plays each candidate out on determinized deals (the same deals for every
   candidate), every seat following a quick medium policy that sees only its own view; bets
   and raises weigh the deals by how likely the bettor was to bet with them (curves fitted to
-  medium's play). It values taking the pot at 20 small bets: chips alone would be the
-  better target against a careful opponent, but the gate also asks for hands won.
+  medium's play). At a table of two it values taking the pot at 20 small bets against a
+  passive opponent only, chips alone otherwise (issue 44: hard_vs_styles.md).
 - The 95% interval is over deals (each deal's mean over its two seatings is one
   observation), which is how the duplicate format removes the luck of the cards.
 """

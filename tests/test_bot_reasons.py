@@ -343,7 +343,9 @@ def test_hard_search_reasons_quote_what_it_decided_on(name):
     params = decision.reason.params
     assert decision.reason.key.startswith("search_"), decision.reason.text
     assert params["n"] == decision.info["iterations"] == 2 * MIN_SIMULATED
-    assert params["bonus"] == round(bot.config.pot_bonus_bets * view.rules.small_bet)
+    # The bonus it counted: heads-up none against an opponent not seen passive (issue 44).
+    from palace_desktop.bots.equity import Seen
+    assert params["bonus"] == round(bot._bonus_bets(view, Seen(view)) * view.rules.small_bet)
     values = decision.info["values"]
     chosen = values.pop(action_label(decision.action))
     assert abs(params["gain"] - (chosen - max(values.values()))) <= 1, (

@@ -187,7 +187,10 @@ RUNS = {
     "easy": ("easy", {}, range(6), (1,), tuple(POSITIONS)),
     "medium": ("medium", {}, (0,), (1, 2), tuple(POSITIONS)),
     "hard_small": ("hard", SMALL_HARD, (0,), (1,), tuple(POSITIONS)),
-    "hard_search": ("hard", SEARCH_HARD, (0,), (1,), SEARCH_POSITIONS),
+    # Heads-up the bonus counts against a passive opponent only (issue 44), which a bot
+    # without a memory does not know of: here against any, so its reasons are checked too.
+    "hard_search": ("hard", {**SEARCH_HARD, "pot_bonus_max_attack": None}, (0,), (1,),
+                    SEARCH_POSITIONS),
     # A search that counts nothing for taking the pot (multiway hard's default) words its
     # reasons without the bonus (the `_chips` templates): heads-up too with `pot_bonus_bets` 0.
     "hard_search_chips": ("hard", {**SEARCH_HARD, "pot_bonus_bets": 0.0}, (0,), (1,),

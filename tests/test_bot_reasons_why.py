@@ -12,6 +12,7 @@ import pytest
 
 from palace_desktop.bots.equity import Seen
 from palace_desktop.bots.exact_equity import battle_equity
+from palace_desktop.bots.moves import action_label
 from palace_desktop.engine import actions as A
 from palace_desktop.live.coach import review_line, warning_text
 
@@ -105,9 +106,23 @@ FOUND = {
 @pytest.mark.parametrize("where", sorted(FOUND))
 def test_the_reasons_found_by_search_state_true_figures(where):
     """Their chance to win the battle is the exact one (`test_bot_reasons_truth`'s count),
-    within its tolerance: the words added say why, the figure stays true."""
-    step = replayed("hard", *where, **QUICK_HARD)
+    within its tolerance: the words added say why, the figure stays true. (Heads-up with the
+    pot bonus against any opponent, as the position was found before issue 44 kept it for
+    passive ones.)"""
+    step = replayed("hard", *where, **QUICK_HARD, pot_bonus_max_attack=None)
     reason, action = step.decision.reason, step.decision.action
     assert reason.key == FOUND[where], reason.text
     exact = exact_battle(step.view, opponent_of(step.view, action))
     assert abs(reason.params["pct"] - 100 * exact) <= TOLERANCE, (reason.text, exact)
+
+
+def test_a_hard_bluff_states_the_fold_rate_of_its_own_search():
+    """The bluff's "expects Cy to fold to about N% of such bets" was the medium estimate's
+    figure, not the search's that made the choice: the search now hands out each attack's
+    fold rate in its rollouts (`Decision.info["bets"]`), and the reason states that one."""
+    step = replayed("hard", 5, 5, 7, **QUICK_HARD)
+    decision = step.decision
+    assert decision.reason.key == "search_attack_bluff", decision.reason.text
+    searched = decision.info["bets"][action_label(decision.action)]
+    assert decision.reason.params["fold"] == round(100 * searched["fold"])
+    assert searched["called_value"] < 0  # a bluff: called, it loses chips in the search

@@ -6,11 +6,11 @@ that state: with three or more in the hand by `rollout.QuickPolicy`, where every
 from what it can see in the clone (its own cards, the others' public cards), the opponents as
 the seat's `TableMemory` saw them play (`opponents.profile_of`: how often each attacks, buys,
 folds and raises; a careful value player before anything is seen), the bot itself exploiting
-them; heads-up by quick `medium` bots at every seat (`HardConfig.rollout` says why). All
-candidates share the determinization and the rollout rng (common random numbers), so their
-differences are measured on the same cards. The candidate with the best weighted mean result
-is chosen: chips won from now, plus heads-up `HardConfig.pot_bonus_bets` small bets for taking
-the pot; with three or more in the hand chips alone (a won battle there does not take it).
+them; heads-up by quick `medium` bots at every seat, or that policy against a passive seat
+(`HardConfig.rollout`, `quick_max_attack`). All candidates share the determinization and the
+rollout rng (common random numbers). The candidate with the best weighted mean result is
+chosen: chips won from now, plus heads-up `HardConfig.pot_bonus_bets` small bets for taking
+the pot (at a table of two against a passive seat only); multiway chips alone.
 With many seats, the medium bot's estimate (its fold model moved to each opponent's observed
 fold rate) first narrows the candidates to the best two or three, so the time goes to the
 choices that matter, and the search overrules that estimate's choice only when clearly ahead
@@ -72,7 +72,7 @@ from .hard_reasons import as_bluff_if_sure_loss, plain_reason, search_reason
 from .maniac import always_attacker, always_attacker_values
 from .moves import Moves, action_label, forbid_pointless_buy, trim_decision
 from .opponents import (HabitPolicy, exploit_answer_values, exploit_turn_values,
-                        habit_thresholds, profile_of, profiles)
+                        habit_thresholds, passive, profile_of, profiles)
 from .rollout import QuickPolicy
 
 MAX_ROLLOUT_ACTIONS = 30
@@ -112,13 +112,16 @@ class HardBot(Bot):
     def _bonus_bets(self, view: SeatView, seen: Seen) -> float:
         """The pot bonus in small bets for this decision (with three or more in the hand,
         `multiway_answer_bonus_bets` answering a bet or raise and `multiway_bonus_bets`
-        otherwise, when not None; else `pot_bonus_bets`)."""
+        otherwise, when not None; else `pot_bonus_bets`, but none at a table of two against an
+        opponent seen attacking on more than `pot_bonus_max_attack` of its turns)."""
         if len(seen.live) > 2:
             if (self.config.multiway_answer_bonus_bets is not None
                     and view.phase in BATTLE_PHASES):
                 return self.config.multiway_answer_bonus_bets
             if self.config.multiway_bonus_bets is not None:
                 return self.config.multiway_bonus_bets
+        if not passive(self.memory, view, seen, self.config.pot_bonus_max_attack):
+            return 0.0
         return self.config.pot_bonus_bets
 
     def _policy(self, seat: int, bonus_bets: float, opponents: int) -> MediumBot:
@@ -163,7 +166,7 @@ class HardBot(Bot):
             decision = self._against_maniac(view, seen, moves, candidates)
             if decision is not None:
                 return as_bluff_if_sure_loss(view, seen, decision)
-        self._habits = (habit_thresholds(self.memory, seen, rng)
+        self._habits = (habit_thresholds(self.memory, seen, rng, self.config.habit_buy_short)
                         if seen.heads_up and len(candidates) > 1 else None)
         if (self.config.exploit_margin is not None and seen.heads_up and len(candidates) > 1
                 and profile_of(self.memory, seen.opps[0]).fixed_habits()):
@@ -397,7 +400,15 @@ class HardBot(Bot):
         weigh = self._battle_weight(view, seen, rng)
         if self._habits is not None:
             weigh = self._habit_weight(view, seen) or weigh
-        if config.rollout == "medium" or (config.rollout == "auto" and len(seen.live) <= 2):
+        # Heads-up "auto" rolls out with medium at every seat, but against a passive seat
+        # plays it by its profile (the quick policy): a medium there attacks on a fifth of its
+        # turns where that seat never does.
+        medium_rollouts = config.rollout == "medium" or (
+            config.rollout == "auto" and len(seen.live) <= 2
+            and (self._habits is not None or config.quick_max_attack is None
+                 or len(view.players) > 2
+                 or not passive(self.memory, view, seen, config.quick_max_attack)))
+        if medium_rollouts:
             # Against a seat of value habits, its own later moves in the rollouts count the
             # pot as medium does (a rollout policy counting no bonus gives up pots).
             mine = self._bonus_bets(view, seen) if self._habits is None else BONUS_BETS
@@ -427,22 +438,36 @@ class HardBot(Bot):
             else:
                 deadline = time.perf_counter() + limit
         done = 0
+        # Per attack searched: the weight of the rollouts where its target folded at once, and
+        # of the others with the chips they made (the figures a bluff's reason quotes).
+        bets = {k: [0.0, 0.0, 0.0] for k, a in enumerate(candidates) if type(a) is A.Bet}
         for _ in range(config.iterations):
             world = determinize(view, rng)
             w = weigh(world) if weigh else 1.0
             rollout_seed = rng.getrandbits(64)
             results = []
+            answers = []
             for action in candidates:
                 if deadline is not None and done and time.perf_counter() > deadline:
                     break  # out of time: drop this unfinished iteration
                 state = world.clone()
                 state.apply(action)
-                won = rollout(state, policies, random.Random(rollout_seed), me)
-                results.append(state.chips[me] - start_chips + bonus * won)
+                first: list = []
+                won = rollout(state, policies, random.Random(rollout_seed), me, first)
+                chips = state.chips[me] - start_chips
+                results.append(chips + bonus * won)
+                answers.append((first[0] if first else None, chips))
             if len(results) < len(candidates):
                 break
             for k, result in enumerate(results):
                 totals[k] += w * result
+            for k, tally in bets.items():
+                answer, chips = answers[k]
+                if type(answer) is A.Fold:
+                    tally[0] += w
+                else:
+                    tally[1] += w
+                    tally[2] += w * chips
             history.append((w, results))
             weight_sum += w
             done += 1
@@ -458,6 +483,12 @@ class HardBot(Bot):
         action = candidates[best]
         info = {"iterations": done,
                 "values": {action_label(a): round(m, 2) for a, m in zip(candidates, means)}}
+        if bets and weight_sum:
+            # Each attack's fold rate in the rollouts and its chips when not folded to.
+            info["bets"] = {action_label(candidates[k]): {
+                "fold": round(folded / weight_sum, 3),
+                "called_value": round(chips / called, 2) if called else 0.0}
+                for k, (folded, called, chips) in bets.items()}
         squares = sum(w * w for w, _ in history)
         effective = sum(w for w, _ in history) ** 2 / squares if squares else 0.0
         reasoning = time.perf_counter()
@@ -470,8 +501,10 @@ class HardBot(Bot):
             self._reason_cost = time.perf_counter() - reasoning
         return Decision(action, reason, info)
 
-    def _rollout(self, state: GameState, policies: dict, rng: random.Random, me: int) -> float:
-        """Play `state` to the end with the policies; the viewer's share of the pot won."""
+    def _rollout(self, state: GameState, policies: dict, rng: random.Random, me: int,
+                 first: Optional[list] = None) -> float:
+        """Play `state` to the end with the policies; the viewer's share of the pot won.
+        `first` (a list) receives the first action played."""
         steps = 0
         while not state.is_over and steps < MAX_ROLLOUT_ACTIONS:
             seat = state.to_act
@@ -481,16 +514,21 @@ class HardBot(Bot):
                 action = legal[0]
             else:
                 action = policies[seat]._decide(view, list(legal), rng).action
+            if not steps and first is not None:
+                first.append(action)
             state.apply(action)
             steps += 1
         return self._settle(state, me)
 
     def _quick_rollout(self, state: GameState, policy: QuickPolicy, rng: random.Random,
-                       me: int) -> float:
+                       me: int, first: Optional[list] = None) -> float:
         """`_rollout` with the quick policy, which reads the state as each seat sees it."""
         steps = 0
         while not state.is_over and steps < MAX_ROLLOUT_ACTIONS:
-            state.apply(policy.act(state, rng))
+            action = policy.act(state, rng)
+            if not steps and first is not None:
+                first.append(action)
+            state.apply(action)
             steps += 1
         return self._settle(state, me)
 

@@ -157,6 +157,14 @@ def _scaled(key: str, out_of: str, like: float, like_key: tuple) -> float:
     return min(1.0, base * like / PRIOR[like_key])
 
 
+def passive(memory: Optional[TableMemory], view, seen, most: Optional[float]) -> bool:
+    """At a table of two, whether `memory` reads the opponent as attacking on at most `most`
+    of its turns (True when `most` is None, and at a bigger table)."""
+    if most is None or len(view.players) != 2:
+        return True
+    return profile_of(memory, seen.opps[0]).attack <= most
+
+
 def profiles(memory: Optional[TableMemory], seats) -> dict[int, Profile]:
     return {s: profile_of(memory, s) for s in seats}
 
@@ -452,7 +460,8 @@ def _fit(refs: dict, observed: dict, above: bool) -> int:
     return best
 
 
-def habit_thresholds(memory: Optional[TableMemory], seen, rng) -> Optional[Thresholds]:
+def habit_thresholds(memory: Optional[TableMemory], seen, rng,
+                     min_buy_short: float = HABIT_BUY_SHORT) -> Optional[Thresholds]:
     """Heads-up: the opponent's attack and call thresholds if the memory reads it as a seat of
     value habits (it buys whenever it holds fewer than five soldiers, `HABIT_BUY_SHORT`), else
     None. Each threshold is the hand value whose reference share (its banner and 3 + k random
@@ -462,7 +471,7 @@ def habit_thresholds(memory: Optional[TableMemory], seen, rng) -> Optional[Thres
         return None
     opp = seen.opps[0]
     profile = profile_of(memory, opp)
-    if profile.buy_short < HABIT_BUY_SHORT:
+    if profile.buy_short < min_buy_short:
         return None
     count = memory.count
     attack_obs = {HABIT_PRIOR_SOLDIERS: [HABIT_PRIOR_TURNS, HABIT_PRIOR_TURNS

@@ -13,10 +13,11 @@ A chance to win the battle is true but says little on its own (issue 38, item 5;
   when called is a pot-odds bet, and its chance says enough.)
 `make_bot` builds the levels that quote figures as `ReasonedMedium` and `ReasonedHard`,
 which pass each decision through `in_context`; the bots' own modules are unchanged.
-The hard bot's search hands out its values per move (`Decision.info["values"]`) but not
-how often the target folded in its rollouts nor what a called bet made there: the medium
-estimate of that bet (seeded) stands in. hard.py could return those two figures of its
-search in `Decision.info`, and this module quote them instead.
+The hard bot's search hands out its values per move (`Decision.info["values"]`) and, for
+each attack it searched, how often the target folded in its rollouts and what the bet made
+there when not folded to (`Decision.info["bets"]`): a bluff's reason quotes those. Where no
+search gave them (the medium bot, hard's look ahead against fixed habits), the medium
+estimate of that bet (seeded) stands in.
 """
 
 from __future__ import annotations
@@ -83,13 +84,15 @@ def _answer_values(view: SeatView) -> dict:
 
 def _low_equity_attack(view: SeatView, decision: Decision) -> Decision:
     """An attack under an even chance that its bot's reason gave without saying why: the
-    medium estimate of that bet (seeded, so the decision stays a function of the view) tells
-    a bluff from a capture."""
+    figures the bot decided on (the hard bot's search: how often the target folded in its
+    rollouts, what the bet made when not folded to) or else the medium estimate of that bet
+    (seeded, so the decision stays a function of the view) tell a bluff from a capture."""
     action = decision.action
-    seen = Seen(view)
-    est = estimate(view, random.Random(0), VALUE_SAMPLES, seen=seen)
-    moves = Moves([action])
-    detail = turn_values(view, seen, est, moves)[action][1]
+    detail = (decision.info.get("bets") or {}).get(action_label(action))
+    if detail is None:
+        seen = Seen(view)
+        est = estimate(view, random.Random(0), VALUE_SAMPLES, seen=seen)
+        detail = turn_values(view, seen, est, Moves([action]))[action][1]
     key = low_equity_attack(view, detail)
     if key is None:
         return decision

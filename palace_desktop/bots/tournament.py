@@ -114,12 +114,14 @@ def sessions(config: Config) -> list[range]:
 
 def count_habits(habits: dict, view, action: A.Action) -> None:
     """Counts of what a seat did: attacks, buys (and buys while holding five soldiers), and its
-    answers to bets and raises."""
+    answers to bets and raises (folds, raises)."""
     kind = type(action)
     if view.battle is not None:
         habits["faced"] = habits.get("faced", 0) + 1
         if kind is A.Fold:
             habits["folded"] = habits.get("folded", 0) + 1
+        elif kind is A.Raise:
+            habits["raised"] = habits.get("raised", 0) + 1
     elif view.phase != TRIM:
         habits["turns"] = habits.get("turns", 0) + 1
         if kind is A.Bet:
