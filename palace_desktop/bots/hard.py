@@ -254,7 +254,7 @@ class HardBot(Bot):
         determinization (the same curves, from the chance that side saw for itself)."""
         battle = view.battle
         me = view.viewer
-        other = battle.attacker if me == battle.defender else battle.defender
+        other = battle.opponent_of(me)
         curves = _bet_curves(battle, other, profile)
         weights = []
         for e in est.perceived.get(other, []):
@@ -306,7 +306,7 @@ class HardBot(Bot):
         pot = view.pot + bonus
         if view.phase in BATTLE_PHASES:
             battle = view.battle
-            other = battle.attacker if me == battle.defender else battle.defender
+            other = battle.opponent_of(me)
             if not moves.raises or not memory.count(other, "raised"):
                 return
             action = moves.raises[0]
@@ -335,7 +335,7 @@ class HardBot(Bot):
         if battle is None or view.phase not in BATTLE_PHASES:
             return None
         me = view.viewer
-        other = battle.attacker if me == battle.defender else battle.defender
+        other = battle.opponent_of(me)
         if other in view.known_palaces:
             return None
         outsider = outsider_values(seen, other, 200)

@@ -31,7 +31,7 @@ def search_reason(view: SeatView, seen: Seen, action: A.Action, gain: float, n: 
     if view.phase in BATTLE_PHASES:
         me = view.viewer
         battle = view.battle
-        other = battle.attacker if me == battle.defender else battle.defender
+        other = battle.opponent_of(me)
         win = pct(battle_equity(seen, other))
         cost = min(battle.owed, view.chips[me])
         if kind is A.Raise:
@@ -68,7 +68,7 @@ def plain_reason(view: SeatView, seen: Seen, action: A.Action, values: dict) -> 
     elif view.phase in BATTLE_PHASES:
         me = view.viewer
         battle = view.battle
-        other = battle.attacker if me == battle.defender else battle.defender
+        other = battle.opponent_of(me)
         cost = min(battle.owed, view.chips[me])
         if kind is A.Raise:
             cost = action.amount if action.amount is not None else raise_size(view)
