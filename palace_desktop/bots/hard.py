@@ -71,6 +71,7 @@ from .hard_config import HardConfig
 from .hard_reasons import as_bluff_if_sure_loss, plain_reason, search_reason
 from .maniac import always_attacker, always_attacker_values
 from .moves import Moves, action_label, forbid_pointless_buy, trim_decision
+from .opponent_rollouts import observed_rollouts
 from .opponents import (HabitPolicy, exploit_answer_values, exploit_turn_values,
                         habit_thresholds, passive, profile_of, profiles)
 from .rollout import QuickPolicy
@@ -400,14 +401,13 @@ class HardBot(Bot):
         weigh = self._battle_weight(view, seen, rng)
         if self._habits is not None:
             weigh = self._habit_weight(view, seen) or weigh
-        # Heads-up "auto" rolls out with medium at every seat, but against a passive seat
-        # plays it by its profile (the quick policy): a medium there attacks on a fifth of its
-        # turns where that seat never does.
+        # Heads-up "auto" rolls out with medium at every seat, but plays a passive seat (or,
+        # as configured, a very aggressive one) by its profile (the quick policy): a medium
+        # there attacks on a fifth of its turns where that seat never (or twice as often) does.
         medium_rollouts = config.rollout == "medium" or (
-            config.rollout == "auto" and len(seen.live) <= 2
-            and (self._habits is not None or config.quick_max_attack is None
-                 or len(view.players) > 2
-                 or not passive(self.memory, view, seen, config.quick_max_attack)))
+            config.rollout == "auto" and len(seen.live) <= 2 and (
+                self._habits is not None
+                or not observed_rollouts(self.memory, view, seen, config)))
         if medium_rollouts:
             # Against a seat of value habits, its own later moves in the rollouts count the
             # pot as medium does (a rollout policy counting no bonus gives up pots).

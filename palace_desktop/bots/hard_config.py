@@ -43,6 +43,10 @@ class HardConfig:
     # the loose-aggressive style: medium rollouts play an opponent that never attacks as one
     # that attacks on a fifth of its turns.
     quick_max_attack: Optional[float] = 0.1
+    # With "auto" at a table of two, the quick policy's rollouts also against an opponent seen
+    # attacking on at least this share of its turns, over `opponent_rollouts.MIN_TURNS` turns
+    # (None: never): medium rollouts read its attacks as medium's, stronger than they are.
+    observed_rollouts_min_attack: Optional[float] = None
     # The candidates searched: each costs a rollout an iteration; 3 beat 2 among five mediums
     # at the app's budget, also with four or more in the hand (`crowded_candidates`).
     max_candidates: int = 3

@@ -1,0 +1,81 @@
+"""Hard's heads-up rollouts against an opponent seen attacking often (issue 44): with
+`HardConfig.observed_rollouts_min_attack` set, a seat seen attacking on at least that share of
+its turns, over `opponent_rollouts.MIN_TURNS` turns or more, is played in the rollouts by its
+observed rates (the quick policy) rather than as a medium bot, which attacks on a fifth of its
+turns. Off by default: see benchmarks/results/hard_vs_styles.md for the A/B."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from palace_desktop.bots.hard import HardBot
+from palace_desktop.bots.hard_config import HardConfig
+from palace_desktop.bots.memory import TableMemory
+from palace_desktop.bots.opponent_rollouts import MIN_TURNS, observed_rollouts
+from palace_desktop.bots.equity import Seen
+from palace_desktop.engine import actions as A
+from palace_desktop.engine.deal import SeedDeal
+from palace_desktop.engine.rules import Rules
+from palace_desktop.engine.state import GameState
+
+AGGRESSIVE = HardConfig(iterations=4, time_limit=None, observed_rollouts_min_attack=0.3)
+
+
+def first_view(seats: int):
+    state, _ = GameState.start(Rules.make(), [f"P{i}" for i in range(seats)], [200] * seats,
+                               0, SeedDeal(5))
+    return state.view(state.to_act)
+
+
+def seen(viewer: int, seats, attacks: int, turns: int) -> TableMemory:
+    """Attacks on `attacks` of `turns` turns and buys on a third of them: no fixed habit
+    (`Profile.fixed_habits`: neither passive nor a maniac), so hard searches."""
+    memory = TableMemory(viewer)
+    buys = turns // 3
+    for seat in seats:
+        memory.counts[seat] = {"turn": turns, "attack": attacks, "buy": buys,
+                               "stay": turns - attacks - buys}
+    return memory
+
+
+def rollouts_used(monkeypatch, view, memory, config) -> set:
+    used: list = []
+    monkeypatch.setattr(HardBot, "_quick_rollout",
+                        lambda self, *args, **kwargs: used.append("quick") or 0.0)
+    monkeypatch.setattr(HardBot, "_rollout",
+                        lambda self, *args, **kwargs: used.append("medium") or 0.0)
+    assert len([a for a in view.legal_actions if type(a) is not A.Fold]) > 1
+    HardBot(view.viewer, 0, config).decide(view, view.legal_actions, random.Random(1),
+                                           memory=memory)
+    return set(used)
+
+
+@pytest.mark.parametrize("attacks, turns, config, expected", [
+    (14, 30, AGGRESSIVE, "quick"),  # reads 44% over 30 turns
+    (14, 30, HardConfig(iterations=4, time_limit=None), "medium"),  # the option off
+    (6, 30, AGGRESSIVE, "medium"),  # reads 21%: plays like medium
+    (4, 8, AGGRESSIVE, "medium"),  # half its turns, but too few seen yet
+])
+def test_an_opponent_seen_attacking_often_is_rolled_out_by_its_rates_when_asked(
+        monkeypatch, attacks, turns, config, expected):
+    view = first_view(2)
+    memory = seen(view.viewer, [1 - view.viewer], attacks, turns)
+    assert rollouts_used(monkeypatch, view, memory, config) == {expected}
+
+
+def test_only_at_a_table_of_two_and_the_passive_side_is_unchanged():
+    config = HardConfig(observed_rollouts_min_attack=0.3)
+    view = first_view(4)
+    others = [s for s in range(4) if s != view.viewer]
+    assert not observed_rollouts(seen(view.viewer, others, 20, 30), view, Seen(view), config)
+    view = first_view(2)
+    other = [1 - view.viewer]
+    assert observed_rollouts(seen(view.viewer, other, 0, 30), view, Seen(view), config)
+    # Half its turns: from MIN_TURNS turns seen on, not before.
+    assert observed_rollouts(seen(view.viewer, other, MIN_TURNS // 2, MIN_TURNS), view,
+                             Seen(view), config)
+    assert not observed_rollouts(seen(view.viewer, other, (MIN_TURNS - 1) // 2, MIN_TURNS - 1),
+                                 view, Seen(view), config)
+    assert not observed_rollouts(None, view, Seen(view), config)
