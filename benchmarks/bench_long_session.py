@@ -334,6 +334,10 @@ def main() -> int:
               "(top 20 types):")
         for name, count in grown.most_common(20):
             print(f"  {count:+7d}  {name}")
+        from palace_desktop.engine import legality
+
+        print(f"  (the seats' discard lists remembered, engine/legality.py: "
+              f"{legality._discards.cache_info()})")
     if options.worker == "inline":
         from palace_desktop.bots import equity, exact_equity
 
