@@ -31,7 +31,7 @@ same hands.
 
     QT_QPA_PLATFORM=offscreen python benchmarks/bench_long_session.py [--hands 300]
         [--tracemalloc] [--grown 10 100] [--chips 1000] [--worker inline|process]
-        [--autosave] [--csv per_hand.csv]
+        [--autosave] [--no-trim] [--types 50 100] [--csv per_hand.csv]
 
 It prints the commit measured (with "+changes" if the work tree differs from it), and RSS,
 PSS and the picture caches (table/sprite_cache.py, the card art's pixmap cache) at hands 1,
@@ -47,6 +47,7 @@ import statistics
 import sys
 import time
 import tracemalloc
+from collections import Counter
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -104,6 +105,12 @@ def main() -> int:
     parser.add_argument("--autosave", action="store_true",
                         help="save the match after every action, as the app does")
     parser.add_argument("--csv", help="write one row per hand to this file")
+    parser.add_argument("--types", nargs=2, type=int, metavar=("FROM", "TO"),
+                        help="print the gc-tracked objects' types whose count grew most from "
+                             "hand FROM to hand TO")
+    parser.add_argument("--no-trim", action="store_true",
+                        help="leave out the heap trim at each hand's end (ui/heap_trim.py), "
+                             "to measure what it does")
     parser.add_argument("--progress", type=int, default=10, help="print every N hands")
     parser.add_argument("--grown", nargs=2, type=int, metavar=("FROM", "TO"),
                         help="trace Python memory and print the lines that grew most from "
@@ -159,6 +166,19 @@ def main() -> int:
 
     models.LogModel.data = counting_data
 
+    from palace_desktop.ui import heap_trim
+
+    trim_ms = []
+    real_trim = heap_trim.trim_heap
+
+    def timed_trim() -> bool:
+        started = time.perf_counter()
+        done = real_trim()
+        trim_ms.append((time.perf_counter() - started) * 1000)
+        return done
+
+    heap_trim.trim_heap = (lambda: False) if options.no_trim else timed_trim
+
     app = QApplication.instance() or QApplication([])
     worker = BotWorker(inline=options.worker == "inline")
     names = ["Ada", "Ben", "Cy", "Dee"]
@@ -209,6 +229,7 @@ def main() -> int:
     if options.tracemalloc or options.grown:
         tracemalloc.start(1)
     snapshots = {}
+    type_counts = {}
     rows = []
     events = [0]
     window_session = [None]
@@ -243,6 +264,9 @@ def main() -> int:
         if options.grown and len(rows) in options.grown:
             gc.collect()
             snapshots[len(rows)] = tracemalloc.take_snapshot()
+        if options.types and len(rows) in options.types:
+            gc.collect()
+            type_counts[len(rows)] = Counter(type(o).__qualname__ for o in gc.get_objects())
         events[0] = 0
         calls[0] = 0
         if options.progress and len(rows) % options.progress == 0:
@@ -290,6 +314,11 @@ def main() -> int:
             writer.writeheader()
             writer.writerows(rows)
     print(f"commit {commit()}")
+    if trim_ms:
+        print(f"heap trim at each hand's end: {len(trim_ms)} calls, median "
+              f"{statistics.median(trim_ms):.2f} ms, max {max(trim_ms):.2f} ms")
+    elif options.no_trim:
+        print("heap trim at each hand's end: left out (--no-trim)")
     report(rows, matches[0], options)
     if len(snapshots) == 2:
         first, last = (snapshots[n] for n in options.grown)
@@ -297,6 +326,18 @@ def main() -> int:
               "(tracemalloc, top 15 lines):")
         for stat in last.compare_to(first, "lineno")[:15]:
             print(f"  {stat}")
+    if len(type_counts) == 2:
+        first, last = (type_counts[n] for n in options.types)
+        grown = last.copy()
+        grown.subtract(first)
+        print(f"\ngc-tracked objects grown from hand {options.types[0]} to {options.types[1]} "
+              "(top 20 types):")
+        for name, count in grown.most_common(20):
+            print(f"  {count:+7d}  {name}")
+        from palace_desktop.engine import legality
+
+        print(f"  (the seats' discard lists remembered, engine/legality.py: "
+              f"{legality._discards.cache_info()})")
     if options.worker == "inline":
         from palace_desktop.bots import equity, exact_equity
 

@@ -149,7 +149,8 @@ class WindowHands:
             self._show_summary()
 
     def _show_summary(self) -> None:
-        from PySide6.QtCore import Qt
+        from PySide6.QtCore import Qt, QTimer
+        from . import heap_trim
         from .dialogs.hand_summary import HandSummaryDialog
 
         self._summary_due = False
@@ -171,6 +172,9 @@ class WindowHands:
         self.summary.new_game.connect(self.new_game_requested.emit)
         self.summary.show()  # not modal: see HandSummaryDialog
         self._place_over_table(self.summary)
+        # The hand's pictures and records are freed by now; hand the pages back once the
+        # summary is up (a few ms, while the player reads it).
+        QTimer.singleShot(0, lambda: heap_trim.trim_heap())
 
     def _place_over_table(self, dialog: QWidget) -> None:
         """Centre `dialog` over the table, within the window and the screen: Qt centres it
