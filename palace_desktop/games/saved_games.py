@@ -16,9 +16,9 @@ if TYPE_CHECKING:
 # settings and the window's frame, which come first, need this module but not the engine.
 from .files import (MAX_SAVED_GAME_BYTES, Paths, Unreadable, atomic_write_json, document_part, fsync_directory,
                     load_document, read_json, rename_no_replace)
+from .limits import MAX_SEATS  # a save with more seats is refused when read, not cleaned
 from .names import distinct_names
 
-MAX_SEATS = 10  # R1.1: a save with more is refused when read; its list is not cleaned
 
 SAVE_FORMAT = "palace-save/1"
 

@@ -15,16 +15,14 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
 from ..bots import APP_LEVELS
+from .limits import MAX_SEATS, MAX_STARTING_CHIPS, MIN_SEATS, STARTING_CHIPS
 from .names import MAX_NAME_LENGTH, clean_name, name_key
 from ..engine.rules import CHOICES, LIMIT, Rules
 from .seats import SeatKind, name_bots
 
 KINDS = ("you", "human", "bot")
-MIN_SEATS, MAX_SEATS = 2, 10  # R1.1
 MAX_SMALL_BET = 10_000
 MAX_BIG_BET = 100_000
-MAX_STARTING_CHIPS = 1_000_000
-STARTING_CHIPS = 200  # a new game's, and a table's on a server unless its maker says
 MAX_RAISE_CAP = 99
 DEFAULT_RAISE_CAP = "default"  # R14.4: 3 in limit, none in no-limit
 

@@ -19,9 +19,9 @@ from ..engine.cards import Card
 from ..engine.deal import ExplicitDeal
 from ..engine.match import Match
 from ..engine.rules import Rules
+from .limits import STARTING_CHIPS
 
 YOU = 0  # the player's seat in every lesson
-STARTING_CHIPS = 200
 
 # What a step lights (`Target.kind`).
 DRAW_PILE = "draw_pile"

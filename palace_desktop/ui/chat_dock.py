@@ -23,6 +23,7 @@ from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLineEdit, QMenu, QPlainTextEdit,
                                QPushButton, QToolButton, QVBoxLayout, QWidget)
 
+from ..games.limits import MAX_SEATS  # seats 0..MAX_SEATS-1, and -1 for someone with no seat
 from ..games.names import clean_name, name_key
 from ..live.i18n import fill
 from ..net.chat import (MAX_CHAT_LENGTH, MAX_RAW_CHAT, QUICK_MESSAGES, chat_length_fits,
@@ -31,7 +32,6 @@ from . import speech
 from .plain_text import no_mnemonic, plain_label
 
 HISTORY = 500  # lines kept (and shown, at most): an evening's chat, not a record
-MAX_SEATS = 10  # the protocol's: seats 0..9, and -1 for someone with no seat
 SPECTATOR_SEAT = -1
 SERVER_CHAT_RATE = (5, 10)  # lines, seconds: what the server takes from one connection
 

@@ -22,17 +22,18 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 from ...games.names import MAX_NAME_LENGTH, clean_name
 from ...live.i18n import fill
 from .. import speech
+from ...bots import APP_LEVELS
+from ...games.limits import MAX_SEATS, MAX_STARTING_CHIPS, MIN_SEATS
 from ..plain_text import plain_label
 from .form_page import ERROR_COLOUR, make_note
 from .join_table import MAX_PASSWORD, JoinedTable, default_link, join_message, read_joined
 from .link_handoff import LinkInbox
 from .online_words import level_name, open_failure_text, refusal_text, seat_number
 
-MAX_SEATS = 10
-CHIPS_RANGE = (1, 1_000_000)  # the protocol's
+CHIPS_RANGE = (1, MAX_STARTING_CHIPS)  # the protocol's
 # What each seat can be: you, a person on another computer, a bot of a level.
 YOU, REMOTE = "you", "remote"
-BOT_LEVELS = ("easy", "medium", "hard")
+BOT_LEVELS = APP_LEVELS
 
 
 def default_server():
@@ -160,7 +161,7 @@ class HostTableDialog(QDialog):
         self.name_field.setAccessibleName(self.tr("Your name"))
         self.seat_count = QSpinBox(self)
         self.seat_count.setObjectName("seat_count")
-        self.seat_count.setRange(2, MAX_SEATS)
+        self.seat_count.setRange(MIN_SEATS, MAX_SEATS)
         self.seat_count.setValue(4)
         self.seat_count.setAccessibleName(self.tr("Seats"))
         self.seat_count.valueChanged.connect(self._refresh)

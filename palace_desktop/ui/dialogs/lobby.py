@@ -23,6 +23,7 @@ from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QLineEdit, QListWidget,
                                QListWidgetItem, QPushButton, QVBoxLayout)
 
+from ...bots import APP_LEVELS
 from ...live.i18n import fill, name_list
 from .. import speech
 from ..plain_text import plain_label
@@ -31,7 +32,7 @@ from .link_handoff import Handoff, LinkInbox
 from .online_words import closed_text, level_name, refusal_text, seat_number
 from .table_seats import TableSeat, read_names, read_seats, seat_index
 
-BOT_LEVELS = ("easy", "medium", "hard")
+BOT_LEVELS = APP_LEVELS
 
 
 class LobbyDialog(QDialog):

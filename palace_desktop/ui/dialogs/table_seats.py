@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional
 
+from ...bots import LEVELS
+from ...games.limits import MAX_SEATS
 from ...games.names import clean_name
 
-MAX_SEATS = 10
-LEVELS = ("random", "easy", "medium", "hard")
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from ...engine.rules import Rules
     from ...live.session import GameSession
 
-STARTING_CHIPS = 200
+from ...games.limits import STARTING_CHIPS
 
 
 def new_session(names, kinds, seed: Optional[int], worker=None, rules: Optional[Rules] = None,

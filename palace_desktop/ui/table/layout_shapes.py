@@ -11,8 +11,7 @@ from dataclasses import dataclass
 CARD_W = 1.0
 CARD_H = 1.4
 
-MIN_SEATS = 2
-MAX_SEATS = 10
+from ...games.limits import MAX_SEATS, MIN_SEATS
 
 # --- A seat in its own frame at scale 1 (the seat's scale multiplies all of it) ------------
 # Palace cards get a small gap, not an overlap: they are the viewer's hand and get dragged,
