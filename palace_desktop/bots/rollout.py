@@ -33,7 +33,7 @@ from typing import Optional, Sequence
 
 from ..engine import actions as A
 from ..engine.cards import Card
-from ..engine.phases import DEFEND, RESPOND, TRIM
+from ..engine.phases import DEFEND, RESPOND, TRIM, Phase
 from ..engine.state import GameState
 from .equity import battle_value, countable, samples_of, value
 from .opponents import Profile
@@ -135,7 +135,7 @@ class QuickPolicy:
             return buy
         return next((a for a in legal if type(a) is A.Stay), legal[0])
 
-    def _answer(self, state: GameState, seat: int, phase: str,
+    def _answer(self, state: GameState, seat: int, phase: Phase,
                 legal: list[A.Action]) -> A.Action:
         battle = state.battle
         other = battle.opponent_of(seat)

@@ -15,7 +15,7 @@ from ..bots.memory import TableMemory
 from ..engine import actions as A
 from ..engine.actions import RuleViolation
 from ..engine.match import Match
-from ..engine.phases import DEFEND, RESPOND, TRIM
+from ..engine.phases import DEFEND, RESPOND, TRIM, Phase
 from ..engine.view import PUBLIC, SeatView, redact_events
 from ..games.seats import SeatKind
 
@@ -26,7 +26,7 @@ class Availability:
     amounts the seat view answers (nothing here is worked out again)."""
 
     seat: Optional[int] = None  # None: no person is to act (a bot thinks, or the hand is over)
-    phase: str = ""
+    phase: Optional[Phase] = None  # None while no person is to act
     buy: bool = False
     discard: bool = False
     stay: bool = False
