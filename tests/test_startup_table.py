@@ -91,3 +91,60 @@ def test_a_table_built_into_the_shown_frame_is_silent_until_it_is_painted(
     qtbot.waitUntil(lambda: bool(painted_when_opened), timeout=5000)
     assert painted_when_opened == [True]
     assert launcher.window.sounds.output is not launcher.window._silence
+
+
+@pytest.fixture
+def no_app_icon(qapp):
+    from PySide6.QtGui import QIcon
+
+    icon = qapp.windowIcon()
+    qapp.setWindowIcon(QIcon())
+    yield
+    qapp.setWindowIcon(icon)
+
+
+def test_the_app_s_icon_comes_after_the_dealt_table_is_painted(launcher_factory, qtbot,
+                                                              monkeypatch, no_app_icon, qapp):
+    # Issue 43: the icon (Qt's SVG plugin, eight pictures handed to the window system, ~20 ms
+    # of CPU) was put in the same turn as the deal, just before it.
+    from palace_desktop.games.seats import parse_seats
+    from palace_desktop.ui.launcher import window_start
+
+    launcher = launcher_factory()
+    painted_when_put = []
+    put = window_start.put_app_icon
+    def painted() -> bool:
+        view = launcher.window.table_view
+        return view is not None and view._painted
+
+    monkeypatch.setattr(window_start, "put_app_icon", lambda app: (
+        painted_when_put.append(painted()), put(app)))
+    names, kinds = parse_seats("you,bot:easy", random.Random(5))
+    launcher.start_at_once(names, kinds, 5)
+    qtbot.waitUntil(lambda: bool(painted_when_put), timeout=5000)
+    assert painted_when_put == [True]
+    assert not qapp.windowIcon().isNull()
+
+
+def test_a_start_never_painted_still_gets_the_app_s_icon(launcher_factory, qtbot, monkeypatch,
+                                                         no_app_icon, qapp):
+    # A window started minimised is not painted: the icon (the taskbar's) must not wait for it.
+    from palace_desktop.games.seats import parse_seats
+    from palace_desktop.ui.after_paint import AfterFirstPaint
+    from palace_desktop.ui.launcher import window_start
+
+    monkeypatch.setattr(AfterFirstPaint, "eventFilter", lambda self, watched, event: False)
+    monkeypatch.setattr(window_start, "FIRST_FRAME_WAIT_MS", 50)
+    launcher = launcher_factory()
+    names, kinds = parse_seats("you,bot:easy", random.Random(5))
+    launcher.start_at_once(names, kinds, 5)
+    qtbot.waitUntil(lambda: not qapp.windowIcon().isNull(), timeout=5000)
+
+
+def test_a_start_with_a_question_gets_the_app_s_icon_after_its_frame(launcher_factory, qtbot,
+                                                                     monkeypatch, no_app_icon,
+                                                                     qapp):
+    launcher = launcher_factory()
+    monkeypatch.setattr(launcher, "open_at_start", lambda seed, ask: True)
+    launcher.start_with_a_question(5)
+    qtbot.waitUntil(lambda: not qapp.windowIcon().isNull(), timeout=5000)

@@ -21,6 +21,8 @@ FIRST_FRAME_WAIT_MS = 1000
 class WindowStart:
     """The launcher's part that makes the window and shows its first frame."""
 
+    _icon_timer = None  # puts the app's icon if the dealt table is not painted in time
+
     def put_on_screen(self, session: GameSession) -> None:
         """Show `session` in the window, making the window the first time."""
         if self.window is None:
@@ -31,9 +33,10 @@ class WindowStart:
         if not built:  # the frame came first (`start_at_once`): the table and docks now
             self.fit_parts_on_screen(self.window)
 
-    def open_window(self, session: Optional[GameSession] = None) -> None:
+    def open_window(self, session: Optional[GameSession] = None,
+                    deal_follows: bool = False) -> None:
         """Make and show the window, with `session`, or as its frame alone (menus, status
-        bar) when a game is to follow."""
+        bar) when a game is to follow (`deal_follows`: dealt just after that frame)."""
         from ..main_window import MainWindow
 
         self.window = MainWindow(session, persistence=self.persistence)
@@ -43,7 +46,7 @@ class WindowStart:
         self.window.restart_requested.connect(self.restart)
         self.window.learn_to_play_requested.connect(self.learn_to_play)
         self.window.join_table_requested.connect(self.join_table)
-        self.after_first_frame(session.worker if session is not None else None)
+        self.after_first_frame(session.worker if session is not None else None, deal_follows)
         self.fit_on_screen(self.window)
         self.window.show()
         report_first_frame(self.window)
@@ -58,7 +61,7 @@ class WindowStart:
         """A game from the command line. The window's frame is on screen first, as fast as a
         bare window's; the game (the engine, the table, the docks, the bots' worker) is made
         and dealt just after that first frame, in the next turn of the event loop."""
-        self.open_window()
+        self.open_window(deal_follows=True)
         self.window.first_frame_shown.connect(lambda: self._deal_at_once(names, kinds, seed))
 
     def _deal_at_once(self, names, kinds, seed: int) -> None:
@@ -67,13 +70,32 @@ class WindowStart:
         if held:  # its process starts once the dealt table is on screen
             worker.hold(first_frame_wait_ms())
         self.show(new_session(names, kinds, seed, worker), seed, fresh=True)
-        if held:
+        after_table = [worker.release] if held else []
+        if self.app.windowIcon().isNull():
+            from PySide6.QtCore import QTimer
+
+            after_table.append(self.put_icon_once)
+            # A window never painted (started minimised) still gets it, for its taskbar entry.
+            self._icon_timer = QTimer(self.window)
+            self._icon_timer.setSingleShot(True)
+            self._icon_timer.timeout.connect(self.put_icon_once)
+            self._icon_timer.start(FIRST_FRAME_WAIT_MS)
+        if after_table:
             from ..after_paint import AfterFirstPaint
 
             # Not a zero timer: the table's first paint waits a turn or two more (the docks'
             # sizing, `MainWindow._build_game_parts`), and the process started first.
-            AfterFirstPaint(self.window.table_view.viewport(), worker.release)
+            AfterFirstPaint(self.window.table_view.viewport(),
+                            lambda: [then() for then in after_table])
         report_table_frame(self.window)
+
+    def put_icon_once(self) -> None:
+        timer = self._icon_timer
+        if timer is not None:
+            self._icon_timer = None
+            timer.stop()
+        if self.app.windowIcon().isNull():
+            put_app_icon(self.app)
 
     def start_with_a_question(self, seed: int, ask: bool = True) -> None:
         """The app started without a game on its command line: the window's frame first, then
@@ -83,10 +105,12 @@ class WindowStart:
         self.window.first_frame_shown.connect(
             lambda: self.open_at_start(seed, ask) or self.window.close())
 
-    def after_first_frame(self, worker) -> None:
+    def after_first_frame(self, worker, deal_follows: bool = False) -> None:
         """What the first frame does not need waits until it is on screen, or at the latest
         FIRST_FRAME_WAIT_MS: the bots' worker process, the other languages' fonts, the app's
-        icon (and what a start does next: `start_at_once`, `start_with_a_question`)."""
+        icon (and what a start does next: `start_at_once`, `start_with_a_question`). When a
+        deal follows that frame, the icon waits for the dealt table's first paint instead
+        (`_deal_at_once`): ~20 ms of CPU a player would wait for with the cards."""
         from ..fonts import register_fonts
         from ..quit_signals import quit_on_signals_after_first_frame
 
@@ -95,8 +119,8 @@ class WindowStart:
         if self.quits_on_signals:  # first: a question asked at that frame waits for its answer
             quit_on_signals_after_first_frame(self.window)
         self.window.first_frame_shown.connect(register_fonts)
-        if self.app.windowIcon().isNull():  # (set already by an earlier window)
-            self.window.first_frame_shown.connect(lambda: put_app_icon(self.app))
+        if self.app.windowIcon().isNull() and not deal_follows:  # (an earlier window's?)
+            self.window.first_frame_shown.connect(self.put_icon_once)
         # A BotWorker (the tutorial's scripted one starts nothing; a game made after the first
         # frame has none yet).
         if hasattr(worker, "hold"):
