@@ -9,7 +9,7 @@ import re
 import subprocess
 from pathlib import Path
 
-__all__ = ["MEASURES", "header_lines"]
+__all__ = ["MEASURES", "current_commit", "header_lines"]
 
 ROOT = Path(__file__).resolve().parent.parent
 _BOTS = ("benchmarks/bench_bots.py", "palace_desktop/bots")
@@ -20,8 +20,21 @@ MEASURES = {
     "strength.md": _BOTS,
     "bots_ladder.md": _BOTS + ("benchmarks/strategies.py",),
     "bots_table6.md": _BOTS + ("benchmarks/strategies.py",),
+    "soak.md": ("benchmarks/soak.py", "palace_desktop/engine"),
 }
 _COMMIT = re.compile(r"[0-9a-f]{7,40}")
+
+
+def current_commit(root: Path = ROOT) -> str:
+    """HEAD's short hash, with "(with uncommitted changes)" when tracked files differ."""
+    def git(*args: str) -> str:
+        return subprocess.run(["git", *args], cwd=root, check=True, capture_output=True,
+                              text=True).stdout.strip()
+    try:
+        head, dirty = git("rev-parse", "--short", "HEAD"), git("status", "--porcelain", "-uno")
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return head + (" (with uncommitted changes)" if dirty else "")
 
 
 def oldest(commits: list[str], root: Path = ROOT) -> str:
