@@ -58,4 +58,4 @@ def header_lines(name: str, commits: str, root: Path = ROOT) -> list[str]:
     note = "" if len(named) == 1 else f"; the oldest of the runs' commits {', '.join(named)}"
     return ["", f"Measured on: `{measured}`",
             "Measures: " + " ".join(f"`{path}`" for path in MEASURES[name]), "",
-            f"(The two lines above are read by `tools/results_fresh.py`{note}.)", ""]
+            f"(The two lines above are read by `tools/results_fresh.py`{note}.)"]

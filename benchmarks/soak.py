@@ -189,6 +189,7 @@ def summary(result: dict, command: str) -> str:
     lines = [
         "# Engine soak (benchmarks/soak.py)",
         *header_lines("soak.md", current_commit()),
+        "",
         f"`{command}`",
         "",
         f"- hands: {hands} (seeds {result['first_seed']}-{last})",
