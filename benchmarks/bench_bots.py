@@ -63,7 +63,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.result_header import header_lines  # noqa: E402
+from benchmarks.result_header import NOT_CODE, header_lines  # noqa: E402
 from benchmarks.strategies import STRATEGIES  # noqa: E402
 from palace_desktop.bots import make_bot  # noqa: E402
 from palace_desktop.bots import tournament as T  # noqa: E402
@@ -297,7 +297,7 @@ def commit() -> str:
     try:
         head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, text=True,
                               capture_output=True, check=True).stdout.strip()
-        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
+        dirty = subprocess.run(["git", "status", "--porcelain", "-uno", "--", ".", NOT_CODE],
                                cwd=ROOT, text=True, capture_output=True).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return "unknown"

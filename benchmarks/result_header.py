@@ -9,7 +9,7 @@ import re
 import subprocess
 from pathlib import Path
 
-__all__ = ["MEASURES", "current_commit", "header_lines"]
+__all__ = ["MEASURES", "NOT_CODE", "current_commit", "header_lines"]
 
 ROOT = Path(__file__).resolve().parent.parent
 _BOTS = ("benchmarks/bench_bots.py", "palace_desktop/bots")
@@ -21,17 +21,24 @@ MEASURES = {
     "bots_ladder.md": _BOTS + ("benchmarks/strategies.py",),
     "bots_table6.md": _BOTS + ("benchmarks/strategies.py",),
     "soak.md": ("benchmarks/soak.py", "palace_desktop/engine"),
+    "engine_speed.md": ("benchmarks/bench_engine.py", "palace_desktop/engine"),
 }
 _COMMIT = re.compile(r"[0-9a-f]{7,40}")
 
 
+# A results file written by an earlier run is not a change of the code measured.
+NOT_CODE = ":(exclude)benchmarks/results"
+
+
 def current_commit(root: Path = ROOT) -> str:
-    """HEAD's short hash, with "(with uncommitted changes)" when tracked files differ."""
+    """HEAD's short hash, with "(with uncommitted changes)" when tracked files other than the
+    results differ from it."""
     def git(*args: str) -> str:
         return subprocess.run(["git", *args], cwd=root, check=True, capture_output=True,
                               text=True).stdout.strip()
     try:
-        head, dirty = git("rev-parse", "--short", "HEAD"), git("status", "--porcelain", "-uno")
+        head = git("rev-parse", "--short", "HEAD")
+        dirty = git("status", "--porcelain", "-uno", "--", ".", NOT_CODE)
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
     return head + (" (with uncommitted changes)" if dirty else "")
@@ -53,7 +60,7 @@ def header_lines(name: str, commits: str, root: Path = ROOT) -> list[str]:
     named = [part.strip() for part in commits.split(",")]
     if not all(_COMMIT.fullmatch(part) for part in named):
         return ["", f"Measured on: code that was not committed ({commits}): commit it and run "
-                "the benchmark again (tools/results_fresh.py fails this file until then).", ""]
+                "the benchmark again (tools/results_fresh.py fails this file until then)."]
     measured = named[0] if len(named) == 1 else oldest(named, root)
     note = "" if len(named) == 1 else f"; the oldest of the runs' commits {', '.join(named)}"
     return ["", f"Measured on: `{measured}`",

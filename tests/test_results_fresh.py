@@ -166,3 +166,28 @@ def test_a_table_merged_from_runs_at_several_commits_names_the_oldest(tmp_path):
     lines = header_lines("bots_table6.md", f"{made[1]}, {made[0]}", root=tmp_path)
     found = results_fresh.header("# Six seats\n" + "\n".join(lines))
     assert found is not None and found.commit == made[0]
+
+
+def test_a_results_file_changed_is_not_code_changed(tmp_path):
+    """A run that rewrote a results file left the checkout "with uncommitted changes", and
+    the next benchmark's figures then named no commit (bots_ladder.md after think_times.md)."""
+    if shutil.which("git") is None:
+        pytest.skip("no git")
+    from benchmarks.result_header import current_commit
+
+    def git(*args):
+        return results_fresh.git(tmp_path, *args)
+
+    git("init", "-q")
+    git("config", "user.email", "t@example.invalid")
+    git("config", "user.name", "t")
+    (tmp_path / "benchmarks" / "results").mkdir(parents=True)
+    (tmp_path / "benchmarks" / "results" / "think_times.md").write_text("old\n")
+    (tmp_path / "code.py").write_text("x = 1\n")
+    git("add", ".")
+    git("commit", "-qm", "c")
+    head = git("rev-parse", "--short", "HEAD").strip()
+    (tmp_path / "benchmarks" / "results" / "think_times.md").write_text("new\n")
+    assert current_commit(tmp_path) == head
+    (tmp_path / "code.py").write_text("x = 2\n")
+    assert current_commit(tmp_path) == f"{head} (with uncommitted changes)"
