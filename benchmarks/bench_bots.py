@@ -63,6 +63,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.result_header import NOT_CODE, header_lines  # noqa: E402
 from benchmarks.strategies import STRATEGIES  # noqa: E402
 from palace_desktop.bots import make_bot  # noqa: E402
 from palace_desktop.bots import tournament as T  # noqa: E402
@@ -174,7 +175,7 @@ def run_think(args) -> int:
         lines.append(f"| {players} | {level} | {n} | {p50:.1f} | {p95:.1f} | {mx:.1f} | "
                      f"{budget if budget else '-'} | {verdict} | {its} |")
     if not getattr(args, "no_report", False):
-        write_report("think_times.md", lines)
+        write_report("think_times.md", lines, commit())
     return 0 if all(r[7] != "OVER" for r in rows) else 1
 
 
@@ -182,11 +183,10 @@ KEPT = ("<!-- Written by hand below this line: benchmarks/bench_bots.py keeps it
         "writes this file again. -->")
 
 
-def write_report(name: str, lines: list) -> None:
-    """Write results/`name` from the bench's `lines`, keeping what was written by hand below
-    the KEPT line of the file it replaces (the A/B rounds, the sittings' re-runs): a run must
-    not wipe the notes that explain the figures."""
-    path = RESULTS / name
+def write_report(name: str, lines: list, commits: str) -> None:
+    """Write results/`name` from the bench's `lines` (its title first, then the commit measured,
+    `commits`), keeping what was written by hand below the KEPT line of the file it replaces."""
+    path, lines = RESULTS / name, lines[:1] + header_lines(name, commits) + lines[1:]
     kept = ""
     if path.exists():
         old = path.read_text(encoding="utf-8")
@@ -284,7 +284,7 @@ def write_strength_md(done: dict, pairs, meta: dict) -> None:
             f"{w['decision_ms']['p50']:.1f} / {w['decision_ms']['p95']:.1f} | "
             f"{'yes' if passes(doc) else 'NO'} |")
     lines += ["", NOTES]
-    write_report("strength.md", lines)
+    write_report("strength.md", lines, meta["commit"])
 
 # --------------------------------------------------------------------------------------------
 # Against the fixed strategies (issue 18): the heads-up ladder and six seats
@@ -297,7 +297,7 @@ def commit() -> str:
     try:
         head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, text=True,
                               capture_output=True, check=True).stdout.strip()
-        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
+        dirty = subprocess.run(["git", "status", "--porcelain", "-uno", "--", ".", NOT_CODE],
                                cwd=ROOT, text=True, capture_output=True).stdout.strip()
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
@@ -487,7 +487,7 @@ def write_ladder(meta: dict, lines: list) -> None:
                         f"{line['hard']['decision_ms']['p50']:.0f} / "
                         f"{line['hard']['decision_ms']['p95']:.0f}" for line in lines) + "."]
     out += ["", LADDER_NOTES]
-    write_report("bots_ladder.md", out)
+    write_report("bots_ladder.md", out, meta["commit"])
 
 
 def table6_line(name: str, players: list, args, options: dict,
@@ -618,7 +618,7 @@ def write_table6(meta: dict, lines: list, timing: dict) -> None:
             f"{HARD_BUDGET_MS} ms: {'within' if within else 'OVER'}"
             + ("" if meta["app_budget"] else "; a fixed iteration budget, not the app's, so "
                "this says little about the app") + ")."]
-    write_report("bots_table6.md", out)
+    write_report("bots_table6.md", out, meta["commit"])
 
 
 def command_line(argv: list) -> str:
@@ -715,7 +715,7 @@ def write_merged_table6(meta: dict, lines: list) -> None:
         out += ["", f"Hard's p95 decision time at the app's budget, six seats: {worst:.0f} ms "
                     f"at most over the runs at that budget (budget {HARD_BUDGET_MS} ms: "
                     f"{'within' if worst <= HARD_BUDGET_MS else 'OVER'})."]
-    write_report("bots_table6.md", out)
+    write_report("bots_table6.md", out, ", ".join(run["meta"]["commit"] for run in meta["runs"]))
 
 
 def join_table6_runs(docs: list[dict]) -> dict:

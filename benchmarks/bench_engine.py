@@ -201,6 +201,8 @@ def main(argv=None) -> int:
         lines += ["", f"Reference: `{commit[:10]}` ({reference}). Current: "
                   f"`{git('rev-parse', '--short', 'HEAD')}`"
                   + (" with uncommitted changes" if dirty else "") + "."]
+        from benchmarks.result_header import current_commit, header_lines
+        lines[1:1] = header_lines("engine_speed.md", current_commit())
         print("\n".join(lines), flush=True)
 
         views = not args.no_views

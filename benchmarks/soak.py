@@ -38,6 +38,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.result_header import current_commit, header_lines  # noqa: E402
 from palace_desktop.engine import actions as A  # noqa: E402
 from palace_desktop.engine import history  # noqa: E402
 from palace_desktop.engine.deal import SeedDeal  # noqa: E402
@@ -187,6 +188,7 @@ def summary(result: dict, command: str) -> str:
     last = result["first_seed"] + hands - 1
     lines = [
         "# Engine soak (benchmarks/soak.py)",
+        *header_lines("soak.md", current_commit()),
         "",
         f"`{command}`",
         "",

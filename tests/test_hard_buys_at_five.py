@@ -1,7 +1,7 @@
 """Multiway, hard searches a buy at five soldiers (when a card can improve its hand): without
 those buys among five mediums it made 0.97 chips/hand less on the same deals
-(benchmarks/results/hard_experiments.md). `multiway_buys_at_five=False` leaves them out, for an
-A/B run."""
+(benchmarks/results/archive/hard_experiments.md). `multiway_buys_at_five=False` leaves them
+out, for an A/B run."""
 
 from __future__ import annotations
 

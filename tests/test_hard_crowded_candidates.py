@@ -1,6 +1,6 @@
 """With four or more in the hand hard searches at most `crowded_candidates` of its moves (3
 by default, each costing a rollout an iteration); three or fewer in the hand, up to
-`max_candidates` (benchmarks/results/bots_table6.md, seventh to ninth sittings)."""
+`max_candidates` (benchmarks/results/archive/bots_table6.md, seventh to ninth sittings)."""
 
 from __future__ import annotations
 
@@ -39,7 +39,8 @@ def test_crowded_turns_search_at_most_the_crowded_limit():
 
 
 def test_the_default_searches_three_when_crowded():
-    """The default is the measured 3 (bots_table6.md), and it is what a default bot searches."""
+    """The default is the measured 3 (archive/bots_table6.md), and it is what a default bot
+    searches."""
     assert HardConfig().crowded_candidates == 3
     for view, legal in islice(crowded_turns(), 8):
         if searched(view, legal) == 3:

@@ -1,8 +1,8 @@
 """Multiway, hard decides on chips alone: answering a bet or raise
 (`HardConfig.multiway_answer_bonus_bets`, 0 by default: a won battle there does not take the pot,
-and the pot bonus made it call at a chip loss, benchmarks/results/bots_table6.md, round 4) and
-on its turns (`multiway_bonus_bets`, 0 by default: its quick rollouts play the hand to its end;
-sixth sitting). Heads-up answers and turns keep `pot_bonus_bets` (at a table of two against
+and the pot bonus made it call at a chip loss, benchmarks/results/archive/bots_table6.md, round
+4) and on its turns (`multiway_bonus_bets`, 0 by default: its quick rollouts play the hand to
+its end; sixth sitting). Heads-up answers and turns keep `pot_bonus_bets` (at a table of two against
 a passive opponent only, issue 44: here against any, `pot_bonus_max_attack` None)."""
 
 from __future__ import annotations

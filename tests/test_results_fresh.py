@@ -1,9 +1,12 @@
-"""Benchmark results that name the commit they were measured on and the code they measure
-fail here once that code has changed too much since (issue 43.3: long_session.md said 60
-log-model calls a hand for months after the app made 8,000). tools/results_fresh.py."""
+"""Every benchmark result names the commit it was measured on and the code it measures, and
+fails here once that code has changed too much since (issue 43.3: long_session.md said 60
+log-model calls a hand for months after the app made 8,000); a result that names no commit
+fails too, and a record kept in results/archive/ says the commit it describes.
+tools/results_fresh.py."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -29,7 +32,8 @@ def shallow(path: Path) -> bool:
     return results_fresh.git(path, "rev-parse", "--is-shallow-repository").strip() == "true"
 
 
-RESULT_FILES = sorted(p for p in results_fresh.RESULTS.glob("*") if p.suffix in (".md", ".txt"))
+RESULT_FILES = results_fresh.results()
+RECORD_FILES = results_fresh.records()
 
 
 def test_the_long_session_result_names_its_commit_and_code():
@@ -40,11 +44,12 @@ def test_the_long_session_result_names_its_commit_and_code():
 
 @pytest.mark.parametrize("result", RESULT_FILES, ids=lambda p: p.name)
 def test_each_result_still_describes_the_code_it_measured(result):
+    found = results_fresh.header(result.read_text(encoding="utf-8"))
+    assert found is not None, (
+        f"{result.name} names no commit: put `Measured on:` and `Measures:` lines at its top "
+        "(tools/results_fresh.py), or move it to results/archive/ as a record")
     if not in_git_checkout(ROOT):
         pytest.skip("not a git checkout: no history to compare with")
-    found = results_fresh.header(result.read_text(encoding="utf-8"))
-    if found is None:
-        pytest.skip("names no commit")
     try:
         why = results_fresh.staleness(ROOT, result)
     except subprocess.CalledProcessError:
@@ -52,6 +57,46 @@ def test_each_result_still_describes_the_code_it_measured(result):
             pytest.skip(f"a shallow clone without {found.commit}")
         raise AssertionError(f"{result.name} names {found.commit}, not in this repository")
     assert why is None, f"{result.name}: {why}"
+
+
+@pytest.mark.parametrize("kept", RECORD_FILES,
+                         ids=lambda p: str(p.relative_to(results_fresh.ARCHIVE)))
+def test_each_archived_record_says_the_commit_it_describes(kept):
+    commit = results_fresh.record(kept.read_text(encoding="utf-8"))
+    assert commit is not None, (
+        f"{kept.name}: its first line must read \"Record, not the current state: measured on "
+        "`COMMIT`\"")
+    if not in_git_checkout(ROOT) or shallow(ROOT):
+        pytest.skip("no full history to look the commit up in")
+    results_fresh.git(ROOT, "cat-file", "-e", f"{commit}^{{commit}}")
+
+
+def test_each_json_of_results_sits_beside_the_report_it_belongs_to():
+    for folder in (results_fresh.RESULTS, results_fresh.ARCHIVE):
+        for data in folder.glob("*.json"):
+            assert data.with_suffix(".md").exists(), f"{data.name} has no {data.stem}.md beside it"
+
+
+def test_a_record_names_its_commit_on_its_first_line_only():
+    first = "Record, not the current state: measured on `013b5f7` (the ladder before).\n"
+    assert results_fresh.record(first) == "013b5f7"
+    assert results_fresh.record("# Title\n" + first) is None
+    assert results_fresh.record("Measured on: `013b5f7`\nMeasures: `x.py`\n") is None
+
+
+def test_a_report_written_by_bench_bots_names_its_commit(tmp_path, monkeypatch):
+    from benchmarks import bench_bots
+    monkeypatch.setattr(bench_bots, "RESULTS", tmp_path)
+    lines = ["# Bot think times", "", "| 6 | hard |"]
+    bench_bots.write_report("think_times.md", lines, "abc1234")
+    text = (tmp_path / "think_times.md").read_text()
+    assert text.startswith("# Bot think times\n")
+    found = results_fresh.header(text)
+    assert found is not None and found.commit == "abc1234"
+    assert "palace_desktop/bots" in found.paths and "palace_desktop/engine" in found.paths
+    # Figures of code that was not committed name no commit, so the check fails them.
+    bench_bots.write_report("think_times.md", lines, "abc1234 (with uncommitted changes)")
+    assert results_fresh.header((tmp_path / "think_times.md").read_text()) is None
 
 
 def test_a_result_goes_stale_when_its_code_changes_past_the_bound(tmp_path):
@@ -87,3 +132,62 @@ def test_a_result_goes_stale_when_its_code_changes_past_the_bound(tmp_path):
     result.write_text("Measured on: 0123456789abc\nMeasures: code.py\n")
     with pytest.raises(subprocess.CalledProcessError):
         results_fresh.staleness(tmp_path, result)
+
+
+def test_the_soak_summary_names_its_commit(monkeypatch):
+    from benchmarks import soak
+    monkeypatch.setattr(soak, "current_commit", lambda: "abc1234")
+    result = {"hands": 1, "first_seed": 1, "actions": 3, "longest": 3, "seconds": 0.5,
+              "failures": [], "stats": {}}
+    found = results_fresh.header(soak.summary(result, "python benchmarks/soak.py"))
+    assert found == results_fresh.Header("abc1234",
+                                         ("benchmarks/soak.py", "palace_desktop/engine"))
+
+
+def test_a_table_merged_from_runs_at_several_commits_names_the_oldest(tmp_path):
+    if shutil.which("git") is None:
+        pytest.skip("no git")
+    from benchmarks.result_header import header_lines
+
+    def git(*args):
+        return results_fresh.git(tmp_path, *args)
+
+    git("init", "-q")
+    git("config", "user.email", "t@example.invalid")
+    git("config", "user.name", "t")
+    made = []
+    for number, when in enumerate(("2026-12-01T10:00:00", "2026-12-02T10:00:00")):
+        (tmp_path / "code.py").write_text(f"x = {number}\n")
+        git("add", ".")
+        subprocess.run(
+            ["git", "commit", "-qm", f"c{number}"], cwd=tmp_path, check=True,
+            env={**os.environ, "GIT_COMMITTER_DATE": when, "GIT_AUTHOR_DATE": when})
+        made.append(git("rev-parse", "--short", "HEAD").strip())
+    lines = header_lines("bots_table6.md", f"{made[1]}, {made[0]}", root=tmp_path)
+    found = results_fresh.header("# Six seats\n" + "\n".join(lines))
+    assert found is not None and found.commit == made[0]
+
+
+def test_a_results_file_changed_is_not_code_changed(tmp_path):
+    """A run that rewrote a results file left the checkout "with uncommitted changes", and
+    the next benchmark's figures then named no commit (bots_ladder.md after think_times.md)."""
+    if shutil.which("git") is None:
+        pytest.skip("no git")
+    from benchmarks.result_header import current_commit
+
+    def git(*args):
+        return results_fresh.git(tmp_path, *args)
+
+    git("init", "-q")
+    git("config", "user.email", "t@example.invalid")
+    git("config", "user.name", "t")
+    (tmp_path / "benchmarks" / "results").mkdir(parents=True)
+    (tmp_path / "benchmarks" / "results" / "think_times.md").write_text("old\n")
+    (tmp_path / "code.py").write_text("x = 1\n")
+    git("add", ".")
+    git("commit", "-qm", "c")
+    head = git("rev-parse", "--short", "HEAD").strip()
+    (tmp_path / "benchmarks" / "results" / "think_times.md").write_text("new\n")
+    assert current_commit(tmp_path) == head
+    (tmp_path / "code.py").write_text("x = 2\n")
+    assert current_commit(tmp_path) == f"{head} (with uncommitted changes)"

@@ -184,12 +184,13 @@ def test_a_report_written_again_keeps_what_was_written_by_hand(monkeypatch, tmp_
     from benchmarks import bench_bots
 
     monkeypatch.setattr(bench_bots, "RESULTS", tmp_path)
-    path = tmp_path / "bots.md"
-    bench_bots.write_report("bots.md", ["# Bots", "figures 1", ""])
+    path = tmp_path / "bots_ladder.md"
+    bench_bots.write_report("bots_ladder.md", ["# Bots", "figures 1", ""], "abc1234")
     path.write_text(path.read_text() + "## Round 9\n\nwritten by hand\n")
-    bench_bots.write_report("bots.md", ["# Bots", "figures 2"])
+    bench_bots.write_report("bots_ladder.md", ["# Bots", "figures 2"], "abc1234")
     text = path.read_text()
-    assert text.startswith("# Bots\nfigures 2\n\n" + bench_bots.KEPT + "\n\n")
+    assert text.startswith("# Bots\n\nMeasured on: `abc1234`\n")
+    assert "\nfigures 2\n\n" + bench_bots.KEPT + "\n\n" in text
     assert "figures 1" not in text and text.count(bench_bots.KEPT) == 1
     assert text.endswith("## Round 9\n\nwritten by hand\n")
 

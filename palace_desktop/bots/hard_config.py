@@ -4,7 +4,7 @@
     make_bot("hard", seat, seed, iterations=200)   # the same: options are HardConfig's fields
 
 Each default says in a line why it is the default; what it was measured against, on which
-commit, is in benchmarks/results/hard_experiments.md. A field flipped with
+commit, is in benchmarks/results/archive/hard_experiments.md. A field flipped with
 `bench_bots.py --hard-option KEY=VALUE` is an A/B run.
 """
 
