@@ -36,6 +36,20 @@ RESULT_FILES = results_fresh.results()
 RECORD_FILES = results_fresh.records()
 
 
+def new_repository(path: Path):
+    """A git repository at `path` with an author set; its `git(*args)`. Skips without git."""
+    if shutil.which("git") is None:
+        pytest.skip("no git")
+
+    def git(*args):
+        return results_fresh.git(path, *args)
+
+    git("init", "-q")
+    git("config", "user.email", "t@example.invalid")
+    git("config", "user.name", "t")
+    return git
+
+
 def test_the_long_session_result_names_its_commit_and_code():
     found = results_fresh.header((results_fresh.RESULTS / "long_session.md").read_text())
     assert found is not None
@@ -100,15 +114,7 @@ def test_a_report_written_by_bench_bots_names_its_commit(tmp_path, monkeypatch):
 
 
 def test_a_result_goes_stale_when_its_code_changes_past_the_bound(tmp_path):
-    if shutil.which("git") is None:
-        pytest.skip("no git")
-
-    def git(*args):
-        return results_fresh.git(tmp_path, *args)
-
-    git("init", "-q")
-    git("config", "user.email", "t@example.invalid")
-    git("config", "user.name", "t")
+    git = new_repository(tmp_path)
     (tmp_path / "code.py").write_text("".join(f"x{n} = {n}\n" for n in range(50)))
     (tmp_path / "other.py").write_text("y = 1\n")
     git("add", ".")
@@ -145,16 +151,9 @@ def test_the_soak_summary_names_its_commit(monkeypatch):
 
 
 def test_a_table_merged_from_runs_at_several_commits_names_the_oldest(tmp_path):
-    if shutil.which("git") is None:
-        pytest.skip("no git")
     from benchmarks.result_header import header_lines
 
-    def git(*args):
-        return results_fresh.git(tmp_path, *args)
-
-    git("init", "-q")
-    git("config", "user.email", "t@example.invalid")
-    git("config", "user.name", "t")
+    git = new_repository(tmp_path)
     made = []
     for number, when in enumerate(("2026-12-01T10:00:00", "2026-12-02T10:00:00")):
         (tmp_path / "code.py").write_text(f"x = {number}\n")
@@ -171,16 +170,9 @@ def test_a_table_merged_from_runs_at_several_commits_names_the_oldest(tmp_path):
 def test_a_results_file_changed_is_not_code_changed(tmp_path):
     """A run that rewrote a results file left the checkout "with uncommitted changes", and
     the next benchmark's figures then named no commit (bots_ladder.md after think_times.md)."""
-    if shutil.which("git") is None:
-        pytest.skip("no git")
     from benchmarks.result_header import current_commit
 
-    def git(*args):
-        return results_fresh.git(tmp_path, *args)
-
-    git("init", "-q")
-    git("config", "user.email", "t@example.invalid")
-    git("config", "user.name", "t")
+    git = new_repository(tmp_path)
     (tmp_path / "benchmarks" / "results").mkdir(parents=True)
     (tmp_path / "benchmarks" / "results" / "think_times.md").write_text("old\n")
     (tmp_path / "code.py").write_text("x = 1\n")
