@@ -164,6 +164,10 @@ def main() -> int:
                         help="read where the memory lies at each hand's end: glibc's main "
                              "heap, the other anonymous mappings, pymalloc's arenas and the "
                              "blocks in use in them")
+    parser.add_argument("--pages", type=float,
+                        help="the picture cache's budget in table areas "
+                             "(table/sprite_budget.py's PAGES), to weigh it against the "
+                             "pictures painted again")
     parser.add_argument("--progress", type=int, default=10, help="print every N hands")
     parser.add_argument("--grown", nargs=2, type=int, metavar=("FROM", "TO"),
                         help="trace Python memory and print the lines that grew most from "
@@ -232,6 +236,10 @@ def main() -> int:
 
     heap_trim.trim_heap = (lambda: False) if options.no_trim else timed_trim
 
+    if options.pages is not None:
+        from palace_desktop.ui.table import sprite_budget
+
+        sprite_budget.PAGES = options.pages
     app = QApplication.instance() or QApplication([])
     worker = BotWorker(inline=options.worker == "inline")
     names = ["Ada", "Ben", "Cy", "Dee"]
@@ -371,6 +379,9 @@ def main() -> int:
             writer.writeheader()
             writer.writerows(rows)
     print(f"commit {commit()}")
+    from palace_desktop.ui.table import sprite_budget
+
+    print(f"picture budget: {sprite_budget.PAGES:g} table areas (table/sprite_budget.py)")
     if trim_ms:
         print(f"heap trim at each hand's end: {len(trim_ms)} calls, median "
               f"{statistics.median(trim_ms):.2f} ms, max {max(trim_ms):.2f} ms")
