@@ -292,7 +292,7 @@ def main() -> int:
     snapshots = {}
     type_counts = {}
     rows = []
-    misses = [0]
+    misses = [0, 0]  # the sprite cache's and the card art's, at the last hand's end
     events = [0]
     window_session = [None]
 
@@ -323,9 +323,10 @@ def main() -> int:
             "pss_mb": pss_mb(), "sprites": len(SPRITES), "sprite_mb": SPRITES.bytes / 2**20,
             "sprite_limit_mb": SPRITES.limit_bytes / 2**20, "card_pixmaps": cache_info().size,
             "sprite_misses": SPRITES.misses - misses[0],
+            "card_misses": cache_info().misses - misses[1],
             **(memory_parts() if options.parts else {}),
         })
-        misses[0] = SPRITES.misses
+        misses[0], misses[1] = SPRITES.misses, cache_info().misses
         if options.grown and len(rows) in options.grown:
             gc.collect()
             snapshots[len(rows)] = tracemalloc.take_snapshot()
@@ -450,6 +451,8 @@ def report(rows, match_count: int, options) -> None:
               "{:.0f}"),
              ("pictures painted / hand", mean(early, "sprite_misses"),
               mean(late, "sprite_misses"), "{:.1f}"),
+             ("card faces painted / hand", mean(early, "card_misses"),
+              mean(late, "card_misses"), "{:.1f}"),
              ("picture cache MB", mean(early, "sprite_mb"), mean(late, "sprite_mb"), "{:.1f}"),
              ("Python allocated blocks", mean(early, "blocks"), mean(late, "blocks"), "{:.0f}"),
              ("gc-tracked objects", mean(early, "gc_objects"), mean(late, "gc_objects"),
