@@ -73,6 +73,55 @@ def pss_mb() -> float:
     return float("nan")
 
 
+def memory_parts() -> dict:
+    """Where the resident memory lies, in MB: glibc's main heap (`[heap]`: Qt's and the
+    larger Python objects), the other anonymous mappings (pymalloc's 1 MB arenas, other
+    threads' malloc arenas, large images), and what pymalloc holds: its arenas and the
+    bytes of the blocks in use in them (`sys._debugmallocstats`, read through a pipe)."""
+    parts = {"heap_mb": 0.0, "anon_mb": 0.0}
+    try:
+        with open("/proc/self/smaps") as handle:
+            name = None
+            for line in handle:
+                if line[0] in "0123456789abcdef" and "-" in line.split(" ", 1)[0]:
+                    fields = line.split()
+                    name = fields[5] if len(fields) > 5 else ""
+                elif line.startswith("Rss:") and name is not None:
+                    kb = int(line.split()[1])
+                    if name == "[heap]":
+                        parts["heap_mb"] += kb / 1024
+                    elif name == "":
+                        parts["anon_mb"] += kb / 1024
+    except OSError:
+        pass
+    read, write = os.pipe()
+    saved = os.dup(2)
+    try:
+        sys.stderr.flush()
+        os.dup2(write, 2)
+        sys._debugmallocstats()
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(write)
+    chunks = []
+    while True:
+        chunk = os.read(read, 1 << 16)
+        if not chunk:
+            break
+        chunks.append(chunk)
+    os.close(read)
+    arenas = used = float("nan")
+    for line in b"".join(chunks).decode(errors="replace").splitlines():
+        if line.startswith("# arenas allocated current"):
+            arenas = int(line.split("=")[1].replace(",", ""))
+        elif line.startswith("# bytes in allocated blocks"):
+            used = int(line.split("=")[1].replace(",", "")) / 2**20
+    parts["arenas_mb"] = float(arenas)  # 1 MB each
+    parts["pyblocks_mb"] = used
+    return parts
+
+
 def commit() -> str:
     """The commit measured, with "+changes" when the work tree differs from it."""
     import subprocess
@@ -111,6 +160,14 @@ def main() -> int:
     parser.add_argument("--no-trim", action="store_true",
                         help="leave out the heap trim at each hand's end (ui/heap_trim.py), "
                              "to measure what it does")
+    parser.add_argument("--parts", action="store_true",
+                        help="read where the memory lies at each hand's end: glibc's main "
+                             "heap, the other anonymous mappings, pymalloc's arenas and the "
+                             "blocks in use in them")
+    parser.add_argument("--pages", type=float,
+                        help="the picture cache's budget in table areas "
+                             "(table/sprite_budget.py's PAGES), to weigh it against the "
+                             "pictures painted again")
     parser.add_argument("--progress", type=int, default=10, help="print every N hands")
     parser.add_argument("--grown", nargs=2, type=int, metavar=("FROM", "TO"),
                         help="trace Python memory and print the lines that grew most from "
@@ -179,6 +236,10 @@ def main() -> int:
 
     heap_trim.trim_heap = (lambda: False) if options.no_trim else timed_trim
 
+    if options.pages is not None:
+        from palace_desktop.ui.table import sprite_budget
+
+        sprite_budget.PAGES = options.pages
     app = QApplication.instance() or QApplication([])
     worker = BotWorker(inline=options.worker == "inline")
     names = ["Ada", "Ben", "Cy", "Dee"]
@@ -231,6 +292,7 @@ def main() -> int:
     snapshots = {}
     type_counts = {}
     rows = []
+    misses = [0, 0]  # the sprite cache's and the card art's, at the last hand's end
     events = [0]
     window_session = [None]
 
@@ -260,7 +322,11 @@ def main() -> int:
             "log_rows": window.log_model.rowCount(), "data_calls": calls[0],
             "pss_mb": pss_mb(), "sprites": len(SPRITES), "sprite_mb": SPRITES.bytes / 2**20,
             "sprite_limit_mb": SPRITES.limit_bytes / 2**20, "card_pixmaps": cache_info().size,
+            "sprite_misses": SPRITES.misses - misses[0],
+            "card_misses": cache_info().misses - misses[1],
+            **(memory_parts() if options.parts else {}),
         })
+        misses[0], misses[1] = SPRITES.misses, cache_info().misses
         if options.grown and len(rows) in options.grown:
             gc.collect()
             snapshots[len(rows)] = tracemalloc.take_snapshot()
@@ -314,6 +380,9 @@ def main() -> int:
             writer.writeheader()
             writer.writerows(rows)
     print(f"commit {commit()}")
+    from palace_desktop.ui.table import sprite_budget
+
+    print(f"picture budget: {sprite_budget.PAGES:g} table areas (table/sprite_budget.py)")
     if trim_ms:
         print(f"heap trim at each hand's end: {len(trim_ms)} calls, median "
               f"{statistics.median(trim_ms):.2f} ms, max {max(trim_ms):.2f} ms")
@@ -380,6 +449,10 @@ def report(rows, match_count: int, options) -> None:
              ("PSS MB", mean(early, "pss_mb"), mean(late, "pss_mb"), "{:.1f}"),
              ("pictures cached (sprites)", mean(early, "sprites"), mean(late, "sprites"),
               "{:.0f}"),
+             ("pictures painted / hand", mean(early, "sprite_misses"),
+              mean(late, "sprite_misses"), "{:.1f}"),
+             ("card faces painted / hand", mean(early, "card_misses"),
+              mean(late, "card_misses"), "{:.1f}"),
              ("picture cache MB", mean(early, "sprite_mb"), mean(late, "sprite_mb"), "{:.1f}"),
              ("Python allocated blocks", mean(early, "blocks"), mean(late, "blocks"), "{:.0f}"),
              ("gc-tracked objects", mean(early, "gc_objects"), mean(late, "gc_objects"),
@@ -398,10 +471,11 @@ def report(rows, match_count: int, options) -> None:
     print()
     print(f"growth per hand over hands {hands[0]}-{hands[-1]} (least squares):")
     for key, unit in (("python_mb", "MB"), ("rss_mb", "MB"), ("pss_mb", "MB"),
-                      ("sprite_mb", "MB"), ("blocks", "blocks"),
+                      ("sprite_mb", "MB"), ("heap_mb", "MB"), ("anon_mb", "MB"),
+                      ("arenas_mb", "MB"), ("pyblocks_mb", "MB"), ("blocks", "blocks"),
                       ("gc_objects", "objects"), ("qobjects", "QObjects"),
                       ("scene_items", "items"), ("log_rows", "log rows")):
-        values = [r[key] for r in settled]
+        values = [r.get(key, float("nan")) for r in settled]
         if any(v != v for v in values):
             continue  # not measured (nan)
         print(f"  {key:12s} {slope(hands, values):+.4f} {unit}/hand")
@@ -411,6 +485,13 @@ def report(rows, match_count: int, options) -> None:
         if r["hand"] in (1, 10, 50, 100, 200, 300) or r is rows[-1]:
             print(f"  {r['hand']:12d}{r['rss_mb']:10.1f}{r['pss_mb']:10.1f}{r['sprites']:10d}"
                   f"{r['sprite_mb']:12.1f}{r['sprite_limit_mb']:11.1f}{r['card_pixmaps']:14d}")
+    if "heap_mb" in rows[0]:
+        print()
+        print("where it lies (MB)  [heap]  other anon  pymalloc arenas  in use in them")
+        for r in rows:
+            if r["hand"] in (1, 10, 20, 50, 100, 150, 200, 250, 300) or r is rows[-1]:
+                print(f"  {r['hand']:12d}{r['heap_mb']:8.1f}{r['anon_mb']:12.1f}"
+                      f"{r['arenas_mb']:17.0f}{r['pyblocks_mb']:16.1f}")
     print(f"total {sum(r['seconds'] for r in rows):.1f} s")
 
 

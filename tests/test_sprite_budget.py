@@ -105,6 +105,9 @@ def test_hands_at_one_zoom_keep_the_cache_to_the_tables_share(qtbot, seats):
         share = sprite_budget.PAGES * sprite_budget.table_bytes(window.table_view, window.scene)
         assert all(size <= 1.2 * share for _, size, _ in per_hand), per_hand
         assert share <= SPRITES._reserved[id(window.table_view)] <= 1.2 * share
+        # Issue 43.2: what one table can show at one zoom (it kept four tables' worth).
+        table_area = sprite_budget.table_bytes(window.table_view, window.scene)
+        assert SPRITES.limit_bytes <= max(SPRITES.FLOOR_BYTES, 1.2 * table_area)
     finally:
         table.close()
         assets.clear_cache()

@@ -10,6 +10,7 @@ from typing import Optional, Sequence
 
 from . import actions as A
 from .deal import DealSpec, SeedDeal, choose_first_dealer
+from .legality import forget_discards
 from .rules import Rules
 from .state import GameState, can_pay_ante
 
@@ -95,6 +96,7 @@ class Match:
         if deal is None:
             deal = SeedDeal(self.next_seed())
         dealer = self.next_dealer()
+        forget_discards()
         state, events = GameState.start(self.rules, self.names, self.chips, dealer, deal,
                                         hand_number=len(self.hands) + 1)
         self.hands.append(HandRecord(deal))

@@ -3,6 +3,12 @@ pixel ratio and deck colours, least recently used dropped first, with its statis
 
 A face is painted once per size; every item showing it shares the pixmap, whatever its
 highlight (items draw those on top).
+
+Besides its count (`set_cache_limit`), the cache keeps to the table pictures' budget in bytes
+(`SPRITES.limit_bytes`: what one table can show at one zoom, `table/sprite_budget.py`): every
+face at the four sizes a table uses at 1280x800 is 3.3 MB, and the 600 pixmaps the count
+allows, after a few zooms on a large screen, many times that (issue 43.2). An item on show keeps its own pixmap,
+so a face let go only costs painting it again for a new picture.
 """
 
 from __future__ import annotations
@@ -16,8 +22,8 @@ from PySide6.QtGui import QPainter, QPixmap
 from .card_art import ART, CARD_ASPECT
 from .sprite_cache import SPRITES
 
-__all__ = ["CacheInfo", "cache_info", "cache_keys", "card_pixmap", "clear_cache",
-           "set_cache_limit"]
+__all__ = ["CacheInfo", "cache_bytes", "cache_info", "cache_keys", "card_pixmap",
+           "clear_cache", "set_cache_limit"]
 
 
 class CacheInfo(NamedTuple):
@@ -29,6 +35,7 @@ class CacheInfo(NamedTuple):
 
 _cache: "OrderedDict[tuple, QPixmap]" = OrderedDict()
 _cache_limit = 600
+_bytes = 0  # the pixmaps' device pixels, 4 bytes each
 _hits = 0
 _misses = 0
 
@@ -47,7 +54,7 @@ def card_pixmap(card, width_px: int, dpr: float = 1.0, four_colour: bool = False
     so it draws crisply at its logical size. Pixmaps are shared from an LRU cache keyed by
     (card index or "back", width_px, dpr, four_colour); do not paint into them.
     """
-    global _hits, _misses
+    global _hits, _misses, _bytes
     width_px = max(1, int(round(width_px)))
     dpr = float(dpr) if dpr and dpr > 0 else 1.0
     ident = _card_key(card)
@@ -74,23 +81,40 @@ def card_pixmap(card, width_px: int, dpr: float = 1.0, four_colour: bool = False
         painter.end()
     pixmap.setDevicePixelRatio(dpr)
     _cache[key] = pixmap
-    while len(_cache) > _cache_limit:
-        _cache.popitem(last=False)
+    _bytes += _size(pixmap)
+    _trim()
     return pixmap
+
+
+def _size(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * 4
+
+
+def _trim() -> None:
+    """Drop the least recently used past the count or the bytes; the newest stays even alone
+    over budget (the item asking for it shows it now)."""
+    global _bytes
+    while len(_cache) > 1 and (len(_cache) > _cache_limit or _bytes > SPRITES.limit_bytes):
+        _bytes -= _size(_cache.popitem(last=False)[1])
 
 
 def clear_cache() -> None:
     """Drop every cached pixmap and reset the statistics (e.g. after a theme change), and
     the table's sprites painted from them."""
-    global _hits, _misses
+    global _hits, _misses, _bytes
     _cache.clear()
     SPRITES.clear()
-    _hits = _misses = 0
+    _hits = _misses = _bytes = 0
 
 
 def cache_info() -> CacheInfo:
     """Hits, misses, current size and size limit of the pixmap cache."""
     return CacheInfo(_hits, _misses, len(_cache), _cache_limit)
+
+
+def cache_bytes() -> int:
+    """The bytes of the cached pixmaps (4 a device pixel)."""
+    return _bytes
 
 
 def cache_keys() -> list[tuple]:
@@ -102,5 +126,4 @@ def set_cache_limit(limit: int) -> None:
     """Bound the cache to `limit` pixmaps (at least 1), evicting the least recently used."""
     global _cache_limit
     _cache_limit = max(1, int(limit))
-    while len(_cache) > _cache_limit:
-        _cache.popitem(last=False)
+    _trim()

@@ -35,7 +35,7 @@ class Sprite(NamedTuple):
 class SpriteCache:
     """An LRU of sprites bounded by the bytes their pixmaps take."""
 
-    FLOOR_BYTES = 4 * 1024 * 1024  # the least budget, whatever the views reserve
+    FLOOR_BYTES = 2 * 1024 * 1024  # the least budget, whatever the views reserve
 
     def __init__(self, limit_bytes: int) -> None:
         self._sprites: "OrderedDict[Hashable, Sprite]" = OrderedDict()

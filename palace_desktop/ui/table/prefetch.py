@@ -8,8 +8,11 @@ the event loop (a zero timer: input and animation frames go first), so the next 
 them: its first frame shows them crisp, and its settle paints only the felt.
 
 Nothing is painted while cards fly, while a zoom or resize waits to settle, while the view is
-hidden, or once the picture cache holds half its budget (`SPRITES.limit_bytes`): what is
-painted ahead must not push out what is on show. One step in costs about 1.5x the pictures
+hidden, or once what it has painted for the zoom shown comes to half the picture cache's
+budget (`SPRITES.limit_bytes`): what is painted ahead must not push out what is on show. (It
+stopped once the cache itself held half its budget; in a long session the cache is full of
+earlier pictures, so it never painted, and with the budget one or two table areas, issue 43.2,
+not even after the first zoom.) One step in costs about 1.5x the pictures
 on show. At a fractional device pixel ratio it does nothing: the view's scroll offset, whole
 logical pixels, then falls between device pixels, so where a picture will lie within its
 pixel (part of its key) is not known ahead. Only a zoom starts it (not a resize or the first
@@ -31,7 +34,7 @@ class ZoomPrefetch(QObject):
     """Paints ahead, for one `TableView`, the pictures of the zoom steps next to its own."""
 
     IDLE_MS = 300
-    BUDGET_SHARE = 0.5  # of the picture cache's bytes, beyond which nothing is painted ahead
+    BUDGET_SHARE = 0.5  # of the picture cache's budget: the most painted ahead for one zoom
 
     def __init__(self, view) -> None:
         super().__init__(view)
@@ -40,6 +43,7 @@ class ZoomPrefetch(QObject):
         self._dpr = 1.0
         self._direction = None
         self.painted = 0  # pictures painted ahead so far (tests, diagnostics)
+        self.painted_bytes = 0  # the bytes of those painted for the zoom shown
         self._idle = QTimer(self)
         self._idle.setObjectName("table zoom prefetch idle")
         self._idle.setSingleShot(True)
@@ -75,7 +79,7 @@ class ZoomPrefetch(QObject):
         return steps
 
     def _over_budget(self) -> bool:
-        return SPRITES.bytes > SPRITES.limit_bytes * self.BUDGET_SHARE
+        return self.painted_bytes > SPRITES.limit_bytes * self.BUDGET_SHARE
 
     def _may_work(self) -> bool:
         view = self._view
@@ -85,6 +89,7 @@ class ZoomPrefetch(QObject):
     def start_now(self) -> None:
         """List the work (every picture on show, at each next zoom step) and start it."""
         self.stop()
+        self.painted_bytes = 0
         view = self._view
         if not self._may_work():
             if view.isVisible() and view.table_scene().busy:
@@ -130,5 +135,7 @@ class ZoomPrefetch(QObject):
             return
         _forget_other_themes()
         if SPRITES.get(key) is None:
-            SPRITES.put(key, _render(item, key, view.renderHints(), self._direction))
+            sprite = _render(item, key, view.renderHints(), self._direction)
+            SPRITES.put(key, sprite)
             self.painted += 1
+            self.painted_bytes += sprite.pixmap.width() * sprite.pixmap.height() * 4
