@@ -47,6 +47,11 @@ class HardConfig:
     # attacking on at least this share of its turns, over `opponent_rollouts.MIN_TURNS` turns
     # (None: never): medium rollouts read its attacks as medium's, stronger than they are.
     observed_rollouts_min_attack: Optional[float] = None
+    # With medium rollouts at a table of two, the opponent answers hard's bets at its observed
+    # rates (`opponent_rollouts.AnswersAsSeen`) once seen folding to at least this share of the
+    # bets it faced, over `opponent_rollouts.MIN_FACED` bets or more (None: never). A medium
+    # rollout bot counts a pot bonus and folds to about a sixth of the bets on a small pot.
+    answers_as_seen_min_fold: Optional[float] = None
     # The candidates searched: each costs a rollout an iteration; 3 beat 2 among five mediums
     # at the app's budget, also with four or more in the hand (`crowded_candidates`).
     max_candidates: int = 3
