@@ -44,7 +44,7 @@ def observed_rollouts(memory: Optional[TableMemory], view, seen, config) -> bool
 
 # Bets an opponent must have been seen answering before its fold rate alone has it answer
 # hard's bets in the rollouts by that rate (the memory's prior counts as four more, at 35%).
-MIN_FACED = 6
+MIN_FACED = 3
 
 
 class _Choice:
