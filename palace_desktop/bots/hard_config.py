@@ -52,6 +52,10 @@ class HardConfig:
     # bets it faced, over `opponent_rollouts.MIN_FACED` bets or more (None: never). A medium
     # rollout bot counts a pot bonus and folds to about a sixth of the bets on a small pot.
     answers_as_seen_min_fold: Optional[float] = None
+    # With "auto" at a table of two, the quick policy's rollouts (the opponent played by its
+    # observed rates, its answers included) against an opponent seen folding to at least this
+    # share of the bets it faced, over `opponent_rollouts.MIN_FACED` bets or more (None: never).
+    observed_rollouts_min_fold: Optional[float] = None
     # The candidates searched: each costs a rollout an iteration; 3 beat 2 among five mediums
     # at the app's budget, also with four or more in the hand (`crowded_candidates`).
     max_candidates: int = 3

@@ -24,13 +24,17 @@ from .rollout import QuickPolicy
 # quick rollouts: the memory's prior holds a fresh seat near medium's rate, but a medium seen
 # over a few hands reads anywhere from 10% to 44% (opponents.Profile.fixed_habits).
 MIN_TURNS = 12
+# Bets an opponent must have been seen answering before its fold rate alone has it answer
+# hard's bets in the rollouts by that rate (the memory's prior counts as four more, at 35%).
+MIN_FACED = 3
 
 
 def observed_rollouts(memory: Optional[TableMemory], view, seen, config) -> bool:
     """At a table of two, whether to roll the opponent out by its observed rates: seen
     attacking on at most `config.quick_max_attack` of its turns, or on at least
-    `config.observed_rollouts_min_attack` of them over `MIN_TURNS` turns or more (either
-    None: not on that side)."""
+    `config.observed_rollouts_min_attack` of them over `MIN_TURNS` turns or more, or seen
+    folding to at least `config.observed_rollouts_min_fold` of the bets it faced over
+    `MIN_FACED` bets or more (each None: not on that side)."""
     if len(view.players) != 2:
         return False
     opponent = seen.opps[0]
@@ -38,13 +42,14 @@ def observed_rollouts(memory: Optional[TableMemory], view, seen, config) -> bool
     if config.quick_max_attack is not None and attack <= config.quick_max_attack:
         return True
     least = config.observed_rollouts_min_attack
-    return (least is not None and memory is not None
-            and memory.count(opponent, "turn") >= MIN_TURNS and attack >= least)
+    if (least is not None and memory is not None
+            and memory.count(opponent, "turn") >= MIN_TURNS and attack >= least):
+        return True
+    folds = config.observed_rollouts_min_fold
+    return (folds is not None and memory is not None
+            and memory.count(opponent, "attacked") >= MIN_FACED
+            and profile_of(memory, opponent).defend_fold >= folds)
 
-
-# Bets an opponent must have been seen answering before its fold rate alone has it answer
-# hard's bets in the rollouts by that rate (the memory's prior counts as four more, at 35%).
-MIN_FACED = 3
 
 
 class _Choice:
