@@ -6,7 +6,11 @@ rollouts see attacks that never come; against one that attacks on nearly half it
 bluffer, the loose-aggressive style), they see an attack as the rarer, stronger news it is from
 medium, and fold to it too often. Either way the seat's own rates are the better model; for a
 seat that plays like medium they are not (issue 44: every seat so cost 1.27 chips/hand against
-medium)."""
+medium). A medium rollout bot also counts a pot bonus of four small bets, so it folds only
+hopeless hands to a bet on a small pot: a seat seen folding to most bets (a player calling only
+from a 75% chance folds to seven in ten) can be rolled out by its rates too
+(`observed_rollouts_min_fold`), or keep medium's turns and answer by its rates
+(`AnswersAsSeen`)."""
 
 from __future__ import annotations
 
@@ -24,8 +28,9 @@ from .rollout import QuickPolicy
 # quick rollouts: the memory's prior holds a fresh seat near medium's rate, but a medium seen
 # over a few hands reads anywhere from 10% to 44% (opponents.Profile.fixed_habits).
 MIN_TURNS = 12
-# Bets an opponent must have been seen answering before its fold rate alone has it answer
-# hard's bets in the rollouts by that rate (the memory's prior counts as four more, at 35%).
+# Bets an opponent must have been seen answering before its fold rate alone decides how it
+# answers in the rollouts (the memory's prior counts as four more, at 35%): hard attacks a
+# player who folds often so seldom that six came late in a session, or not at all.
 MIN_FACED = 3
 
 
