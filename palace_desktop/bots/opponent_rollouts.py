@@ -56,7 +56,6 @@ def observed_rollouts(memory: Optional[TableMemory], view, seen, config) -> bool
             and profile_of(memory, opponent).defend_fold >= folds)
 
 
-
 class _Choice:
     __slots__ = ("action",)
 
