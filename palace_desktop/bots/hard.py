@@ -73,7 +73,7 @@ from .maniac import always_attacker, always_attacker_values
 from .moves import Moves, action_label, forbid_pointless_buy, trim_decision
 from .opponent_rollouts import answer_as_seen, observed_rollouts
 from .opponents import (HabitPolicy, exploit_answer_values, exploit_turn_values,
-                        habit_thresholds, passive, profile_of, profiles)
+                        fixed_habits, habit_thresholds, passive, profile_of, profiles)
 from .rollout import QuickPolicy
 
 MAX_ROLLOUT_ACTIONS = 30
@@ -170,7 +170,7 @@ class HardBot(Bot):
         self._habits = (habit_thresholds(self.memory, seen, rng, self.config.habit_buy_short)
                         if seen.heads_up and len(candidates) > 1 else None)
         if (self.config.exploit_margin is not None and seen.heads_up and len(candidates) > 1
-                and profile_of(self.memory, seen.opps[0]).fixed_habits()):
+                and fixed_habits(self.memory, seen.opps[0], self.config.fixed_attack_max_fold)):
             candidates, values = self._exploit(view, seen, moves, candidates, rng)
             if len(candidates) == 1:
                 action = candidates[0]

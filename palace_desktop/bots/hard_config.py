@@ -102,6 +102,9 @@ class HardConfig:
     # Heads-up against a seat of fixed habits: the look ahead decides alone when its best move
     # leads the next by more than this many small bets (None: always search); 0 won.
     exploit_margin: Optional[float] = 0.0
+    # A seat read as of fixed habits by its attack rate alone (a maniac's) counts so only while
+    # seen folding to at most this share of the bets it faced (None: whatever it folds).
+    fixed_attack_max_fold: Optional[float] = None
     # The look ahead's pot counts this many small bets more for the pot that grows after its
     # two moves, scaled by the chance the opponent does not attack next (of 4, 8, 12 and 20,
     # 12 and 20 did best against the fixed strategies, 12 better against maniac and random).
