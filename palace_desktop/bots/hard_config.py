@@ -103,7 +103,8 @@ class HardConfig:
     # leads the next by more than this many small bets (None: always search); 0 won.
     exploit_margin: Optional[float] = 0.0
     # A seat read as of fixed habits by its attack rate alone (a maniac's) counts so only while
-    # seen folding to at most this share of the bets it faced (None: whatever it folds).
+    # seen folding to at most this share of the bets it faced (None: whatever it folds). At
+    # 0.1 against the bluffer: +0.57 [0.08, 1.06] over 200 deals, +0.14 over 400 new ones: off.
     fixed_attack_max_fold: Optional[float] = None
     # The look ahead's pot counts this many small bets more for the pot that grows after its
     # two moves, scaled by the chance the opponent does not attack next (of 4, 8, 12 and 20,
