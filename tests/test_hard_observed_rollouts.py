@@ -13,7 +13,7 @@ import pytest
 from palace_desktop.bots.hard import HardBot
 from palace_desktop.bots.hard_config import HardConfig
 from palace_desktop.bots.memory import TableMemory
-from palace_desktop.bots.opponent_rollouts import MIN_TURNS, observed_rollouts
+from palace_desktop.bots.opponent_rollouts import MIN_FACED, MIN_TURNS, observed_rollouts
 from palace_desktop.bots.equity import Seen
 from palace_desktop.engine import actions as A
 from palace_desktop.engine.deal import SeedDeal
@@ -79,3 +79,35 @@ def test_only_at_a_table_of_two_and_the_passive_side_is_unchanged():
     assert not observed_rollouts(seen(view.viewer, other, (MIN_TURNS - 1) // 2, MIN_TURNS - 1),
                                  view, Seen(view), config)
     assert not observed_rollouts(None, view, Seen(view), config)
+
+
+FOLDS = HardConfig(iterations=4, time_limit=None, observed_rollouts_min_fold=0.5)
+
+
+def folding(viewer: int, folds: int, faced: int) -> TableMemory:
+    """Attacks on a fifth of 30 turns, buys on a third (no fixed habit), and folds to `folds`
+    of the `faced` bets it met."""
+    memory = seen(viewer, [1 - viewer], 6, 30)
+    memory.counts[1 - viewer].update(attacked=faced, defend_fold=folds,
+                                     defend_call=faced - folds)
+    return memory
+
+
+@pytest.mark.parametrize("folds, faced, config, expected", [
+    (18, 24, FOLDS, "quick"),  # reads 69% over 24 bets (a 75% threshold player)
+    (18, 24, HardConfig(iterations=4, time_limit=None), "medium"),  # the option off
+    (8, 24, FOLDS, "medium"),  # a third: as medium folds
+    (MIN_FACED - 1, MIN_FACED - 1, FOLDS, "medium"),  # too few bets seen yet
+    (MIN_FACED, MIN_FACED, FOLDS, "quick"),
+])
+def test_an_opponent_seen_folding_to_most_bets_is_rolled_out_by_its_rates_when_asked(
+        monkeypatch, folds, faced, config, expected):
+    view = first_view(2)
+    memory = folding(view.viewer, folds, faced)
+    assert rollouts_used(monkeypatch, view, memory, config) == {expected}
+    # At a bigger table never.
+    view4 = first_view(4)
+    memory4 = seen(view4.viewer, [s for s in range(4) if s != view4.viewer], 6, 30)
+    for seat in memory4.counts:
+        memory4.counts[seat].update(attacked=faced, defend_fold=folds)
+    assert not observed_rollouts(memory4, view4, Seen(view4), config)

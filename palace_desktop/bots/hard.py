@@ -71,9 +71,9 @@ from .hard_config import HardConfig
 from .hard_reasons import as_bluff_if_sure_loss, plain_reason, search_reason
 from .maniac import always_attacker, always_attacker_values
 from .moves import Moves, action_label, forbid_pointless_buy, trim_decision
-from .opponent_rollouts import observed_rollouts
+from .opponent_rollouts import answer_as_seen, observed_rollouts
 from .opponents import (HabitPolicy, exploit_answer_values, exploit_turn_values,
-                        habit_thresholds, passive, profile_of, profiles)
+                        fixed_habits, habit_thresholds, passive, profile_of, profiles)
 from .rollout import QuickPolicy
 
 MAX_ROLLOUT_ACTIONS = 30
@@ -170,7 +170,7 @@ class HardBot(Bot):
         self._habits = (habit_thresholds(self.memory, seen, rng, self.config.habit_buy_short)
                         if seen.heads_up and len(candidates) > 1 else None)
         if (self.config.exploit_margin is not None and seen.heads_up and len(candidates) > 1
-                and profile_of(self.memory, seen.opps[0]).fixed_habits()):
+                and fixed_habits(self.memory, seen.opps[0], self.config.fixed_attack_max_fold)):
             candidates, values = self._exploit(view, seen, moves, candidates, rng)
             if len(candidates) == 1:
                 action = candidates[0]
@@ -418,6 +418,8 @@ class HardBot(Bot):
                 # Heads-up, a seat of value habits is played in the rollouts as it plays.
                 opp = seen.opps[0]
                 policies[opp] = HabitPolicy(opp, self._habits)
+            else:
+                answer_as_seen(policies, self.memory, view, seen, config)
             rollout = self._rollout
         else:
             policies = QuickPolicy(me, profiles(self.memory, seen.opps), seen.pool,
@@ -539,7 +541,6 @@ class HardBot(Bot):
         if state.is_over:
             winners = [s for s in state.players if state.payouts[s] > 0]
             return 1.0 / len(winners) if me in winners else 0.0
-        # Cut short: settle as a quiet-round showdown would, without more chips.
         live = state.seats_in_hand()
         if me not in live:
             return 0.0

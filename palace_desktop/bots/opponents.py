@@ -65,6 +65,23 @@ class Profile:
 # Rates beyond which a seat's habits count as fixed (`Profile.fixed_habits`).
 FIXED = {"passive_attack": 0.08, "passive_buy": 0.1, "maniac_attack": 0.55, "turn_fold": 0.08}
 
+
+def fixed_habits(memory: Optional[TableMemory], seat: int,
+                 max_fold: Optional[float] = None) -> bool:
+    """`Profile.fixed_habits` of `seat` as `memory` saw it; with `max_fold` set, a seat fixed by
+    its attack rate alone (neither passive nor folding on its turns) only while seen folding to
+    at most `max_fold` of the bets it faced. A maniac never folds; a bluffer, attacking on half
+    its turns and folding to 40% of the bets, answers by its cards, and the search did better
+    against it than the look ahead (issue 44)."""
+    profile = profile_of(memory, seat)
+    if not profile.fixed_habits():
+        return False
+    if max_fold is None or profile.attack < FIXED["maniac_attack"]:
+        return True
+    passive = (profile.attack <= FIXED["passive_attack"]
+               and profile.buy <= FIXED["passive_buy"])
+    return passive or profile.turn_fold >= FIXED["turn_fold"] or profile.defend_fold <= max_fold
+
 VALUE_PLAYER = Profile(
     attack=PRIOR[("attack", "turn")], buy=PRIOR[("buy", "turn")],
     defend_fold=PRIOR[("defend_fold", "attacked")],
