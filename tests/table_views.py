@@ -19,6 +19,10 @@ def table_at_rest(qtbot, seats: int = 4, seed: int = 11, size: tuple = (960, 600
     match.start_hand(SeedDeal(seed))
     scene = TableScene()
     view = TableView(scene)
+    # Owned by its view as in the app (MainWindow, ReplayViewer): deleted with it when qtbot
+    # closes the view, not by Python's collector at some moment of a later test (a segfault
+    # inside a later test's qtbot.wait, "Garbage-collecting", was seen once in the suite).
+    scene.setParent(view)
     qtbot.addWidget(view)
     view.resize(*size)
     view.show()

@@ -69,6 +69,7 @@ def test_a_table_view_gone_gives_its_share_back(qtbot):
 
     scene = TableScene()
     view = TableView(scene)
+    scene.setParent(view)  # deleted with its view, as in the app (tests/table_views.py)
     view.resize(960, 600)
     view.show()
     qtbot.waitExposed(view)
