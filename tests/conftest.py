@@ -258,3 +258,14 @@ def shipped_language(qapp):
     register_fonts()
     yield lambda code: install_translators(qapp, code)
     install_translators(qapp, "en")
+
+
+@pytest.fixture
+def fresh_cache(qapp):
+    """The card art's pixmap cache empty, and back at its default bound afterwards."""
+    from palace_desktop.ui import assets, pixmap_cache
+
+    assets.clear_cache()
+    yield
+    assets.set_cache_limit(pixmap_cache.DEFAULT_LIMIT)
+    assets.clear_cache()

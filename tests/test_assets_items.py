@@ -56,14 +56,6 @@ def render(*graphics_items, scale: float = 1.0, dpr: float = 1.0) -> QImage:
 
 
 @pytest.fixture
-def fresh_cache(qapp):
-    assets.clear_cache()
-    yield
-    assets.set_cache_limit(600)
-    assets.clear_cache()
-
-
-@pytest.fixture
 def two_colour(qapp):
     CardItem.set_four_colour(False)
     yield

@@ -5,19 +5,9 @@ never timed."""
 
 from __future__ import annotations
 
-import pytest
-
 from palace_desktop.engine.cards import standard_deck
 from palace_desktop.ui import assets, pixmap_cache
 from palace_desktop.ui.sprite_cache import SPRITES
-
-
-@pytest.fixture
-def fresh_cache(qapp):
-    assets.clear_cache()
-    yield
-    assets.set_cache_limit(600)
-    assets.clear_cache()
 
 
 def test_the_card_pixmaps_keep_to_the_pictures_budget(fresh_cache, monkeypatch):

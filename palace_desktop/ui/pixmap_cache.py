@@ -23,7 +23,7 @@ from .card_art import ART, CARD_ASPECT
 from .sprite_cache import SPRITES
 
 __all__ = ["CacheInfo", "cache_bytes", "cache_info", "cache_keys", "card_pixmap",
-           "clear_cache", "set_cache_limit"]
+           "clear_cache", "set_cache_limit", "DEFAULT_LIMIT"]
 
 
 class CacheInfo(NamedTuple):
@@ -34,7 +34,8 @@ class CacheInfo(NamedTuple):
 
 
 _cache: "OrderedDict[tuple, QPixmap]" = OrderedDict()
-_cache_limit = 600
+DEFAULT_LIMIT = 600  # pixmaps
+_cache_limit = DEFAULT_LIMIT
 _bytes = 0  # the pixmaps' device pixels, 4 bytes each
 _hits = 0
 _misses = 0
