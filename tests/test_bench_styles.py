@@ -12,31 +12,8 @@ from benchmarks.styles import (STYLES, EquityStyle, LeaderAttacker, NeverBuys, T
                                TightAggressive, battle_equity)
 from palace_desktop.engine import actions as A
 from palace_desktop.engine.cards import UNKNOWN, Card
-from palace_desktop.engine.deal import SeedDeal
-from palace_desktop.engine.rules import Rules
-from palace_desktop.engine.state import GameState
 
-
-def start(seats: int, seed: int, exclusion: str = "suit"):
-    state, _ = GameState.start(Rules.make(exclusion=exclusion), [f"P{i}" for i in range(seats)],
-                               [200] * seats, 0, SeedDeal(seed))
-    return state
-
-
-def defend_view():
-    """The defender's view just after a heads-up attack: (view, attacker)."""
-    for seed in range(1, 200):
-        state = start(2, seed)
-        attacker = state.to_act
-        bets = [a for a in state.view(attacker).legal_actions if type(a) is A.Bet]
-        if bets:
-            state.apply(bets[0])
-            return state.view(state.to_act), attacker
-    raise AssertionError("no such deal")
-
-
-def cards(text: str) -> tuple:
-    return tuple(Card.parse(t) for t in text.split())
+from seeded_views import cards, defend_view, start
 
 
 def test_each_style_is_named_by_its_level():

@@ -12,19 +12,9 @@ from benchmarks.strategies import (
     STRATEGIES, Buyer, CallingStation, Maniac, RandomPlayer, Rock, battle_value)
 from palace_desktop.engine import actions as A
 from palace_desktop.engine.cards import Card
-from palace_desktop.engine.deal import SeedDeal
 from palace_desktop.engine.rules import Rules
-from palace_desktop.engine.state import GameState
 
-
-def cards(text: str) -> tuple:
-    return tuple(Card.parse(t) for t in text.split())
-
-
-def start(seats: int, seed: int = 1):
-    state, _ = GameState.start(Rules.make(), [f"P{i}" for i in range(seats)], [200] * seats,
-                               0, SeedDeal(seed))
-    return state
+from seeded_views import cards, defend_view, start
 
 
 def turn_view(seats: int = 3):
@@ -34,18 +24,6 @@ def turn_view(seats: int = 3):
         view = state.view(state.to_act)
         if sum(type(a) is A.Bet for a in view.legal_actions) == seats - 1:
             return view
-    raise AssertionError("no such deal")
-
-
-def defend_view():
-    """The defender's view just after a heads-up attack: (view, attacker)."""
-    for seed in range(1, 200):
-        state = start(2, seed)
-        attacker = state.to_act
-        bets = [a for a in state.view(attacker).legal_actions if type(a) is A.Bet]
-        if bets:
-            state.apply(bets[0])
-            return state.view(state.to_act), attacker
     raise AssertionError("no such deal")
 
 
