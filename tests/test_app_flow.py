@@ -14,30 +14,18 @@ from PySide6.QtWidgets import QMessageBox
 
 from palace_desktop.games import storage
 from palace_desktop.app import Launcher
-from palace_desktop.live.bot_worker import BotWorker
 from palace_desktop.ui.dialogs import saved_games
 from palace_desktop.engine.history import result_of
-from palace_desktop.live.persistence import Persistence
 from palace_desktop.live.session import SPECTATOR
 from palace_desktop.games.setup import preset
+from launchers import making_launchers
 from replay_support import refusals_shown, wait_for_openings
 
 
 @pytest.fixture
 def launcher_factory(qapp, tmp_path, monkeypatch):
-    made = []
-
-    def make():
-        persistence = Persistence(storage.Paths(tmp_path))
-        persistence.settings.coach = "off"  # these games attack blindly: no coach's question
-        launcher = Launcher(qapp, persistence, lambda: BotWorker(inline=True))
-        made.append(launcher)
-        return launcher
-
-    yield make
-    for launcher in made:
-        if launcher.window is not None:
-            launcher.window.close()
+    # These games attack blindly: no coach's question.
+    yield from making_launchers(qapp, tmp_path, coach="off")
 
 
 def small_hot_seat():

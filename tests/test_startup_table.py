@@ -7,26 +7,14 @@ import random
 
 import pytest
 
-from palace_desktop.app import Launcher
-from palace_desktop.games import storage
 from palace_desktop.live.bot_worker import BotWorker
-from palace_desktop.live.persistence import Persistence
+
+from launchers import making_launchers
 
 
 @pytest.fixture
 def launcher_factory(qapp, tmp_path):
-    made = []
-
-    def make():
-        persistence = Persistence(storage.Paths(tmp_path))
-        launcher = Launcher(qapp, persistence, lambda: BotWorker(inline=True))
-        made.append(launcher)
-        return launcher
-
-    yield make
-    for launcher in made:
-        if launcher.window is not None:
-            launcher.window.close()
+    yield from making_launchers(qapp, tmp_path)
 
 
 def test_the_bots_worker_starts_once_the_dealt_table_is_painted(launcher_factory, qtbot):

@@ -19,13 +19,11 @@ from palace_desktop.engine import actions as A
 from palace_desktop.engine.actions import RuleViolation
 from palace_desktop.engine.cards import Card
 from palace_desktop.engine.rules import Rules
-from palace_desktop.games import storage
 from palace_desktop.games import tutorial as T
 from palace_desktop.games.settings import Settings
 from palace_desktop.games.setup import preset
-from palace_desktop.live.bot_worker import BotWorker
-from palace_desktop.live.persistence import Persistence
 
+from launchers import making_launchers
 from test_action_bar import Clock
 from test_gestures import drag, point_of, soldier_row_point
 import test_pseudo_language
@@ -161,21 +159,8 @@ def launcher_factory(qapp, tmp_path, monkeypatch):
 
     # The fold question is the real game's too; here it is answered "Fold".
     monkeypatch.setattr(fold_confirm, "ask_fold", lambda *a: (True, False))
-    made = []
-
-    def make():
-        persistence = Persistence(storage.Paths(tmp_path))
-        persistence.settings.animation_speed = "instant"
-        persistence.settings.bot_delay_ms = 0
-        persistence.settings.player_name = "Ann"
-        launcher = Launcher(qapp, persistence, lambda: BotWorker(inline=True))
-        made.append(launcher)
-        return launcher
-
-    yield make
-    for launcher in made:
-        if launcher.window is not None:
-            launcher.window.close()
+    yield from making_launchers(qapp, tmp_path, animation_speed="instant", bot_delay_ms=0,
+                                player_name="Ann")
 
 
 def open_tutorial(launcher, qtbot):
