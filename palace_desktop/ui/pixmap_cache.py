@@ -20,7 +20,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
 from .card_art import ART, CARD_ASPECT
-from .sprite_cache import SPRITES
+from .sprite_cache import SPRITES, pixmap_bytes
 
 __all__ = ["CacheInfo", "cache_bytes", "cache_info", "cache_keys", "card_pixmap",
            "clear_cache", "set_cache_limit", "DEFAULT_LIMIT"]
@@ -82,13 +82,9 @@ def card_pixmap(card, width_px: int, dpr: float = 1.0, four_colour: bool = False
         painter.end()
     pixmap.setDevicePixelRatio(dpr)
     _cache[key] = pixmap
-    _bytes += _size(pixmap)
+    _bytes += pixmap_bytes(pixmap)
     _trim()
     return pixmap
-
-
-def _size(pixmap: QPixmap) -> int:
-    return pixmap.width() * pixmap.height() * 4
 
 
 def _trim() -> None:
@@ -96,7 +92,7 @@ def _trim() -> None:
     over budget (the item asking for it shows it now)."""
     global _bytes
     while len(_cache) > 1 and (len(_cache) > _cache_limit or _bytes > SPRITES.limit_bytes):
-        _bytes -= _size(_cache.popitem(last=False)[1])
+        _bytes -= pixmap_bytes(_cache.popitem(last=False)[1])
 
 
 def clear_cache() -> None:

@@ -22,7 +22,7 @@ from typing import Hashable, NamedTuple, Optional
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QPixmap
 
-__all__ = ["Sprite", "SpriteCache", "SPRITES"]
+__all__ = ["Sprite", "SpriteCache", "SPRITES", "pixmap_bytes"]
 
 
 class Sprite(NamedTuple):
@@ -30,6 +30,11 @@ class Sprite(NamedTuple):
 
     pixmap: QPixmap
     offset: QPoint
+
+
+def pixmap_bytes(pixmap) -> int:
+    """What a pixmap's device pixels take, 4 bytes each: the unit of every picture budget."""
+    return pixmap.width() * pixmap.height() * 4
 
 
 class SpriteCache:
@@ -47,7 +52,7 @@ class SpriteCache:
 
     @staticmethod
     def _size(sprite: Sprite) -> int:
-        return sprite.pixmap.width() * sprite.pixmap.height() * 4
+        return pixmap_bytes(sprite.pixmap)
 
     def get(self, key: Hashable) -> Optional[Sprite]:
         sprite = self._sprites.get(key)

@@ -24,7 +24,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Slot
 from PySide6.QtGui import QTransform
 
-from ..sprite_cache import SPRITES
+from ..sprite_cache import SPRITES, pixmap_bytes
 from .cached_paint import CachedPaint, _forget_other_themes, _key, _render
 
 __all__ = ["ZoomPrefetch"]
@@ -138,4 +138,4 @@ class ZoomPrefetch(QObject):
             sprite = _render(item, key, view.renderHints(), self._direction)
             SPRITES.put(key, sprite)
             self.painted += 1
-            self.painted_bytes += sprite.pixmap.width() * sprite.pixmap.height() * 4
+            self.painted_bytes += pixmap_bytes(sprite.pixmap)
