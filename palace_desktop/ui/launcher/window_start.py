@@ -70,23 +70,22 @@ class WindowStart:
         if held:  # its process starts once the dealt table is on screen
             worker.hold(first_frame_wait_ms())
         self.show(new_session(names, kinds, seed, worker), seed, fresh=True)
-        after_table = [worker.release] if held else []
+        from ..after_paint import AfterFirstPaint
+
+        viewport = self.window.table_view.viewport()
+        if held:
+            # Not a zero timer: the table's first paint waits a turn or two more (the docks'
+            # sizing, `MainWindow._build_game_parts`), and the process started first.
+            AfterFirstPaint(viewport, worker.release)
         if self.app.windowIcon().isNull():
             from PySide6.QtCore import QTimer
 
-            after_table.append(self.put_icon_once)
+            AfterFirstPaint(viewport, self.put_icon_once)
             # A window never painted (started minimised) still gets it, for its taskbar entry.
             self._icon_timer = QTimer(self.window)
             self._icon_timer.setSingleShot(True)
             self._icon_timer.timeout.connect(self.put_icon_once)
             self._icon_timer.start(FIRST_FRAME_WAIT_MS)
-        if after_table:
-            from ..after_paint import AfterFirstPaint
-
-            # Not a zero timer: the table's first paint waits a turn or two more (the docks'
-            # sizing, `MainWindow._build_game_parts`), and the process started first.
-            AfterFirstPaint(self.window.table_view.viewport(),
-                            lambda: [then() for then in after_table])
         report_table_frame(self.window)
 
     def put_icon_once(self) -> None:
