@@ -144,6 +144,7 @@ def test_headers_are_whole_at_the_docks_usual_width_with_six_seats(dock, code):
            for c in range(model.columnCount())
            if header_room_needed(header, c) > header.sectionSize(c)]
     assert cut == []
+    assert cut_texts(table) == []  # and no cell cuts a word
     # Every title is told whole, in words, to a pointer and to a screen reader.
     for column in range(model.columnCount()):
         for role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
