@@ -18,7 +18,7 @@ from ..engine import actions as A
 from ..live.card_names import card_name, short_card_name
 from ..live.i18n import digits
 from ..live.narration import describe
-from ..live.seat_texts import kind_text, seat_status
+from ..live.seat_texts import every_status, kind_text, seat_status
 from ..live.session import GameSession
 from .plain_text import as_written
 from . import seats_header_icons as pictures
@@ -72,6 +72,12 @@ class SeatsModel(QAbstractTableModel):
         if section == SeatsModel.SOLDIERS:
             return SeatsTexts.tr("Soldiers")
         return SeatsTexts.tr("Status")
+
+    @classmethod
+    def texts_to_come(cls, column: int) -> list[str]:
+        """What `column` may show later in the game (the statuses): the seats dock keeps room
+        for their words from the start (seats_table.py)."""
+        return every_status() if column == cls.STATUS else []
 
     def set_thinking(self, seat: int, thinking: bool) -> None:
         if thinking:
