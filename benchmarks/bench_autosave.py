@@ -11,12 +11,17 @@ compact JSON. Measured in one run, per match length, best of `--rounds`:
   document alone          `Match.to_json` (the floor: the window must take a snapshot)
   on the writer's thread  one compact atomic write (what the thread does per save)
 
-    python benchmarks/bench_autosave.py [--hands 10,100,300] [--rounds 15]
+    python benchmarks/bench_autosave.py [--hands 10,100,300] [--rounds 15] [--output FILE]
+
+With --output, the table is also written to FILE under the results header
+(benchmarks/result_header.py: the commit and the code measured), with the command and the load.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import platform
 import random
 import sys
 import tempfile
@@ -25,6 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.result_header import current_commit, header_lines  # noqa: E402
 from palace_desktop.engine.deal import SeedDeal  # noqa: E402
 from palace_desktop.engine.match import Match  # noqa: E402
 from palace_desktop.engine.rules import Rules  # noqa: E402
@@ -32,6 +38,7 @@ from palace_desktop.games import storage  # noqa: E402
 from palace_desktop.games.files import atomic_write_json  # noqa: E402
 
 NAMES = ["Ann", "Ben", "Cleo", "Dora"]
+TITLE = "# What an autosave costs the window's thread (issue 16)"
 
 
 def random_match(hands: int, seed: int = 1) -> Match:
@@ -61,7 +68,10 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--hands", default="10,100,300")
     parser.add_argument("--rounds", type=int, default=15)
+    parser.add_argument("--output", help="also write the report to this file")
     options = parser.parse_args(argv)
+    shown_args = sys.argv[1:] if argv is None else argv
+    load_before = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
 
     from PySide6.QtCore import QCoreApplication
 
@@ -70,9 +80,10 @@ def main(argv=None) -> int:
 
     app = QCoreApplication.instance() or QCoreApplication([])
     meta = {"kinds": ["bot"] * 4, "levels": ["easy"] * 4, "viewer": 0, "seed": 1}
-    print("| hands | in the window before (ms) | in the window now (ms) | now / before "
-          "| document alone (ms) | on the writer's thread (ms) |")
-    print("|---:|---:|---:|---:|---:|---:|")
+    rows = ["| hands | in the window before (ms) | in the window now (ms) | now / before "
+            "| document alone (ms) | on the writer's thread (ms) |",
+            "|---:|---:|---:|---:|---:|---:|"]
+    print("\n".join(rows), flush=True)
     for hands in (int(h) for h in options.hands.split(",")):
         match = random_match(hands)
         with tempfile.TemporaryDirectory(prefix="palace-bench-") as folder:
@@ -103,8 +114,18 @@ def main(argv=None) -> int:
                 persistence.flush()
                 doc = min(doc, best_ms(match.to_json, 1))
                 write = min(write, best_ms(thread_side, 1))
-            print(f"| {hands} | {old:.2f} | {new:.2f} | {new / old:.3f}x | {doc:.2f} "
-                  f"| {write:.2f} |")
+            rows.append(f"| {hands} | {old:.2f} | {new:.2f} | {new / old:.3f}x | {doc:.2f} "
+                        f"| {write:.2f} |")
+            print(rows[-1], flush=True)
+    if options.output:
+        load_after = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+        command = " ".join(["python benchmarks/bench_autosave.py", *shown_args])
+        head = [TITLE, *header_lines("autosave.md", current_commit()), "",
+                f"Command: `{command}`", "",
+                f"Machine: {platform.python_implementation()} {platform.python_version()}, "
+                f"{os.cpu_count()} CPUs, load average {load_before:.1f} before, "
+                f"{load_after:.1f} after; best of {options.rounds} rounds.", ""]
+        Path(options.output).write_text("\n".join(head + rows) + "\n", encoding="utf-8")
     return 0
 
 

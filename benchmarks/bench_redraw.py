@@ -35,8 +35,9 @@ Zoom and resize go back and forth between two geometries, as zooming in and out 
 a maximised window do, so from the second round on they find what the caches kept of the
 other geometry; a geometry never seen before costs what `cold` costs.
 
-Prints a Markdown table of milliseconds and table/floor ratios; with --output, writes it with
-the command, the commit and the machine's load.
+Prints a Markdown table of milliseconds and table/floor ratios; with --output, writes it under
+the results header (benchmarks/result_header.py: the commit and the code measured), with the
+command and the machine's load.
 
     QT_QPA_PLATFORM=offscreen python benchmarks/bench_redraw.py [--rounds 9] [--output FILE]
 """
@@ -53,6 +54,10 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+
+from benchmarks.result_header import current_commit, header_lines  # noqa: E402
+
+TITLE = "# Full table redraw against a pixmap floor (issue 16)"
 
 RESOLUTIONS = ((1920, 1080), (3840, 2160))
 SEATS = (2, 6, 10)
@@ -329,18 +334,6 @@ def measure(seats: int, width: int, height: int, rounds: int, seed: int) -> dict
     return {"best": best, "items": counts}
 
 
-def git_commit() -> str:
-    root = os.path.join(os.path.dirname(__file__), "..")
-    try:
-        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root,
-                                capture_output=True, text=True, check=True).stdout.strip()
-        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
-                               cwd=root, capture_output=True, text=True).stdout.strip()
-        return commit + (" (with uncommitted changes)" if dirty else "")
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
-
-
 def measure_one(options) -> int:
     """One table size and seat count (`--one WxH:SEATS`): print the result as JSON."""
     from PySide6.QtWidgets import QApplication
@@ -394,19 +387,28 @@ def main() -> int:
     load_after = os.getloadavg()
     command = "QT_QPA_PLATFORM=offscreen python benchmarks/bench_redraw.py " + " ".join(
         sys.argv[1:])
-    header = [
-        f"Command: `{command.strip()}`",
-        f"Commit: {git_commit()}; Python {sys.version.split()[0]}; {os.cpu_count()} cores; "
+    text = report(lines, command.strip(), load_before, load_after, worst)
+    print(text[text.index("Command:"):text.index("| size |")])
+    if options.output:
+        with open(options.output, "w", encoding="utf-8") as handle:
+            handle.write(text)
+    return 0
+
+
+def report(lines: list[str], command: str, load_before, load_after, worst: float) -> str:
+    """The Markdown report: its title, the commit measured and the code measured (the lines
+    tools/results_fresh.py reads), how it was run, and the table `lines`."""
+    head = [
+        TITLE,
+        *header_lines("redraw.md", current_commit()),
+        "",
+        f"Command: `{command}`",
+        f"Python {sys.version.split()[0]}; {os.cpu_count()} cores; "
         f"load average {load_before[0]:.2f} before, {load_after[0]:.2f} after.",
         f"Worst table/floor ratio: {worst:.2f}x (target <= 1.3x).",
         "",
     ]
-    report = "\n".join(header + lines) + "\n"
-    print("\n".join(header))
-    if options.output:
-        with open(options.output, "w", encoding="utf-8") as handle:
-            handle.write(report)
-    return 0
+    return "\n".join(head + lines) + "\n"
 
 
 if __name__ == "__main__":

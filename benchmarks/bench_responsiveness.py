@@ -10,7 +10,11 @@ records how late it fired. Three phases are measured in the same run:
 Prints p50/p95/p99/max lateness per phase and the ratios to idle. Target: p99 <= 30 ms in the
 `worker` phase.
 
-    QT_QPA_PLATFORM=offscreen python benchmarks/bench_responsiveness.py [--seconds 6]
+    QT_QPA_PLATFORM=offscreen python benchmarks/bench_responsiveness.py [--seconds 6] \
+        [--output FILE]
+
+With --output, the figures are also written to FILE under the results header
+(benchmarks/result_header.py: the commit and the code measured).
 """
 
 from __future__ import annotations
@@ -23,6 +27,10 @@ import time
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
+from benchmarks.result_header import current_commit, header_lines  # noqa: E402
+
+TITLE = "GUI event-loop latency while a hard bot thinks (benchmarks/bench_responsiveness.py)"
+
 
 def percentile(values, q):
     ordered = sorted(values)
@@ -32,11 +40,13 @@ def percentile(values, q):
     return ordered[index]
 
 
-def main() -> int:
+def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=6.0, help="length of each phase")
     parser.add_argument("--seats", type=int, default=6)
-    options = parser.parse_args()
+    parser.add_argument("--output", help="also write the figures to this file")
+    options = parser.parse_args(argv)
+    shown_args = sys.argv[1:] if argv is None else argv
 
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
     from PySide6.QtWidgets import QApplication
@@ -123,21 +133,42 @@ def main() -> int:
 
     results["inline"] = run_phase(inline_work)
 
-    idle_p99 = max(percentile(results["idle"], 99), 0.1)
-    print(f"GUI event-loop lateness of a 10 ms timer, {options.seats} seats, "
-          f"{options.seconds:.0f} s per phase, Python {sys.version.split()[0]}")
-    print(f"{'phase':8} {'ticks':>6} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'max ms':>8} "
-          f"{'p99/idle':>9}")
-    for phase, values in results.items():
-        p99 = percentile(values, 99)
-        print(f"{phase:8} {len(values):6d} {percentile(values, 50):8.2f} "
-              f"{percentile(values, 95):8.2f} {p99:8.2f} {max(values):8.2f} "
-              f"{p99 / idle_p99:9.1f}")
-    print(f"hard decisions during the worker phase: {worker_decisions}; inline: {inline_count[0]}")
+    command = " ".join(["QT_QPA_PLATFORM=offscreen python benchmarks/bench_responsiveness.py",
+                        *shown_args])
+    text = report(results, options.seats, options.seconds,
+                  (worker_decisions, inline_count[0]), command)
+    print(text)
+    if options.output:
+        with open(options.output, "w", encoding="utf-8") as handle:
+            handle.write(text)
     ok = percentile(results["worker"], 99) <= 30
-    print("target p99 <= 30 ms while a hard bot thinks in the worker:", "met" if ok else "MISSED")
     window.close()
     return 0 if ok else 1
+
+
+def report(results: dict, seats: int, seconds: float, decisions: tuple[int, int],
+           command: str) -> str:
+    """The figures of each phase under the results header (the commit and the code measured,
+    as tools/results_fresh.py reads them) and the command."""
+    idle_p99 = max(percentile(results["idle"], 99), 0.1)
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    lines = [TITLE, *header_lines("responsiveness.txt", current_commit()), "", command,
+             f"Load average {load:.1f} at the end.", "",
+             f"GUI event-loop lateness of a 10 ms timer, {seats} seats, "
+             f"{seconds:.0f} s per phase, Python {sys.version.split()[0]}",
+             f"{'phase':8} {'ticks':>6} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'max ms':>8} "
+             f"{'p99/idle':>9}"]
+    for phase, values in results.items():
+        p99 = percentile(values, 99)
+        lines.append(f"{phase:8} {len(values):6d} {percentile(values, 50):8.2f} "
+                     f"{percentile(values, 95):8.2f} {p99:8.2f} {max(values):8.2f} "
+                     f"{p99 / idle_p99:9.1f}")
+    lines.append(f"hard decisions during the worker phase: {decisions[0]}; "
+                 f"inline: {decisions[1]}")
+    ok = percentile(results["worker"], 99) <= 30
+    lines.append("target p99 <= 30 ms while a hard bot thinks in the worker: "
+                 + ("met" if ok else "MISSED"))
+    return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":

@@ -22,6 +22,15 @@ MEASURES = {
     "bots_table6.md": _BOTS + ("benchmarks/strategies.py",),
     "soak.md": ("benchmarks/soak.py", "palace_desktop/engine"),
     "engine_speed.md": ("benchmarks/bench_engine.py", "palace_desktop/engine"),
+    "redraw.md": ("benchmarks/bench_redraw.py", "palace_desktop/ui/table",
+                  "palace_desktop/ui/sprite_cache.py", "palace_desktop/ui/pixmap_cache.py",
+                  "palace_desktop/ui/assets.py"),
+    "autosave.md": ("benchmarks/bench_autosave.py", "palace_desktop/live/persistence.py",
+                    "palace_desktop/games/storage.py", "palace_desktop/games/files.py",
+                    "palace_desktop/engine/match.py"),
+    "responsiveness.txt": ("benchmarks/bench_responsiveness.py",
+                           "palace_desktop/live/bot_worker.py", "palace_desktop/live/session.py",
+                           "palace_desktop/ui/main_window.py"),
 }
 _COMMIT = re.compile(r"[0-9a-f]{7,40}")
 

@@ -160,9 +160,29 @@ def test_hosting_from_the_start_s_new_game_dialog_keeps_the_app_open(launcher, m
     monkeypatch.setattr(launcher, "host_table", host_table)
     assert launcher.open_at_start(seed=5)
     assert len(hosted) == 1
-    launcher.lobby = None
+
+
+@pytest.mark.parametrize("button", ["host", "join"])
+def test_a_host_or_join_dialog_cancelled_goes_back_to_the_new_game_dialog(launcher, monkeypatch,
+                                                                          button):
+    """A new player who looks at Host a table… (or Join a table…) and cancels it is back at
+    the New Game dialog, their choices in it kept; at the start, the app closed instead."""
+    from palace_desktop.ui.dialogs.new_game import NewGameDialog
+
+    launcher.persistence.settings.tutorial_declined = True
+    choice = NewGameDialog.HOST_ONLINE if button == "host" else NewGameDialog.JOIN_ONLINE
+    answers = [choice, 0]  # the host's or join dialog, cancelled; then the New Game dialog's Cancel
+    shown = []
+
+    def exec_(self):
+        shown.append(self)
+        return answers.pop(0)
+
+    monkeypatch.setattr(NewGameDialog, "exec", exec_)
     monkeypatch.setattr(launcher, "host_table", lambda **stakes: None)  # cancelled
-    assert not launcher.open_at_start(seed=5)
+    monkeypatch.setattr(launcher, "join_table", lambda: None)  # cancelled
+    assert not launcher.open_at_start(seed=5)  # nothing chosen in the end: the window closes
+    assert len(shown) == 2 and shown[0] is shown[1]
 
 
 def test_a_new_user_joins_from_the_start_s_new_game_dialog(launcher, monkeypatch, qtbot):

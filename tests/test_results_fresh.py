@@ -183,3 +183,47 @@ def test_a_results_file_changed_is_not_code_changed(tmp_path):
     assert current_commit(tmp_path) == head
     (tmp_path / "code.py").write_text("x = 2\n")
     assert current_commit(tmp_path) == f"{head} (with uncommitted changes)"
+
+
+def committed_paths(name: str) -> tuple[str, ...]:
+    """The code the committed results file `name` says it measures."""
+    return results_fresh.header((results_fresh.RESULTS / name).read_text(encoding="utf-8")).paths
+
+
+def test_the_autosave_report_written_names_its_commit(tmp_path, monkeypatch, qapp):
+    from benchmarks import bench_autosave
+    monkeypatch.setattr(bench_autosave, "current_commit", lambda: "abc1234")
+    out = tmp_path / "autosave.md"
+    assert bench_autosave.main(["--hands", "1", "--rounds", "1", "--output", str(out)]) == 0
+    text = out.read_text(encoding="utf-8")
+    assert text.startswith("# ")
+    assert results_fresh.header(text) == results_fresh.Header(
+        "abc1234", committed_paths("autosave.md"))
+    assert "| 1 |" in text  # the figures under the header
+    monkeypatch.setattr(bench_autosave, "current_commit",
+                        lambda: "abc1234 (with uncommitted changes)")
+    bench_autosave.main(["--hands", "1", "--rounds", "1", "--output", str(out)])
+    assert results_fresh.header(out.read_text(encoding="utf-8")) is None
+
+
+def test_the_redraw_report_names_its_commit(monkeypatch):
+    from benchmarks import bench_redraw
+    monkeypatch.setattr(bench_redraw, "current_commit", lambda: "abc1234")
+    rows = ["| size | seats | items | case | table ms | floor ms | table/floor |",
+            "| 1280x800 | 6 | 40 | repaint | 1.00 | 0.90 | 1.11x |"]
+    text = bench_redraw.report(rows, "python benchmarks/bench_redraw.py", (1.0,), (2.0,), 1.11)
+    assert text.startswith("# ")
+    assert results_fresh.header(text) == results_fresh.Header(
+        "abc1234", committed_paths("redraw.md"))
+    assert rows[1] in text
+
+
+def test_the_responsiveness_report_names_its_commit(monkeypatch):
+    from benchmarks import bench_responsiveness
+    monkeypatch.setattr(bench_responsiveness, "current_commit", lambda: "abc1234")
+    lateness = {"idle": [0.1, 0.2], "worker": [0.5, 3.0], "inline": [40.0, 90.0]}
+    text = bench_responsiveness.report(lateness, seats=6, seconds=5.0, decisions=(4, 2),
+                                       command="python benchmarks/bench_responsiveness.py")
+    assert results_fresh.header(text) == results_fresh.Header(
+        "abc1234", committed_paths("responsiveness.txt"))
+    assert "worker" in text and "target p99 <= 30 ms" in text

@@ -17,6 +17,7 @@ from palace_desktop.engine.rules import Rules
 from palace_desktop.games.seats import SeatKind
 from palace_desktop.live.i18n import LANGUAGE_CODES, install_translators
 from palace_desktop.live.session import GameSession
+from palace_desktop.ui.models import SeatsModel
 
 
 @pytest.fixture
@@ -28,8 +29,11 @@ def dock(qtbot, qapp):
 
         install_translators(qapp, code)
         names = [you, "Bea", "Cy", "Dora", "Eli", "Finn", "Gus", "Hal", "Ida", "Jo"][:seats]
+        # Every level of bot: "Bot (medium)" is the widest of their words in most languages.
+        levels = ["easy", "medium", "hard"] * 3
         session = GameSession(Match(Rules.make(), names, [200] * seats, dealer=seats - 1),
-                              [SeatKind("you")] + [SeatKind("bot", "easy")] * (seats - 1), 0)
+                              [SeatKind("you")] + [SeatKind("bot", level)
+                                                   for level in levels[:seats - 1]], 0)
         window = MainWindow(session)
         qtbot.addWidget(window)
         window.set_speed("instant")
@@ -104,3 +108,45 @@ def test_the_action_bars_prompt_keeps_all_its_lines_in_a_784_pixel_window(dock, 
     assert "Người chơi" in prompt.text()
     assert prompt.height() >= prompt.heightForWidth(prompt.width()), (
         prompt.text(), prompt.width(), prompt.height())
+
+
+def header_room_needed(header, column) -> int:
+    """What the header's section must give its title: the text's width under the header's
+    font, or the icon's, and the style's margins either side."""
+    model = header.model()
+    margins = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    text = model.headerData(column, Qt.Orientation.Horizontal)
+    if text:
+        return QFontMetrics(header.font()).horizontalAdvance(str(text)) + margins
+    icon = model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.DecorationRole)
+    assert icon is not None, f"column {column} has neither a title nor an icon"
+    extent = header.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, header)
+    return extent + margins
+
+
+@pytest.mark.layout
+@pytest.mark.parametrize("code", LANGUAGE_CODES)
+def test_headers_are_whole_at_the_docks_usual_width_with_six_seats(dock, code):
+    """The app sizes its docks before the game's rows exist, at their usual share of the
+    width (303 pixels in a 1264 pixel window): "Ban…" and "Soldi…" there in English, the
+    dock needing 339 for every title whole."""
+    window = dock(code, (1280, 800), seats=6)
+    usual = int(window.width() * window.DOCK_SHARE)
+    window.resizeDocks([window.seats_dock, window.log_dock], [usual, usual],
+                       Qt.Orientation.Horizontal)
+    QApplication.processEvents()
+    assert window.seats_dock.width() <= usual + 1
+    table = window.seats_table
+    header = table.horizontalHeader()
+    model = table.model()
+    cut = [(model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole),
+            header_room_needed(header, c), header.sectionSize(c))
+           for c in range(model.columnCount())
+           if header_room_needed(header, c) > header.sectionSize(c)]
+    assert cut == []
+    assert cut_texts(table) == []  # and no cell cuts a word
+    # Every title is told whole, in words, to a pointer and to a screen reader.
+    for column in range(model.columnCount()):
+        for role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            assert model.headerData(column, Qt.Orientation.Horizontal, role) == \
+                SeatsModel.header(column)

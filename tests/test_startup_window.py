@@ -114,8 +114,12 @@ def test_each_seats_column_title_is_translated_alone_and_as_before(qtbot):
     model = SeatsModel(_table(3))
     titles = [SeatsTexts.tr(text) for text in
               ("Name", "Player", "Chips", "Banner", "Soldiers", "Status")]
-    for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+    for role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
         assert [model.headerData(section, Qt.Orientation.Horizontal, role)
                 for section in range(model.columnCount())] == titles
+    # The chips, banner and soldiers columns show a picture where the others show the title.
+    shown = [model.headerData(section, Qt.Orientation.Horizontal)
+             for section in range(model.columnCount())]
+    assert shown == [titles[0], titles[1], None, None, None, titles[5]]
     assert model.headers() == titles
     assert model.headerData(0, Qt.Orientation.Vertical) is None

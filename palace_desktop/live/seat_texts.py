@@ -36,6 +36,14 @@ def seat_status(view: SeatView, seat: int, thinking: bool = False) -> str:
     return ""
 
 
+def every_status() -> list[str]:
+    """Every status `seat_status` gives but an amount won, translated: what the seats dock
+    keeps room for before the game shows it."""
+    return [SeatTexts.tr("Out of the match"), SeatTexts.tr("Out of this hand"),
+            SeatTexts.tr("Thinking…"), SeatTexts.tr("Discarding"), SeatTexts.tr("Attacked"),
+            SeatTexts.tr("Facing a raise"), SeatTexts.tr("To act"), SeatTexts.tr("In battle")]
+
+
 def local_player_name() -> str:
     """The name of the person at this computer until they choose one, in the language."""
     return default_player_name(fallback=SeatTexts.tr("Player"))
@@ -63,3 +71,4 @@ LEVEL_NAMES = {
 
 def level_name(level: str) -> str:
     return QCoreApplication.translate("BotLevel", LEVEL_NAMES.get(level, level))
+

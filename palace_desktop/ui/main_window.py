@@ -226,6 +226,7 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         self.seats_model = SeatsModel(session, self, listen=False)
         self.log_model = LogModel(session, self, listen=False)
         self.seats_table.setModel(self.seats_model)
+        self.widen_docks_to_their_words()
         self.log_view.setModel(self.log_model)
         self.announcer.watch_log(self.log_model)
         self._update_hand_picker(reset=True)

@@ -18,9 +18,10 @@ from ..engine import actions as A
 from ..live.card_names import card_name, short_card_name
 from ..live.i18n import digits
 from ..live.narration import describe
-from ..live.seat_texts import kind_text, seat_status
+from ..live.seat_texts import every_status, kind_text, seat_status
 from ..live.session import GameSession
 from .plain_text import as_written
+from . import seats_header_icons as pictures
 
 SEAT_ROLE = Qt.ItemDataRole.UserRole + 1
 CHIPS_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -37,6 +38,8 @@ class SeatsTexts(QObject):
 
 class SeatsModel(QAbstractTableModel):
     NAME, KIND, CHIPS, BANNER, SOLDIERS, STATUS = range(6)
+    # The columns headed by a picture (seats_header_icons.py), not by their title.
+    PICTURED = {CHIPS: pictures.CHIPS, BANNER: pictures.BANNER, SOLDIERS: pictures.SOLDIERS}
 
     def __init__(self, session: GameSession, parent=None, listen: bool = True):
         super().__init__(parent)
@@ -69,6 +72,12 @@ class SeatsModel(QAbstractTableModel):
         if section == SeatsModel.SOLDIERS:
             return SeatsTexts.tr("Soldiers")
         return SeatsTexts.tr("Status")
+
+    @classmethod
+    def texts_to_come(cls, column: int) -> list[str]:
+        """What `column` may show later in the game (the statuses): the seats dock keeps room
+        for their words from the start (seats_table.py)."""
+        return every_status() if column == cls.STATUS else []
 
     def set_thinking(self, seat: int, thinking: bool) -> None:
         if thinking:
@@ -168,8 +177,16 @@ class SeatsModel(QAbstractTableModel):
         return 0 if parent.isValid() else 6
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if orientation == Qt.Orientation.Horizontal and role in (
-                Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        pictured = self.PICTURED.get(section)
+        if role == Qt.ItemDataRole.DisplayRole:
+            # A few characters under a whole word: a picture heads those columns, narrow in
+            # every language (seats_header_icons.py).
+            return None if pictured else self.header(section)
+        if role == Qt.ItemDataRole.DecorationRole and pictured:
+            return pictures.header_icon(pictured)
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             return self.header(section)
         return None
 

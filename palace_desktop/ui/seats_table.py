@@ -117,19 +117,34 @@ class SeatsTableView(QTableView):
 
     def fitting_width(self) -> int:
         """The width the table needs so that no cell cuts a word and no header is cut: every
-        column at its cells' longest word (or less, if its cells are narrower) or its
-        header, whichever is wider, plus the frame and a vertical scrollbar."""
+        column at its cells' longest word (or less, if its cells are narrower), its header,
+        or the longest word it may show later, whichever is widest, plus the frame and a
+        vertical scrollbar."""
         model = self.model()
         columns = model.columnCount() if model is not None else 0
         least = self.least_width()
         header = self.horizontalHeader()
         inner = sum(max(min(max(self.sizeHintForColumn(c), least),
                             max(least, self._longest_word(c))),
-                        header.sectionSizeHint(c)) for c in range(columns))
+                        header.sectionSizeHint(c), self._room_to_come(c))
+                    for c in range(columns))
         # The vertical scrollbar's width is the style's PM_ScrollBarExtent; asked of the bar,
         # not of the style: Python's first QStyle costs milliseconds before the first frame.
         scrollbar = self.verticalScrollBar().sizeHint().width()
         return inner + scrollbar + 2 * self.frameWidth()
+
+    def _room_to_come(self, column: int) -> int:
+        """The widest word the column may show later in the game (the model's
+        `texts_to_come`), in bold as the viewer's own row is: the dock sized before a status
+        came had cut it ("Descartan…" for "Descartando")."""
+        texts = getattr(self.model(), "texts_to_come", None)
+        words = [word for text in (texts(column) if texts else ()) for word in text.split()]
+        if not words:
+            return 0
+        bold = QFont(self.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        return max(metrics.horizontalAdvance(word) for word in words) + self.CELL_PADDING
 
     def least_width(self) -> int:
         """The narrowest a column gets: MIN_CHARS average characters and a cell's padding."""

@@ -94,6 +94,19 @@ class WindowDocks:
         low, high = self.DOCK_WIDTH
         return max(low, min(high, self.seats_table.fitting_width() + 4))
 
+    def widen_docks_to_their_words(self) -> None:
+        """Once the seats have their model: docks sized before it (a game built into the
+        window's frame, as the app starts) took 250 pixels or their share of the width, and
+        the seats' words, known only now, were cut ("Descartan…"). Not yet shown, they are
+        sized again as they were; shown, widened only."""
+        dock = self.seats_dock
+        if not self._docks_sized or dock.isFloating():
+            return
+        if not dock.isVisible():
+            self._size_docks(self.DOCK_SHARE)  # (a width restored comes after: _build_docks)
+        elif dock.width() < self.least_dock_width():
+            self._size_docks(dock.width() / max(1, self.width()))
+
     def _size_docks(self, share: float) -> None:
         from PySide6.QtCore import Qt
 

@@ -170,11 +170,23 @@ class WindowHands:
                                       self._summary_closed(dialog))
         self.summary.next_hand.connect(self.deal_next_hand)
         self.summary.new_game.connect(self.new_game_requested.emit)
-        self.summary.show()  # not modal: see HandSummaryDialog
-        self._place_over_table(self.summary)
+        if self.table_view.isVisible():
+            self._show_over_table(self.summary)
+        else:
+            # A table built into the window's frame just now (a game resumed between hands)
+            # is shown and laid out a turn or two later: placed before, the summary stood at
+            # the window's corner, over the seats.
+            from .after_paint import AfterFirstPaint
+
+            AfterFirstPaint(self.table_view.viewport(), lambda dialog=self.summary: (
+                self.summary is dialog and self._show_over_table(dialog)))
         # The hand's pictures and records are freed by now; hand the pages back once the
         # summary is up (a few ms, while the player reads it).
         QTimer.singleShot(0, lambda: heap_trim.trim_heap())
+
+    def _show_over_table(self, dialog: QWidget) -> None:
+        dialog.show()  # not modal: see HandSummaryDialog
+        self._place_over_table(dialog)
 
     def _place_over_table(self, dialog: QWidget) -> None:
         """Centre `dialog` over the table, within the window and the screen: Qt centres it

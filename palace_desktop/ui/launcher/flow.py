@@ -70,13 +70,18 @@ class Launcher(WindowStart, TutorialFlow, SavedGamesFlow, OnlineFlow):
         except ValueError:
             initial = None
         dialog = NewGameDialog(initial or preset(DEFAULT_PRESET, you), parent, player_name=you)
-        result = dialog.exec()
-        if result == NewGameDialog.HOST_ONLINE:
-            self.host_table(**dialog.online_stakes())
-            return None
-        if result == NewGameDialog.JOIN_ONLINE:
-            self.join_table()  # (its lobby, when joined, is what the start shows)
-            return None
+        while True:
+            result = dialog.exec()
+            if result == NewGameDialog.HOST_ONLINE:
+                self.host_table(**dialog.online_stakes())
+            elif result == NewGameDialog.JOIN_ONLINE:
+                self.join_table()  # (its lobby, when joined, is what the start shows)
+            else:
+                break
+            if self.lobby is not None:
+                return None
+            # The host's or join dialog cancelled: back to this one, as it was left (at the
+            # start, the app closed: nothing chosen).
         if not result:
             return None
         setup = dialog.setup()
