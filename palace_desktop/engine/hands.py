@@ -83,7 +83,8 @@ _STRAIGHT_FLUSH, _FLUSH = _build_tables()
 _FULL_HOUSE_VALUE = FULL_HOUSE << _CATEGORY_SHIFT  # the least value that beats every flush
 
 # A suit nibble holds at most 9. Biased by 3, its top bit is set exactly when the suit has 5
-# cards or more, so one AND finds a flush. The bias starts the sum.
+# cards or more, so one AND finds a flush. The bias starts the sum, or comes in with the first
+# card's term (`Card._hand_bits_first`, which engine/cards.py builds with this bias).
 _FLUSH_BIAS = 0x3333 << _COUNT_SHIFT
 _FLUSH_TEST = 0x8888 << _COUNT_SHIFT
 
@@ -125,21 +126,22 @@ def hand_value(cards) -> int:
     cards, more than 9, a duplicate or a face-down card, TypeError for something not a card.
     """
     # Each card's term of the sum is precomputed on the card (`Card._hand_bits`): one slot
-    # read per card, no table lookup. UNKNOWN and non-cards have no such attribute.
+    # read per card, no table lookup. UNKNOWN and non-cards have no such attribute. The first
+    # card's `_hand_bits_first` brings the bias in: one addition fewer than adding it.
     try:
         n = len(cards)
         if n == 9:
             a, b, c, d, e, f, g, h, i = cards
-            m = (_FLUSH_BIAS + a._hand_bits + b._hand_bits + c._hand_bits + d._hand_bits
-                 + e._hand_bits + f._hand_bits + g._hand_bits + h._hand_bits + i._hand_bits)
+            m = (a._hand_bits_first + b._hand_bits + c._hand_bits + d._hand_bits + e._hand_bits
+                 + f._hand_bits + g._hand_bits + h._hand_bits + i._hand_bits)
         elif n == 7:
             a, b, c, d, e, f, g = cards
-            m = (_FLUSH_BIAS + a._hand_bits + b._hand_bits + c._hand_bits + d._hand_bits
-                 + e._hand_bits + f._hand_bits + g._hand_bits)
+            m = (a._hand_bits_first + b._hand_bits + c._hand_bits + d._hand_bits + e._hand_bits
+                 + f._hand_bits + g._hand_bits)
         elif n == 8:
             a, b, c, d, e, f, g, h = cards
-            m = (_FLUSH_BIAS + a._hand_bits + b._hand_bits + c._hand_bits + d._hand_bits
-                 + e._hand_bits + f._hand_bits + g._hand_bits + h._hand_bits)
+            m = (a._hand_bits_first + b._hand_bits + c._hand_bits + d._hand_bits + e._hand_bits
+                 + f._hand_bits + g._hand_bits + h._hand_bits)
         else:
             if not 0 < n <= _MAX_CARDS:
                 raise ValueError
@@ -343,8 +345,8 @@ def best_hand(cards: Iterable[Card]) -> Hand:
         n = len(cards)
         if n == 9:
             a, b, c, d, e, f, g, h, i = cards
-            m = (_FLUSH_BIAS + a._hand_bits + b._hand_bits + c._hand_bits + d._hand_bits
-                 + e._hand_bits + f._hand_bits + g._hand_bits + h._hand_bits + i._hand_bits)
+            m = (a._hand_bits_first + b._hand_bits + c._hand_bits + d._hand_bits + e._hand_bits
+                 + f._hand_bits + g._hand_bits + h._hand_bits + i._hand_bits)
         else:
             if not 0 < n <= _MAX_CARDS:
                 raise ValueError
