@@ -110,6 +110,35 @@ def test_category_edges_are_valued_and_shown_as_the_obvious_evaluation_says(
 
 
 def test_each_cards_first_term_is_its_term_with_the_flush_bias():
-    """hand_value and best_hand add no bias when the first card's term carries it."""
+    """hand_value and best_hand add no bias when one card's term carries it."""
     for card in DECK:
         assert card._hand_bits_first - card._hand_bits == hands._FLUSH_BIAS
+
+
+def test_each_pair_of_cards_term_is_the_sum_of_their_terms():
+    """hand_value and best_hand add two cards at a time from `_pair_bits` (a pair of one card
+    twice too: its carry shows the duplicate)."""
+    for card in DECK:
+        assert card._pair_key == card.index
+        assert card._pair_bits == tuple(card._hand_bits + other._hand_bits for other in DECK)
+
+
+class Impostor:
+    """Not a card, though it has a card's index, rank and suit."""
+
+    def __init__(self, card: Card):
+        self.index, self.rank, self.suit = card.index, card.rank, card.suit
+
+
+@pytest.mark.parametrize("size", [5, 7, 8, 9])
+def test_something_not_a_card_or_face_down_is_refused_at_every_position(size):
+    from palace_desktop.engine.cards import UNKNOWN
+
+    cards = parse_cards("2c 5d 8h Js Ac 3d 6h 9s Qc".split())[:size]
+    for position in range(size):
+        for stranger, error in ((UNKNOWN, ValueError), (Impostor(DECK[50]), TypeError)):
+            given = cards[:position] + [stranger] + cards[position + 1:]
+            with pytest.raises(error):
+                hand_value(given)
+            with pytest.raises(error):
+                best_hand(given)
