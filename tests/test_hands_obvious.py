@@ -8,6 +8,11 @@ in the flush bias) must never change one of them.
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -142,3 +147,21 @@ def test_something_not_a_card_or_face_down_is_refused_at_every_position(size):
                 hand_value(given)
             with pytest.raises(error):
                 best_hand(given)
+
+
+@pytest.mark.parametrize("first", ["hand_value", "best_hand"])
+def test_the_pair_terms_are_made_on_first_use_not_on_import(first):
+    """Importing the engine does not pay for the 2,704 pair terms; the first hand ranked makes
+    them, and is ranked right."""
+    root = Path(__file__).resolve().parent.parent
+    code = ("import palace_desktop.engine, palace_desktop.engine.cards as c;"
+            "from palace_desktop.engine import hands;"
+            "assert not any(hasattr(card, '_pair_bits') for card in c._CARDS);"
+            "cards = c.parse_cards('As Ad Kc Kd 2h 3s 7d 8c 9h'.split());"
+            f"ranked = hands.{first}(cards);"
+            "assert hands.category_of(hands.hand_value(cards)) == 'two pair';"
+            "assert [str(x) for x in hands.best_hand(cards).cards] == 'As Ad Kc Kd 9h'.split();"
+            "assert all(len(card._pair_bits) == 52 for card in c._CARDS)")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+        [str(root)] + [p for p in [os.environ.get("PYTHONPATH")] if p]))
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=root, env=env)

@@ -60,6 +60,7 @@ class Card:
     # addition of a 100-bit int. `_pair_bits[other._pair_key]`: this card's term and another's
     # added, so that the loop adds two cards at a time (a tuple read costs a fraction of an
     # addition, which makes a new int); `_pair_key` is `index` under a name only cards have.
+    # The pairs are made on first use (`make_pair_terms`), not at import.
     __slots__ = ("rank", "suit", "index", "_text", "_hand_bits", "_hand_bits_first", "_pair_key",
                  "_pair_bits")
     is_known = True
@@ -162,10 +163,15 @@ class UnknownCard:
 UNKNOWN = UnknownCard()
 
 _CARDS: tuple[Card, ...] = tuple(Card._make(Rank(i % 13), Suit(i // 13)) for i in range(52))
-for _card in _CARDS:  # 2,704 ints, ~135 KB, ~0.2 ms
-    object.__setattr__(_card, "_pair_bits",
-                       tuple([_card._hand_bits + _other._hand_bits for _other in _CARDS]))
-del _card
+
+
+def make_pair_terms() -> None:
+    """Give every card its `_pair_bits` (2,704 ints, ~135 KB, 0.2-0.6 ms): engine/hands.py
+    calls it the first time it ranks a hand, so that importing the engine does not pay it. A
+    thread racing this one makes the same ints."""
+    for card in _CARDS:
+        object.__setattr__(card, "_pair_bits",
+                           tuple([card._hand_bits + other._hand_bits for other in _CARDS]))
 
 
 def standard_deck() -> list[Card]:

@@ -27,7 +27,7 @@ from operator import attrgetter
 from typing import Iterable
 
 from . import hand_table
-from .cards import Card, Rank, UnknownCard, standard_deck
+from .cards import Card, Rank, UnknownCard, make_pair_terms, standard_deck
 
 __all__ = ["CATEGORIES", "Hand", "best_hand", "hand_value", "category_of"]
 
@@ -175,10 +175,13 @@ def hand_value(cards) -> int:
     return v
 
 
-def _reject(cards) -> int:
-    """Raise the error that explains why `cards` cannot be ranked (or rank an iterator)."""
+def _reject(cards, rank=None):
+    """Raise the error that explains why `cards` cannot be ranked; or rank them with `rank`
+    (hand_value by default) where they can: an iterator, or the first hand ranked, before the
+    cards have their `_pair_bits`."""
+    rank = rank or hand_value
     if not hasattr(cards, "__len__"):
-        return hand_value(tuple(cards))
+        return rank(tuple(cards))
     n = len(cards)
     if not 0 < n <= _MAX_CARDS:
         raise ValueError(f"a hand has 1 to {_MAX_CARDS} cards, got {n}")
@@ -191,6 +194,9 @@ def _reject(cards) -> int:
         if card in seen:
             raise ValueError(f"duplicate card {card} in hand")
         seen.add(card)
+    if not hasattr(card, "_pair_bits"):
+        make_pair_terms()
+        return rank(cards)
     raise ValueError(f"cannot rank {cards!r}")  # pragma: no cover - every case is caught above
 
 
@@ -364,7 +370,7 @@ def best_hand(cards: Iterable[Card]) -> Hand:
             for a in cards:
                 m += a._hand_bits
     except (TypeError, AttributeError, ValueError):
-        _reject(cards)
+        return _reject(cards, best_hand)
     held = m >> _CARD_SHIFT  # the card bits
     if held.bit_count() != n:
         _reject(cards)
