@@ -55,8 +55,14 @@ class Card:
     # `_hand_bits`: this card's term in engine/hands.py's sum over a hand (5**rank in a rank key
     # in bits 0-31, 1 in its suit's 4-bit count from bit 32, its bit in a 52-bit deck mask from
     # bit 48; hands.py's docstring says why), kept on the card because an attribute read is the
-    # cheapest way to get it in that hot loop.
-    __slots__ = ("rank", "suit", "index", "_text", "_hand_bits")
+    # cheapest way to get it in that hot loop. `_hand_bits_first`: the same with hands.py's
+    # `_FLUSH_BIAS` added, the term of the first card of a hand, which saves that loop one
+    # addition of a 100-bit int. `_pair_bits[other._pair_key]`: this card's term and another's
+    # added, so that the loop adds two cards at a time (a tuple read costs a fraction of an
+    # addition, which makes a new int); `_pair_key` is `index` under a name only cards have.
+    # The pairs are made on first use (`make_pair_terms`), not at import.
+    __slots__ = ("rank", "suit", "index", "_text", "_hand_bits", "_hand_bits_first", "_pair_key",
+                 "_pair_bits")
     is_known = True
 
     rank: Rank
@@ -75,6 +81,8 @@ class Card:
         object.__setattr__(card, "_text", rank.char + suit.char)
         object.__setattr__(card, "_hand_bits",
                            5 ** rank + (1 << 32 + 4 * suit) + (1 << 48 + suit * 13 + rank))
+        object.__setattr__(card, "_hand_bits_first", card._hand_bits + (0x3333 << 32))
+        object.__setattr__(card, "_pair_key", suit * 13 + rank)
         return card
 
     def __setattr__(self, name, value):  # cards are values
@@ -155,6 +163,15 @@ class UnknownCard:
 UNKNOWN = UnknownCard()
 
 _CARDS: tuple[Card, ...] = tuple(Card._make(Rank(i % 13), Suit(i // 13)) for i in range(52))
+
+
+def make_pair_terms() -> None:
+    """Give every card its `_pair_bits` (2,704 ints, ~135 KB, 0.2-0.6 ms): engine/hands.py
+    calls it the first time it ranks a hand, so that importing the engine does not pay it. A
+    thread racing this one makes the same ints."""
+    for card in _CARDS:
+        object.__setattr__(card, "_pair_bits",
+                           tuple([card._hand_bits + other._hand_bits for other in _CARDS]))
 
 
 def standard_deck() -> list[Card]:

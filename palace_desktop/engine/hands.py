@@ -1,7 +1,8 @@
 """Hand ranking: the best hand of 1 to 9 cards (R15.4, R20) as a comparable `Hand` or a plain int.
 
 `hand_value(cards)` is on every bot's hot path, so it never looks at 5-card subsets: each card
-adds one precomputed integer, kept on the card as `Card._hand_bits`, and the sum says it all:
+adds one precomputed integer, kept on the card as `Card._hand_bits` (and as `Card._pair_bits`,
+added to every other card's already, to add two at a time), and the sum says it all:
 
 * bits 0-31: the rank key, the sum of 5**rank over the cards (a base-5 number whose digits are
   the rank counts, so distinct rank multisets have distinct keys);
@@ -26,7 +27,7 @@ from operator import attrgetter
 from typing import Iterable
 
 from . import hand_table
-from .cards import Card, Rank, UnknownCard, standard_deck
+from .cards import Card, Rank, UnknownCard, make_pair_terms, standard_deck
 
 __all__ = ["CATEGORIES", "Hand", "best_hand", "hand_value", "category_of"]
 
@@ -83,7 +84,8 @@ _STRAIGHT_FLUSH, _FLUSH = _build_tables()
 _FULL_HOUSE_VALUE = FULL_HOUSE << _CATEGORY_SHIFT  # the least value that beats every flush
 
 # A suit nibble holds at most 9. Biased by 3, its top bit is set exactly when the suit has 5
-# cards or more, so one AND finds a flush. The bias starts the sum.
+# cards or more, so one AND finds a flush. The bias starts the sum, or comes in with one card's
+# term (`Card._hand_bits_first`, which engine/cards.py builds with this bias).
 _FLUSH_BIAS = 0x3333 << _COUNT_SHIFT
 _FLUSH_TEST = 0x8888 << _COUNT_SHIFT
 
@@ -125,21 +127,23 @@ def hand_value(cards) -> int:
     cards, more than 9, a duplicate or a face-down card, TypeError for something not a card.
     """
     # Each card's term of the sum is precomputed on the card (`Card._hand_bits`): one slot
-    # read per card, no table lookup. UNKNOWN and non-cards have no such attribute.
+    # read per card, no table lookup, and two cards' terms already added for a pair of cards
+    # (`_pair_bits`, read by the other's `_pair_key`). UNKNOWN and non-cards have neither.
+    # A card's `_hand_bits_first` brings the bias in: one addition fewer than adding it.
     try:
         n = len(cards)
         if n == 9:
             a, b, c, d, e, f, g, h, i = cards
-            m = (_FLUSH_BIAS + a._hand_bits + b._hand_bits + c._hand_bits + d._hand_bits
-                 + e._hand_bits + f._hand_bits + g._hand_bits + h._hand_bits + i._hand_bits)
+            m = (a._pair_bits[b._pair_key] + c._pair_bits[d._pair_key]
+                 + e._pair_bits[f._pair_key] + g._pair_bits[h._pair_key] + i._hand_bits_first)
         elif n == 7:
             a, b, c, d, e, f, g = cards
-            m = (_FLUSH_BIAS + a._hand_bits + b._hand_bits + c._hand_bits + d._hand_bits
-                 + e._hand_bits + f._hand_bits + g._hand_bits)
+            m = (a._pair_bits[b._pair_key] + c._pair_bits[d._pair_key]
+                 + e._pair_bits[f._pair_key] + g._hand_bits_first)
         elif n == 8:
             a, b, c, d, e, f, g, h = cards
-            m = (_FLUSH_BIAS + a._hand_bits + b._hand_bits + c._hand_bits + d._hand_bits
-                 + e._hand_bits + f._hand_bits + g._hand_bits + h._hand_bits)
+            m = (a._pair_bits[b._pair_key] + c._pair_bits[d._pair_key]
+                 + e._pair_bits[f._pair_key] + g._hand_bits_first + h._hand_bits)
         else:
             if not 0 < n <= _MAX_CARDS:
                 raise ValueError
@@ -171,10 +175,13 @@ def hand_value(cards) -> int:
     return v
 
 
-def _reject(cards) -> int:
-    """Raise the error that explains why `cards` cannot be ranked (or rank an iterator)."""
+def _reject(cards, rank=None):
+    """Raise the error that explains why `cards` cannot be ranked; or rank them with `rank`
+    (hand_value by default) where they can: an iterator, or the first hand ranked, before the
+    cards have their `_pair_bits`."""
+    rank = rank or hand_value
     if not hasattr(cards, "__len__"):
-        return hand_value(tuple(cards))
+        return rank(tuple(cards))
     n = len(cards)
     if not 0 < n <= _MAX_CARDS:
         raise ValueError(f"a hand has 1 to {_MAX_CARDS} cards, got {n}")
@@ -187,6 +194,9 @@ def _reject(cards) -> int:
         if card in seen:
             raise ValueError(f"duplicate card {card} in hand")
         seen.add(card)
+    if not hasattr(card, "_pair_bits"):
+        make_pair_terms()
+        return rank(cards)
     raise ValueError(f"cannot rank {cards!r}")  # pragma: no cover - every case is caught above
 
 
@@ -343,8 +353,16 @@ def best_hand(cards: Iterable[Card]) -> Hand:
         n = len(cards)
         if n == 9:
             a, b, c, d, e, f, g, h, i = cards
-            m = (_FLUSH_BIAS + a._hand_bits + b._hand_bits + c._hand_bits + d._hand_bits
-                 + e._hand_bits + f._hand_bits + g._hand_bits + h._hand_bits + i._hand_bits)
+            m = (a._pair_bits[b._pair_key] + c._pair_bits[d._pair_key]
+                 + e._pair_bits[f._pair_key] + g._pair_bits[h._pair_key] + i._hand_bits_first)
+        elif n == 7:  # battles count 4 to 9 cards (R15.2): their usual sizes unrolled too
+            a, b, c, d, e, f, g = cards
+            m = (a._pair_bits[b._pair_key] + c._pair_bits[d._pair_key]
+                 + e._pair_bits[f._pair_key] + g._hand_bits_first)
+        elif n == 8:
+            a, b, c, d, e, f, g, h = cards
+            m = (a._pair_bits[b._pair_key] + c._pair_bits[d._pair_key]
+                 + e._pair_bits[f._pair_key] + g._hand_bits_first + h._hand_bits)
         else:
             if not 0 < n <= _MAX_CARDS:
                 raise ValueError
@@ -352,7 +370,7 @@ def best_hand(cards: Iterable[Card]) -> Hand:
             for a in cards:
                 m += a._hand_bits
     except (TypeError, AttributeError, ValueError):
-        _reject(cards)
+        return _reject(cards, best_hand)
     held = m >> _CARD_SHIFT  # the card bits
     if held.bit_count() != n:
         _reject(cards)
@@ -387,6 +405,10 @@ def best_hand(cards: Iterable[Card]) -> Hand:
     # Card's Python-level comparison slot (it has `__lt__`).
     if n == 9:
         ranks = (a.rank, b.rank, c.rank, d.rank, e.rank, f.rank, g.rank, h.rank, i.rank)
+    elif n == 7:
+        ranks = (a.rank, b.rank, c.rank, d.rank, e.rank, f.rank, g.rank)
+    elif n == 8:
+        ranks = (a.rank, b.rank, c.rank, d.rank, e.rank, f.rank, g.rank, h.rank)
     elif n > 4:
         ranks = tuple([card.rank for card in cards])
     else:
