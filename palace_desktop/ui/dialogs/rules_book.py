@@ -19,6 +19,7 @@ from PySide6.QtGui import QFont, QImage, QKeySequence
 
 from ...engine.rules import Rules
 from ...live.i18n import digits, fill, right_to_left
+from ...live.key_names import key_names
 from . import rules_cards, rules_stakes
 from .rules_html import (Page, RulesBook, bullets, heading, link, paragraph, table_row,
                          table_start, title)
@@ -301,9 +302,9 @@ def _controls(page: Page) -> None:
                 fold=key_name("fold"), call=key_name("call"), raise_key=key_name("raise"),
                 enter=key_name("done")),
             fill(RulesBook.tr(
-                "Tab and the arrow keys move a focus ring over the draw pile, your soldiers, "
-                "your banner, the discard pile and the other banners; Space acts on the "
-                "focused card; {cancel} cancels."), cancel=key_name("cancel")),
+                "{tab} and the arrow keys move a focus ring over the draw pile, your soldiers, "
+                "your banner, the discard pile and the other banners; {space} acts on the "
+                "focused card; {cancel} cancels."), cancel=key_name("cancel"), **key_names()),
             fill(RulesBook.tr(
                 "{rules} opens these rules. {zoom_in} and {zoom_out} zoom the table in and "
                 "out."), rules=key_name("rules"),
