@@ -21,7 +21,7 @@ SAME_IN = {
     # GLOSSARY.md: Danish and Vietnamese poker players say "Palace Poker".
     "da": {"Palace Poker", "ante", "Ante:", "Showdown", "Fold", "{name} folds.", "{name} folds",
            "OK", "Problem", "Send", "Chat", "Online",  # (Danish words spelled as English)
-           "Enter"},
+           "Enter", "Computer", "Type"},
     "es": {"&No", "Chat"},  # ("chat" is the Spanish word too)
     "vi": {"Palace Poker", "Enter", "Tab"},  # (the keys' names on Vietnamese keyboards)
 }
