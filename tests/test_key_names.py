@@ -73,3 +73,16 @@ def test_the_replay_viewers_play_tooltip_names_its_key_as_qt_does(qtbot, qapp):
         assert "<Space>" in playing and "<Space>" in viewer.play_action.toolTip()
     finally:
         qapp.removeTranslator(marking)
+
+
+def test_the_rules_book_names_the_done_key_as_every_sentence_does(qapp):
+    """"press Done (Return)" in the rules, "(Enter)" everywhere else: the action bar takes
+    both keys, and the book named the first."""
+    from PySide6.QtGui import QColor
+
+    from palace_desktop.ui.dialogs.rules_book import write_book
+    from palace_desktop.ui.dialogs.rules_pictures import Ink
+
+    html = write_book(None, qapp.font(), Ink(QColor("black"), QColor("grey")), 1.0).html
+    assert "Return" not in html
+    assert f"<b>Done</b> ({key_names()['enter']})" in html

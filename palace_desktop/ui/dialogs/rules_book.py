@@ -29,10 +29,11 @@ from .rules_sections import (BATTLE, CONTROLS, END, EXCLUSION, HAND, PRICES, RAN
                              TABLE, TURN)
 
 # The keys of the action bar (ui/action_bar.py SHORTCUTS; a test keeps the two in step), and
-# the window's own. Named by Qt, in the reader's language.
+# the window's own. Named by Qt, in the reader's language; Done by Enter, the second of its
+# two keys, as every sentence of the app names it (live/key_names.py).
 KEYS = {
     "buy": Qt.Key.Key_B, "discard": Qt.Key.Key_D, "stay": Qt.Key.Key_S, "fold": Qt.Key.Key_F,
-    "attack": Qt.Key.Key_A, "done": Qt.Key.Key_Return, "call": Qt.Key.Key_C,
+    "attack": Qt.Key.Key_A, "done": Qt.Key.Key_Enter, "call": Qt.Key.Key_C,
     "raise": Qt.Key.Key_R, "cancel": Qt.Key.Key_Escape, "rules": Qt.Key.Key_F1,
 }
 
