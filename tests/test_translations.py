@@ -20,9 +20,10 @@ SAME_EVERYWHERE = {"Palace Desktop"}
 SAME_IN = {
     # GLOSSARY.md: Danish and Vietnamese poker players say "Palace Poker".
     "da": {"Palace Poker", "ante", "Ante:", "Showdown", "Fold", "{name} folds.", "{name} folds",
-           "OK", "Problem", "Send", "Chat", "Online"},  # (Danish words spelled as English)
+           "OK", "Problem", "Send", "Chat", "Online",  # (Danish words spelled as English)
+           "Enter", "Computer", "Type"},
     "es": {"&No", "Chat"},  # ("chat" is the Spanish word too)
-    "vi": {"Palace Poker"},
+    "vi": {"Palace Poker", "Enter", "Tab"},  # (the keys' names on Vietnamese keyboards)
 }
 TAG = re.compile(r"</?[a-z]+[^>]*>")
 

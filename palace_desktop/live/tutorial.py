@@ -20,6 +20,7 @@ from ..games import tutorial as T
 from ..games.seats import SeatKind
 from .card_names import card_name
 from .i18n import fill
+from .key_names import key_names
 from .session import GameSession
 
 SCRIPTED = "tutorial"  # the opponents' bot level: they play the lesson's script
@@ -50,7 +51,7 @@ def step_text(key: str) -> str:
             "press B)."), banner=card(T.C("9h"))),
         "keep": lambda: fill(TutorialTexts.tr(
             "The {card} makes three of a kind with your banner and a palace card. Keep it: "
-            "press Keep all (or Enter)."), card=card(T.C("9c"))),
+            "press Keep all (or {enter})."), card=card(T.C("9c")), **key_names()),
         "stay": lambda: TutorialTexts.tr(
             "Bea bought a soldier and Hiro stayed. Your hand is strong: press Stay (or S) "
             "and let the others move."),
@@ -65,10 +66,10 @@ def step_text(key: str) -> str:
             "Bea held three sevens, but her {card} is of your banner's suit and did not "
             "count: her pair of sevens lost to your pair of queens. You captured her banner, "
             "and as the last one in the hand you won the pot."), card=card(T.C("7s"))),
-        "attack": lambda: TutorialTexts.tr(
-            "Now you attack: drag your banner onto Bea's banner (with the keyboard: Tab to "
-            "her banner, then Space). The bet is your soldiers plus one, times the small "
-            "bet."),
+        "attack": lambda: fill(TutorialTexts.tr(
+            "Now you attack: drag your banner onto Bea's banner (with the keyboard: {tab} to "
+            "her banner, then {space}). The bet is your soldiers plus one, times the small "
+            "bet."), **key_names()),
         "trim": lambda: fill(TutorialTexts.tr(
             "You won and captured Bea's banner: the {card} is now your soldier. It does not "
             "help your hand: drag it to the discard pile (or select it and press D); Keep all "

@@ -34,6 +34,7 @@ from ..live.battle_preview import preview_text
 from ..live.rule_messages import refusal_text
 from ..live.session import Availability, GameSession
 from ..live.i18n import fill, name_list
+from ..live.key_names import key_names
 from .plain_text import as_written, no_mnemonic, plain_label
 from .whole_lines import keep_whole_lines
 
@@ -134,7 +135,8 @@ class ActionBar(ActionBarMoves, QWidget):
         self.raise_spin.setObjectName("raise_spin")
         self.raise_spin.setMinimumHeight(34)
         self.raise_spin.setAccessibleName(self.tr("Raise amount"))
-        self.raise_spin.setToolTip(self.tr("How much to raise; R or Enter raises"))
+        self.raise_spin.setToolTip(fill(self.tr("How much to raise; R or {enter} raises"),
+                                        **key_names()))
         self.raise_slider.valueChanged.connect(self.raise_spin.setValue)
         self.raise_spin.valueChanged.connect(self.raise_slider.setValue)
         self.raise_spin.installEventFilter(self)
@@ -421,8 +423,8 @@ class ActionBar(ActionBarMoves, QWidget):
         me = view.viewer
         marked = len(self.controller.trim_marked)
         if ok:
-            done_tip = fill(self.tr("End the turn; soldiers kept: {count} (Enter)"),
-                count=len(view.soldiers[me]) - marked)
+            done_tip = fill(self.tr("End the turn; soldiers kept: {count} ({enter})"),
+                            count=len(view.soldiers[me]) - marked, **key_names())
             detail = (fill(self.tr("Marked for the discard pile: {count}"), count=marked)
                       if marked else "")
         else:
@@ -438,12 +440,14 @@ class ActionBar(ActionBarMoves, QWidget):
         if soldiers <= view.max_soldiers:
             # Nothing has to go: keeping every soldier is one click (or Enter).
             done_text = self.tr("Done") if marked else self.tr("Keep all")
-            prompt = self.tr("You may discard soldiers you do not want (drag them to the discard "
-                             "pile, or select them with Space and press D), or keep them all.")
+            prompt = fill(self.tr("You may discard soldiers you do not want (drag them to the "
+                                  "discard pile, or select them with {space} and press D), or "
+                                  "keep them all."), **key_names())
         else:
             done_text = self.tr("Done")
-            prompt = self.tr("Discard down to at most %Ln soldiers: drag them to the discard pile "
-                             "(or Space on each, then D), then Done", "", view.max_soldiers)
+            prompt = fill(self.tr("Discard down to at most %Ln soldiers: drag them to the "
+                                  "discard pile (or {space} on each, then D), then Done", "",
+                                  view.max_soldiers), **key_names())
         shown["done"] = (ok, done_text, done_tip)
         return prompt, detail
 
@@ -494,7 +498,8 @@ class ActionBar(ActionBarMoves, QWidget):
             else:
                 no_limit_raise = True
                 tip = fill(self.tr("Call and raise by the amount chosen, {low} to {high} (R: choose, "
-                              "R again or Enter: raise)"), low=low, high=high)
+                                   "R again or {enter}: raise)"), low=low, high=high,
+                           **key_names())
             shown["raise"] = (True, action_label(A.Raise(seat, None), view), tip)
         else:
             shown["raise"] = (False, self.tr("Raise"), self._why(view, A.Raise))

@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton
 
 from ..live.i18n import fill
+from ..live.key_names import key_names
 from .plain_text import plain_label
 
 __all__ = ["BotPace", "ContinueBar"]
@@ -31,7 +32,8 @@ class ContinueBar(QFrame):
         self.label.setWordWrap(True)
         self.button = QPushButton(self.tr("&Continue"), self)
         self.button.setObjectName("continue_button")
-        self.button.setToolTip(self.tr("Let the next bot move (Space or Enter)"))
+        self.button.setToolTip(fill(self.tr("Let the next bot move ({space} or {enter})"),
+                                    **key_names()))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 4, 10, 4)
         layout.addWidget(self.label, 1)

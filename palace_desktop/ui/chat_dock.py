@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLineEdit, QMenu, QPlai
 from ..games.limits import MAX_SEATS  # seats 0..MAX_SEATS-1, and -1 for someone with no seat
 from ..games.names import clean_name, name_key
 from ..live.i18n import fill
+from ..live.key_names import key_names
 from ..net.chat import (MAX_CHAT_LENGTH, MAX_RAW_CHAT, QUICK_MESSAGES, chat_length_fits,
                         clean_chat_text)
 from . import speech
@@ -201,7 +202,8 @@ class ChatPanel(QWidget):
         self.input = ChatInput(self)
         self.input.setObjectName("chat_input")
         self.input.setValidator(ChatLengthValidator(self.input))
-        self.input.setPlaceholderText(self.tr("Write a message, then Enter"))
+        self.input.setPlaceholderText(fill(self.tr("Write a message, then {enter}"),
+                                                **key_names()))
         self.input.setAccessibleName(self.tr("Chat message"))
         self.input.returnPressed.connect(self.send_typed)
         self.input.textChanged.connect(self._show_left)

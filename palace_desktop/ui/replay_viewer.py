@@ -435,7 +435,8 @@ class ReplayViewer(QMainWindow):
         else:
             self.play_action.setText(self.tr("Play"))
             self.play_action.setIcon(style.standardIcon(QStyle.StandardPixmap.SP_MediaPlay))
-        self.play_action.setToolTip(f"{self.play_action.text()} (Space)")
+        self.play_action.setToolTip(f"{self.play_action.text()} ("
+                                    f"{self.play_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})")
 
     # ----------------------------------------------------------------------------------------
     # Showing where we are

@@ -10,6 +10,7 @@ from contextlib import nullcontext
 from PySide6.QtCore import Slot
 # (The dialogs' classes are imported where they are asked: the window's frame, shown first,
 # needs none of them.)
+from .file_names import file_filter, hand_file_name, match_file_name
 from .table.speeds import SPEEDS
 from ..live.i18n import fill
 
@@ -40,7 +41,7 @@ class WindowFiles:
 
         start = str(Path(self._files_folder()) / default)
         path, _ = QFileDialog.getSaveFileName(self, title, start,
-                                              self.tr("Hand histories (*.json)"))
+                                              file_filter(self.tr("Hand histories (*.json)")))
         if not path:
             return
         self._remember_folder(path)
@@ -60,14 +61,14 @@ class WindowFiles:
         match = self.session.match
         done = match.finished_hands
         if done:
-            self._save_json(self.tr("Export the last hand"), f"hand-{done}.json",
+            self._save_json(self.tr("Export the last hand"), hand_file_name(done),
                             match.hand_to_json(done - 1))
 
     @Slot()
     def export_match(self) -> None:
         match = self.session.match
         if match.finished_hands:
-            self._save_json(self.tr("Export the match"), "match.json",
+            self._save_json(self.tr("Export the match"), match_file_name(),
                             match.to_json(finished_only=True))
 
     @Slot()
@@ -76,7 +77,7 @@ class WindowFiles:
 
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a hand history"),
                                               self._files_folder(),
-                                              self.tr("Hand histories (*.json)"))
+                                              file_filter(self.tr("Hand histories (*.json)")))
         if path:
             self._remember_folder(path)
             self.open_history_requested.emit(path)

@@ -19,6 +19,7 @@ from PySide6.QtGui import QFont, QImage, QKeySequence
 
 from ...engine.rules import Rules
 from ...live.i18n import digits, fill, right_to_left
+from ...live.key_names import key_names
 from . import rules_cards, rules_stakes
 from .rules_html import (Page, RulesBook, bullets, heading, link, paragraph, table_row,
                          table_start, title)
@@ -28,10 +29,11 @@ from .rules_sections import (BATTLE, CONTROLS, END, EXCLUSION, HAND, PRICES, RAN
                              TABLE, TURN)
 
 # The keys of the action bar (ui/action_bar.py SHORTCUTS; a test keeps the two in step), and
-# the window's own. Named by Qt, in the reader's language.
+# the window's own. Named by Qt, in the reader's language; Done by Enter, the second of its
+# two keys, as every sentence of the app names it (live/key_names.py).
 KEYS = {
     "buy": Qt.Key.Key_B, "discard": Qt.Key.Key_D, "stay": Qt.Key.Key_S, "fold": Qt.Key.Key_F,
-    "attack": Qt.Key.Key_A, "done": Qt.Key.Key_Return, "call": Qt.Key.Key_C,
+    "attack": Qt.Key.Key_A, "done": Qt.Key.Key_Enter, "call": Qt.Key.Key_C,
     "raise": Qt.Key.Key_R, "cancel": Qt.Key.Key_Escape, "rules": Qt.Key.Key_F1,
 }
 
@@ -301,9 +303,9 @@ def _controls(page: Page) -> None:
                 fold=key_name("fold"), call=key_name("call"), raise_key=key_name("raise"),
                 enter=key_name("done")),
             fill(RulesBook.tr(
-                "Tab and the arrow keys move a focus ring over the draw pile, your soldiers, "
-                "your banner, the discard pile and the other banners; Space acts on the "
-                "focused card; {cancel} cancels."), cancel=key_name("cancel")),
+                "{tab} and the arrow keys move a focus ring over the draw pile, your soldiers, "
+                "your banner, the discard pile and the other banners; {space} acts on the "
+                "focused card; {cancel} cancels."), cancel=key_name("cancel"), **key_names()),
             fill(RulesBook.tr(
                 "{rules} opens these rules. {zoom_in} and {zoom_out} zoom the table in and "
                 "out."), rules=key_name("rules"),

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from ...games.names import MAX_NAME_LENGTH, clean_name
 from ...live.i18n import LANGUAGES, fill
+from ...live.key_names import key_names
 from ...live.sound_cues import CUES, cue_title
 from ...live.seat_texts import local_player_name
 from ..table.speeds import SPEEDS
@@ -276,8 +277,9 @@ class SettingsDialog(QDialog):
         self.wait_for_me = QCheckBox(self.tr("&Wait for me after each bot action"), self)
         self.wait_for_me.setObjectName("wait_for_me")
         self.wait_for_me.setChecked(getattr(settings, "wait_for_me", False) is True)
-        self.wait_for_me.setToolTip(self.tr("After a bot moves, the game goes on only when you "
-                                            "press Continue (or Space)"))
+        self.wait_for_me.setToolTip(fill(self.tr("After a bot moves, the game goes on only "
+                                                 "when you press Continue (or {space})"),
+                                         **key_names()))
         form.addRow(self.wait_for_me)
 
         self.text_size = QComboBox(self)

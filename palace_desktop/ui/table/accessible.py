@@ -27,6 +27,7 @@ from PySide6.QtGui import (QAccessible, QAccessibleEvent, QAccessibleInterface,
 from PySide6.QtWidgets import QAccessibleWidget
 
 from ...live.i18n import fill
+from ...live.key_names import key_names
 from ...live.table_words import (BANNER, PALACE, SOLDIER, battle_words, card_words, pot_words,
                                  seat_words)
 from .. import speech
@@ -227,9 +228,9 @@ class TableAccessible(QAccessibleWidget):
         if kind == QAccessible.Text.Name:
             return TableAccessibleTexts.tr("Card table")
         if kind == QAccessible.Text.Description:
-            return TableAccessibleTexts.tr(
-                "Arrow keys or Tab move over the cards you can act on; Space acts on the "
-                "one in focus. F6 moves to the next pane.")
+            return fill(TableAccessibleTexts.tr(
+                "Arrow keys or {tab} move over the cards you can act on; {space} acts on the "
+                "one in focus. F6 moves to the next pane."), **key_names())
         return super().text(kind)
 
     # -- what a place says ------------------------------------------------------------------

@@ -23,6 +23,7 @@ from ..controller import (BANNER, DISCARD_PILE, DRAW_PILE, PALACE, SOLDIER, SOLD
 from ...engine import actions as A
 from ...live.action_texts import action_label
 from ...live.battle_preview import BattlePreview, battle_preview
+from ...live.key_names import with_keys
 from ...live.rule_messages import split_refusal
 from .animation import Move, Step
 from .focus_ring import FocusRingItem
@@ -583,7 +584,8 @@ class Gestures:
             return True
         if zone.kind == DISCARD_PILE:
             if not self.selected:
-                self.on_refused(TableGestures.tr("Select soldiers first (Space on a soldier)."))
+                refusal = TableGestures.tr("Select soldiers first ({space} on a soldier).")
+                self.on_refused(with_keys(refusal))
                 return False
             plan = controller.drag_plan(Zone(SOLDIER, self.scene.viewer, self.selected[0]),
                                         tuple(self.selected))

@@ -469,7 +469,10 @@ class TableScene(TableInput, QGraphicsScene):
             self._thinking.add(seat)
         else:
             self._thinking.discard(seat)
-        if self._view is not None:
+        # `_view` is where the cards are going: while they move, the plates would jump there
+        # (chips paid, the next turn lit, a seat out beside the battle it is still losing);
+        # the mark is shown when they come to rest (`_settle`).
+        if self._view is not None and not self.busy:
             self._update_plates(self._view)
 
     def is_thinking(self, seat: int) -> bool:
