@@ -12,10 +12,6 @@
         <translation>مقدار الرفع</translation>
     </message>
     <message>
-        <source>How much to raise; R or Enter raises</source>
-        <translation>مقدار الرفع؛ R أو Enter للرفع</translation>
-    </message>
-    <message>
         <source>Buy</source>
         <translation>شراء</translation>
     </message>
@@ -58,21 +54,6 @@
     <message>
         <source>To discard, click soldiers on the table (Ctrl or Shift + click for several), then press Discard.</source>
         <translation>للرمي، انقر على الجنود على الطاولة (Ctrl أو Shift + نقر لاختيار أكثر من جندي)، ثم اضغط «رمي».</translation>
-    </message>
-    <message>
-        <source>You may discard soldiers you do not want (drag them to the discard pile, or select them with Space and press D), or keep them all.</source>
-        <translation>يمكنك رمي الجنود الذين لا تريدهم (اسحبهم إلى كومة المهملات، أو اخترهم بـ Space واضغط D)، أو الاحتفاظ بهم جميعًا.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Discard down to at most %Ln soldiers: drag them to the discard pile (or Space on each, then D), then Done</source>
-        <translation>
-            <numerusform>ارمِ حتى لا يبقى لديك أكثر من %Ln جندي: اسحبهم إلى كومة المهملات (أو Space على كل واحد ثم D)، ثم «تم»</numerusform>
-            <numerusform>ارمِ حتى لا يبقى لديك أكثر من جندي واحد: اسحبهم إلى كومة المهملات (أو Space على كل واحد ثم D)، ثم «تم»</numerusform>
-            <numerusform>ارمِ حتى لا يبقى لديك أكثر من جنديين: اسحبهم إلى كومة المهملات (أو Space على كل واحد ثم D)، ثم «تم»</numerusform>
-            <numerusform>ارمِ حتى لا يبقى لديك أكثر من %Ln جنود: اسحبهم إلى كومة المهملات (أو Space على كل واحد ثم D)، ثم «تم»</numerusform>
-            <numerusform>ارمِ حتى لا يبقى لديك أكثر من %Ln جنديًا: اسحبهم إلى كومة المهملات (أو Space على كل واحد ثم D)، ثم «تم»</numerusform>
-            <numerusform>ارمِ حتى لا يبقى لديك أكثر من %Ln جندي: اسحبهم إلى كومة المهملات (أو Space على كل واحد ثم D)، ثم «تم»</numerusform>
-        </translation>
     </message>
     <message>
         <source>No hand in play</source>
@@ -150,8 +131,12 @@
         <translation>دورك يا {name}</translation>
     </message>
     <message>
-        <source>End the turn; soldiers kept: {count} (Enter)</source>
-        <translation>أنهِ الدور؛ الجنود الباقون: {count} (Enter)</translation>
+        <source>How much to raise; R or {enter} raises</source>
+        <translation>مقدار الرفع؛ R أو {enter} للرفع</translation>
+    </message>
+    <message>
+        <source>End the turn; soldiers kept: {count} ({enter})</source>
+        <translation>أنهِ الدور؛ الجنود الباقون: {count} ({enter})</translation>
     </message>
     <message>
         <source>Marked for the discard pile: {count}</source>
@@ -164,6 +149,21 @@
     <message>
         <source>Keep all</source>
         <translation>الاحتفاظ بالكل</translation>
+    </message>
+    <message>
+        <source>You may discard soldiers you do not want (drag them to the discard pile, or select them with {space} and press D), or keep them all.</source>
+        <translation>يمكنك رمي الجنود الذين لا تريدهم (اسحبهم إلى كومة المهملات، أو اخترهم بـ {space} واضغط D)، أو الاحتفاظ بهم جميعًا.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard down to at most %Ln soldiers: drag them to the discard pile (or {space} on each, then D), then Done</source>
+        <translation>
+            <numerusform>ارمِ حتى لا يبقى لديك أكثر من %Ln جندي: اسحبهم إلى كومة المهملات (أو {space} على كل واحد ثم D)، ثم «تم»</numerusform>
+            <numerusform>ارمِ حتى لا يبقى لديك أكثر من جندي واحد: اسحبهم إلى كومة المهملات (أو {space} على كل واحد ثم D)، ثم «تم»</numerusform>
+            <numerusform>ارمِ حتى لا يبقى لديك أكثر من جنديين: اسحبهم إلى كومة المهملات (أو {space} على كل واحد ثم D)، ثم «تم»</numerusform>
+            <numerusform>ارمِ حتى لا يبقى لديك أكثر من %Ln جنود: اسحبهم إلى كومة المهملات (أو {space} على كل واحد ثم D)، ثم «تم»</numerusform>
+            <numerusform>ارمِ حتى لا يبقى لديك أكثر من %Ln جنديًا: اسحبهم إلى كومة المهملات (أو {space} على كل واحد ثم D)، ثم «تم»</numerusform>
+            <numerusform>ارمِ حتى لا يبقى لديك أكثر من %Ln جندي: اسحبهم إلى كومة المهملات (أو {space} على كل واحد ثم D)، ثم «تم»</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You cannot pay the whole call: calling puts in all your %Ln chips.</source>
@@ -227,8 +227,8 @@
         <translation>جارِ وارفع بمقدار {amount} (R)</translation>
     </message>
     <message>
-        <source>Call and raise by the amount chosen, {low} to {high} (R: choose, R again or Enter: raise)</source>
-        <translation>جارِ وارفع بالمقدار الذي تختاره، من {low} إلى {high} (R: اختيار، R مجددًا أو Enter: رفع)</translation>
+        <source>Call and raise by the amount chosen, {low} to {high} (R: choose, R again or {enter}: raise)</source>
+        <translation>جارِ وارفع بالمقدار الذي تختاره، من {low} إلى {high} (R: اختيار، R مجددًا أو {enter}: رفع)</translation>
     </message>
 </context>
 <context>
@@ -1020,8 +1020,8 @@
         <translation>رسائل الدردشة</translation>
     </message>
     <message>
-        <source>Write a message, then Enter</source>
-        <translation>اكتب رسالة ثم اضغط Enter</translation>
+        <source>Write a message, then {enter}</source>
+        <translation>اكتب رسالة ثم اضغط {enter}</translation>
     </message>
     <message>
         <source>Chat message</source>
@@ -1164,8 +1164,8 @@
         <translation>متا&amp;بعة</translation>
     </message>
     <message>
-        <source>Let the next bot move (Space or Enter)</source>
-        <translation>دع الروبوت التالي يقوم بحركته (Space أو Enter)</translation>
+        <source>Let the next bot move ({space} or {enter})</source>
+        <translation>دع الروبوت التالي يقوم بحركته ({space} أو {enter})</translation>
     </message>
     <message>
         <source>{name} has moved. The game waits for you.</source>
@@ -1570,7 +1570,7 @@
     </message>
     <message>
         <source>People on this network find the table in Game ▸ Join a table; others join with the room code and this computer&apos;s address, shown once the table is made.</source>
-        <translation>يجد الأشخاص على هذه الشبكة الطاولة في «اللعبة ▸ الانضمام إلى طاولة»؛ وينضم الآخرون برمز الغرفة وعنوان هذا الحاسوب، ويظهران بعد إنشاء الطاولة.</translation>
+        <translation>يجد الأشخاص على هذه الشبكة الطاولة في «اللعبة ◂ الانضمام إلى طاولة»؛ وينضم الآخرون برمز الغرفة وعنوان هذا الحاسوب، ويظهران بعد إنشاء الطاولة.</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -1871,15 +1871,15 @@
     </message>
     <message>
         <source>Others join with this room code from Game ▸ Join a table.</source>
-        <translation>ينضم الآخرون بهذا الرمز من «اللعبة ▸ الانضمام إلى طاولة».</translation>
+        <translation>ينضم الآخرون بهذا الرمز من «اللعبة ◂ الانضمام إلى طاولة».</translation>
     </message>
     <message>
         <source>Others on this network find the table in Game ▸ Join a table, or join with this room code.</source>
-        <translation>يجد الآخرون على هذه الشبكة الطاولة في «اللعبة ▸ الانضمام إلى طاولة»، أو ينضمون بهذا الرمز.</translation>
+        <translation>يجد الآخرون على هذه الشبكة الطاولة في «اللعبة ◂ الانضمام إلى طاولة»، أو ينضمون بهذا الرمز.</translation>
     </message>
     <message>
         <source>Others on this network find the table in Game ▸ Join a table. From elsewhere, they join at {addresses} with this room code.</source>
-        <translation>يجد الآخرون على هذه الشبكة الطاولة في «اللعبة ▸ الانضمام إلى طاولة». ومن مكان آخر ينضمون على {addresses} بهذا الرمز.</translation>
+        <translation>يجد الآخرون على هذه الشبكة الطاولة في «اللعبة ◂ الانضمام إلى طاولة». ومن مكان آخر ينضمون على {addresses} بهذا الرمز.</translation>
     </message>
     <message>
         <source>{seat}: a bot ({level})</source>
@@ -2900,6 +2900,22 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>قرص</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>غير معروف</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>مجلّد</translation>
+    </message>
+</context>
+<context>
     <name>QDockWidget</name>
     <message>
         <source>Float</source>
@@ -2908,6 +2924,155 @@
     <message>
         <source>Close</source>
         <translation>أغلق</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>ا&amp;بحث في:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>ا&amp;سم الملفّ:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>الملفّات من ال&amp;نوع:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>ا&amp;فتح</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>ا&amp;حفظ</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>افتح</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>احفظ باسم</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>ا&amp;حذف</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>أ&amp;عد التّسمية</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>مجلّد &amp;جديد</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>مجلّد جديد</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>أنشئ مجلّدًا جديدًا</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>أنشئ مجلّدًا جديدًا</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>كلّ الملفّات (*)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>ارجع</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>تقدّم</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>اذهب للخلف</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>اذهب للأمام</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>الدّليل الأمّ</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>اذهب إلى الدّليل الأمّ</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>منظور تفصيليّ</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>منظور قائميّ</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>غيّر إلى وضع المنظور التّفصيليّ</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>غيّر إلى وضع المنظور القائميّ</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>الملفّات</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>الشّريط الجانبيّ</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>قائمة الأماكن والعلامات</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>أظهر </translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>أظهر الملفّات الم&amp;خفيّة</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>‏%1 موجود بالفعل.
+أتريد استبداله؟</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>الاسم</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>الحجم</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>تاريخ التّعديل</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>الحاسوب</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>النّوع</translation>
     </message>
 </context>
 <context>
@@ -2982,6 +3147,21 @@
     <message>
         <source>Restore Defaults</source>
         <translation>استعد الافتراضيّات</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>مسافة</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>إدخال</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>جدولة</translation>
     </message>
 </context>
 <context>
@@ -3605,8 +3785,8 @@
         <translation>حين يُهجم عليك: &lt;b&gt;انسحاب&lt;/b&gt; ({fold})، أو &lt;b&gt;مجاراة&lt;/b&gt; ({call})، أو &lt;b&gt;رفع&lt;/b&gt; ({raise_key}). في اللعب غير المحدود، حدّد مقدار الرفع بالمنزلق أو اكتبه، ثم اضغط {enter}.</translation>
     </message>
     <message>
-        <source>Tab and the arrow keys move a focus ring over the draw pile, your soldiers, your banner, the discard pile and the other banners; Space acts on the focused card; {cancel} cancels.</source>
-        <translation>ينقل Tab ومفاتيح الأسهم إطار التركيز بين كومة السحب وجنودك ورايتك وكومة المهملات والرايات الأخرى؛ وينفّذ Space الحركة على البطاقة التي عليها التركيز؛ و{cancel} للإلغاء.</translation>
+        <source>{tab} and the arrow keys move a focus ring over the draw pile, your soldiers, your banner, the discard pile and the other banners; {space} acts on the focused card; {cancel} cancels.</source>
+        <translation>ينقل {tab} ومفاتيح الأسهم إطار التركيز بين كومة السحب وجنودك ورايتك وكومة المهملات والرايات الأخرى؛ وينفّذ {space} الحركة على البطاقة التي عليها التركيز؛ و{cancel} للإلغاء.</translation>
     </message>
     <message>
         <source>{rules} opens these rules. {zoom_in} and {zoom_out} zoom the table in and out.</source>
@@ -4493,8 +4673,8 @@
         <translation>التو&amp;قف بعد كل حركة روبوت حتى أتابع</translation>
     </message>
     <message>
-        <source>After a bot moves, the game goes on only when you press Continue (or Space)</source>
-        <translation>بعد حركة الروبوت، لا تستمر اللعبة إلا حين تضغط «متابعة» (أو Space)</translation>
+        <source>After a bot moves, the game goes on only when you press Continue (or {space})</source>
+        <translation>بعد حركة الروبوت، لا تستمر اللعبة إلا حين تضغط «متابعة» (أو {space})</translation>
     </message>
     <message>
         <source>The size of names, chips and counts on the table, beside the size of the window&apos;s text</source>
@@ -4724,10 +4904,6 @@ won</source>
         <source>Card table</source>
         <translation>طاولة اللعب</translation>
     </message>
-    <message>
-        <source>Arrow keys or Tab move over the cards you can act on; Space acts on the one in focus. F6 moves to the next pane.</source>
-        <translation>تنقلك مفاتيح الأسهم أو Tab بين البطاقات التي يمكنك اللعب بها؛ وينفّذ Space الحركة على البطاقة التي عليها التركيز. وينقلك F6 إلى اللوحة التالية.</translation>
-    </message>
     <message numerus="yes">
         <source>Draw pile, %Ln cards</source>
         <translation>
@@ -4761,6 +4937,10 @@ won</source>
     <message>
         <source>. </source>
         <translation>. </translation>
+    </message>
+    <message>
+        <source>Arrow keys or {tab} move over the cards you can act on; {space} acts on the one in focus. F6 moves to the next pane.</source>
+        <translation>تنقلك مفاتيح الأسهم أو {tab} بين البطاقات التي يمكنك اللعب بها؛ وينفّذ {space} الحركة على البطاقة التي عليها التركيز. وينقلك F6 إلى اللوحة التالية.</translation>
     </message>
     <message>
         <source>Marked for the discard pile</source>
@@ -4805,8 +4985,8 @@ won</source>
 <context>
     <name>TableGestures</name>
     <message>
-        <source>Select soldiers first (Space on a soldier).</source>
-        <translation>اختر الجنود أولًا (Space على جندي).</translation>
+        <source>Select soldiers first ({space} on a soldier).</source>
+        <translation>اختر الجنود أولًا ({space} على جندي).</translation>
     </message>
     <message>
         <source>Move the focus to an opponent&apos;s banner to attack.</source>
@@ -5123,10 +5303,6 @@ won</source>
         <translation>رايتك، {banner}، مكشوفة؛ وبطاقات قصرك الثلاث لا يراها أحد سواك. اشترِ جنديًا: اسحب البطاقة العليا من كومة السحب إلى جانب رايتك (أو اضغط B).</translation>
     </message>
     <message>
-        <source>The {card} makes three of a kind with your banner and a palace card. Keep it: press Keep all (or Enter).</source>
-        <translation>تكوّن {card} مع رايتك وإحدى بطاقات قصرك ثلاث بطاقات متماثلة. احتفظ بها: اضغط «الاحتفاظ بالكل» (أو Enter).</translation>
-    </message>
-    <message>
         <source>Bea bought a soldier and Hiro stayed. Your hand is strong: press Stay (or S) and let the others move.</source>
         <translation>اشترت Bea جنديًا وبقي Hiro. يدك قوية: اضغط «بقاء» (أو S) ودع الآخرين يلعبون.</translation>
     </message>
@@ -5143,8 +5319,12 @@ won</source>
         <translation>كان لدى Bea ثلاث سبعات، لكن {card} لديها من شكل رايتك فلم تُحتسب: خسر زوج السبعات لديها أمام زوج الملكات لديك. استوليت على رايتها، ولأنك آخر من بقي في الجولة فزت بالصندوق.</translation>
     </message>
     <message>
-        <source>Now you attack: drag your banner onto Bea&apos;s banner (with the keyboard: Tab to her banner, then Space). The bet is your soldiers plus one, times the small bet.</source>
-        <translation>الآن دورك في الهجوم: اسحب رايتك إلى راية Bea (بلوحة المفاتيح: Tab حتى رايتها، ثم Space). الرهان هو عدد جنودك زائد واحد، مضروبًا في الرهان الصغير.</translation>
+        <source>The {card} makes three of a kind with your banner and a palace card. Keep it: press Keep all (or {enter}).</source>
+        <translation>تكوّن {card} مع رايتك وإحدى بطاقات قصرك ثلاث بطاقات متماثلة. احتفظ بها: اضغط «الاحتفاظ بالكل» (أو {enter}).</translation>
+    </message>
+    <message>
+        <source>Now you attack: drag your banner onto Bea&apos;s banner (with the keyboard: {tab} to her banner, then {space}). The bet is your soldiers plus one, times the small bet.</source>
+        <translation>الآن دورك في الهجوم: اسحب رايتك إلى راية Bea (بلوحة المفاتيح: {tab} حتى رايتها، ثم {space}). الرهان هو عدد جنودك زائد واحد، مضروبًا في الرهان الصغير.</translation>
     </message>
     <message>
         <source>You won and captured Bea&apos;s banner: the {card} is now your soldier. It does not help your hand: drag it to the discard pile (or select it and press D); Keep all then turns into Done: press it.</source>
@@ -5271,6 +5451,16 @@ won</source>
     <message>
         <source>No game is kept</source>
         <translation>لا توجد لعبة مؤجلة</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <comment>the start of an exported hand&apos;s file name, as in hand-3.json</comment>
+        <translation>جولة</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <comment>an exported match&apos;s file name, as in match.json</comment>
+        <translation>مباراة</translation>
     </message>
 </context>
 <context>

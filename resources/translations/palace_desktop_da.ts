@@ -12,10 +12,6 @@
         <translation>Forhøjelsens størrelse</translation>
     </message>
     <message>
-        <source>How much to raise; R or Enter raises</source>
-        <translation>Hvor meget du forhøjer; R eller Enter forhøjer</translation>
-    </message>
-    <message>
         <source>Buy</source>
         <translation>Køb</translation>
     </message>
@@ -58,17 +54,6 @@
     <message>
         <source>To discard, click soldiers on the table (Ctrl or Shift + click for several), then press Discard.</source>
         <translation>For at kassere skal du klikke på soldater på bordet (Ctrl eller Shift + klik for flere) og så trykke på Kassér.</translation>
-    </message>
-    <message>
-        <source>You may discard soldiers you do not want (drag them to the discard pile, or select them with Space and press D), or keep them all.</source>
-        <translation>Du kan kassere de soldater, du ikke vil have (træk dem til kassationsbunken, eller vælg dem med Space og tryk på D), eller beholde dem alle.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Discard down to at most %Ln soldiers: drag them to the discard pile (or Space on each, then D), then Done</source>
-        <translation>
-            <numerusform>Kassér ned til højst %Ln soldat: træk dem til kassationsbunken (eller Space på hver, så D), og tryk så på Færdig</numerusform>
-            <numerusform>Kassér ned til højst %Ln soldater: træk dem til kassationsbunken (eller Space på hver, så D), og tryk så på Færdig</numerusform>
-        </translation>
     </message>
     <message>
         <source>No hand in play</source>
@@ -142,8 +127,12 @@
         <translation>Din tur, {name}</translation>
     </message>
     <message>
-        <source>End the turn; soldiers kept: {count} (Enter)</source>
-        <translation>Afslut turen; beholdte soldater: {count} (Enter)</translation>
+        <source>How much to raise; R or {enter} raises</source>
+        <translation>Hvor meget du forhøjer; R eller {enter} forhøjer</translation>
+    </message>
+    <message>
+        <source>End the turn; soldiers kept: {count} ({enter})</source>
+        <translation>Afslut turen; beholdte soldater: {count} ({enter})</translation>
     </message>
     <message>
         <source>Marked for the discard pile: {count}</source>
@@ -156,6 +145,17 @@
     <message>
         <source>Keep all</source>
         <translation>Behold alle</translation>
+    </message>
+    <message>
+        <source>You may discard soldiers you do not want (drag them to the discard pile, or select them with {space} and press D), or keep them all.</source>
+        <translation>Du kan kassere de soldater, du ikke vil have (træk dem til kassationsbunken, eller vælg dem med {space} og tryk på D), eller beholde dem alle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard down to at most %Ln soldiers: drag them to the discard pile (or {space} on each, then D), then Done</source>
+        <translation>
+            <numerusform>Kassér ned til højst %Ln soldat: træk dem til kassationsbunken (eller {space} på hver, så D), og tryk så på Færdig</numerusform>
+            <numerusform>Kassér ned til højst %Ln soldater: træk dem til kassationsbunken (eller {space} på hver, så D), og tryk så på Færdig</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You cannot pay the whole call: calling puts in all your %Ln chips.</source>
@@ -207,8 +207,8 @@
         <translation>Syn og forhøj med {amount} (R)</translation>
     </message>
     <message>
-        <source>Call and raise by the amount chosen, {low} to {high} (R: choose, R again or Enter: raise)</source>
-        <translation>Syn og forhøj med det valgte beløb, {low} til {high} (R: vælg, R igen eller Enter: forhøj)</translation>
+        <source>Call and raise by the amount chosen, {low} to {high} (R: choose, R again or {enter}: raise)</source>
+        <translation>Syn og forhøj med det valgte beløb, {low} til {high} (R: vælg, R igen eller {enter}: forhøj)</translation>
     </message>
 </context>
 <context>
@@ -900,8 +900,8 @@
         <translation>Chatbeskeder</translation>
     </message>
     <message>
-        <source>Write a message, then Enter</source>
-        <translation>Skriv en besked, og tryk Enter</translation>
+        <source>Write a message, then {enter}</source>
+        <translation>Skriv en besked, og tryk {enter}</translation>
     </message>
     <message>
         <source>Chat message</source>
@@ -1040,8 +1040,8 @@
         <translation>&amp;Fortsæt</translation>
     </message>
     <message>
-        <source>Let the next bot move (Space or Enter)</source>
-        <translation>Lad den næste computer udføre sit træk (Space eller Enter)</translation>
+        <source>Let the next bot move ({space} or {enter})</source>
+        <translation>Lad den næste computer udføre sit træk ({space} eller {enter})</translation>
     </message>
     <message>
         <source>{name} has moved. The game waits for you.</source>
@@ -2748,6 +2748,22 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Drev</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Ukendt</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Mappe</translation>
+    </message>
+</context>
+<context>
     <name>QDockWidget</name>
     <message>
         <source>Float</source>
@@ -2756,6 +2772,155 @@
     <message>
         <source>Close</source>
         <translation>Luk</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Kig i:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Filnavn:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Filer af &amp;type:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Åbn</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Gem</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Åbn</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Gem som</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Slet</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Omdøb</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Ny mappe</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Ny mappe</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Opret ny mappe</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Opret en ny mappe</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tilbage</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Frem</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Gå tilbage</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Gå fremad</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Ovenliggende mappe</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Gå til den overliggende mappe</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Detaljeret visning</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Listevisning</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Skift til detaljeret visningstilstand</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Skift til listevisningstilstand</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Filer</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Sidebjælke</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Liste med steder og bogmærker</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Vis </translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Vis s&amp;kjulte filer</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 findes allerede.
+Vil du erstatte den?</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Størrelse</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Ændringsdato</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>Type</translation>
     </message>
 </context>
 <context>
@@ -2830,6 +2995,21 @@
     <message>
         <source>Restore Defaults</source>
         <translation>Genskab standarder</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>Mellemrum</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tabulator</translation>
     </message>
 </context>
 <context>
@@ -3441,8 +3621,8 @@
         <translation>Når du bliver angrebet: &lt;b&gt;Fold&lt;/b&gt; ({fold}), &lt;b&gt;Syn&lt;/b&gt; ({call}) eller &lt;b&gt;Forhøj&lt;/b&gt; ({raise_key}). I ubegrænset spil vælger du forhøjelsen med skyderen eller skriver den ind og trykker så på {enter}.</translation>
     </message>
     <message>
-        <source>Tab and the arrow keys move a focus ring over the draw pile, your soldiers, your banner, the discard pile and the other banners; Space acts on the focused card; {cancel} cancels.</source>
-        <translation>Tab og piletasterne flytter en fokusring mellem trækbunken, dine soldater, dit bannerkort, kassationsbunken og de andre bannerkort; Space bruger kortet med fokus; {cancel} annullerer.</translation>
+        <source>{tab} and the arrow keys move a focus ring over the draw pile, your soldiers, your banner, the discard pile and the other banners; {space} acts on the focused card; {cancel} cancels.</source>
+        <translation>{tab} og piletasterne flytter en fokusring mellem trækbunken, dine soldater, dit bannerkort, kassationsbunken og de andre bannerkort; {space} bruger kortet med fokus; {cancel} annullerer.</translation>
     </message>
     <message>
         <source>{rules} opens these rules. {zoom_in} and {zoom_out} zoom the table in and out.</source>
@@ -4317,8 +4497,8 @@
         <translation>Vent på &amp;mig efter hvert computertræk</translation>
     </message>
     <message>
-        <source>After a bot moves, the game goes on only when you press Continue (or Space)</source>
-        <translation>Når en computer har udført sit træk, fortsætter spillet først, når du trykker på Fortsæt (eller Space)</translation>
+        <source>After a bot moves, the game goes on only when you press Continue (or {space})</source>
+        <translation>Når en computer har udført sit træk, fortsætter spillet først, når du trykker på Fortsæt (eller {space})</translation>
     </message>
     <message>
         <source>The size of names, chips and counts on the table, beside the size of the window&apos;s text</source>
@@ -4548,10 +4728,6 @@ vundet</translation>
         <source>Card table</source>
         <translation>Spillebord</translation>
     </message>
-    <message>
-        <source>Arrow keys or Tab move over the cards you can act on; Space acts on the one in focus. F6 moves to the next pane.</source>
-        <translation>Piletasterne eller Tab flytter mellem de kort, du kan gøre noget med; Space udfører handlingen på kortet i fokus. F6 flytter til næste rude.</translation>
-    </message>
     <message numerus="yes">
         <source>Draw pile, %Ln cards</source>
         <translation>
@@ -4577,6 +4753,10 @@ vundet</translation>
     <message>
         <source>. </source>
         <translation>. </translation>
+    </message>
+    <message>
+        <source>Arrow keys or {tab} move over the cards you can act on; {space} acts on the one in focus. F6 moves to the next pane.</source>
+        <translation>Piletasterne eller {tab} flytter mellem de kort, du kan gøre noget med; {space} udfører handlingen på kortet i fokus. F6 flytter til næste rude.</translation>
     </message>
     <message>
         <source>Marked for the discard pile</source>
@@ -4621,8 +4801,8 @@ vundet</translation>
 <context>
     <name>TableGestures</name>
     <message>
-        <source>Select soldiers first (Space on a soldier).</source>
-        <translation>Vælg først soldater (Space på en soldat).</translation>
+        <source>Select soldiers first ({space} on a soldier).</source>
+        <translation>Vælg først soldater ({space} på en soldat).</translation>
     </message>
     <message>
         <source>Move the focus to an opponent&apos;s banner to attack.</source>
@@ -4923,10 +5103,6 @@ vundet</translation>
         <translation>Dit bannerkort, {banner}, ligger med billedsiden opad; dine tre paladskort kan kun du se. Køb en soldat: træk det øverste kort i trækbunken hen ved siden af dit bannerkort (eller tryk på B).</translation>
     </message>
     <message>
-        <source>The {card} makes three of a kind with your banner and a palace card. Keep it: press Keep all (or Enter).</source>
-        <translation>Med {card} har du tre ens sammen med dit bannerkort og et paladskort. Behold det: tryk på Behold alle (eller Enter).</translation>
-    </message>
-    <message>
         <source>Bea bought a soldier and Hiro stayed. Your hand is strong: press Stay (or S) and let the others move.</source>
         <translation>Bea købte en soldat, og Hiro blev. Din hånd er stærk: tryk på Bliv (eller S), og lad de andre tage deres tur.</translation>
     </message>
@@ -4943,8 +5119,12 @@ vundet</translation>
         <translation>Bea havde tre syvere, men hendes {card} har samme kulør som dit bannerkort og talte ikke: hendes par syvere tabte til dit par damer. Du erobrede hendes bannerkort, og som den sidste i hånden vandt du puljen.</translation>
     </message>
     <message>
-        <source>Now you attack: drag your banner onto Bea&apos;s banner (with the keyboard: Tab to her banner, then Space). The bet is your soldiers plus one, times the small bet.</source>
-        <translation>Nu angriber du: træk dit bannerkort hen på Beas bannerkort (med tastaturet: Tab til hendes bannerkort og derefter Space). Indsatsen er antallet af dine soldater plus én, gange den lille indsats.</translation>
+        <source>The {card} makes three of a kind with your banner and a palace card. Keep it: press Keep all (or {enter}).</source>
+        <translation>Med {card} har du tre ens sammen med dit bannerkort og et paladskort. Behold det: tryk på Behold alle (eller {enter}).</translation>
+    </message>
+    <message>
+        <source>Now you attack: drag your banner onto Bea&apos;s banner (with the keyboard: {tab} to her banner, then {space}). The bet is your soldiers plus one, times the small bet.</source>
+        <translation>Nu angriber du: træk dit bannerkort hen på Beas bannerkort (med tastaturet: {tab} til hendes bannerkort og derefter {space}). Indsatsen er antallet af dine soldater plus én, gange den lille indsats.</translation>
     </message>
     <message>
         <source>You won and captured Bea&apos;s banner: the {card} is now your soldier. It does not help your hand: drag it to the discard pile (or select it and press D); Keep all then turns into Done: press it.</source>
@@ -5071,6 +5251,16 @@ vundet</translation>
     <message>
         <source>No game is kept</source>
         <translation>Intet spil er parkeret</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <comment>the start of an exported hand&apos;s file name, as in hand-3.json</comment>
+        <translation>hånd</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <comment>an exported match&apos;s file name, as in match.json</comment>
+        <translation>parti</translation>
     </message>
 </context>
 <context>

@@ -11,10 +11,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Discard down to at most %Ln soldiers: drag them to the discard pile (or Space on each, then D), then Done</source>
+        <source>Discard down to at most %Ln soldiers: drag them to the discard pile (or {space} on each, then D), then Done</source>
         <translation>
-            <numerusform>Discard down to at most %Ln soldier: drag them to the discard pile (or Space on each, then D), then Done</numerusform>
-            <numerusform>Discard down to at most %Ln soldiers: drag them to the discard pile (or Space on each, then D), then Done</numerusform>
+            <numerusform>Discard down to at most %Ln soldier: drag them to the discard pile (or {space} on each, then D), then Done</numerusform>
+            <numerusform>Discard down to at most %Ln soldiers: drag them to the discard pile (or {space} on each, then D), then Done</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -12,10 +12,6 @@
         <translation>Cantidad de la subida</translation>
     </message>
     <message>
-        <source>How much to raise; R or Enter raises</source>
-        <translation>Cuánto subir; R o Enter sube</translation>
-    </message>
-    <message>
         <source>Buy</source>
         <translation>Comprar</translation>
     </message>
@@ -58,17 +54,6 @@
     <message>
         <source>To discard, click soldiers on the table (Ctrl or Shift + click for several), then press Discard.</source>
         <translation>Para descartar, haz clic en soldados de la mesa (Ctrl o Shift + clic para varios) y luego pulsa Descartar.</translation>
-    </message>
-    <message>
-        <source>You may discard soldiers you do not want (drag them to the discard pile, or select them with Space and press D), or keep them all.</source>
-        <translation>Puedes descartar los soldados que no quieras (arrástralos a la pila de descartes, o selecciónalos con Space y pulsa D) o conservarlos todos.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Discard down to at most %Ln soldiers: drag them to the discard pile (or Space on each, then D), then Done</source>
-        <translation>
-            <numerusform>Descarta hasta quedarte con %Ln soldado como máximo: arrástralos a la pila de descartes (o Space sobre cada uno y luego D) y pulsa Listo</numerusform>
-            <numerusform>Descarta hasta quedarte con %Ln soldados como máximo: arrástralos a la pila de descartes (o Space sobre cada uno y luego D) y pulsa Listo</numerusform>
-        </translation>
     </message>
     <message>
         <source>No hand in play</source>
@@ -142,8 +127,12 @@
         <translation>Tu turno, {name}</translation>
     </message>
     <message>
-        <source>End the turn; soldiers kept: {count} (Enter)</source>
-        <translation>Termina el turno; soldados que conservas: {count} (Enter)</translation>
+        <source>How much to raise; R or {enter} raises</source>
+        <translation>Cuánto subir; R o {enter} sube</translation>
+    </message>
+    <message>
+        <source>End the turn; soldiers kept: {count} ({enter})</source>
+        <translation>Termina el turno; soldados que conservas: {count} ({enter})</translation>
     </message>
     <message>
         <source>Marked for the discard pile: {count}</source>
@@ -156,6 +145,17 @@
     <message>
         <source>Keep all</source>
         <translation>Conservar todos</translation>
+    </message>
+    <message>
+        <source>You may discard soldiers you do not want (drag them to the discard pile, or select them with {space} and press D), or keep them all.</source>
+        <translation>Puedes descartar los soldados que no quieras (arrástralos a la pila de descartes, o selecciónalos con {space} y pulsa D) o conservarlos todos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard down to at most %Ln soldiers: drag them to the discard pile (or {space} on each, then D), then Done</source>
+        <translation>
+            <numerusform>Descarta hasta quedarte con %Ln soldado como máximo: arrástralos a la pila de descartes (o {space} sobre cada uno y luego D) y pulsa Listo</numerusform>
+            <numerusform>Descarta hasta quedarte con %Ln soldados como máximo: arrástralos a la pila de descartes (o {space} sobre cada uno y luego D) y pulsa Listo</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You cannot pay the whole call: calling puts in all your %Ln chips.</source>
@@ -207,8 +207,8 @@
         <translation>Iguala y sube {amount} (R)</translation>
     </message>
     <message>
-        <source>Call and raise by the amount chosen, {low} to {high} (R: choose, R again or Enter: raise)</source>
-        <translation>Iguala y sube la cantidad elegida, de {low} a {high} (R: elegir; R otra vez o Enter: subir)</translation>
+        <source>Call and raise by the amount chosen, {low} to {high} (R: choose, R again or {enter}: raise)</source>
+        <translation>Iguala y sube la cantidad elegida, de {low} a {high} (R: elegir; R otra vez o {enter}: subir)</translation>
     </message>
 </context>
 <context>
@@ -900,8 +900,8 @@
         <translation>Mensajes del chat</translation>
     </message>
     <message>
-        <source>Write a message, then Enter</source>
-        <translation>Escribe un mensaje y pulsa Enter</translation>
+        <source>Write a message, then {enter}</source>
+        <translation>Escribe un mensaje y pulsa {enter}</translation>
     </message>
     <message>
         <source>Chat message</source>
@@ -1040,8 +1040,8 @@
         <translation>&amp;Continuar</translation>
     </message>
     <message>
-        <source>Let the next bot move (Space or Enter)</source>
-        <translation>Deja jugar a la siguiente IA (Space o Enter)</translation>
+        <source>Let the next bot move ({space} or {enter})</source>
+        <translation>Deja jugar a la siguiente IA ({space} o {enter})</translation>
     </message>
     <message>
         <source>{name} has moved. The game waits for you.</source>
@@ -2748,6 +2748,22 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconocido</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Carpeta</translation>
+    </message>
+</context>
+<context>
     <name>QDockWidget</name>
     <message>
         <source>Float</source>
@@ -2756,6 +2772,155 @@
     <message>
         <source>Close</source>
         <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Buscar en:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Nombre de archivo:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Archivos de &amp;tipo:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Guardar como</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Borrar</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Cambia&amp;r de nombre</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Nueva carpeta</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Nueva carpeta</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Crear nueva carpeta</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Crear una nueva carpeta</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Adelante</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Ir atrás</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Ir adelante</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Carpeta superior</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Ir a la carpeta superior</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Vista detallada</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Vista de lista</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Cambiar a la vista detallada</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Cambiar a la vista de lista</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Archivos</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Barra lateral</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Lista de lugares y marcadores</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Mostrar </translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Mostrar archivos &amp;ocultos</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 ya existe.
+¿Quieres reemplazarlo?</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Fecha de modificación</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>Tipo</translation>
     </message>
 </context>
 <context>
@@ -2830,6 +2995,21 @@
     <message>
         <source>Restore Defaults</source>
         <translation>Restaurar los valores predeterminados</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tabulador</translation>
     </message>
 </context>
 <context>
@@ -3441,8 +3621,8 @@
         <translation>Cuando te atacan: &lt;b&gt;Retirarse&lt;/b&gt; ({fold}), &lt;b&gt;Igualar&lt;/b&gt; ({call}) o &lt;b&gt;Subir&lt;/b&gt; ({raise_key}). Sin límite, elige la subida con el control deslizante o escríbela, y luego pulsa {enter}.</translation>
     </message>
     <message>
-        <source>Tab and the arrow keys move a focus ring over the draw pile, your soldiers, your banner, the discard pile and the other banners; Space acts on the focused card; {cancel} cancels.</source>
-        <translation>Tab y las teclas de flecha mueven un marco de foco por el mazo, tus soldados, tu estandarte, la pila de descartes y los demás estandartes; Space actúa sobre la carta que tiene el foco; {cancel} cancela.</translation>
+        <source>{tab} and the arrow keys move a focus ring over the draw pile, your soldiers, your banner, the discard pile and the other banners; {space} acts on the focused card; {cancel} cancels.</source>
+        <translation>{tab} y las teclas de flecha mueven un marco de foco por el mazo, tus soldados, tu estandarte, la pila de descartes y los demás estandartes; {space} actúa sobre la carta que tiene el foco; {cancel} cancela.</translation>
     </message>
     <message>
         <source>{rules} opens these rules. {zoom_in} and {zoom_out} zoom the table in and out.</source>
@@ -4317,8 +4497,8 @@
         <translation>Esperar a que yo continúe tras cada &amp;jugada de la IA</translation>
     </message>
     <message>
-        <source>After a bot moves, the game goes on only when you press Continue (or Space)</source>
-        <translation>Tras la jugada de una IA, la partida solo sigue cuando pulsas Continuar (o Space)</translation>
+        <source>After a bot moves, the game goes on only when you press Continue (or {space})</source>
+        <translation>Tras la jugada de una IA, la partida solo sigue cuando pulsas Continuar (o {space})</translation>
     </message>
     <message>
         <source>The size of names, chips and counts on the table, beside the size of the window&apos;s text</source>
@@ -4548,10 +4728,6 @@ ganadas</translation>
         <source>Card table</source>
         <translation>Mesa de juego</translation>
     </message>
-    <message>
-        <source>Arrow keys or Tab move over the cards you can act on; Space acts on the one in focus. F6 moves to the next pane.</source>
-        <translation>Las teclas de flecha o Tab recorren las cartas con las que puedes actuar; Space actúa sobre la que tiene el foco. F6 pasa al panel siguiente.</translation>
-    </message>
     <message numerus="yes">
         <source>Draw pile, %Ln cards</source>
         <translation>
@@ -4577,6 +4753,10 @@ ganadas</translation>
     <message>
         <source>. </source>
         <translation>. </translation>
+    </message>
+    <message>
+        <source>Arrow keys or {tab} move over the cards you can act on; {space} acts on the one in focus. F6 moves to the next pane.</source>
+        <translation>Las teclas de flecha o {tab} recorren las cartas con las que puedes actuar; {space} actúa sobre la que tiene el foco. F6 pasa al panel siguiente.</translation>
     </message>
     <message>
         <source>Marked for the discard pile</source>
@@ -4621,8 +4801,8 @@ ganadas</translation>
 <context>
     <name>TableGestures</name>
     <message>
-        <source>Select soldiers first (Space on a soldier).</source>
-        <translation>Primero selecciona soldados (Space sobre un soldado).</translation>
+        <source>Select soldiers first ({space} on a soldier).</source>
+        <translation>Primero selecciona soldados ({space} sobre un soldado).</translation>
     </message>
     <message>
         <source>Move the focus to an opponent&apos;s banner to attack.</source>
@@ -4923,10 +5103,6 @@ ganadas</translation>
         <translation>Tu estandarte, el {banner}, está boca arriba; tus tres cartas de palacio solo las ves tú. Compra un soldado: arrastra la carta de arriba del mazo junto a tu estandarte (o pulsa B).</translation>
     </message>
     <message>
-        <source>The {card} makes three of a kind with your banner and a palace card. Keep it: press Keep all (or Enter).</source>
-        <translation>El {card} forma un trío con tu estandarte y una carta de palacio. Consérvalo: pulsa Conservar todos (o Enter).</translation>
-    </message>
-    <message>
         <source>Bea bought a soldier and Hiro stayed. Your hand is strong: press Stay (or S) and let the others move.</source>
         <translation>Bea compró un soldado y Hiro se quedó. Tu mano es fuerte: pulsa Quedarse (o S) y deja jugar a los demás.</translation>
     </message>
@@ -4943,8 +5119,12 @@ ganadas</translation>
         <translation>Bea tenía tres sietes, pero su {card} es del palo de tu estandarte y no contó: su pareja de sietes perdió contra tu pareja de reinas. Capturaste su estandarte y, como último jugador en la mano, ganaste el bote.</translation>
     </message>
     <message>
-        <source>Now you attack: drag your banner onto Bea&apos;s banner (with the keyboard: Tab to her banner, then Space). The bet is your soldiers plus one, times the small bet.</source>
-        <translation>Ahora atacas tú: arrastra tu estandarte sobre el de Bea (con el teclado: Tab hasta su estandarte y luego Space). La apuesta es tus soldados más uno, multiplicado por la apuesta pequeña.</translation>
+        <source>The {card} makes three of a kind with your banner and a palace card. Keep it: press Keep all (or {enter}).</source>
+        <translation>El {card} forma un trío con tu estandarte y una carta de palacio. Consérvalo: pulsa Conservar todos (o {enter}).</translation>
+    </message>
+    <message>
+        <source>Now you attack: drag your banner onto Bea&apos;s banner (with the keyboard: {tab} to her banner, then {space}). The bet is your soldiers plus one, times the small bet.</source>
+        <translation>Ahora atacas tú: arrastra tu estandarte sobre el de Bea (con el teclado: {tab} hasta su estandarte y luego {space}). La apuesta es tus soldados más uno, multiplicado por la apuesta pequeña.</translation>
     </message>
     <message>
         <source>You won and captured Bea&apos;s banner: the {card} is now your soldier. It does not help your hand: drag it to the discard pile (or select it and press D); Keep all then turns into Done: press it.</source>
@@ -5071,6 +5251,16 @@ ganadas</translation>
     <message>
         <source>No game is kept</source>
         <translation>No hay ninguna partida reservada</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <comment>the start of an exported hand&apos;s file name, as in hand-3.json</comment>
+        <translation>mano</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <comment>an exported match&apos;s file name, as in match.json</comment>
+        <translation>partida</translation>
     </message>
 </context>
 <context>

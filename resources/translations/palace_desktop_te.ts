@@ -12,10 +12,6 @@
         <translation>పెంపు మొత్తం</translation>
     </message>
     <message>
-        <source>How much to raise; R or Enter raises</source>
-        <translation>ఎంత పెంచాలి; R లేదా Enter తో పెంచండి</translation>
-    </message>
-    <message>
         <source>Buy</source>
         <translation>కొనండి</translation>
     </message>
@@ -58,17 +54,6 @@
     <message>
         <source>To discard, click soldiers on the table (Ctrl or Shift + click for several), then press Discard.</source>
         <translation>డిస్కార్డ్ చేయడానికి, టేబుల్‌పై సైనికులను క్లిక్ చేయండి (అనేకం కోసం Ctrl లేదా Shift + క్లిక్), ఆపై డిస్కార్డ్ నొక్కండి.</translation>
-    </message>
-    <message>
-        <source>You may discard soldiers you do not want (drag them to the discard pile, or select them with Space and press D), or keep them all.</source>
-        <translation>వద్దనుకున్న సైనికులను డిస్కార్డ్ చేయవచ్చు (వారిని డిస్కార్డ్ పైల్‌కు లాగండి, లేదా Space‌తో ఎంచుకుని D నొక్కండి), లేదా అందరినీ ఉంచుకోవచ్చు.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Discard down to at most %Ln soldiers: drag them to the discard pile (or Space on each, then D), then Done</source>
-        <translation>
-            <numerusform>గరిష్ఠంగా %Ln సైనికుడు మిగిలేలా డిస్కార్డ్ చేయండి: వారిని డిస్కార్డ్ పైల్‌కు లాగండి (లేదా ఒక్కొక్కరిపై Space, ఆపై D), ఆపై పూర్తి నొక్కండి</numerusform>
-            <numerusform>గరిష్ఠంగా %Ln సైనికులు మిగిలేలా డిస్కార్డ్ చేయండి: వారిని డిస్కార్డ్ పైల్‌కు లాగండి (లేదా ఒక్కొక్కరిపై Space, ఆపై D), ఆపై పూర్తి నొక్కండి</numerusform>
-        </translation>
     </message>
     <message>
         <source>No hand in play</source>
@@ -142,8 +127,12 @@
         <translation>{name}, మీ వంతు</translation>
     </message>
     <message>
-        <source>End the turn; soldiers kept: {count} (Enter)</source>
-        <translation>వంతు ముగించండి; ఉంచుకునే సైనికులు: {count} (Enter)</translation>
+        <source>How much to raise; R or {enter} raises</source>
+        <translation>ఎంత పెంచాలి; R లేదా {enter} తో పెంచండి</translation>
+    </message>
+    <message>
+        <source>End the turn; soldiers kept: {count} ({enter})</source>
+        <translation>వంతు ముగించండి; ఉంచుకునే సైనికులు: {count} ({enter})</translation>
     </message>
     <message>
         <source>Marked for the discard pile: {count}</source>
@@ -156,6 +145,17 @@
     <message>
         <source>Keep all</source>
         <translation>అన్నీ ఉంచండి</translation>
+    </message>
+    <message>
+        <source>You may discard soldiers you do not want (drag them to the discard pile, or select them with {space} and press D), or keep them all.</source>
+        <translation>వద్దనుకున్న సైనికులను డిస్కార్డ్ చేయవచ్చు (వారిని డిస్కార్డ్ పైల్‌కు లాగండి, లేదా {space}‌తో ఎంచుకుని D నొక్కండి), లేదా అందరినీ ఉంచుకోవచ్చు.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard down to at most %Ln soldiers: drag them to the discard pile (or {space} on each, then D), then Done</source>
+        <translation>
+            <numerusform>గరిష్ఠంగా %Ln సైనికుడు మిగిలేలా డిస్కార్డ్ చేయండి: వారిని డిస్కార్డ్ పైల్‌కు లాగండి (లేదా ఒక్కొక్కరిపై {space}, ఆపై D), ఆపై పూర్తి నొక్కండి</numerusform>
+            <numerusform>గరిష్ఠంగా %Ln సైనికులు మిగిలేలా డిస్కార్డ్ చేయండి: వారిని డిస్కార్డ్ పైల్‌కు లాగండి (లేదా ఒక్కొక్కరిపై {space}, ఆపై D), ఆపై పూర్తి నొక్కండి</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You cannot pay the whole call: calling puts in all your %Ln chips.</source>
@@ -207,8 +207,8 @@
         <translation>కాల్ చేసి {amount} పెంచండి (R)</translation>
     </message>
     <message>
-        <source>Call and raise by the amount chosen, {low} to {high} (R: choose, R again or Enter: raise)</source>
-        <translation>కాల్ చేసి, ఎంచుకున్న మొత్తం ({low} నుండి {high}) పెంచండి (R: ఎంచుకోండి, మళ్లీ R లేదా Enter: పెంచండి)</translation>
+        <source>Call and raise by the amount chosen, {low} to {high} (R: choose, R again or {enter}: raise)</source>
+        <translation>కాల్ చేసి, ఎంచుకున్న మొత్తం ({low} నుండి {high}) పెంచండి (R: ఎంచుకోండి, మళ్లీ R లేదా {enter}: పెంచండి)</translation>
     </message>
 </context>
 <context>
@@ -900,8 +900,8 @@
         <translation>చాట్ సందేశాలు</translation>
     </message>
     <message>
-        <source>Write a message, then Enter</source>
-        <translation>సందేశం రాసి Enter నొక్కండి</translation>
+        <source>Write a message, then {enter}</source>
+        <translation>సందేశం రాసి {enter} నొక్కండి</translation>
     </message>
     <message>
         <source>Chat message</source>
@@ -1040,8 +1040,8 @@
         <translation>కొనసాగించండి (&amp;C)</translation>
     </message>
     <message>
-        <source>Let the next bot move (Space or Enter)</source>
-        <translation>తదుపరి బాట్‌ను ఎత్తు వేయనివ్వండి (Space లేదా Enter)</translation>
+        <source>Let the next bot move ({space} or {enter})</source>
+        <translation>తదుపరి బాట్‌ను ఎత్తు వేయనివ్వండి ({space} లేదా {enter})</translation>
     </message>
     <message>
         <source>{name} has moved. The game waits for you.</source>
@@ -2748,6 +2748,22 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>డ్రైవ్</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>తెలియదు</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>ఫోల్డర్</translation>
+    </message>
+</context>
+<context>
     <name>QDockWidget</name>
     <message>
         <source>Float</source>
@@ -2756,6 +2772,155 @@
     <message>
         <source>Close</source>
         <translation>మూసివేయి</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>ఇందులో చూడండి (&amp;L):</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>ఫైల్ పేరు (&amp;N):</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>ఫైల్ రకం (&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>తెరవండి (&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>భద్రపరచండి (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>తెరవండి</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>ఇలా భద్రపరచండి</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>తొలగించండి (&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>పేరు మార్చండి (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>కొత్త ఫోల్డర్ (&amp;N)</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>కొత్త ఫోల్డర్</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>కొత్త ఫోల్డర్ సృష్టించండి</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>ఒక కొత్త ఫోల్డర్ సృష్టించండి</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>అన్ని ఫైళ్లు (*)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>వెనుకకు</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>ముందుకు</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>వెనుకకు వెళ్లండి</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>ముందుకు వెళ్లండి</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>పై ఫోల్డర్</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>పై ఫోల్డర్‌కు వెళ్లండి</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>వివరాల వీక్షణ</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>జాబితా వీక్షణ</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>వివరాల వీక్షణకు మారండి</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>జాబితా వీక్షణకు మారండి</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>ఫైళ్లు</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>పక్క పట్టీ</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>స్థలాలు, బుక్‌మార్క్‌ల జాబితా</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>చూపించు: </translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>దాచిన ఫైళ్లను చూపించు (&amp;H)</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 ఇప్పటికే ఉంది.
+దాన్ని భర్తీ చేయాలనుకుంటున్నారా?</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>పేరు</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>పరిమాణం</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>మార్చిన తేదీ</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>కంప్యూటర్</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>రకం</translation>
     </message>
 </context>
 <context>
@@ -2830,6 +2995,21 @@
     <message>
         <source>Restore Defaults</source>
         <translation>డిఫాల్ట్‌లను పునరుద్ధరించు</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>స్పేస్</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>ఎంటర్</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>ట్యాబ్</translation>
     </message>
 </context>
 <context>
@@ -3441,8 +3621,8 @@
         <translation>మీపై దాడి జరిగినప్పుడు: &lt;b&gt;తప్పుకోండి&lt;/b&gt; ({fold}), &lt;b&gt;కాల్&lt;/b&gt; ({call}) లేదా &lt;b&gt;పెంచండి&lt;/b&gt; ({raise_key}). అపరిమిత ఆటలో, స్లైడర్‌తో పెంపును ఎంచుకోండి లేదా టైప్ చేయండి, ఆపై {enter} నొక్కండి.</translation>
     </message>
     <message>
-        <source>Tab and the arrow keys move a focus ring over the draw pile, your soldiers, your banner, the discard pile and the other banners; Space acts on the focused card; {cancel} cancels.</source>
-        <translation>Tab, బాణం కీలు ఫోకస్ వలయాన్ని డ్రా పైల్, మీ సైనికులు, మీ బ్యానర్, డిస్కార్డ్ పైల్, ఇతర బ్యానర్లపై కదిలిస్తాయి; ఫోకస్‌లో ఉన్న కార్డుపై Space పని చేస్తుంది; {cancel} రద్దు చేస్తుంది.</translation>
+        <source>{tab} and the arrow keys move a focus ring over the draw pile, your soldiers, your banner, the discard pile and the other banners; {space} acts on the focused card; {cancel} cancels.</source>
+        <translation>{tab}, బాణం కీలు ఫోకస్ వలయాన్ని డ్రా పైల్, మీ సైనికులు, మీ బ్యానర్, డిస్కార్డ్ పైల్, ఇతర బ్యానర్లపై కదిలిస్తాయి; ఫోకస్‌లో ఉన్న కార్డుపై {space} పని చేస్తుంది; {cancel} రద్దు చేస్తుంది.</translation>
     </message>
     <message>
         <source>{rules} opens these rules. {zoom_in} and {zoom_out} zoom the table in and out.</source>
@@ -4317,8 +4497,8 @@
         <translation>ప్రతి బాట్ ఎత్తు &amp;తర్వాత నా కోసం ఆగండి</translation>
     </message>
     <message>
-        <source>After a bot moves, the game goes on only when you press Continue (or Space)</source>
-        <translation>ఒక బాట్ ఎత్తు వేసిన తర్వాత, మీరు “కొనసాగించండి” (లేదా Space) నొక్కినప్పుడే ఆట ముందుకు సాగుతుంది</translation>
+        <source>After a bot moves, the game goes on only when you press Continue (or {space})</source>
+        <translation>ఒక బాట్ ఎత్తు వేసిన తర్వాత, మీరు “కొనసాగించండి” (లేదా {space}) నొక్కినప్పుడే ఆట ముందుకు సాగుతుంది</translation>
     </message>
     <message>
         <source>The size of names, chips and counts on the table, beside the size of the window&apos;s text</source>
@@ -4548,10 +4728,6 @@ won</source>
         <source>Card table</source>
         <translation>కార్డుల టేబుల్</translation>
     </message>
-    <message>
-        <source>Arrow keys or Tab move over the cards you can act on; Space acts on the one in focus. F6 moves to the next pane.</source>
-        <translation>బాణం కీలు లేదా Tab మీరు ఉపయోగించగల కార్డుల మధ్య కదులుతాయి; ఫోకస్‌లో ఉన్న కార్డుపై Space పని చేస్తుంది. F6 తదుపరి భాగానికి వెళ్తుంది.</translation>
-    </message>
     <message numerus="yes">
         <source>Draw pile, %Ln cards</source>
         <translation>
@@ -4577,6 +4753,10 @@ won</source>
     <message>
         <source>. </source>
         <translation>. </translation>
+    </message>
+    <message>
+        <source>Arrow keys or {tab} move over the cards you can act on; {space} acts on the one in focus. F6 moves to the next pane.</source>
+        <translation>బాణం కీలు లేదా {tab} మీరు ఉపయోగించగల కార్డుల మధ్య కదులుతాయి; ఫోకస్‌లో ఉన్న కార్డుపై {space} పని చేస్తుంది. F6 తదుపరి భాగానికి వెళ్తుంది.</translation>
     </message>
     <message>
         <source>Marked for the discard pile</source>
@@ -4621,8 +4801,8 @@ won</source>
 <context>
     <name>TableGestures</name>
     <message>
-        <source>Select soldiers first (Space on a soldier).</source>
-        <translation>ముందుగా సైనికులను ఎంచుకోండి (సైనికుడిపై Space).</translation>
+        <source>Select soldiers first ({space} on a soldier).</source>
+        <translation>ముందుగా సైనికులను ఎంచుకోండి (సైనికుడిపై {space}).</translation>
     </message>
     <message>
         <source>Move the focus to an opponent&apos;s banner to attack.</source>
@@ -4923,10 +5103,6 @@ won</source>
         <translation>మీ బ్యానర్ ({banner}) తెరిచి ఉంది; మీ మూడు ప్యాలెస్ కార్డులు మీకు మాత్రమే కనిపిస్తాయి. ఒక సైనికుడిని కొనండి: డ్రా పైల్‌లోని పై కార్డును మీ బ్యానర్ పక్కకు లాగండి (లేదా B నొక్కండి).</translation>
     </message>
     <message>
-        <source>The {card} makes three of a kind with your banner and a palace card. Keep it: press Keep all (or Enter).</source>
-        <translation>{card} మీ బ్యానర్‌తో, ఒక ప్యాలెస్ కార్డుతో కలిసి త్రీ ఆఫ్ ఎ కైండ్ అవుతుంది. దాన్ని ఉంచుకోండి: అన్నీ ఉంచండి (లేదా Enter) నొక్కండి.</translation>
-    </message>
-    <message>
         <source>Bea bought a soldier and Hiro stayed. Your hand is strong: press Stay (or S) and let the others move.</source>
         <translation>Bea ఒక సైనికుడిని కొన్నారు, Hiro ఉండిపోయారు. మీ హ్యాండ్ బలంగా ఉంది: ఉండండి (లేదా S) నొక్కి, మిగతావారిని ఆడనివ్వండి.</translation>
     </message>
@@ -4943,8 +5119,12 @@ won</source>
         <translation>Bea వద్ద మూడు ఏడులు ఉన్నాయి, కానీ వారి {card} మీ బ్యానర్ సూట్‌కు చెందినది కాబట్టి లెక్కలోకి రాలేదు: వారి ఏడుల జత మీ రాణుల జత చేతిలో ఓడిపోయింది. మీరు వారి బ్యానర్‌ను స్వాధీనం చేసుకున్నారు, హ్యాండ్‌లో మిగిలిన చివరి ఆటగాడిగా పాట్‌ను గెలుచుకున్నారు.</translation>
     </message>
     <message>
-        <source>Now you attack: drag your banner onto Bea&apos;s banner (with the keyboard: Tab to her banner, then Space). The bet is your soldiers plus one, times the small bet.</source>
-        <translation>ఇప్పుడు మీరు దాడి చేయండి: మీ బ్యానర్‌ను Bea బ్యానర్‌పైకి లాగండి (కీబోర్డ్‌తో: Tabతో వారి బ్యానర్‌కు వెళ్లి, ఆపై Space). పందెం = (మీ సైనికులు + 1) × చిన్న పందెం.</translation>
+        <source>The {card} makes three of a kind with your banner and a palace card. Keep it: press Keep all (or {enter}).</source>
+        <translation>{card} మీ బ్యానర్‌తో, ఒక ప్యాలెస్ కార్డుతో కలిసి త్రీ ఆఫ్ ఎ కైండ్ అవుతుంది. దాన్ని ఉంచుకోండి: అన్నీ ఉంచండి (లేదా {enter}) నొక్కండి.</translation>
+    </message>
+    <message>
+        <source>Now you attack: drag your banner onto Bea&apos;s banner (with the keyboard: {tab} to her banner, then {space}). The bet is your soldiers plus one, times the small bet.</source>
+        <translation>ఇప్పుడు మీరు దాడి చేయండి: మీ బ్యానర్‌ను Bea బ్యానర్‌పైకి లాగండి (కీబోర్డ్‌తో: {tab}తో వారి బ్యానర్‌కు వెళ్లి, ఆపై {space}). పందెం = (మీ సైనికులు + 1) × చిన్న పందెం.</translation>
     </message>
     <message>
         <source>You won and captured Bea&apos;s banner: the {card} is now your soldier. It does not help your hand: drag it to the discard pile (or select it and press D); Keep all then turns into Done: press it.</source>
@@ -5071,6 +5251,16 @@ won</source>
     <message>
         <source>No game is kept</source>
         <translation>భద్రపరచిన ఆట ఏదీ లేదు</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <comment>the start of an exported hand&apos;s file name, as in hand-3.json</comment>
+        <translation>హ్యాండ్</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <comment>an exported match&apos;s file name, as in match.json</comment>
+        <translation>మ్యాచ్</translation>
     </message>
 </context>
 <context>

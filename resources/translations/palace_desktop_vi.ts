@@ -12,10 +12,6 @@
         <translation>Mức tố</translation>
     </message>
     <message>
-        <source>How much to raise; R or Enter raises</source>
-        <translation>Tố bao nhiêu; R hoặc Enter để tố</translation>
-    </message>
-    <message>
         <source>Buy</source>
         <translation>Mua</translation>
     </message>
@@ -58,16 +54,6 @@
     <message>
         <source>To discard, click soldiers on the table (Ctrl or Shift + click for several), then press Discard.</source>
         <translation>Để loại bỏ, hãy nhấp vào lính trên bàn (Ctrl hoặc Shift + nhấp để chọn nhiều lính), rồi nhấn Loại bỏ.</translation>
-    </message>
-    <message>
-        <source>You may discard soldiers you do not want (drag them to the discard pile, or select them with Space and press D), or keep them all.</source>
-        <translation>Bạn có thể loại bỏ những lính không cần (kéo chúng vào chồng bài bỏ, hoặc chọn chúng bằng Space rồi nhấn D), hoặc giữ lại tất cả.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Discard down to at most %Ln soldiers: drag them to the discard pile (or Space on each, then D), then Done</source>
-        <translation>
-            <numerusform>Loại bỏ lính cho đến khi còn tối đa %Ln lính: kéo chúng vào chồng bài bỏ (hoặc Space trên từng lính, rồi D), rồi nhấn Xong</numerusform>
-        </translation>
     </message>
     <message>
         <source>No hand in play</source>
@@ -140,8 +126,12 @@
         <translation>Đến lượt bạn, {name}</translation>
     </message>
     <message>
-        <source>End the turn; soldiers kept: {count} (Enter)</source>
-        <translation>Kết thúc lượt; số lính giữ lại: {count} (Enter)</translation>
+        <source>How much to raise; R or {enter} raises</source>
+        <translation>Tố bao nhiêu; R hoặc {enter} để tố</translation>
+    </message>
+    <message>
+        <source>End the turn; soldiers kept: {count} ({enter})</source>
+        <translation>Kết thúc lượt; số lính giữ lại: {count} ({enter})</translation>
     </message>
     <message>
         <source>Marked for the discard pile: {count}</source>
@@ -154,6 +144,16 @@
     <message>
         <source>Keep all</source>
         <translation>Giữ tất cả</translation>
+    </message>
+    <message>
+        <source>You may discard soldiers you do not want (drag them to the discard pile, or select them with {space} and press D), or keep them all.</source>
+        <translation>Bạn có thể loại bỏ những lính không cần (kéo chúng vào chồng bài bỏ, hoặc chọn chúng bằng {space} rồi nhấn D), hoặc giữ lại tất cả.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard down to at most %Ln soldiers: drag them to the discard pile (or {space} on each, then D), then Done</source>
+        <translation>
+            <numerusform>Loại bỏ lính cho đến khi còn tối đa %Ln lính: kéo chúng vào chồng bài bỏ (hoặc {space} trên từng lính, rồi D), rồi nhấn Xong</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You cannot pay the whole call: calling puts in all your %Ln chips.</source>
@@ -202,8 +202,8 @@
         <translation>Theo và tố {amount} (R)</translation>
     </message>
     <message>
-        <source>Call and raise by the amount chosen, {low} to {high} (R: choose, R again or Enter: raise)</source>
-        <translation>Theo và tố thêm mức đã chọn, từ {low} đến {high} (R: chọn, R lần nữa hoặc Enter: tố)</translation>
+        <source>Call and raise by the amount chosen, {low} to {high} (R: choose, R again or {enter}: raise)</source>
+        <translation>Theo và tố thêm mức đã chọn, từ {low} đến {high} (R: chọn, R lần nữa hoặc {enter}: tố)</translation>
     </message>
 </context>
 <context>
@@ -870,8 +870,8 @@
         <translation>Các tin nhắn trò chuyện</translation>
     </message>
     <message>
-        <source>Write a message, then Enter</source>
-        <translation>Viết tin nhắn rồi nhấn Enter</translation>
+        <source>Write a message, then {enter}</source>
+        <translation>Viết tin nhắn rồi nhấn {enter}</translation>
     </message>
     <message>
         <source>Chat message</source>
@@ -1009,8 +1009,8 @@
         <translation>Tiếp tụ&amp;c</translation>
     </message>
     <message>
-        <source>Let the next bot move (Space or Enter)</source>
-        <translation>Để máy tiếp theo ra nước đi (Space hoặc Enter)</translation>
+        <source>Let the next bot move ({space} or {enter})</source>
+        <translation>Để máy tiếp theo ra nước đi ({space} hoặc {enter})</translation>
     </message>
     <message>
         <source>{name} has moved. The game waits for you.</source>
@@ -2710,6 +2710,22 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Ổ đĩa</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Không rõ</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Thư mục</translation>
+    </message>
+</context>
+<context>
     <name>QDockWidget</name>
     <message>
         <source>Float</source>
@@ -2718,6 +2734,155 @@
     <message>
         <source>Close</source>
         <translation>Đóng</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Xem trong:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Tên tệp:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Loại tệp:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Mở</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lưu</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Mở</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Lưu thành</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Xóa</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Đổi &amp;tên</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>Thư mục &amp;mới</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Thư mục mới</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Tạo thư mục mới</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Tạo một thư mục mới</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Lùi</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Tiến</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Quay lại</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Đi tiếp</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Thư mục cha</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Đến thư mục cha</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Xem chi tiết</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Xem danh sách</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Chuyển sang chế độ xem chi tiết</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Chuyển sang chế độ xem danh sách</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Tệp</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Thanh bên</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Danh sách địa điểm và dấu trang</translation>
+    </message>
+    <message>
+        <source>Show </source>
+        <translation>Hiện </translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>&amp;Hiện tệp ẩn</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 đã có.
+Bạn có muốn thay thế không?</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Tên</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Kích thước</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Ngày sửa đổi</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Máy tính</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>Loại</translation>
     </message>
 </context>
 <context>
@@ -2792,6 +2957,21 @@
     <message>
         <source>Restore Defaults</source>
         <translation>Khôi phục mặc định</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Space</source>
+        <translation>Phím cách</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
     </message>
 </context>
 <context>
@@ -3400,8 +3580,8 @@
         <translation>Khi bị tấn công: &lt;b&gt;Bỏ bài&lt;/b&gt; ({fold}), &lt;b&gt;Theo&lt;/b&gt; ({call}) hoặc &lt;b&gt;Tố&lt;/b&gt; ({raise_key}). Khi không giới hạn, hãy chọn mức tố bằng thanh trượt hoặc gõ số vào, rồi nhấn {enter}.</translation>
     </message>
     <message>
-        <source>Tab and the arrow keys move a focus ring over the draw pile, your soldiers, your banner, the discard pile and the other banners; Space acts on the focused card; {cancel} cancels.</source>
-        <translation>Tab và các phím mũi tên di chuyển vòng tiêu điểm qua chồng bài rút, lính của bạn, cờ hiệu của bạn, chồng bài bỏ và các cờ hiệu khác; Space thực hiện hành động với lá đang có tiêu điểm; {cancel} để hủy.</translation>
+        <source>{tab} and the arrow keys move a focus ring over the draw pile, your soldiers, your banner, the discard pile and the other banners; {space} acts on the focused card; {cancel} cancels.</source>
+        <translation>{tab} và các phím mũi tên di chuyển vòng tiêu điểm qua chồng bài rút, lính của bạn, cờ hiệu của bạn, chồng bài bỏ và các cờ hiệu khác; {space} thực hiện hành động với lá đang có tiêu điểm; {cancel} để hủy.</translation>
     </message>
     <message>
         <source>{rules} opens these rules. {zoom_in} and {zoom_out} zoom the table in and out.</source>
@@ -4273,8 +4453,8 @@
         <translation>&amp;Chờ tôi sau mỗi nước đi của máy</translation>
     </message>
     <message>
-        <source>After a bot moves, the game goes on only when you press Continue (or Space)</source>
-        <translation>Sau mỗi nước đi của máy, trò chơi chỉ tiếp tục khi bạn nhấn Tiếp tục (hoặc Space)</translation>
+        <source>After a bot moves, the game goes on only when you press Continue (or {space})</source>
+        <translation>Sau mỗi nước đi của máy, trò chơi chỉ tiếp tục khi bạn nhấn Tiếp tục (hoặc {space})</translation>
     </message>
     <message>
         <source>The size of names, chips and counts on the table, beside the size of the window&apos;s text</source>
@@ -4504,10 +4684,6 @@ thắng</translation>
         <source>Card table</source>
         <translation>Bàn chơi bài</translation>
     </message>
-    <message>
-        <source>Arrow keys or Tab move over the cards you can act on; Space acts on the one in focus. F6 moves to the next pane.</source>
-        <translation>Các phím mũi tên hoặc Tab đưa bạn qua những lá bài bạn có thể dùng; Space dùng lá đang được chọn. F6 chuyển sang khung tiếp theo.</translation>
-    </message>
     <message numerus="yes">
         <source>Draw pile, %Ln cards</source>
         <translation>
@@ -4531,6 +4707,10 @@ thắng</translation>
     <message>
         <source>. </source>
         <translation>. </translation>
+    </message>
+    <message>
+        <source>Arrow keys or {tab} move over the cards you can act on; {space} acts on the one in focus. F6 moves to the next pane.</source>
+        <translation>Các phím mũi tên hoặc {tab} đưa bạn qua những lá bài bạn có thể dùng; {space} dùng lá đang được chọn. F6 chuyển sang khung tiếp theo.</translation>
     </message>
     <message>
         <source>Marked for the discard pile</source>
@@ -4575,8 +4755,8 @@ thắng</translation>
 <context>
     <name>TableGestures</name>
     <message>
-        <source>Select soldiers first (Space on a soldier).</source>
-        <translation>Hãy chọn lính trước (Space trên một lính).</translation>
+        <source>Select soldiers first ({space} on a soldier).</source>
+        <translation>Hãy chọn lính trước ({space} trên một lính).</translation>
     </message>
     <message>
         <source>Move the focus to an opponent&apos;s banner to attack.</source>
@@ -4873,10 +5053,6 @@ thắng</translation>
         <translation>Cờ hiệu của bạn, lá {banner}, nằm ngửa; ba lá bài cung điện của bạn thì chỉ mình bạn thấy. Hãy mua một lính: kéo lá trên cùng của chồng bài rút đặt cạnh cờ hiệu của bạn (hoặc nhấn B).</translation>
     </message>
     <message>
-        <source>The {card} makes three of a kind with your banner and a palace card. Keep it: press Keep all (or Enter).</source>
-        <translation>Lá {card} cùng với cờ hiệu và một lá bài cung điện của bạn tạo thành sám cô. Hãy giữ nó: nhấn Giữ tất cả (hoặc Enter).</translation>
-    </message>
-    <message>
         <source>Bea bought a soldier and Hiro stayed. Your hand is strong: press Stay (or S) and let the others move.</source>
         <translation>Bea đã mua một lính và Hiro ở lại. Bài của bạn mạnh: nhấn Ở lại (hoặc S) và để những người khác đi tiếp.</translation>
     </message>
@@ -4893,8 +5069,12 @@ thắng</translation>
         <translation>Bea có ba lá bảy, nhưng lá {card} của cô ấy cùng chất với cờ hiệu của bạn nên không được tính: đôi bảy của cô ấy thua đôi đầm của bạn. Bạn đã chiếm cờ hiệu của cô ấy, và vì là người cuối cùng còn trong ván, bạn thắng tiền cược chung.</translation>
     </message>
     <message>
-        <source>Now you attack: drag your banner onto Bea&apos;s banner (with the keyboard: Tab to her banner, then Space). The bet is your soldiers plus one, times the small bet.</source>
-        <translation>Giờ bạn tấn công: kéo cờ hiệu của bạn thả lên cờ hiệu của Bea (bằng bàn phím: nhấn Tab đến cờ hiệu của cô ấy, rồi nhấn Space). Mức cược bằng số lính của bạn cộng một, nhân với cược nhỏ.</translation>
+        <source>The {card} makes three of a kind with your banner and a palace card. Keep it: press Keep all (or {enter}).</source>
+        <translation>Lá {card} cùng với cờ hiệu và một lá bài cung điện của bạn tạo thành sám cô. Hãy giữ nó: nhấn Giữ tất cả (hoặc {enter}).</translation>
+    </message>
+    <message>
+        <source>Now you attack: drag your banner onto Bea&apos;s banner (with the keyboard: {tab} to her banner, then {space}). The bet is your soldiers plus one, times the small bet.</source>
+        <translation>Giờ bạn tấn công: kéo cờ hiệu của bạn thả lên cờ hiệu của Bea (bằng bàn phím: nhấn {tab} đến cờ hiệu của cô ấy, rồi nhấn {space}). Mức cược bằng số lính của bạn cộng một, nhân với cược nhỏ.</translation>
     </message>
     <message>
         <source>You won and captured Bea&apos;s banner: the {card} is now your soldier. It does not help your hand: drag it to the discard pile (or select it and press D); Keep all then turns into Done: press it.</source>
@@ -5021,6 +5201,16 @@ thắng</translation>
     <message>
         <source>No game is kept</source>
         <translation>Không có trò chơi nào được để dành</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <comment>the start of an exported hand&apos;s file name, as in hand-3.json</comment>
+        <translation>ván</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <comment>an exported match&apos;s file name, as in match.json</comment>
+        <translation>cuộc-đấu</translation>
     </message>
 </context>
 <context>
