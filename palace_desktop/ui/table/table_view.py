@@ -166,12 +166,14 @@ class TableView(QGraphicsView):
         if size.height() > 0:
             scene = self.table_scene()
             self._laying_out = True  # the caller fits the table once
+            scene.pictures_held = True  # and paints the pictures, at the new size (`refit`)
             try:
                 scene.viewport_height = float(size.height())
                 scene.set_aspect(size.width() / size.height())
                 scene.set_text_size(scene.text_px, size.height())
             finally:
                 self._laying_out = False
+                scene.pictures_held = False
 
     def _settle_unless_kept(self) -> None:
         """After a zoom or resize on screen (fitted already): if the layout stays, the
