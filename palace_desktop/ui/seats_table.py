@@ -12,6 +12,8 @@ from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
+from .child_wrappers import child_wrappers
+
 __all__ = ["SeatsTableView"]
 
 
@@ -23,6 +25,7 @@ class SeatsTableView(QTableView):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        self._children = child_wrappers(self)  # its viewport, found at once (child_wrappers.py)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         # Tab goes on to the next widget, arrows go from cell to cell: a table's own Tab went

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer, 
 from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsView
 
+from ..child_wrappers import child_wrappers
 from . import accessible
 from .cached_paint import refresh_pictures
 from .felt_cache import FeltCache
@@ -36,6 +37,7 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
+        self._children = child_wrappers(self)  # its viewport, found at once (child_wrappers.py)
         self.zoom = 1.0
         self._painted = False  # until the first frame, a new geometry lays out at once
         self._room = QSize()  # the room the table was last fitted to
