@@ -149,14 +149,21 @@ def test_the_dealt_table_s_pictures_are_painted_for_its_layout_only(launcher_fac
 
     SPRITES.clear()  # as at a first start: the earlier tests' tables painted these pictures
     launcher = launcher_factory()
-    laying_out = []
+    laying_out, scales = [], []
     render = cached_paint._render
-    monkeypatch.setattr(cached_paint, "_render", lambda item, key, *args: (
-        laying_out.append(launcher.window.table_view._laying_out),
-        render(item, key, *args))[1])
+
+    def rendering(item, key, *args):
+        view = launcher.window.table_view
+        laying_out.append(view._laying_out)
+        scales.append(view.viewportTransform().m11())
+        return render(item, key, *args)
+
+    monkeypatch.setattr(cached_paint, "_render", rendering)
     names, kinds = parse_seats("you,bot:easy", random.Random(5))
     launcher.start_at_once(names, kinds, 5)
     window = launcher.window
     qtbot.waitUntil(lambda: window.has_game_parts and window.table_view._painted, timeout=5000)
     assert laying_out and not any(laying_out)
+    # Nor, before that, for the table configured in the view not yet sized beside the docks.
+    assert set(scales) == {window.table_view.viewportTransform().m11()}
     assert all(card.picture_shown() for card in window.scene.seats[0].cards())

@@ -80,8 +80,11 @@ class TableView(QGraphicsView):
         if self._fit():
             if self._painted and self.isVisible():
                 self._settle_later()
-            else:
+            elif self._room == self.maximumViewportSize():
                 refresh_pictures(self.table_scene())
+            # Else a resize is on its way (pending, or held: held_resizes.py), which lays the
+            # table out for its room and paints the pictures for it; painted now, they were
+            # for the room before it (issue 43: a table configured in a window being built).
 
     @Slot()
     def _table_settled(self) -> None:
