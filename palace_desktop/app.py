@@ -63,6 +63,9 @@ def seats_at_once(spec: Optional[str], seed: int, player_name: str):
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    from .ui.pyside_sources import read_sources_plainly
+
+    read_sources_plainly()  # before the bulk of the app's modules is imported
     args = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     options, qt_args = parser.parse_known_args(args)

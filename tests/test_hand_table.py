@@ -139,8 +139,8 @@ def test_the_first_hand_valued_with_a_damaged_table_raises_its_error(tmp_path, m
     path.write_bytes(damage(SHIPPED.read_bytes(), "checksum"))
     load = hand_table.load
     monkeypatch.setattr(hand_table, "load", lambda: load(path))
-    monkeypatch.setattr(hands, "_SLOT", hands._Unpacked("_SLOT"))
-    monkeypatch.setattr(hands, "_DISP", hands._Unpacked("_DISP"))
+    monkeypatch.setattr(hands, "_SLOT", hands._Unpacked("_SLOT", hands._unpack_tables))
+    monkeypatch.setattr(hands, "_DISP", hands._Unpacked("_DISP", hands._unpack_tables))
     cards = gen_hand_table.plain_hand((2, 1, 1) + (0,) * 10)
     for evaluate in (hand_value, best_hand):
         with pytest.raises(hand_table.HandTableError, match="checksum") as refused:

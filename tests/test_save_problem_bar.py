@@ -112,3 +112,18 @@ def test_a_save_that_failed_before_the_table_was_built_shows_with_it(launcher, q
     qtbot.waitUntil(bar.isVisible, timeout=5000)
     assert f"Settings could not be saved: {FULL}" in bar.label.text()
     assert "this is not being kept" in bar.label.text()
+
+
+def test_the_bar_s_warning_icon_is_looked_up_when_a_problem_first_shows(launcher, qtbot,
+                                                                        monkeypatch):
+    # Issue 43: the style's icon (an icon theme's lookup, ~7 ms) was made with the window's
+    # table, before its first frame, for a bar that shows only when saving fails.
+    session = launcher.session_from_setup(small_hot_seat(), seed=77)
+    launcher.show(session, 77, fresh=True)
+    bar = launcher.window.save_problem
+    assert bar.icon.pixmap().isNull()
+    with monkeypatch.context() as patch:
+        disk_full(patch)
+        launcher.persistence.save_settings()
+    qtbot.waitUntil(bar.isVisible, timeout=5000)
+    assert not bar.icon.pixmap().isNull() and bar.icon.accessibleName() == "Warning"

@@ -150,3 +150,24 @@ def test_headers_are_whole_at_the_docks_usual_width_with_six_seats(dock, code):
         for role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             assert model.headerData(column, Qt.Orientation.Horizontal, role) == \
                 SeatsModel.header(column)
+
+
+def test_the_columns_are_fitted_again_for_a_new_width_not_for_a_new_height(dock, monkeypatch):
+    # Issue 43: the dock's height changes twice as the window is put together, and each fit
+    # measures every cell (~4 ms each before the dealt table's first frame); the columns
+    # depend on the width only.
+    window = dock("en", (1280, 800))
+    table = window.seats_table
+    fits = []
+    fitted = type(table).column_widths
+    monkeypatch.setattr(type(table), "column_widths",
+                        lambda view, available: (fits.append(available),
+                                                 fitted(view, available))[1])
+    widths = [table.columnWidth(c) for c in range(table.model().columnCount())]
+    table.resize(table.width(), table.height() - 40)
+    QApplication.processEvents()
+    assert fits == []
+    assert [table.columnWidth(c) for c in range(table.model().columnCount())] == widths
+    table.resize(table.width() - 30, table.height())
+    QApplication.processEvents()
+    assert fits == [table.viewport().width()]

@@ -186,6 +186,39 @@ def test_the_live_app_shows_its_frame_first_then_deals_the_game(tmp_path):
     assert done.stderr.count("shown at ") == 1
 
 
+# What a local game does not need before its dealt table's first frame (issue 43): the online
+# table's chat (its dock, the network's chat model).
+NOT_BEFORE_THE_TABLE = (
+    "palace_desktop.ui.chat_dock",
+    "palace_desktop.net",
+    "palace_desktop.net.chat",
+)
+
+MODULES_AT_THE_TABLE = """
+import json, os, sys
+from palace_desktop.ui import first_frame
+said = first_frame.print_times
+def at_the_table(label):
+    said(label)
+    if label == first_frame.TABLE:
+        print(json.dumps(sorted(sys.modules)), flush=True)
+        os._exit(0)
+first_frame.print_times = at_the_table
+from palace_desktop.app import main
+main(["--seed", "1", "--seats", "you,bot:easy"])
+"""
+
+
+def test_a_local_game_s_dealt_table_is_painted_without_the_online_parts(tmp_path):
+    done = subprocess.run([sys.executable, "-c", MODULES_AT_THE_TABLE], cwd=ROOT,
+                          env=_app_environment(tmp_path, "screen"), capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    modules = set(json.loads(done.stdout.splitlines()[-1]))
+    assert "palace_desktop.ui.table.scene" in modules  # (the table was painted)
+    assert [name for name in NOT_BEFORE_THE_TABLE if name in modules] == []
+
+
 def test_asked_to_exit_the_app_ends_at_its_first_frame(tmp_path):
     """PALACE_STARTUP_REPORT=exit (the benchmark's --instructions) ends the process just after
     the report, whatever the app would do next."""

@@ -136,3 +136,34 @@ def test_a_start_with_a_question_gets_the_app_s_icon_after_its_frame(launcher_fa
     monkeypatch.setattr(launcher, "open_at_start", lambda seed, ask: True)
     launcher.start_with_a_question(5)
     qtbot.waitUntil(lambda: not qapp.windowIcon().isNull(), timeout=5000)
+
+
+def test_the_dealt_table_s_pictures_are_painted_for_its_layout_only(launcher_factory, qtbot,
+                                                                    monkeypatch):
+    # Issue 43: laying the table out for its view finishes the deal's animation, and cards
+    # at rest show as pictures: they were painted there for the geometry before the layout
+    # (a third of the pictures' CPU before the first frame), then again by the view's fit.
+    from palace_desktop.games.seats import parse_seats
+    from palace_desktop.ui.sprite_cache import SPRITES
+    from palace_desktop.ui.table import cached_paint
+
+    SPRITES.clear()  # as at a first start: the earlier tests' tables painted these pictures
+    launcher = launcher_factory()
+    laying_out, scales = [], []
+    render = cached_paint._render
+
+    def rendering(item, key, *args):
+        view = launcher.window.table_view
+        laying_out.append(view._laying_out)
+        scales.append(view.viewportTransform().m11())
+        return render(item, key, *args)
+
+    monkeypatch.setattr(cached_paint, "_render", rendering)
+    names, kinds = parse_seats("you,bot:easy", random.Random(5))
+    launcher.start_at_once(names, kinds, 5)
+    window = launcher.window
+    qtbot.waitUntil(lambda: window.has_game_parts and window.table_view._painted, timeout=5000)
+    assert laying_out and not any(laying_out)
+    # Nor, before that, for the table configured in the view not yet sized beside the docks.
+    assert set(scales) == {window.table_view.viewportTransform().m11()}
+    assert all(card.picture_shown() for card in window.scene.seats[0].cards())

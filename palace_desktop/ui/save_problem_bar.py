@@ -29,10 +29,9 @@ class SaveProblemBar(QFrame):
         self.setObjectName("save_problem_bar")
         self.setStyleSheet(f"#save_problem_bar {{ {COLOURS} }} QLabel {{ color: #523c00; }}")
         self.setAccessibleName(self.tr("Saving does not work"))
-        icon = plain_label(self)
-        size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
-        icon.setPixmap(self.style().standardIcon(
-            QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(size, size))
+        # Its picture comes with the first problem (`show_problem`): the style's warning icon,
+        # looked up in the icon theme, took ~7 ms of CPU before the dealt table's first frame.
+        self.icon = icon = plain_label(self)
         icon.setAccessibleName(self.tr("Warning"))
         self.label = plain_label(self)  # an error's words come from outside
         self.label.setWordWrap(True)
@@ -61,6 +60,10 @@ class SaveProblemBar(QFrame):
         self.label.setText(text)
         self.setAccessibleDescription(text)
         if self.isHidden():
+            if self.icon.pixmap().isNull():
+                size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+                self.icon.setPixmap(self.style().standardIcon(
+                    QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(size, size))
             self.show()
             speech.announce(self, text, assertive=True)  # once, as it comes
 

@@ -12,6 +12,8 @@ from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
+from .child_wrappers import child_wrappers
+
 __all__ = ["SeatsTableView"]
 
 
@@ -23,6 +25,7 @@ class SeatsTableView(QTableView):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        self._children = child_wrappers(self)  # its viewport, found at once (child_wrappers.py)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         # Tab goes on to the next widget, arrows go from cell to cell: a table's own Tab went
@@ -39,6 +42,7 @@ class SeatsTableView(QTableView):
         header.setTextElideMode(Qt.TextElideMode.ElideRight)
         self._fitting = False
         self._fit_when_shown = False
+        self._fitted_for = None  # (viewport width, font) of the columns' last fit
 
     def setModel(self, model) -> None:
         old = self.model()
@@ -58,7 +62,14 @@ class SeatsTableView(QTableView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.fit_columns()
+        # The columns depend on the width (a scroll bar that comes narrows the viewport) and
+        # the font, not on the height, which changes twice as a window is put together:
+        # each fit measures every cell (~4 ms before the dealt table's first frame).
+        if self._fitted_for != self._fit_key():
+            self.fit_columns()
+
+    def _fit_key(self) -> tuple:
+        return self.viewport().width(), self.font()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -187,5 +198,6 @@ class SeatsTableView(QTableView):
             for column, width in enumerate(widths):
                 self.setColumnWidth(column, width)
             self.resizeRowsToContents()
+            self._fitted_for = self._fit_key()
         finally:
             self._fitting = False

@@ -36,12 +36,14 @@ def follow_online(window, session) -> None:
         old.deleteLater()
     remote = hasattr(session, "seat_status_changed")
     window.online_table = OnlineTable(window, session) if remote else None
-    from .chat_dock import add_chat_dock, remove_chat_dock
-
     if remote:  # the chat of this table: its lines and mutes last while the window does
+        from .chat_dock import add_chat_dock
+
         add_chat_dock(window, session, own_seat=session.seat, own_name=session.link.name,
                       table=session.room)
-    else:
+    elif getattr(window, "chat_dock", None) is not None:  # (a local game imports no chat)
+        from .chat_dock import remove_chat_dock
+
         remove_chat_dock(window)
 
 

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer, 
 from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsView
 
+from ..child_wrappers import child_wrappers
 from . import accessible
 from .cached_paint import refresh_pictures
 from .felt_cache import FeltCache
@@ -36,6 +37,7 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
+        self._children = child_wrappers(self)  # its viewport, found at once (child_wrappers.py)
         self.zoom = 1.0
         self._painted = False  # until the first frame, a new geometry lays out at once
         self._room = QSize()  # the room the table was last fitted to
@@ -78,8 +80,11 @@ class TableView(QGraphicsView):
         if self._fit():
             if self._painted and self.isVisible():
                 self._settle_later()
-            else:
+            elif self._room == self.maximumViewportSize():
                 refresh_pictures(self.table_scene())
+            # Else a resize is on its way (pending, or held: held_resizes.py), which lays the
+            # table out for its room and paints the pictures for it; painted now, they were
+            # for the room before it (issue 43: a table configured in a window being built).
 
     @Slot()
     def _table_settled(self) -> None:
@@ -166,12 +171,14 @@ class TableView(QGraphicsView):
         if size.height() > 0:
             scene = self.table_scene()
             self._laying_out = True  # the caller fits the table once
+            scene.pictures_held = True  # and paints the pictures, at the new size (`refit`)
             try:
                 scene.viewport_height = float(size.height())
                 scene.set_aspect(size.width() / size.height())
                 scene.set_text_size(scene.text_px, size.height())
             finally:
                 self._laying_out = False
+                scene.pictures_held = False
 
     def _settle_unless_kept(self) -> None:
         """After a zoom or resize on screen (fitted already): if the layout stays, the
