@@ -173,8 +173,10 @@ paths = Paths(sys.argv[1])
 first = claim_instance(paths, ask_first=False)
 second = claim_instance(paths, ask_first=False)
 second.paths.autosave_path.write_text(sys.argv[2])
-first.start(type("L", (), {"window": None, "notices": []})())
-app.processEvents()  # opens its door (the socket), then never answers
+# A launcher on screen at once: the first window opens its door (the socket), then never
+# answers.
+first.start(type("L", (), {"window": None, "notices": [],
+                           "when_on_screen": lambda self, then: then()})())
 print(first.number, second.number, flush=True)
 time.sleep(600)
 """

@@ -187,11 +187,15 @@ def test_the_live_app_shows_its_frame_first_then_deals_the_game(tmp_path):
 
 
 # What a local game does not need before its dealt table's first frame (issue 43): the online
-# table's chat (its dock, the network's chat model).
+# table's chat (its dock, the network's chat model); sockets (~8 ms: the single-instance front
+# door opens once the table is on screen, the accessibility bus is asked once a screen reader
+# is on).
 NOT_BEFORE_THE_TABLE = (
     "palace_desktop.ui.chat_dock",
     "palace_desktop.net",
     "palace_desktop.net.chat",
+    "palace_desktop.ui.atspi_registry",
+    "socket",
 )
 
 MODULES_AT_THE_TABLE = """
@@ -201,6 +205,8 @@ said = first_frame.print_times
 def at_the_table(label):
     said(label)
     if label == first_frame.TABLE:
+        import PySide6.QtWidgets
+        print(json.dumps(sorted(PySide6.QtWidgets.__dict__)), flush=True)  # types made
         print(json.dumps(sorted(sys.modules)), flush=True)
         os._exit(0)
 first_frame.print_times = at_the_table
@@ -217,6 +223,22 @@ def test_a_local_game_s_dealt_table_is_painted_without_the_online_parts(tmp_path
     modules = set(json.loads(done.stdout.splitlines()[-1]))
     assert "palace_desktop.ui.table.scene" in modules  # (the table was painted)
     assert [name for name in NOT_BEFORE_THE_TABLE if name in modules] == []
+
+
+def test_a_local_game_s_dealt_table_is_painted_without_qt_s_style_type(tmp_path):
+    # QStyle's Python type, with its enums (~7 ms), came with the save problem bar's module
+    # and with the docks' room asking the style for its separator.
+    screen = tmp_path / "screen.json"  # a 1280 x 800 screen: the window is not narrow
+    screen.write_text(json.dumps({"screens": [{"name": "S", "x": 0, "y": 0, "width": 1280,
+                                               "height": 800, "logicalDpi": 96}]}))
+    env = dict(_app_environment(tmp_path, "screen"),
+               QT_QPA_PLATFORM=f"offscreen:configfile={screen}")
+    done = subprocess.run([sys.executable, "-c", MODULES_AT_THE_TABLE], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    types = set(json.loads(done.stdout.splitlines()[-2]))
+    assert "QDockWidget" in types  # (the docks were made)
+    assert "QStyle" not in types
 
 
 def test_asked_to_exit_the_app_ends_at_its_first_frame(tmp_path):

@@ -167,3 +167,34 @@ def test_the_dealt_table_s_pictures_are_painted_for_its_layout_only(launcher_fac
     # Nor, before that, for the table configured in the view not yet sized beside the docks.
     assert set(scales) == {window.table_view.viewportTransform().m11()}
     assert all(card.picture_shown() for card in window.scene.seats[0].cards())
+
+
+def test_what_waits_for_the_screen_runs_once_the_dealt_table_is_painted(launcher_factory,
+                                                                        qtbot):
+    # The single-instance front door (its socket module) ran in a zero timer before the
+    # window's first frame, so before the dealt table too.
+    from palace_desktop.games.seats import parse_seats
+
+    launcher = launcher_factory()
+    painted_when_run = []
+    launcher.when_on_screen(
+        lambda: painted_when_run.append(launcher.window.table_view._painted))
+    names, kinds = parse_seats("you,bot:easy", random.Random(5))
+    launcher.start_at_once(names, kinds, 5)
+    qtbot.waitUntil(lambda: bool(painted_when_run), timeout=5000)
+    assert painted_when_run == [True]
+    assert launcher._on_screen_timer is None  # (its fallback, for a window never painted)
+
+
+def test_what_waits_for_the_screen_runs_before_the_start_s_question(launcher_factory, qtbot,
+                                                                    monkeypatch):
+    # The question's dialog holds the event loop until answered: a second start meanwhile
+    # must find the first window's door open.
+    launcher = launcher_factory()
+    order = []
+    monkeypatch.setattr(launcher, "open_at_start",
+                        lambda seed, ask: order.append("question") or True)
+    launcher.when_on_screen(lambda: order.append("on screen"))
+    launcher.start_with_a_question(5)
+    qtbot.waitUntil(lambda: "question" in order, timeout=5000)
+    assert order == ["on screen", "question"]

@@ -216,11 +216,10 @@ class Instance:
                   f"and does not save the settings.", file=sys.stderr)
             launcher.notices.append(self.notice())
         else:
-            from PySide6.QtCore import QTimer
-
-            # In the event loop, so the socket's module is not one more import before the
-            # first frame.
-            QTimer.singleShot(0, lambda: self._open_front_door(launcher))
+            # Once the start is on screen: a zero timer ran before the first frame, and its
+            # socket module was ~8 ms more before the dealt table. A second start meanwhile
+            # (under a second) plays beside this window, as with one that hangs.
+            launcher.when_on_screen(lambda: self._open_front_door(launcher))
 
     def _open_front_door(self, launcher) -> None:
         if self._closed:

@@ -36,16 +36,13 @@ class QuitOnSignals(QObject):
     def __init__(self, window):
         super().__init__(window)
         import signal
-        import socket
 
         self.window = window
         self.status = None  # the exit status, once a signal came
-        self._reader, self._writer = socket.socketpair()
-        for end in (self._reader, self._writer):
-            end.setblocking(False)  # the handler must never wait on a full socket
+        self._reader, writer = _wakeup_pair()
         # (A second signal while the socket is full is dropped without a warning on stderr:
         # the first is enough to end the app.)
-        signal.set_wakeup_fd(self._writer.fileno(), warn_on_full_buffer=False)
+        signal.set_wakeup_fd(writer, warn_on_full_buffer=False)
         self.numbers = [number for name in ENDING_SIGNALS
                         if (number := getattr(signal, name, None)) is not None]
         for number in self.numbers:
@@ -56,8 +53,10 @@ class QuitOnSignals(QObject):
     @Slot()
     def _woken(self) -> None:
         try:
-            received = self._reader.recv(64)
+            received = self._reader.read(64)
         except BlockingIOError:
+            return
+        if not received:  # (nothing yet: a non-blocking pipe's read gives None)
             return
         ending = [number for number in received if number in self.numbers]
         if ending and self.status is None:
@@ -66,6 +65,37 @@ class QuitOnSignals(QObject):
             if QThread.currentThread().loopLevel() > 1:
                 end_now(self.status)
             QCoreApplication.exit(self.status)
+
+
+def _wakeup_pair():
+    """(the reading end, as a file with `read` and `fileno`; the writing end's descriptor), both
+    non-blocking: the handler must never wait on a full one. A pipe where there are pipes: the
+    socket module was ~4 ms of the start before the dealt table (this is installed at the
+    window's first frame). Windows' wakeup descriptor must be a socket."""
+    if os.name == "posix":
+        reader, writer = os.pipe()
+        for end in (reader, writer):
+            os.set_blocking(end, False)
+        return os.fdopen(reader, "rb", buffering=0), writer
+    import socket
+
+    reader, writer = socket.socketpair()
+    for end in (reader, writer):
+        end.setblocking(False)
+    return _SocketReader(reader, writer), writer.fileno()
+
+
+class _SocketReader:
+    """A socket pair's reading end read as the pipe's is; it keeps the writing end open."""
+
+    def __init__(self, reader, writer):
+        self._reader, self._writer = reader, writer
+
+    def fileno(self) -> int:
+        return self._reader.fileno()
+
+    def read(self, size: int) -> bytes:
+        return self._reader.recv(size)
 
 
 def end_now(status: int) -> None:

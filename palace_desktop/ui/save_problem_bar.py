@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import Qt, Slot
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QStyle
+from PySide6.QtWidgets import QFrame, QHBoxLayout
 
 from . import speech
 from .plain_text import plain_label
@@ -61,6 +61,8 @@ class SaveProblemBar(QFrame):
         self.setAccessibleDescription(text)
         if self.isHidden():
             if self.icon.pixmap().isNull():
+                from PySide6.QtWidgets import QStyle  # (its Python type: ~7 ms of a start)
+
                 size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
                 self.icon.setPixmap(self.style().standardIcon(
                     QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(size, size))

@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import (QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent,
                            QGuiApplication)
 
-from . import atspi_registry, spoken_notes
+from . import spoken_notes
 
 ANNOUNCEMENT, NOTE = "announcement", "note"
 RECHECK_S = 10.0
@@ -49,6 +49,10 @@ def way() -> str:
         return ANNOUNCEMENT  # no AT-SPI, or nobody reading: Qt sends nothing either way
     now = clock()
     if _asked["at"] is None or now - _asked["at"] >= RECHECK_S:
+        # Here, not at import: its socket module was ~8 ms before the dealt table's first
+        # paint, and the bus is asked only once a screen reader has turned AT-SPI on.
+        from . import atspi_registry
+
         heard = atspi_registry.listens_for_announcements()
         _asked.update(way=NOTE if heard is False else ANNOUNCEMENT, at=now)
     return _asked["way"]

@@ -22,6 +22,24 @@ class WindowStart:
     """The launcher's part that makes the window and shows its first frame."""
 
     _icon_timer = None  # puts the app's icon if the dealt table is not painted in time
+    _on_screen_calls: Optional[list] = None
+    _on_screen_timer = None  # runs them if the dealt table is not painted in time
+
+    def when_on_screen(self, then) -> None:
+        """`then()` once this start is on screen: its dealt table painted (or
+        FIRST_FRAME_WAIT_MS after the deal, for a window never painted), or its frame shown
+        under the start's question. What the player does not wait for waits for that."""
+        if self._on_screen_calls is None:
+            self._on_screen_calls = []
+        self._on_screen_calls.append(then)
+
+    def _now_on_screen(self) -> None:
+        timer, self._on_screen_timer = self._on_screen_timer, None
+        if timer is not None:
+            timer.stop()
+        calls, self._on_screen_calls = self._on_screen_calls or [], []
+        for call in calls:
+            call()
 
     def put_on_screen(self, session: GameSession) -> None:
         """Show `session` in the window, making the window the first time."""
@@ -73,13 +91,18 @@ class WindowStart:
         from ..after_paint import AfterFirstPaint
 
         viewport = self.window.table_view.viewport()
+        AfterFirstPaint(viewport, self._now_on_screen)
+        from PySide6.QtCore import QTimer
+
+        self._on_screen_timer = QTimer(self.window)
+        self._on_screen_timer.setSingleShot(True)
+        self._on_screen_timer.timeout.connect(self._now_on_screen)
+        self._on_screen_timer.start(FIRST_FRAME_WAIT_MS)
         if held:
             # Not a zero timer: the table's first paint waits a turn or two more (the docks'
             # sizing, `MainWindow._build_game_parts`), and the process started first.
             AfterFirstPaint(viewport, worker.release)
         if self.app.windowIcon().isNull():
-            from PySide6.QtCore import QTimer
-
             AfterFirstPaint(viewport, self.put_icon_once)
             # A window never painted (started minimised) still gets it, for its taskbar entry.
             self._icon_timer = QTimer(self.window)
@@ -101,6 +124,8 @@ class WindowStart:
         over it the saved game's question, the tutorial's offer or the New Game dialog
         (`open_at_start`). Nothing chosen: the window closes, and with it the app."""
         self.open_window()
+        # Before the question, whose dialog holds the event loop until it is answered.
+        self.window.first_frame_shown.connect(self._now_on_screen)
         self.window.first_frame_shown.connect(
             lambda: self.open_at_start(seed, ask) or self.window.close())
 
