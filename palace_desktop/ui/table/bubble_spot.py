@@ -1,0 +1,152 @@
+"""Where a seat's action bubble goes: next to its plate, over no seat's cards and no plate.
+
+Over the plate's top edge, where it first stood, the bubble hid the lowest cards of the side
+seats (their cards stand right above their plates) until that seat acted again. So a few spots
+around the plate are tried (above, below, toward the table's centre, away from it, each slid
+along the plate's edge), each scored by how much of what a player must read it would cover,
+and the best one wins; at equal cover, the earlier spot in `_candidates`' order.
+
+Plain geometry on scene rectangles: the scene lists what lies where (`Obstacle`s).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF
+
+__all__ = ["Obstacle", "Spot", "TAIL", "best_spot", "cover", "outline_rect", "tail_tip"]
+
+TAIL = 0.35  # the tail's length, in line heights (a bubble of two lines keeps a short tail)
+TAIL_HALF_BASE = 0.25  # half the tail's base, in line heights
+
+# What covering a square unit of each kind costs: the viewer's own cards most (they play with
+# them), then the other seats' cards, plates and dealer button, then other bubbles (their
+# words), then the centre's piles and labels; the scene is never left where a spot inside
+# it exists (the view shows the whole scene, zoomed out).
+VIEWER_CARD, CARD, PLATE, BUBBLE, SOFT, OUTSIDE = 1000.0, 100.0, 100.0, 50.0, 5.0, 1e6
+
+
+@dataclass(frozen=True)
+class Obstacle:
+    rect: QRectF
+    weight: float
+
+
+@dataclass(frozen=True)
+class Spot:
+    """The bubble's top-left corner, the side of the plate it stands on ("above": its tail
+    points down, and so on), and where along that edge its tail starts (from its own corner)."""
+
+    pos: QPointF
+    side: str
+    tail_at: float
+
+    def box(self, size: tuple[float, float]) -> QRectF:
+        return QRectF(self.pos, QPointF(self.pos.x() + size[0], self.pos.y() + size[1]))
+
+
+def outline_rect(spot: Spot, size: tuple[float, float], tail: float) -> QRectF:
+    """The box with its tail, in scene coordinates."""
+    box = spot.box(size)
+    grow = {"above": (0, 0, 0, tail), "below": (0, -tail, 0, 0),
+            "left": (0, 0, tail, 0), "right": (-tail, 0, 0, 0)}[spot.side]
+    return box.adjusted(*grow)
+
+
+def tail_tip(side: str, tail_at: float, size: tuple[float, float], tail: float) -> QPointF:
+    """The tail's point from the bubble's own corner: on the plate's edge."""
+    w, h = size
+    return {"above": QPointF(tail_at, h + tail), "below": QPointF(tail_at, -tail),
+            "left": QPointF(w + tail, tail_at), "right": QPointF(-tail, tail_at)}[side]
+
+
+def _tail_along(start: float, length: float, low: float, high: float, aim: float,
+                margin: float) -> float | None:
+    """Where along a bubble edge from `start` of `length` the tail starts, so that it leaves
+    the rounded corners alone and lands on the plate's edge from `low` to `high` (nearest
+    `aim`); None if the bubble and the plate share no such stretch."""
+    lo, hi = max(start + margin, low + margin / 2), min(start + length - margin, high - margin / 2)
+    if lo > hi:
+        return None
+    return min(max(aim, lo), hi) - start
+
+
+def _candidates(plate: QRectF, size: tuple[float, float], tail: float, centre: QPointF,
+                bounds: QRectF) -> list[Spot]:
+    w, h = size
+    line = tail / TAIL
+    margin = line * (TAIL_HALF_BASE + 0.56)  # past the rounded corner and half the tail's base
+    inward_x = 1 if centre.x() >= plate.center().x() else -1
+    inward_y = 1 if centre.y() >= plate.center().y() else -1
+    toward, away = ("right", "left") if inward_x > 0 else ("left", "right")
+    spots: list[Spot] = []
+
+    def across(side: str, y: float) -> None:
+        # Centred on the plate first, then slid toward the table's centre, then away.
+        centred = plate.center().x() - w / 2
+        inner = plate.right() - margin if inward_x > 0 else plate.left() - w + margin
+        outer = plate.left() - w + margin if inward_x > 0 else plate.right() - margin
+        flush_in = plate.right() - w if inward_x > 0 else plate.left()
+        flush_out = plate.left() if inward_x > 0 else plate.right() - w
+        for x in (centred, flush_in, inner, flush_out, outer):
+            # Kept on screen where the plate lets the tail still reach it.
+            x = min(max(x, bounds.left()), bounds.right() - w)
+            at = _tail_along(x, w, plate.left(), plate.right(), plate.center().x(), margin)
+            if at is not None:
+                spots.append(Spot(QPointF(x, y), side, at))
+
+    def beside(side: str, x: float) -> None:
+        centred = plate.center().y() - h / 2
+        flush_in = plate.bottom() - h if inward_y > 0 else plate.top()
+        flush_out = plate.top() if inward_y > 0 else plate.bottom() - h
+        for y in (centred, flush_in, flush_out):
+            y = min(max(y, bounds.top()), bounds.bottom() - h)
+            at = _tail_along(y, h, plate.top(), plate.bottom(), plate.center().y(),
+                             min(margin, h / 2))
+            if at is not None:
+                spots.append(Spot(QPointF(x, y), side, at))
+
+    across("above", plate.top() - tail - h)
+    across("below", plate.bottom() + tail)
+    beside(toward, plate.right() + tail if toward == "right" else plate.left() - tail - w)
+    beside(away, plate.right() + tail if away == "right" else plate.left() - tail - w)
+    return spots
+
+
+def _overlap(a: QRectF, b: QRectF) -> float:
+    both = a.intersected(b)
+    return max(0.0, both.width()) * max(0.0, both.height())
+
+
+def cover(spot: Spot, size: tuple[float, float], tail: float, obstacles: list[Obstacle],
+          bounds: QRectF) -> float:
+    """What placing the bubble at `spot` costs: the weighted area it hides, and leaves."""
+    outline = outline_rect(spot, size, tail)
+    cost = 0.0
+    if not bounds.contains(outline):
+        cost += OUTSIDE * (outline.width() * outline.height() - _overlap(outline, bounds))
+    for obstacle in obstacles:
+        cost += obstacle.weight * _overlap(outline, obstacle.rect)
+    return cost
+
+
+def best_spot(plate: QRectF, size: tuple[float, float], tail: float, centre: QPointF,
+              obstacles: list[Obstacle], bounds: QRectF) -> tuple[Spot, float]:
+    """The spot beside `plate` that hides least of `obstacles` (the plate itself among them)
+    and stays inside `bounds`, with what it costs; at equal cost, the first of
+    `_candidates`' order."""
+    w, h = size
+    reach = plate.adjusted(-w - h, -2 * h, w + h, 2 * h)  # no candidate goes further
+    near = [obstacle for obstacle in obstacles if obstacle.rect.intersects(reach)]
+    best, best_cost = None, float("inf")
+    for spot in _candidates(plate, size, tail, centre, bounds):
+        cost = cover(spot, size, tail, near, bounds)
+        if cost < best_cost - 1e-6:
+            best, best_cost = spot, cost
+            if cost <= 0.0:
+                break
+    if best is None:  # a plate too narrow for any tail but a centred one
+        return Spot(QPointF(plate.center().x() - w / 2, plate.top() - tail - h), "above",
+                    w / 2), float("inf")
+    return best, best_cost
