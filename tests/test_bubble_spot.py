@@ -30,11 +30,12 @@ def test_the_spot_points_at_its_plate_and_hides_no_more_than_over_its_top(plate,
     obstacles = [bubble_spot.Obstacle(card, bubble_spot.CARD) for card in cards]
     obstacles.append(bubble_spot.Obstacle(plate, bubble_spot.PLATE))
     spot, cost = bubble_spot.best_spot(plate, size, tail, bounds.center(), obstacles, bounds)
-    tip = spot.pos + bubble_spot.tail_tip(spot.side, spot.tail_at, size, tail)
+    tip = spot.pos + spot.tip
     assert plate.adjusted(-0.01, -0.01, 0.01, 0.01).contains(tip)
     assert bubble_spot._overlap(spot.box(size), plate) == 0.0
     w, h = size
     x = min(max(plate.center().x() - w / 2, bounds.left()), bounds.right() - w)
-    old = bubble_spot.Spot(QPointF(x, plate.top() - tail - h), "above",
-                           plate.center().x() - x)
-    assert cost <= bubble_spot.cover(old, size, tail, obstacles, bounds) + 1e-6
+    at = plate.center().x() - x
+    old = bubble_spot.Spot(QPointF(x, plate.top() - tail - h), "above", at,
+                           bubble_spot.straight_tip("above", at, size, tail))
+    assert cost <= bubble_spot.cover(old, size, obstacles, bounds) + 1e-6

@@ -15,13 +15,13 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
-__all__ = ["Obstacle", "Spot", "TAIL", "best_spot", "cover", "outline_rect", "tail_tip"]
+__all__ = ["Obstacle", "Spot", "TAIL", "best_spot", "cover", "outline_rect", "straight_tip"]
 
 TAIL = 0.35  # the tail's length, in line heights (a bubble of two lines keeps a short tail)
 TAIL_HALF_BASE = 0.25  # half the tail's base, in line heights
 
-# What covering a square unit of each kind costs: the viewer's own cards most (they play with
-# them), then the other seats' cards, plates and dealer button, then other bubbles (their
+# What covering a square unit of each kind costs: the viewer's own cards and plate most (they
+# play with them), then the other seats' cards, plates and dealer button, then other bubbles (their
 # words), then the centre's piles and labels; the scene is never left where a spot inside
 # it exists (the view shows the whole scene, zoomed out).
 VIEWER_CARD, CARD, PLATE, BUBBLE, SOFT, OUTSIDE = 1000.0, 100.0, 100.0, 50.0, 5.0, 1e6
@@ -36,26 +36,27 @@ class Obstacle:
 @dataclass(frozen=True)
 class Spot:
     """The bubble's top-left corner, the side of the plate it stands on ("above": its tail
-    points down, and so on), and where along that edge its tail starts (from its own corner)."""
+    leaves its bottom edge, and so on), where along that edge the tail starts and where its
+    point lies, on the plate's edge (both from the bubble's own corner)."""
 
     pos: QPointF
     side: str
     tail_at: float
+    tip: QPointF
 
     def box(self, size: tuple[float, float]) -> QRectF:
         return QRectF(self.pos, QPointF(self.pos.x() + size[0], self.pos.y() + size[1]))
 
 
-def outline_rect(spot: Spot, size: tuple[float, float], tail: float) -> QRectF:
+def outline_rect(spot: Spot, size: tuple[float, float]) -> QRectF:
     """The box with its tail, in scene coordinates."""
-    box = spot.box(size)
-    grow = {"above": (0, 0, 0, tail), "below": (0, -tail, 0, 0),
-            "left": (0, 0, tail, 0), "right": (-tail, 0, 0, 0)}[spot.side]
-    return box.adjusted(*grow)
+    box, tip = spot.box(size), spot.pos + spot.tip
+    return QRectF(QPointF(min(box.left(), tip.x()), min(box.top(), tip.y())),
+                  QPointF(max(box.right(), tip.x()), max(box.bottom(), tip.y())))
 
 
-def tail_tip(side: str, tail_at: float, size: tuple[float, float], tail: float) -> QPointF:
-    """The tail's point from the bubble's own corner: on the plate's edge."""
+def straight_tip(side: str, tail_at: float, size: tuple[float, float], tail: float) -> QPointF:
+    """The point of a tail `tail` long straight out of the `side` edge of the bubble."""
     w, h = size
     return {"above": QPointF(tail_at, h + tail), "below": QPointF(tail_at, -tail),
             "left": QPointF(w + tail, tail_at), "right": QPointF(-tail, tail_at)}[side]
@@ -78,7 +79,6 @@ def _candidates(plate: QRectF, size: tuple[float, float], tail: float, centre: Q
     line = tail / TAIL
     margin = line * (TAIL_HALF_BASE + 0.56)  # past the rounded corner and half the tail's base
     inward_x = 1 if centre.x() >= plate.center().x() else -1
-    inward_y = 1 if centre.y() >= plate.center().y() else -1
     toward, away = ("right", "left") if inward_x > 0 else ("left", "right")
     spots: list[Spot] = []
 
@@ -94,23 +94,31 @@ def _candidates(plate: QRectF, size: tuple[float, float], tail: float, centre: Q
             x = min(max(x, bounds.left()), bounds.right() - w)
             at = _tail_along(x, w, plate.left(), plate.right(), plate.center().x(), margin)
             if at is not None:
-                spots.append(Spot(QPointF(x, y), side, at))
+                spots.append(Spot(QPointF(x, y), side, at, straight_tip(side, at, size, tail)))
 
-    def beside(side: str, x: float) -> None:
-        centred = plate.center().y() - h / 2
-        flush_in = plate.bottom() - h if inward_y > 0 else plate.top()
-        flush_out = plate.top() if inward_y > 0 else plate.bottom() - h
-        for y in (centred, flush_in, flush_out):
-            y = min(max(y, bounds.top()), bounds.bottom() - h)
-            at = _tail_along(y, h, plate.top(), plate.bottom(), plate.center().y(),
-                             min(margin, h / 2))
-            if at is not None:
-                spots.append(Spot(QPointF(x, y), side, at))
+    def beside(side: str) -> None:
+        edge = plate.right() if side == "right" else plate.left()
+        end = min(margin, h / 2)
+        # Level with the plate, then standing off it by a line or two and rising over its
+        # top or sinking under its bottom, so as to step past cards that reach beyond the
+        # plate's end or the dealer button beside it: the tail then slants to the plate.
+        for off in (0.0, line, 2 * line):
+            x = edge + tail + off if side == "right" else edge - tail - off - w
+            rows = (plate.center().y() - h / 2, plate.bottom() - h, plate.top()) if not off \
+                else (plate.top() - h + end + line * 0.3, plate.bottom() - end - line * 0.3)
+            for y in rows:
+                y = min(max(y, bounds.top()), bounds.bottom() - h)
+                at = min(max(plate.center().y(), y + end), y + h - end) - y
+                reach = min(max(y + at, plate.top() + end / 2), plate.bottom() - end / 2)
+                if not off and abs(reach - (y + at)) > 1e-6:
+                    continue  # level with the plate, the tail goes straight to it
+                tip_x = -tail - off if side == "right" else w + tail + off
+                spots.append(Spot(QPointF(x, y), side, at, QPointF(tip_x, reach - y)))
 
     across("above", plate.top() - tail - h)
     across("below", plate.bottom() + tail)
-    beside(toward, plate.right() + tail if toward == "right" else plate.left() - tail - w)
-    beside(away, plate.right() + tail if away == "right" else plate.left() - tail - w)
+    beside(toward)
+    beside(away)
     return spots
 
 
@@ -119,10 +127,10 @@ def _overlap(a: QRectF, b: QRectF) -> float:
     return max(0.0, both.width()) * max(0.0, both.height())
 
 
-def cover(spot: Spot, size: tuple[float, float], tail: float, obstacles: list[Obstacle],
+def cover(spot: Spot, size: tuple[float, float], obstacles: list[Obstacle],
           bounds: QRectF) -> float:
     """What placing the bubble at `spot` costs: the weighted area it hides, and leaves."""
-    outline = outline_rect(spot, size, tail)
+    outline = outline_rect(spot, size)
     cost = 0.0
     if not bounds.contains(outline):
         cost += OUTSIDE * (outline.width() * outline.height() - _overlap(outline, bounds))
@@ -137,16 +145,17 @@ def best_spot(plate: QRectF, size: tuple[float, float], tail: float, centre: QPo
     and stays inside `bounds`, with what it costs; at equal cost, the first of
     `_candidates`' order."""
     w, h = size
-    reach = plate.adjusted(-w - h, -2 * h, w + h, 2 * h)  # no candidate goes further
+    line = tail / TAIL
+    reach = plate.adjusted(-w - tail - 2 * line, -h - tail, w + tail + 2 * line, h + tail)
     near = [obstacle for obstacle in obstacles if obstacle.rect.intersects(reach)]
     best, best_cost = None, float("inf")
     for spot in _candidates(plate, size, tail, centre, bounds):
-        cost = cover(spot, size, tail, near, bounds)
+        cost = cover(spot, size, near, bounds)
         if cost < best_cost - 1e-6:
             best, best_cost = spot, cost
             if cost <= 0.0:
                 break
     if best is None:  # a plate too narrow for any tail but a centred one
         return Spot(QPointF(plate.center().x() - w / 2, plate.top() - tail - h), "above",
-                    w / 2), float("inf")
+                    w / 2, QPointF(w / 2, h + tail)), float("inf")
     return best, best_cost

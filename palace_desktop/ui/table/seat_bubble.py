@@ -18,7 +18,7 @@ from ...engine import actions as A
 from ...live.i18n import fill
 from . import themes
 from .bubble_spot import (BUBBLE, CARD, PLATE, SOFT, TAIL, TAIL_HALF_BASE, VIEWER_CARD, Obstacle,
-                          Spot, best_spot, tail_tip)
+                          Spot, best_spot)
 from .card_shape import CARD_RECT
 from .sprite import CARD_PX, Z_SEAT, scene_rect
 
@@ -69,7 +69,7 @@ class SeatActionBubble(QGraphicsObject):
         self._font.setPixelSize(16)
         self._shown = ""  # the text as shown: on one line, or on two
         self._size = (0.0, 0.0)
-        self._spot = Spot(QPointF(), "above", 0.0)
+        self._spot = Spot(QPointF(), "above", 0.0, QPointF())
         self.setZValue(Z_SEAT_BUBBLE)
         self.setVisible(False)
 
@@ -121,7 +121,8 @@ class SeatActionBubble(QGraphicsObject):
 
     def place_at(self, spot: Spot) -> None:
         """At `spot` (bubble_spot.best_spot), its tail toward the plate from that side."""
-        if (spot.side, spot.tail_at) != (self._spot.side, self._spot.tail_at):
+        if (spot.side, spot.tail_at, spot.tip) != (self._spot.side, self._spot.tail_at,
+                                                   self._spot.tip):
             self.prepareGeometryChange()
             self._spot = spot
             self.update()
@@ -132,7 +133,7 @@ class SeatActionBubble(QGraphicsObject):
 
     def tail_tip(self) -> QPointF:
         """The tail's point, in the bubble's coordinates: on the plate's edge."""
-        return tail_tip(self._spot.side, self._spot.tail_at, self._size, self.tail())
+        return QPointF(self._spot.tip)
 
     def _tail(self) -> QPainterPath:
         """The tail as a triangle whose base lies just inside the box (so the two unite)."""
@@ -265,10 +266,12 @@ class SeatBubbles:
         scene = self._scene
         found = []
         for seat, items in scene.seats.items():
-            weight = VIEWER_CARD if seat == scene.viewer else CARD
-            found += [Obstacle(card.mapRectToScene(CARD_RECT), weight)
+            # The viewer's own cards and plate (their chips) least of all.
+            card_weight, plate_weight = ((VIEWER_CARD, VIEWER_CARD) if seat == scene.viewer
+                                         else (CARD, PLATE))
+            found += [Obstacle(card.mapRectToScene(CARD_RECT), card_weight)
                       for card in items.cards() if card.isVisible()]
-            found.append(Obstacle(scene_rect(scene.seat_layout(seat).label), PLATE))
+            found.append(Obstacle(scene_rect(scene.seat_layout(seat).label), plate_weight))
             if items.plate.is_dealer:
                 found.append(Obstacle(items.plate.button_rect(), PLATE))
         for item in (scene.draw_pile, scene.discard_pile, scene.pot, scene.pot_label,
