@@ -1,8 +1,8 @@
 """The bubble that says what a seat just did ("Attacks Jugador: 10") hides nothing a player
 reads: found walking the app in Spanish, it stood centred on the plate's top edge, where the
 side seats' lowest cards lie, and hid them until that seat acted again. At 2, 6 and 10 seats,
-in a large, a netbook's and the least window, left to right and right to left, every bubble
-covers no card and no other plate, and still after the window is resized."""
+in a large, a netbook's, a virtual machine's and the least window, left to right and right to
+left, every bubble covers no card and no other plate, and still after the window is resized."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from palace_desktop.ui.table.sprite import scene_rect
 
 from test_window_small import make_session, settle
 
-SIZES = [QSize(1280, 800), QSize(1024, 600), QSize(600, 440)]
+SIZES = [QSize(1280, 800), QSize(1024, 600), QSize(800, 600), QSize(600, 440)]
 
 
 @pytest.fixture
