@@ -32,7 +32,7 @@ def test_the_spot_points_at_its_plate_and_hides_no_more_than_over_its_top(plate,
     spot, cost = bubble_spot.best_spot(plate, size, tail, bounds.center(), obstacles, bounds)
     tip = spot.pos + spot.tip
     assert plate.adjusted(-0.01, -0.01, 0.01, 0.01).contains(tip)
-    assert bubble_spot._overlap(spot.box(size), plate) == 0.0
+    assert not spot.box(size).intersects(plate)
     w, h = size
     x = min(max(plate.center().x() - w / 2, bounds.left()), bounds.right() - w)
     at = plate.center().x() - x

@@ -12,6 +12,7 @@ Plain geometry on scene rectangles: the scene lists what lies where (`Obstacle`s
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Iterator
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -74,15 +75,16 @@ def _tail_along(start: float, length: float, low: float, high: float, aim: float
 
 
 def _candidates(plate: QRectF, size: tuple[float, float], tail: float, centre: QPointF,
-                bounds: QRectF) -> list[Spot]:
+                bounds: QRectF) -> Iterator[Spot]:
+    """The spots to try, best first; made as they are asked for, as the first is most
+    often free."""
     w, h = size
     line = tail / TAIL
     margin = line * (TAIL_HALF_BASE + 0.56)  # past the rounded corner and half the tail's base
     inward_x = 1 if centre.x() >= plate.center().x() else -1
     toward, away = ("right", "left") if inward_x > 0 else ("left", "right")
-    spots: list[Spot] = []
 
-    def across(side: str, y: float) -> None:
+    def across(side: str, y: float) -> Iterator[Spot]:
         # Centred on the plate first, then slid toward the table's centre, then away.
         centred = plate.center().x() - w / 2
         inner = plate.right() - margin if inward_x > 0 else plate.left() - w + margin
@@ -94,9 +96,9 @@ def _candidates(plate: QRectF, size: tuple[float, float], tail: float, centre: Q
             x = min(max(x, bounds.left()), bounds.right() - w)
             at = _tail_along(x, w, plate.left(), plate.right(), plate.center().x(), margin)
             if at is not None:
-                spots.append(Spot(QPointF(x, y), side, at, straight_tip(side, at, size, tail)))
+                yield Spot(QPointF(x, y), side, at, straight_tip(side, at, size, tail))
 
-    def beside(side: str) -> None:
+    def beside(side: str) -> Iterator[Spot]:
         edge = plate.right() if side == "right" else plate.left()
         end = min(margin, h / 2)
         # Level with the plate, then standing off it by a line or two and rising over its
@@ -113,30 +115,46 @@ def _candidates(plate: QRectF, size: tuple[float, float], tail: float, centre: Q
                 if not off and abs(reach - (y + at)) > 1e-6:
                     continue  # level with the plate, the tail goes straight to it
                 tip_x = -tail - off if side == "right" else w + tail + off
-                spots.append(Spot(QPointF(x, y), side, at, QPointF(tip_x, reach - y)))
+                yield Spot(QPointF(x, y), side, at, QPointF(tip_x, reach - y))
 
-    across("above", plate.top() - tail - h)
-    across("below", plate.bottom() + tail)
-    beside(toward)
-    beside(away)
-    return spots
+    yield from across("above", plate.top() - tail - h)
+    yield from across("below", plate.bottom() + tail)
+    yield from beside(toward)
+    yield from beside(away)
 
 
-def _overlap(a: QRectF, b: QRectF) -> float:
-    both = a.intersected(b)
-    return max(0.0, both.width()) * max(0.0, both.height())
+Edges = tuple[float, float, float, float]  # left, top, right, bottom: cheap to compare
+
+
+def _edges(rect: QRectF) -> Edges:
+    return (rect.left(), rect.top(), rect.right(), rect.bottom())
+
+
+def _overlap(a: Edges, b: Edges) -> float:
+    return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
+
+
+def _cost(outline: Edges, obstacles: list[tuple[Edges, float]], bounds: Edges,
+          enough: float = float("inf")) -> float:
+    """The weighted area hidden and left, or any sum past `enough` once it gets there."""
+    cost = 0.0
+    if not (bounds[0] <= outline[0] and outline[2] <= bounds[2] and bounds[1] <= outline[1]
+            and outline[3] <= bounds[3]):
+        area = (outline[2] - outline[0]) * (outline[3] - outline[1])
+        cost += OUTSIDE * (area - _overlap(outline, bounds))
+    for edges, weight in obstacles:
+        cost += weight * _overlap(outline, edges)
+        if cost >= enough:
+            break
+    return cost
 
 
 def cover(spot: Spot, size: tuple[float, float], obstacles: list[Obstacle],
           bounds: QRectF) -> float:
     """What placing the bubble at `spot` costs: the weighted area it hides, and leaves."""
-    outline = outline_rect(spot, size)
-    cost = 0.0
-    if not bounds.contains(outline):
-        cost += OUTSIDE * (outline.width() * outline.height() - _overlap(outline, bounds))
-    for obstacle in obstacles:
-        cost += obstacle.weight * _overlap(outline, obstacle.rect)
-    return cost
+    return _cost(_edges(outline_rect(spot, size)),
+                 [(_edges(obstacle.rect), obstacle.weight) for obstacle in obstacles],
+                 _edges(bounds))
 
 
 def best_spot(plate: QRectF, size: tuple[float, float], tail: float, centre: QPointF,
@@ -147,10 +165,14 @@ def best_spot(plate: QRectF, size: tuple[float, float], tail: float, centre: QPo
     w, h = size
     line = tail / TAIL
     reach = plate.adjusted(-w - tail - 2 * line, -h - tail, w + tail + 2 * line, h + tail)
-    near = [obstacle for obstacle in obstacles if obstacle.rect.intersects(reach)]
+    # Plain numbers from here: Qt's rectangles cost a call into C++ at every comparison, and
+    # a table of ten seats compares a few thousand times each time it settles.
+    near = [(_edges(obstacle.rect), obstacle.weight) for obstacle in obstacles
+            if obstacle.rect.intersects(reach)]
+    limits = _edges(bounds)
     best, best_cost = None, float("inf")
     for spot in _candidates(plate, size, tail, centre, bounds):
-        cost = cover(spot, size, near, bounds)
+        cost = _cost(_edges(outline_rect(spot, size)), near, limits, best_cost)
         if cost < best_cost - 1e-6:
             best, best_cost = spot, cost
             if cost <= 0.0:
