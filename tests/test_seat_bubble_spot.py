@@ -95,3 +95,21 @@ def test_the_bubbles_tail_points_at_its_own_plate(window, seats):
         assert plate.adjusted(-1, -1, 1, 1).contains(tip), (seat, tip, plate)
 
 
+
+
+def test_a_batch_of_moves_places_the_bubbles_once(window, monkeypatch):
+    """A replay jumps over a whole hand's moves at once (replay_position.py): the bubbles are
+    placed after the batch, not again at each of its moves (each placing weighs every spot
+    of every bubble against every card)."""
+    from palace_desktop.ui.table import seat_bubble
+
+    win, _session = window(seats=10, size=SIZES[1])
+    searched = []
+    real = seat_bubble.best_spot
+    monkeypatch.setattr(seat_bubble, "best_spot",
+                        lambda *args: searched.append(1) or real(*args))
+    names = ["Jugador"] + [f"Seat {seat}" for seat in range(1, 10)]
+    win.scene.seat_bubbles.show_events(
+        [A.BetPlaced(1 + turn % 9, 0, 10 + turn) for turn in range(45)], names)
+    assert len(win.scene.seat_bubbles.texts()) == 9
+    assert len(searched) <= 9 * 2  # each bubble once, on one line and on two at most

@@ -208,15 +208,24 @@ class SeatBubbles:
         self._latest = None
 
     def show_events(self, events: Sequence[A.Event], names: Sequence[str]) -> None:
+        said_any = False
         for event in events:
             if isinstance(event, A.HandStarted):
                 self.clear()
                 continue
             said = action_words(event, names)
             if said is not None and said[0] != self._scene.viewer:
-                self.say(*said)
+                self._say(*said)
+                said_any = True
+        if said_any:
+            # Once for the batch: a replay's jump brings a whole hand of moves at once.
+            self.place()
 
     def say(self, seat: int, text: str) -> None:
+        self._say(seat, text)
+        self.place()
+
+    def _say(self, seat: int, text: str) -> None:
         bubble = self._bubbles.get(seat)
         if bubble is None:
             bubble = SeatActionBubble()
@@ -224,7 +233,6 @@ class SeatBubbles:
             self._bubbles[seat] = bubble
         bubble.set_text(text, self._text_size())
         self._latest = seat
-        self.place()
 
     def place(self) -> None:
         """Every bubble beside its plate where it hides least (bubble_spot.py): called on a
