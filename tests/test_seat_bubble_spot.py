@@ -2,7 +2,8 @@
 reads: found walking the app in Spanish, it stood centred on the plate's top edge, where the
 side seats' lowest cards lie, and hid them until that seat acted again. At 2, 6 and 10 seats,
 in a large, a netbook's, a virtual machine's and the least window, left to right and right to
-left, every bubble covers no card and no other plate, and still after the window is resized."""
+left, every bubble covers no card and no other plate, and still after the window is resized
+or the table zoomed."""
 
 from __future__ import annotations
 
@@ -80,6 +81,10 @@ def test_a_seats_bubble_hides_no_card_and_no_other_plate(window, qapp, seats, di
             win.resize(size)
             settle(win)
             assert what_bubbles_hide(win.scene) == [], size.toTuple()
+        # Zoomed in (scroll bars come, the table may settle again): the bubbles still clear.
+        win.table_view.zoom_in()
+        settle(win)
+        assert what_bubbles_hide(win.scene) == [], "zoomed in"
     finally:
         qapp.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
 
