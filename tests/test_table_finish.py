@@ -295,9 +295,9 @@ def test_a_bots_move_shows_in_a_bubble_at_its_seat(window):
     assert bubbles.texts() == {seat: f"Attacks Ann: {amount}"}
     bubble = bubbles.bubble(seat)
     plate = win.scene.seats[seat].plate
-    # Over its own plate, pointing at it.
-    assert abs(bubble.sceneBoundingRect().center().x() - plate._rect.center().x()) < 2
-    assert bubble.sceneBoundingRect().bottom() >= plate._rect.top() - 2
+    # Beside its own plate, pointing at it (where: tests/test_seat_bubble_spot.py).
+    assert plate._rect.adjusted(-1, -1, 1, 1).contains(bubble.mapToScene(bubble.tail_tip()))
+    assert not bubble.mapRectToScene(bubble.rect()).intersects(plate._rect)
     # The next move of another seat adds its own; a new hand clears them.
     other = session.state.to_act
     session.submit(next(a for a in session.state.legal_actions()

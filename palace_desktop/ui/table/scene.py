@@ -455,6 +455,7 @@ class TableScene(TableInput, QGraphicsScene):
                            view.is_over)
         self.update_centre()
         self._update_plates(view)
+        self.seat_bubbles.place()  # cards may have come under a bubble
         self.gestures.keep_focus_on_targets()
 
     def show_turn(self, to_act: Optional[int]) -> None:

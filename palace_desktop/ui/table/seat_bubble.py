@@ -17,6 +17,9 @@ from PySide6.QtWidgets import QGraphicsObject
 from ...engine import actions as A
 from ...live.i18n import fill
 from . import themes
+from .bubble_spot import (BUBBLE, CARD, PLATE, SOFT, TAIL, TAIL_HALF_BASE, VIEWER_CARD, Obstacle,
+                          Spot, best_spot)
+from .card_shape import CARD_RECT
 from .sprite import CARD_PX, Z_SEAT, scene_rect
 
 __all__ = ["SeatActionBubble", "SeatBubbles", "action_words"]
@@ -55,7 +58,8 @@ def action_words(event: A.Event, names: Sequence[str]) -> Optional[tuple[int, st
 
 
 class SeatActionBubble(QGraphicsObject):
-    """One seat's bubble: a rounded box with a tail pointing down at the plate."""
+    """One seat's bubble: a rounded box with a tail pointing at the plate, from the side of
+    the plate the bubble stands on."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -63,7 +67,9 @@ class SeatActionBubble(QGraphicsObject):
         self._font = QFont()
         self._font.setWeight(QFont.Weight.DemiBold)
         self._font.setPixelSize(16)
+        self._shown = ""  # the text as shown: on one line, or on two
         self._size = (0.0, 0.0)
+        self._spot = Spot(QPointF(), "above", 0.0, QPointF())
         self.setZValue(Z_SEAT_BUBBLE)
         self.setVisible(False)
 
@@ -71,29 +77,86 @@ class SeatActionBubble(QGraphicsObject):
         return self._text
 
     def set_text(self, text: str, size: float) -> None:
-        self.prepareGeometryChange()
         self._text = text
         self._font.setPixelSize(max(8, int(round(size))))
-        metrics = QFontMetricsF(self._font)
-        pad = metrics.height() * 0.45
-        self._size = (metrics.horizontalAdvance(text) + 2 * pad, metrics.height() + pad)
+        self._set_lines(self._lines_of(text)[:1])
         self.setVisible(bool(text))
+
+    def layouts(self) -> list[tuple[str, tuple[float, float]]]:
+        """The text as it may be laid out, one line and (where it has a space) two, each with
+        the box's size: where one line finds no free room, two may."""
+        return [(shown, self._box_size(shown)) for shown in self._lines_of(self._text)]
+
+    def show_lines(self, shown: str) -> None:
+        """Show the text as `shown` (one of `layouts`)."""
+        if shown != self._shown:
+            self._set_lines([shown])
+
+    def _set_lines(self, shown: list[str]) -> None:
+        self.prepareGeometryChange()
+        self._shown = shown[0] if shown else ""
+        self._size = self._box_size(self._shown)
         self.update()
 
-    def place_over(self, plate: QRectF, bounds: QRectF) -> None:
-        """Centred over the plate's top edge, pointing at it, inside `bounds`."""
+    @staticmethod
+    def _lines_of(text: str) -> list[str]:
+        words = text.split(" ")
+        if len(words) < 2:
+            return [text]
+        # Broken at the space nearest the middle, so the two lines come out about as long.
+        middle = min(range(1, len(words)),
+                     key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+        return [text, " ".join(words[:middle]) + "\n" + " ".join(words[middle:])]
+
+    def _box_size(self, shown: str) -> tuple[float, float]:
+        metrics = QFontMetricsF(self._font)
+        pad = metrics.height() * 0.45
+        lines = shown.split("\n")
+        width = max(metrics.horizontalAdvance(line) for line in lines)
+        return (width + 2 * pad, metrics.height() * len(lines) + pad)
+
+    def tail(self) -> float:
+        """The tail's length: a share of a line's height, however many lines."""
+        return TAIL * QFontMetricsF(self._font).height()
+
+    def place_at(self, spot: Spot) -> None:
+        """At `spot` (bubble_spot.best_spot), its tail toward the plate from that side."""
+        if (spot.side, spot.tail_at, spot.tip) != (self._spot.side, self._spot.tail_at,
+                                                   self._spot.tip):
+            self.prepareGeometryChange()
+            self._spot = spot
+            self.update()
+        self.setPos(spot.pos)
+
+    def size(self) -> tuple[float, float]:
+        return self._size
+
+    def tail_tip(self) -> QPointF:
+        """The tail's point, in the bubble's coordinates: on the plate's edge."""
+        return QPointF(self._spot.tip)
+
+    def _tail(self) -> QPainterPath:
+        """The tail as a triangle whose base lies just inside the box (so the two unite)."""
         w, h = self._size
-        tail = h * 0.35
-        x = min(max(plate.center().x() - w / 2, bounds.left()), bounds.right() - w)
-        y = max(plate.top() - tail - h, bounds.top())
-        self.setPos(QPointF(x, y))
+        half = TAIL_HALF_BASE / TAIL * self.tail()
+        at, side = self._spot.tail_at, self._spot.side
+        base = {"above": h - 1.0, "below": 1.0, "left": w - 1.0, "right": 1.0}[side]
+        ends = (at - half, at + half)
+        if side in ("above", "below"):
+            points = [QPointF(ends[0], base), self.tail_tip(), QPointF(ends[1], base)]
+        else:
+            points = [QPointF(base, ends[0]), self.tail_tip(), QPointF(base, ends[1])]
+        path = QPainterPath(points[0])
+        for point in points[1:]:
+            path.lineTo(point)
+        path.closeSubpath()
+        return path
 
     def rect(self) -> QRectF:
         return QRectF(0.0, 0.0, *self._size)
 
     def boundingRect(self) -> QRectF:
-        w, h = self._size
-        return QRectF(-2.0, -2.0, w + 5.0, h * 1.4 + 5.0)
+        return self.rect().united(self._tail().boundingRect()).adjusted(-2.0, -2.0, 3.0, 3.0)
 
     def shape(self) -> QPainterPath:
         return QPainterPath()  # never in the way of a click on the cards beneath
@@ -105,14 +168,10 @@ class SeatActionBubble(QGraphicsObject):
         w, h = self._size
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        radius = h / 2.6
+        radius = min(h, self.tail() / TAIL * 1.45) / 2.6
         path = QPainterPath()
         path.addRoundedRect(QRectF(0.0, 0.0, w, h), radius, radius)
-        tail = QPainterPath(QPointF(w / 2 - h * 0.25, h - 1.0))
-        tail.lineTo(QPointF(w / 2, h * 1.35))
-        tail.lineTo(QPointF(w / 2 + h * 0.25, h - 1.0))
-        tail.closeSubpath()
-        path = path.united(tail)
+        path = path.united(self._tail())
         if theme.high_contrast:
             fill_colour, ink, edge = QColor("#000000"), QColor("#ffffff"), QColor("#ffff00")
         else:
@@ -122,7 +181,7 @@ class SeatActionBubble(QGraphicsObject):
         painter.drawPath(path)
         painter.setFont(self._font)
         painter.setPen(ink)
-        painter.drawText(QRectF(0.0, 0.0, w, h), int(Qt.AlignmentFlag.AlignCenter), self._text)
+        painter.drawText(QRectF(0.0, 0.0, w, h), int(Qt.AlignmentFlag.AlignCenter), self._shown)
         painter.restore()
 
 
@@ -149,15 +208,24 @@ class SeatBubbles:
         self._latest = None
 
     def show_events(self, events: Sequence[A.Event], names: Sequence[str]) -> None:
+        said_any = False
         for event in events:
             if isinstance(event, A.HandStarted):
                 self.clear()
                 continue
             said = action_words(event, names)
             if said is not None and said[0] != self._scene.viewer:
-                self.say(*said)
+                self._say(*said)
+                said_any = True
+        if said_any:
+            # Once for the batch: a replay's jump brings a whole hand of moves at once.
+            self.place()
 
     def say(self, seat: int, text: str) -> None:
+        self._say(seat, text)
+        self.place()
+
+    def _say(self, seat: int, text: str) -> None:
         bubble = self._bubbles.get(seat)
         if bubble is None:
             bubble = SeatActionBubble()
@@ -165,21 +233,60 @@ class SeatBubbles:
             self._bubbles[seat] = bubble
         bubble.set_text(text, self._text_size())
         self._latest = seat
-        self.place()
 
     def place(self) -> None:
+        """Every bubble beside its plate where it hides least (bubble_spot.py): called on a
+        new layout and when the table settles, as cards under a bubble may have come."""
         scene = self._scene
-        if scene.layout_ is None:
-            return
+        if scene.layout_ is None or not any(b.isVisible() for b in self._bubbles.values()):
+            return  # (most settles: the obstacles are not worth listing)
         bounds = scene.sceneRect()
-        for seat, bubble in self._bubbles.items():
+        centre = bounds.center()
+        obstacles = self._obstacles()
+        # The newest bubble last: the older ones keep the spots they had (a bubble that
+        # jumps is read again), and it finds room among them.
+        order = sorted(self._bubbles, key=lambda seat: seat == self._latest)
+        for seat in order:
+            bubble = self._bubbles[seat]
             if seat not in scene.seats:
                 bubble.set_text("", 8)
                 continue
             if bubble.isVisible():
                 bubble.set_text(bubble.text(), self._text_size())
-                bubble.place_over(scene_rect(scene.seat_layout(seat).label), bounds)
+                plate = scene_rect(scene.seat_layout(seat).label)
+                # One line where it finds room, else two where they find more.
+                best = None
+                for shown, size in bubble.layouts():
+                    spot, cost = best_spot(plate, size, bubble.tail(), centre, obstacles,
+                                           bounds)
+                    if best is None or cost < best[2] - 1e-6:
+                        best = (shown, spot, cost)
+                    if cost <= 0.0:
+                        break
+                bubble.show_lines(best[0])
+                bubble.place_at(best[1])
+                obstacles.append(Obstacle(bubble.mapRectToScene(bubble.rect()), BUBBLE))
                 bubble.setOpacity(1.0 if seat == self._latest else OLDER_OPACITY)
+
+    def _obstacles(self) -> list[Obstacle]:
+        """What a bubble should leave in view: every seat's cards and plate (with its dealer
+        button), the piles and the centre's labels."""
+        scene = self._scene
+        found = []
+        for seat, items in scene.seats.items():
+            # The viewer's own cards and plate (their chips) least of all.
+            card_weight, plate_weight = ((VIEWER_CARD, VIEWER_CARD) if seat == scene.viewer
+                                         else (CARD, PLATE))
+            found += [Obstacle(card.mapRectToScene(CARD_RECT), card_weight)
+                      for card in items.cards() if card.isVisible()]
+            found.append(Obstacle(scene_rect(scene.seat_layout(seat).label), plate_weight))
+            if items.plate.is_dealer:
+                found.append(Obstacle(items.plate.button_rect(), PLATE))
+        for item in (scene.draw_pile, scene.discard_pile, scene.pot, scene.pot_label,
+                     scene.draw_label, scene.discard_label):
+            if item.isVisible():
+                found.append(Obstacle(item.sceneBoundingRect(), SOFT))
+        return found
 
     def _text_size(self) -> float:
         lay = self._scene.layout_
