@@ -59,6 +59,12 @@ class HardConfig:
     # At 0.5 over 400 new deals: +0.70 [0.19, 1.22] against the 75% threshold player, nothing
     # against the bluffer, and -0.38 [-0.74, -0.01] against the never-buyer (150): off.
     observed_rollouts_min_fold: Optional[float] = None
+    # At a table of two, on a turn, attack an opponent seen folding to at least this share of
+    # the bets it faced (`folder_attacks.MIN_FACED` bets or more; None: never) where the bet
+    # makes, even if every call or raise loses it, more than the move the search chose by
+    # `folder_attack_margin` small bets (`folder_attacks.attack_folder`).
+    folder_attack_min_fold: Optional[float] = None
+    folder_attack_margin: float = 0.0
     # The candidates searched: each costs a rollout an iteration; 3 beat 2 among five mediums
     # at the app's budget, also with four or more in the hand (`crowded_candidates`).
     max_candidates: int = 3
