@@ -8,6 +8,7 @@ bigger table, never answering a bet."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -27,6 +28,9 @@ from test_bot_reasons_truth import TOLERANCE, exact_battle
 ON = HardConfig(iterations=8, time_limit=None, rollout_samples=8, rollout_outsider=8,
                 folder_attack_min_fold=0.6)
 OFF = HardConfig(iterations=8, time_limit=None, rollout_samples=8, rollout_outsider=8)
+# Only with under 40% / 60% to win the battle (the position below: about 50%).
+WEAK_ONLY = replace(ON, folder_attack_max_win=0.4)
+HALF_OR_LESS = replace(ON, folder_attack_max_win=0.6)
 
 
 def dealt(seats: int, seed: int, script: tuple = ()):
@@ -64,14 +68,16 @@ def test_an_attack_pays_at_the_fold_rate_even_if_every_call_loses():
     assert bluff_floor(view, 0.4) < 0
 
 
-@pytest.mark.parametrize("folds, faced, stay_value, attacks", [
-    (18, 24, 1.0, 6),  # folds to 75%: a bet makes at least 1.75, staying 1.0
+@pytest.mark.parametrize("folds, faced, stay_value, attacks, config", [
+    (18, 24, 1.0, 6, ON),  # folds to 75%: a bet makes at least 1.75, staying 1.0
+    (18, 24, 1.0, 6, HALF_OR_LESS),
 ])
-def test_hard_attacks_an_opponent_who_folds_to_most_bets(folds, faced, stay_value, attacks):
+def test_hard_attacks_an_opponent_who_folds_to_most_bets(folds, faced, stay_value, attacks,
+                                                         config):
     view = dealt(2, 3)
     other = 1 - view.viewer
     memory = folding(view.viewer, [other], folds, faced, attacks)
-    decision = attack_folder(memory, view, Seen(view), [stay_of(view), *bets_of(view)], ON,
+    decision = attack_folder(memory, view, Seen(view), [stay_of(view), *bets_of(view)], config,
                              searched(view, stay_of(view), {"stay": stay_value, "bet 1": -3}))
     assert decision.action == A.Bet(view.viewer, other)
     reason = decision.reason
@@ -92,6 +98,7 @@ def bets_of(view):
     (MIN_FACED - 1, MIN_FACED - 1, -2.0, 6, ON),  # too few bets seen
     (18, 24, -2.0, 6, OFF),  # the option off
     (18, 24, -2.0, 0, ON),  # never attacks: its rollouts play it by its rates already
+    (18, 24, -2.0, 6, WEAK_ONLY),  # about 50% to win the battle: not weak enough
 ])
 def test_otherwise_the_search_choice_stands(folds, faced, stay_value, attacks, config):
     view = dealt(2, 3)

@@ -111,3 +111,14 @@ def test_an_opponent_seen_folding_to_most_bets_is_rolled_out_by_its_rates_when_a
     for seat in memory4.counts:
         memory4.counts[seat].update(attacked=faced, defend_fold=folds)
     assert not observed_rollouts(memory4, view4, Seen(view4), config)
+
+
+def test_the_bets_seen_first_can_be_more_than_three():
+    """`observed_rollouts_min_faced`: a style folding to half the bets reads as folding to
+    most of three far more often than of eight; from eight seen, not before."""
+    view = first_view(2)
+    config = HardConfig(observed_rollouts_min_fold=0.6, observed_rollouts_min_faced=8)
+    assert HardConfig().observed_rollouts_min_faced == MIN_FACED
+    assert observed_rollouts(folding(view.viewer, 6, 6), view, Seen(view), FOLDS)
+    assert not observed_rollouts(folding(view.viewer, 7, 7), view, Seen(view), config)
+    assert observed_rollouts(folding(view.viewer, 8, 8), view, Seen(view), config)

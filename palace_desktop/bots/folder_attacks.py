@@ -12,8 +12,12 @@ with the opponent's observed fold rate f (its own folds over the bets it faced, 
 `MIN_FACED` bets, with no prior pulling it towards a careful player's), a bet of B into a pot
 of P makes at least f x P - (1 - f) x B chips from now (folded to, hard takes the pot; called
 or raised, it loses at most its bet, folding to a raise). When that floor beats the search's
-value of the move it chose, hard attacks instead. Off by default
-(`HardConfig.folder_attack_min_fold`); see benchmarks/results/hard_vs_styles.md.
+value of the move it chose, hard attacks instead; as configured, only with a weak hand
+(`HardConfig.folder_attack_max_win`): against the 75% threshold player attacking instead of
+staying paid with under 60% to win the battle and lost with 60-80% (whoever calls such a
+player holds a strong hand, and a good hand's stay takes the pot at the end often enough).
+Off by default (`HardConfig.folder_attack_min_fold`); see
+benchmarks/results/hard_vs_styles.md.
 """
 
 from __future__ import annotations
@@ -59,8 +63,9 @@ def attack_folder(memory: Optional[TableMemory], view: SeatView, seen: Seen,
     """`decision`, or at a table of two on a turn an attack on an opponent seen folding to at
     least `config.folder_attack_min_fold` of the bets it faced, when the attack was searched
     and its floor (`bluff_floor`) beats by more than `config.folder_attack_margin` small bets
-    the search's value of the move chosen. Not where the rollouts already play the opponent
-    by its rates (`opponent_rollouts.observed_rollouts`)."""
+    the search's value of the move chosen, with under `config.folder_attack_max_win` to win
+    the battle (None: any chance). Not where the rollouts already play the opponent by its
+    rates (`opponent_rollouts.observed_rollouts`)."""
     least = config.folder_attack_min_fold
     if (least is None or len(view.players) != 2 or view.phase in BATTLE_PHASES
             or type(decision.action) is A.Bet):
@@ -78,9 +83,12 @@ def attack_folder(memory: Optional[TableMemory], view: SeatView, seen: Seen,
     if floor <= chosen + config.folder_attack_margin * view.rules.small_bet:
         return decision
     action = bets[0]
+    win = battle_equity(seen, action.target)
+    if config.folder_attack_max_win is not None and win >= config.folder_attack_max_win:
+        return decision
     name = view.names[view.viewer]
     reason = Reason.make("attack_folder", name=name, target=view.names[action.target],
-                         pct=pct(battle_equity(seen, action.target)), fold=round(100 * folds),
+                         pct=pct(win), fold=round(100 * folds),
                          faced=memory.count(opponent, "attacked"))
     info = dict(decision.info)
     info["folder_attack"] = {"fold": round(folds, 3), "floor": round(floor, 2),

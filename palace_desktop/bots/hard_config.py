@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from .maniac import MIN_TURNS as MANIAC_MIN_TURNS
+from .opponent_rollouts import MIN_FACED as OBSERVED_MIN_FACED
 from .opponents import HABIT_BUY_SHORT
 
 ROLLOUTS = ("auto", "quick", "medium")
@@ -59,12 +60,17 @@ class HardConfig:
     # At 0.5 over 400 new deals: +0.70 [0.19, 1.22] against the 75% threshold player, nothing
     # against the bluffer, and -0.38 [-0.74, -0.01] against the never-buyer (150): off.
     observed_rollouts_min_fold: Optional[float] = None
+    # The bets it must have been seen answering first: with 3 (`opponent_rollouts.MIN_FACED`)
+    # a style folding to half of them reads 0.5 and more often by chance.
+    observed_rollouts_min_faced: int = OBSERVED_MIN_FACED
     # At a table of two, on a turn, attack an opponent seen folding to at least this share of
     # the bets it faced (`folder_attacks.MIN_FACED` bets or more; None: never) where the bet
     # makes, even if every call or raise loses it, more than the move the search chose by
     # `folder_attack_margin` small bets (`folder_attacks.attack_folder`).
     folder_attack_min_fold: Optional[float] = None
     folder_attack_margin: float = 0.0
+    # ... only with under this chance to win the battle (None: any).
+    folder_attack_max_win: Optional[float] = None
     # The candidates searched: each costs a rollout an iteration; 3 beat 2 among five mediums
     # at the app's budget, also with four or more in the hand (`crowded_candidates`).
     max_candidates: int = 3
