@@ -150,3 +150,16 @@ def test_at_a_bigger_table_every_decision_is_the_same(seats):
         off, on = (HardBot(view.viewer, 0, config).decide(
             view, view.legal_actions, random.Random(1), memory=memory) for config in (OFF, ON))
         assert (on.action, on.reason, on.info) == (off.action, off.reason, off.info)
+
+
+def test_the_bets_seen_first_can_be_fewer():
+    """`folder_attack_min_faced`: from three bets seen when asked, from `MIN_FACED` else."""
+    view = dealt(2, 3)
+    memory = folding(view.viewer, [1 - view.viewer], 3, 4)
+    decision = searched(view, stay_of(view), {"stay": 1.0, "bet 1": -3})
+    moves = [stay_of(view), *bets_of(view)]
+    assert MIN_FACED > 4
+    assert attack_folder(memory, view, Seen(view), moves, ON, decision) is decision
+    three = replace(ON, folder_attack_min_faced=3)
+    attack = attack_folder(memory, view, Seen(view), moves, three, decision)
+    assert type(attack.action) is A.Bet and attack.reason.params["faced"] == 4

@@ -40,13 +40,14 @@ from .opponent_rollouts import observed_rollouts
 MIN_FACED = 5
 
 
-def fold_rate(memory: Optional[TableMemory], opponent: int) -> Optional[float]:
+def fold_rate(memory: Optional[TableMemory], opponent: int,
+              least: int = MIN_FACED) -> Optional[float]:
     """The share of the bets `opponent` faced that it folded to, as seen (None: fewer than
-    `MIN_FACED` seen)."""
+    `least` seen)."""
     if memory is None:
         return None
     faced = memory.count(opponent, "attacked")
-    if faced < MIN_FACED:
+    if faced < least:
         return None
     return memory.count(opponent, "defend_fold") / faced
 
@@ -61,7 +62,8 @@ def bluff_floor(view: SeatView, folds: float) -> float:
 def attack_folder(memory: Optional[TableMemory], view: SeatView, seen: Seen,
                   candidates: list[A.Action], config, decision: Decision) -> Decision:
     """`decision`, or at a table of two on a turn an attack on an opponent seen folding to at
-    least `config.folder_attack_min_fold` of the bets it faced, when the attack was searched
+    least `config.folder_attack_min_fold` of the bets it faced (of at least
+    `config.folder_attack_min_faced`), when the attack was searched
     and its floor (`bluff_floor`) beats by more than `config.folder_attack_margin` small bets
     the search's value of the move chosen, with under `config.folder_attack_max_win` to win
     the battle (None: any chance). Not where the rollouts already play the opponent by its
@@ -75,7 +77,7 @@ def attack_folder(memory: Optional[TableMemory], view: SeatView, seen: Seen,
     if not values or not bets or action_label(decision.action) not in values:
         return decision
     opponent = seen.opps[0]
-    folds = fold_rate(memory, opponent)
+    folds = fold_rate(memory, opponent, config.folder_attack_min_faced)
     if folds is None or folds < least or observed_rollouts(memory, view, seen, config):
         return decision
     floor = bluff_floor(view, folds)

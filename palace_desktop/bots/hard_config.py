@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from .maniac import MIN_TURNS as MANIAC_MIN_TURNS
+from .folder_attacks import MIN_FACED as FOLDER_MIN_FACED
 from .opponent_rollouts import MIN_FACED as OBSERVED_MIN_FACED
 from .opponents import HABIT_BUY_SHORT
 
@@ -64,11 +65,12 @@ class HardConfig:
     # a style folding to half of them reads 0.5 and more often by chance.
     observed_rollouts_min_faced: int = OBSERVED_MIN_FACED
     # At a table of two, on a turn, attack an opponent seen folding to at least this share of
-    # the bets it faced (`folder_attacks.MIN_FACED` bets or more; None: never) where the bet
+    # the bets it faced (`folder_attack_min_faced` bets or more; None: never) where the bet
     # makes, even if every call or raise loses it, more than the move the search chose by
     # `folder_attack_margin` small bets (`folder_attacks.attack_folder`).
     folder_attack_min_fold: Optional[float] = None
     folder_attack_margin: float = 0.0
+    folder_attack_min_faced: int = FOLDER_MIN_FACED
     # ... only with under this chance to win the battle (None: any).
     folder_attack_max_win: Optional[float] = None
     # The candidates searched: each costs a rollout an iteration; 3 beat 2 among five mediums
