@@ -52,7 +52,7 @@ FIGURES = {
     "search_call_allin_chips": BATTLE, "search_raise_chips": BATTLE, "search_fold_chips": BATTLE,
     "fold_values": BATTLE, "fold_odds": BATTLE, "fold_multiway": BATTLE,
     "attack_bluff": BATTLE, "attack_capture": BATTLE,
-    "search_attack_bluff": BATTLE, "search_attack_capture": BATTLE, "attack_folder": BATTLE,
+    "search_attack_bluff": BATTLE, "search_attack_capture": BATTLE,
     "stay": SHOWDOWN, "stay_weak": SHOWDOWN, "buy": SHOWDOWN,
 }
 

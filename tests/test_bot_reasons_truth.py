@@ -62,16 +62,14 @@ FIGURES = {
     "search_call_allin_chips": BATTLE, "search_raise_chips": BATTLE, "search_fold_chips": BATTLE,
     "fold_values": BATTLE, "fold_odds": BATTLE, "fold_multiway": BATTLE,
     "attack_bluff": BATTLE, "attack_capture": BATTLE,
-    "search_attack_bluff": BATTLE, "search_attack_capture": BATTLE, "attack_folder": BATTLE,
+    "search_attack_bluff": BATTLE, "search_attack_capture": BATTLE,
     "stay": SHOWDOWN, "stay_weak": SHOWDOWN, "buy": SHOWDOWN,
 }
 
 
-# Reasons checked on positions found by search (`test_bot_reasons_why.FOUND`), an attack on a
-# seat seen folding to most bets, which needs a memory (`test_hard_folder_attacks`), and those a
-# bot words inside but never returns (`bots.reason_context.REWORDED`).
-CHECKED_ELSEWHERE = ({"fold_values", "search_attack_bluff", "search_attack_capture",
-                      "attack_folder"} | REWORDED)
+# Reasons checked on positions found by search (`test_bot_reasons_why.FOUND`), and those a bot
+# words inside but never returns (`bots.reason_context.REWORDED`).
+CHECKED_ELSEWHERE = {"fold_values", "search_attack_bluff", "search_attack_capture"} | REWORDED
 
 
 def fields_of(template: str) -> set[str]:

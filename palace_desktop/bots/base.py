@@ -58,11 +58,6 @@ TEMPLATES: dict[str, str] = {
     "attack_bluff": BotReason.tr("{name} attacks {target} as a bluff: only about {pct}% to win "
                                  "the battle, but it expects {target} to fold to about {fold}% "
                                  "of such bets."),
-    # Heads-up, an attack on a seat seen folding to most bets (`folder_attacks`), made for the
-    # folds: {fold} the share of the %Ln bets it faced that it folded to, as seen.
-    "attack_folder": BotReason.tr("{name} attacks {target}: about {pct}% to win the battle, "
-                                  "and {target} folded to {fold}% of the %Ln bets it faced.",
-                                  "", PLURAL),
     "attack_capture": BotReason.tr("{name} attacks {target}: only about {pct}% to win the "
                                    "battle, but the banner and soldiers a won battle captures "
                                    "from {target} would strengthen its hand for the pot."),
@@ -183,7 +178,6 @@ TEMPLATES: dict[str, str] = {
 # The parameter a template's %Ln counts.
 PLURAL_PARAM: dict[str, str] = {
     "buy_improve": "cost", "fold_battle": "cost", "look_fold": "cost", "fold_multiway": "left",
-    "attack_folder": "faced",
     **{key: "gain" for key in TEMPLATES if key.startswith("search_")},
 }
 

@@ -10,8 +10,7 @@ them; heads-up by quick `medium` bots at every seat, or that policy against a pa
 (`HardConfig.rollout`, `quick_max_attack`). All candidates share the determinization and the
 rollout rng (common random numbers). The candidate with the best weighted mean result is
 chosen: chips won from now, plus heads-up `HardConfig.pot_bonus_bets` small bets for taking
-the pot (at a table of two against a passive seat only); multiway chips alone. (As
-configured, heads-up it attacks a seat seen folding to most bets: `folder_attacks`.)
+the pot (at a table of two against a passive seat only); multiway chips alone.
 With many seats, the medium bot's estimate (its fold model moved to each opponent's observed
 fold rate) first narrows the candidates to the best two or three, so the time goes to the
 choices that matter, and the search overrules that estimate's choice only when clearly ahead
@@ -70,7 +69,6 @@ from .medium import (BONUS_BETS, MediumBot, answer_values, call_cost, quiet_disc
                      raise_size, turn_values)
 from .hard_config import HardConfig
 from .hard_reasons import as_bluff_if_sure_loss, plain_reason, search_reason
-from .folder_attacks import attack_folder
 from .maniac import always_attacker, always_attacker_values
 from .moves import Moves, action_label, forbid_pointless_buy, trim_decision
 from .opponent_rollouts import answer_as_seen, observed_rollouts
@@ -103,8 +101,9 @@ class HardBot(Bot):
         super().__init__(seat, seed)
         self.config = config
         # Multiway, the time limit counts from the decision's start (the pruning estimate
-        # included), less what the last multiway reason cost (its exact showdown share), at
-        # most a sixth of the limit: more kept back starves the search under load.
+        # included), and the search stops earlier by what the last multiway reason cost (its
+        # exact showdown share), at most a sixth of the limit: more kept back starves the
+        # search of iterations under load.
         self._started = 0.0
         self._reason_cost = 0.0
         # Heads-up, the opponent's thresholds when it plays by its hand's value (the buyer),
@@ -117,7 +116,8 @@ class HardBot(Bot):
         otherwise, when not None; else `pot_bonus_bets`, but none at a table of two against an
         opponent seen attacking on more than `pot_bonus_max_attack` of its turns)."""
         if len(seen.live) > 2:
-            if self.config.multiway_answer_bonus_bets is not None and view.phase in BATTLE_PHASES:
+            if (self.config.multiway_answer_bonus_bets is not None
+                    and view.phase in BATTLE_PHASES):
                 return self.config.multiway_answer_bonus_bets
             if self.config.multiway_bonus_bets is not None:
                 return self.config.multiway_bonus_bets
@@ -193,8 +193,7 @@ class HardBot(Bot):
             decision = Decision(action, plain_reason(view, seen, action, values))
         else:
             decision = self._search(view, seen, candidates, rng, prior, values)
-        return attack_folder(self.memory, view, seen, candidates, self.config,
-                             as_bluff_if_sure_loss(view, seen, decision))
+        return as_bluff_if_sure_loss(view, seen, decision)
 
     def _against_maniac(self, view: SeatView, seen: Seen, moves: Moves,
                         candidates: list[A.Action]) -> Optional[Decision]:
@@ -402,8 +401,9 @@ class HardBot(Bot):
         weigh = self._battle_weight(view, seen, rng)
         if self._habits is not None:
             weigh = self._habit_weight(view, seen) or weigh
-        # Heads-up "auto" rolls out medium at every seat, but a passive seat by its profile (the
-        # quick policy): a medium there attacks on a fifth of its turns where it never does.
+        # Heads-up "auto" rolls out with medium at every seat, but plays a passive seat (or,
+        # as configured, a very aggressive one) by its profile (the quick policy): a medium
+        # there attacks on a fifth of its turns where that seat never (or twice as often) does.
         medium_rollouts = config.rollout == "medium" or (
             config.rollout == "auto" and len(seen.live) <= 2 and (
                 self._habits is not None
