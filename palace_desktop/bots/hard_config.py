@@ -59,8 +59,8 @@ class HardConfig:
     # share of the bets it faced, over `opponent_rollouts.MIN_FACED` bets or more (None: never).
     # At 0.5 over 400 new deals: +0.70 [0.19, 1.22] against the 75% threshold player, nothing
     # against the bluffer, and -0.38 [-0.74, -0.01] against the never-buyer (150): off. At 0.6,
-    # on three new seeds, +0.47, +0.31 and +0.59 (each interval reaching 0; about +0.45 [0.13,
-    # 0.78] over the 1000 deals), no line worse: off until one run shows it.
+    # on four new seeds, +0.47, +0.31, +0.59 and +0.40 (about +0.43 [0.18, 0.68] over 1800
+    # deals), no line worse on the run of seed 62: a candidate for on, not yet re-checked.
     observed_rollouts_min_fold: Optional[float] = None
     # The bets it must have been seen answering first: with 3 (`opponent_rollouts.MIN_FACED`)
     # a style folding to half of them reads 0.5 and more often by chance. At 8 (with 0.6) the
