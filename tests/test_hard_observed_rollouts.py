@@ -111,3 +111,38 @@ def test_an_opponent_seen_folding_to_most_bets_is_rolled_out_by_its_rates_when_a
     for seat in memory4.counts:
         memory4.counts[seat].update(attacked=faced, defend_fold=folds)
     assert not observed_rollouts(memory4, view4, Seen(view4), config)
+
+
+def test_the_bets_seen_first_can_be_more_than_three():
+    """`observed_rollouts_min_faced`: a style folding to half the bets reads as folding to
+    most of three far more often than of eight; from eight seen, not before."""
+    view = first_view(2)
+    config = HardConfig(observed_rollouts_min_fold=0.6, observed_rollouts_min_faced=8)
+    assert HardConfig().observed_rollouts_min_faced == MIN_FACED
+    assert observed_rollouts(folding(view.viewer, 6, 6), view, Seen(view), FOLDS)
+    assert not observed_rollouts(folding(view.viewer, 7, 7), view, Seen(view), config)
+    assert observed_rollouts(folding(view.viewer, 8, 8), view, Seen(view), config)
+
+
+def test_a_six_seat_hand_down_to_two_is_not_a_table_of_two():
+    """`observed_rollouts_min_fold` acts at a table of two only: at six seats, with four
+    folded and every other seat seen folding to 20 of 24 bets, hard decides as without it
+    (so the six-seat figures cannot move with it)."""
+    small = dict(iterations=6, time_limit=None, rollout_samples=8, rollout_outsider=8)
+    off, on = HardConfig(**small), HardConfig(**small, observed_rollouts_min_fold=0.6)
+    checked = 0
+    for seed in range(6):
+        state, _ = GameState.start(Rules.make(), [f"P{i}" for i in range(6)], [200] * 6, 0,
+                                   SeedDeal(seed))
+        for _ in range(4):
+            state.apply(next(a for a in state.legal_actions() if type(a) is A.Fold))
+        view = state.view(state.to_act)
+        assert len(view.seats_in_hand()) == 2 and len(view.players) == 6
+        memory = seen(view.viewer, [s for s in range(6) if s != view.viewer], 6, 30)
+        for seat in memory.counts:
+            memory.counts[seat].update(attacked=24, defend_fold=20, defend_call=4)
+        decisions = [HardBot(view.viewer, 0, config).decide(
+            view, view.legal_actions, random.Random(1), memory=memory) for config in (off, on)]
+        assert decisions[0] == decisions[1]
+        checked += 1
+    assert checked == 6

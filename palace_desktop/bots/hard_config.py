@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from .maniac import MIN_TURNS as MANIAC_MIN_TURNS
+from .opponent_rollouts import MIN_FACED as OBSERVED_MIN_FACED
 from .opponents import HABIT_BUY_SHORT
 
 ROLLOUTS = ("auto", "quick", "medium")
@@ -57,8 +58,14 @@ class HardConfig:
     # observed rates, its answers included) against an opponent seen folding to at least this
     # share of the bets it faced, over `opponent_rollouts.MIN_FACED` bets or more (None: never).
     # At 0.5 over 400 new deals: +0.70 [0.19, 1.22] against the 75% threshold player, nothing
-    # against the bluffer, and -0.38 [-0.74, -0.01] against the never-buyer (150): off.
+    # against the bluffer, and -0.38 [-0.74, -0.01] against the never-buyer (150): off. At 0.6,
+    # on four new seeds, +0.47, +0.31, +0.59 and +0.40 (about +0.43 [0.18, 0.68] over 1800
+    # deals), no line worse on the run of seed 62: a candidate for on, not yet re-checked.
     observed_rollouts_min_fold: Optional[float] = None
+    # The bets it must have been seen answering first: with 3 (`opponent_rollouts.MIN_FACED`)
+    # a style folding to half of them reads 0.5 and more often by chance. At 8 (with 0.6) the
+    # gain against the 75% threshold player went too: -0.10 [-0.40, 0.20] (200 deals).
+    observed_rollouts_min_faced: int = OBSERVED_MIN_FACED
     # The candidates searched: each costs a rollout an iteration; 3 beat 2 among five mediums
     # at the app's budget, also with four or more in the hand (`crowded_candidates`).
     max_candidates: int = 3

@@ -39,7 +39,7 @@ def observed_rollouts(memory: Optional[TableMemory], view, seen, config) -> bool
     attacking on at most `config.quick_max_attack` of its turns, or on at least
     `config.observed_rollouts_min_attack` of them over `MIN_TURNS` turns or more, or seen
     folding to at least `config.observed_rollouts_min_fold` of the bets it faced over
-    `MIN_FACED` bets or more (each None: not on that side)."""
+    `config.observed_rollouts_min_faced` bets or more (each None: not on that side)."""
     if len(view.players) != 2:
         return False
     opponent = seen.opps[0]
@@ -52,7 +52,7 @@ def observed_rollouts(memory: Optional[TableMemory], view, seen, config) -> bool
         return True
     folds = config.observed_rollouts_min_fold
     return (folds is not None and memory is not None
-            and memory.count(opponent, "attacked") >= MIN_FACED
+            and memory.count(opponent, "attacked") >= config.observed_rollouts_min_faced
             and profile_of(memory, opponent).defend_fold >= folds)
 
 
