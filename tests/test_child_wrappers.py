@@ -12,17 +12,11 @@ from pathlib import Path
 
 import pytest
 
+from enum_counting import COUNTING_ENUMS_PRELUDE
+
 ROOT = Path(__file__).resolve().parent.parent
 
-COUNTING_ENUMS = """
-import enum, sys
-created = []
-make = enum.EnumType._create_
-def counting(cls, name, names=None, *args, **kwargs):
-    created.append(name)
-    return make(cls, name, names, *args, **kwargs)
-enum.EnumType._create_ = counting
-from PySide6.QtWidgets import QApplication
+COUNTING_ENUMS = COUNTING_ENUMS_PRELUDE + """from PySide6.QtWidgets import QApplication
 from palace_desktop.ui.seats_table import SeatsTableView
 from palace_desktop.ui.table.scene import TableScene
 from palace_desktop.ui.table.table_view import TableView

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from enum_counting import COUNTING_ENUMS_PRELUDE
+
 ROOT = Path(__file__).resolve().parent.parent
 
 # Not needed before the first window: each is imported where it is first used.
@@ -399,15 +401,7 @@ def test_the_fonts_of_the_language_first_and_the_others_once_after(monkeypatch, 
 # The probe must not time itself: an application-wide Python event filter made PySide wrap a
 # private Qt class and so load every class of QtCore, QtGui and QtWidgets with their Python
 # enums (227 before a bare window's first frame, against 46 unwatched).
-BARE_WINDOW_COUNTING_ENUMS = """
-import enum, sys
-created = []
-make = enum.EnumType._create_
-def counting(cls, name, names=None, *args, **kwargs):
-    created.append(name)
-    return make(cls, name, names, *args, **kwargs)
-enum.EnumType._create_ = counting
-sys.path.insert(0, sys.argv[1])
+BARE_WINDOW_COUNTING_ENUMS = COUNTING_ENUMS_PRELUDE + """sys.path.insert(0, sys.argv[1])
 import first_frame
 from PySide6.QtWidgets import QApplication, QMainWindow
 app = QApplication(sys.argv[:1])
