@@ -11,33 +11,12 @@ import pytest
 from PySide6.QtCore import QRectF, QSize, Qt
 
 from palace_desktop.engine import actions as A
-from palace_desktop.engine.deal import SeedDeal
 from palace_desktop.ui.table.card_shape import CARD_RECT
 from palace_desktop.ui.table.sprite import scene_rect
 
-from test_window_small import make_session, settle
+from test_window_small import settle, window  # noqa: F401 (window: the dealt table's fixture)
 
 SIZES = [QSize(1280, 800), QSize(1024, 600), QSize(800, 600), QSize(600, 440)]
-
-
-@pytest.fixture
-def window(qtbot):
-    """A table of `seats` seats in a main window of `size`, its first hand dealt."""
-    from palace_desktop.ui.main_window import MainWindow
-
-    def build(seats, size):
-        session = make_session(seats)
-        win = MainWindow(session)
-        qtbot.addWidget(win)
-        win.set_speed("instant")
-        win.resize(size)
-        win.show()
-        qtbot.waitExposed(win)
-        session.start_hand(SeedDeal(7))
-        settle(win)
-        return win, session
-
-    return build
 
 
 def covered(a: QRectF, b: QRectF) -> float:
