@@ -21,7 +21,6 @@ FIRST_FRAME_WAIT_MS = 1000
 class WindowStart:
     """The launcher's part that makes the window and shows its first frame."""
 
-    _icon_timer = None  # puts the app's icon if the dealt table is not painted in time
     _on_screen_calls: Optional[list] = None
     _on_screen_timer = None  # runs them if the dealt table is not painted in time
 
@@ -102,21 +101,12 @@ class WindowStart:
             # Not a zero timer: the table's first paint waits a turn or two more (the docks'
             # sizing, `MainWindow._build_game_parts`), and the process started first.
             AfterFirstPaint(viewport, worker.release)
-        if self.app.windowIcon().isNull():
-            AfterFirstPaint(viewport, self.put_icon_once)
-            # A window never painted (started minimised) still gets it, for its taskbar entry.
-            self._icon_timer = QTimer(self.window)
-            self._icon_timer.setSingleShot(True)
-            self._icon_timer.timeout.connect(self.put_icon_once)
-            self._icon_timer.start(FIRST_FRAME_WAIT_MS)
+        # A window never painted (started minimised) still gets it, for its taskbar entry.
+        self.when_on_screen(self.put_icon_if_none)
         report_table_frame(self.window)
 
-    def put_icon_once(self) -> None:
-        timer = self._icon_timer
-        if timer is not None:
-            self._icon_timer = None
-            timer.stop()
-        if self.app.windowIcon().isNull():
+    def put_icon_if_none(self) -> None:
+        if self.app.windowIcon().isNull():  # (put already by an earlier window?)
             put_app_icon(self.app)
 
     def start_with_a_question(self, seed: int, ask: bool = True) -> None:
@@ -144,7 +134,7 @@ class WindowStart:
             quit_on_signals_after_first_frame(self.window)
         self.window.first_frame_shown.connect(register_fonts)
         if self.app.windowIcon().isNull() and not deal_follows:  # (an earlier window's?)
-            self.window.first_frame_shown.connect(self.put_icon_once)
+            self.window.first_frame_shown.connect(self.put_icon_if_none)
         # A BotWorker (the tutorial's scripted one starts nothing; a game made after the first
         # frame has none yet).
         if hasattr(worker, "hold"):
