@@ -17,19 +17,36 @@ class SeatTexts(QObject):
     pyside6-lupdate files under "SeatTexts"."""
 
 
+# Every status but an amount won, as lupdate files them; `status_text` translates one. The
+# seats dock keeps room for all of them before the game shows any (`every_status`).
+_STATUSES = {
+    "out_of_match": QT_TRANSLATE_NOOP("SeatTexts", "Out of the match"),
+    "out_of_hand": QT_TRANSLATE_NOOP("SeatTexts", "Out of this hand"),
+    "thinking": QT_TRANSLATE_NOOP("SeatTexts", "Thinking…"),
+    TRIM: QT_TRANSLATE_NOOP("SeatTexts", "Discarding"),
+    DEFEND: QT_TRANSLATE_NOOP("SeatTexts", "Attacked"),
+    RESPOND: QT_TRANSLATE_NOOP("SeatTexts", "Facing a raise"),
+    "to_act": QT_TRANSLATE_NOOP("SeatTexts", "To act"),
+    "in_battle": QT_TRANSLATE_NOOP("SeatTexts", "In battle"),
+}
+
+
+def _status_text(key: str) -> str:
+    return QCoreApplication.translate("SeatTexts", _STATUSES[key])
+
+
 def seat_status(view: SeatView, seat: int, thinking: bool = False) -> str:
     """The short status of a seat in this hand, translated."""
     if seat not in view.players:
-        return SeatTexts.tr("Out of the match")  # R3.4: a seat that cannot pay the ante
+        return _status_text("out_of_match")  # R3.4: a seat that cannot pay the ante
     if not view.in_hand[seat]:
-        return SeatTexts.tr("Out of this hand")
+        return _status_text("out_of_hand")
     if thinking:
-        return SeatTexts.tr("Thinking…")
+        return _status_text("thinking")
     if view.to_act == seat:
-        return {TRIM: SeatTexts.tr("Discarding"), DEFEND: SeatTexts.tr("Attacked"),
-                RESPOND: SeatTexts.tr("Facing a raise")}.get(view.phase, SeatTexts.tr("To act"))
+        return _status_text(view.phase if view.phase in (TRIM, DEFEND, RESPOND) else "to_act")
     if view.battle and seat in (view.battle.attacker, view.battle.defender):
-        return SeatTexts.tr("In battle")
+        return _status_text("in_battle")
     if view.phase == OVER:
         won = view.payouts[seat]
         return fill(SeatTexts.tr("Won {amount}"), amount=won) if won else ""
@@ -39,9 +56,7 @@ def seat_status(view: SeatView, seat: int, thinking: bool = False) -> str:
 def every_status() -> list[str]:
     """Every status `seat_status` gives but an amount won, translated: what the seats dock
     keeps room for before the game shows it."""
-    return [SeatTexts.tr("Out of the match"), SeatTexts.tr("Out of this hand"),
-            SeatTexts.tr("Thinking…"), SeatTexts.tr("Discarding"), SeatTexts.tr("Attacked"),
-            SeatTexts.tr("Facing a raise"), SeatTexts.tr("To act"), SeatTexts.tr("In battle")]
+    return [_status_text(key) for key in _STATUSES]
 
 
 def local_player_name() -> str:
@@ -71,4 +86,3 @@ LEVEL_NAMES = {
 
 def level_name(level: str) -> str:
     return QCoreApplication.translate("BotLevel", LEVEL_NAMES.get(level, level))
-
