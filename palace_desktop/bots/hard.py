@@ -71,7 +71,7 @@ from .hard_config import HardConfig
 from .hard_reasons import as_bluff_if_sure_loss, plain_reason, search_reason
 from .maniac import always_attacker, always_attacker_values
 from .moves import Moves, action_label, forbid_pointless_buy, trim_decision
-from .opponent_rollouts import answer_as_seen, observed_rollouts
+from .opponent_rollouts import observed_rollouts
 from .opponents import (HabitPolicy, exploit_answer_values, exploit_turn_values,
                         fixed_habits, habit_thresholds, passive, profile_of, profiles)
 from .rollout import QuickPolicy
@@ -418,8 +418,6 @@ class HardBot(Bot):
                 # Heads-up, a seat of value habits is played in the rollouts as it plays.
                 opp = seen.opps[0]
                 policies[opp] = HabitPolicy(opp, self._habits)
-            else:
-                answer_as_seen(policies, self.memory, view, seen, config)
             rollout = self._rollout
         else:
             policies = QuickPolicy(me, profiles(self.memory, seen.opps), seen.pool,

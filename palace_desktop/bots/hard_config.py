@@ -48,12 +48,6 @@ class HardConfig:
     # attacking on at least this share of its turns, over `opponent_rollouts.MIN_TURNS` turns
     # (None: never): medium rollouts read its attacks as medium's, stronger than they are.
     observed_rollouts_min_attack: Optional[float] = None
-    # With medium rollouts at a table of two, the opponent answers hard's bets at its observed
-    # rates (`opponent_rollouts.AnswersAsSeen`) once seen folding to at least this share of the
-    # bets it faced, over `opponent_rollouts.MIN_FACED` bets or more (None: never). A medium
-    # rollout bot counts a pot bonus and folds to about a sixth of the bets on a small pot.
-    # At 0.5: +0.10 chips/hand against the 75% threshold player (200 deals): off.
-    answers_as_seen_min_fold: Optional[float] = None
     # With "auto" at a table of two, the quick policy's rollouts (the opponent played by its
     # observed rates, its answers included) against an opponent seen folding to at least this
     # share of the bets it faced, over `opponent_rollouts.MIN_FACED` bets or more (None: never).
