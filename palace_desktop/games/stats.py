@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, fields
 from typing import TYPE_CHECKING, Any, Optional
 
+from ..engine.records import record
 if TYPE_CHECKING:
     from ..engine.state import GameState
 from .files import (MAX_STATISTICS_BYTES, Paths, atomic_write_json, document_part,
@@ -41,7 +42,7 @@ def _short(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-@dataclass
+@record
 class PlayerStats:
     hands_played: int = 0
     hands_won: float = 0.0  # a pot split k ways counts 1/k for each winner

@@ -10,12 +10,13 @@ animator is busy.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Callable, Optional
 
 from PySide6.QtCore import (QEasingCurve, QObject, QParallelAnimationGroup, QPauseAnimation,
                             QPointF, QPropertyAnimation, QSequentialAnimationGroup, Signal, Slot)
 
+from ...engine.records import record
 from .speeds import SPEEDS
 
 # Milliseconds at speed 1.0.
@@ -33,7 +34,7 @@ DURATIONS = {
 
 
 
-@dataclass
+@record
 class Move:
     item: object
     pos: Optional[QPointF] = None
@@ -43,7 +44,7 @@ class Move:
     z: Optional[float] = None
 
 
-@dataclass
+@record
 class Step:
     kind: str  # a key of DURATIONS
     moves: list[Move] = field(default_factory=list)
