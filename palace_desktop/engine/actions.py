@@ -43,6 +43,8 @@ class RuleViolation(Exception):
 
 @record(frozen=True)
 class Action:
+    """What `seat` does; each kind of action is a subclass, `name` its word in JSON."""
+
     seat: int
     name: ClassVar[str] = ""
 

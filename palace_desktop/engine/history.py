@@ -36,6 +36,8 @@ class HistoryError(ValueError):
 
 @record
 class ParsedHistory:
+    """A validated history document (`parse`), ready to replay."""
+
     format: str
     rules: Rules
     names: list[str]

@@ -18,6 +18,8 @@ from .state import GameState, can_pay_ante
 
 @record
 class HandRecord:
+    """One hand of a match: its deal and the actions played in it."""
+
     deal: DealSpec
     actions: list = field(default_factory=list)
 

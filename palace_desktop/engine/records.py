@@ -6,7 +6,7 @@ the app: `__init__`, `__repr__`, `__eq__`, `__hash__`, a frozen class's `__setat
 classes are made before the dealt table (issue 43). A record is the same dataclass (its
 `fields()`, `replace()`, `asdict()`, `__match_args__` and `__dataclass_params__` are the
 dataclass's) whose methods do what the dataclass's would, but only `__init__` is compiled,
-once per distinct parameter list (classes with the same field names share its code):
+once for each shape of class (`_init`):
 `__eq__`, `__hash__`, `__repr__`, the ordering and the frozen refusals are closures over the
 class's field names, of functions written once here (making a closure compiles nothing). A
 frozen record's `__init__` fills the instance dict directly, where the dataclass's calls
@@ -39,7 +39,7 @@ class _FactoryDefault:
 
 _FACTORY = _FactoryDefault()
 _SELF_DICT = "_record_dict_"  # the frozen __init__'s local for the instance dict
-_codes: dict[str, object] = {}  # __init__ source -> its code, shared by same-shaped classes
+_templates: dict[str, object] = {}  # __init__ source with placeholders -> its code (_init)
 
 
 def record(cls=None, /, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False,
@@ -165,53 +165,67 @@ def _named(method, cls, name):
 
 
 # --------------------------------------------------------------------------------------------
-# __init__, compiled once for each distinct parameter list and body
+# __init__: compiled once for each shape of class, then renamed for each class
 
 
 def _init(cls, fields, frozen: bool):
+    """The dataclass's `__init__` for `cls` (a frozen one fills the instance dict directly).
+
+    Its source names the fields `_f0`, `_f1`... by their place, so that classes of one shape
+    (which fields are keyword-only, have a default factory, are left out; frozen or not; a
+    `__post_init__` or not) share a compiled template: a class's `__init__` is the template's
+    code with its own field names put in (`code.replace`), which costs no compiling."""
     positional, keyword, defaults, kwdefaults, body = [], [], [], {}, []
-    factories = {}
-    for f in fields:
+    names, factories = {}, {}
+    for place, f in enumerate(fields):
         if f.name in ("self", _SELF_DICT):
             raise TypeError(f"{cls.__name__}: a record cannot have a field named {f.name!r}")
+        name = f"_f{place}"
+        names[name] = f.name
         has_default = f.default is not MISSING or f.default_factory is not MISSING
         if f.default_factory is not MISSING:
-            factories[f"_record_factory_{f.name}"] = f.default_factory
+            factories[f"_factory{place}"] = f.default_factory
         if f.init:
             if f.kw_only:
-                keyword.append(f.name)
+                keyword.append(name)
                 if has_default:
                     kwdefaults[f.name] = _FACTORY if f.default is MISSING else f.default
             else:
                 if defaults and not has_default:
                     raise TypeError(f"non-default argument {f.name!r} follows default argument")
-                positional.append(f.name)
+                positional.append(name)
                 if has_default:
                     defaults.append(_FACTORY if f.default is MISSING else f.default)
-            value = (f"_record_factory_{f.name}() if {f.name} is _FACTORY else {f.name}"
-                     if f.default_factory is not MISSING else f.name)
+            value = (f"_factory{place}() if {name} is _FACTORY else {name}"
+                     if f.default_factory is not MISSING else name)
         elif f.default_factory is not MISSING:
-            value = f"_record_factory_{f.name}()"
+            value = f"_factory{place}()"
         else:
             continue  # the class attribute holds its default, as in the dataclass
-        body.append(f"{_SELF_DICT}[{f.name!r}] = {value}" if frozen
-                    else f"self.{f.name} = {value}")
+        body.append(f"{_SELF_DICT}[{name!r}] = {value}" if frozen else f"self.{name} = {value}")
     if frozen and body:
         body.insert(0, f"{_SELF_DICT} = self.__dict__")
     if hasattr(cls, "__post_init__"):
         body.append("self.__post_init__()")
     signature = ", ".join(["self", *positional] + (["*", *keyword] if keyword else []))
     source = f"def __init__({signature}):\n    " + ("\n    ".join(body) or "pass") + "\n"
-    code = _codes.get(source)
-    if code is None:
+    template = _templates.get(source)
+    if template is None:
         namespace = {}
-        exec(source, namespace)  # noqa: S102 - built from the dataclass's own field names
-        code = _codes[source] = namespace["__init__"].__code__
+        exec(source, namespace)  # noqa: S102 - placeholders and this module's words only
+        template = _templates[source] = namespace["__init__"].__code__
+    qualname = f"{cls.__qualname__}.__init__"
+    code = template.replace(  # the placeholders are locals, constants (frozen) or attributes
+        co_varnames=tuple(names.get(name, name) for name in template.co_varnames),
+        co_consts=tuple(names.get(value, value) if type(value) is str else value
+                        for value in template.co_consts),
+        co_names=tuple(names.get(name, name) for name in template.co_names),
+        co_qualname=qualname)
     function = FunctionType(code, {"__name__": cls.__module__, "_FACTORY": _FACTORY,
                                    "__builtins__": __builtins__, **factories},
                             "__init__", tuple(defaults) or None)
     function.__kwdefaults__ = kwdefaults or None
-    function.__qualname__ = f"{cls.__qualname__}.__init__"
+    function.__qualname__ = qualname
     function.__annotations__ = {**{f.name: f.type for f in fields if f.init}, "return": None}
     return function
 

@@ -26,6 +26,9 @@ from .shown import Shown
 
 @record(frozen=True)
 class BattleView:
+    """The battle under way as a view shows it: who attacks whom, the bet, what is owed
+    and how many raises were made."""
+
     attacker: int
     defender: int
     bet: int

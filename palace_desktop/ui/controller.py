@@ -29,6 +29,9 @@ PALACE = "palace"
 
 @record(frozen=True)
 class Zone:
+    """A place on the table a card can be dragged from or dropped on: its kind (the
+    names above), whose seat, and the card when the place is one card."""
+
     kind: str
     seat: int = -1
     card: Optional[Card] = None

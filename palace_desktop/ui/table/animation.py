@@ -36,6 +36,8 @@ DURATIONS = {
 
 @record
 class Move:
+    """Where one item goes in a step, and how it looks there (None: unchanged)."""
+
     item: object
     pos: Optional[QPointF] = None
     rotation: Optional[float] = None
@@ -46,6 +48,8 @@ class Move:
 
 @record
 class Step:
+    """Moves played together, with what to show before and to run after them."""
+
     kind: str  # a key of DURATIONS
     moves: list[Move] = field(default_factory=list)
     show: list = field(default_factory=list)  # items made visible when the step starts

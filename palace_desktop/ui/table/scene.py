@@ -50,6 +50,8 @@ class TableTexts(QObject):
 
 @record
 class SeatItems:
+    """The items of one seat on the table: its plate and its cards."""
+
     plate: SeatPlateItem
     banner: Optional[CardItem] = None
     palace: list = field(default_factory=list)
