@@ -14,7 +14,9 @@ frozen record's `__init__` fills the instance dict directly, where the dataclass
 their searches).
 
 `record(...)` takes `dataclass`'s arguments but `slots` and `weakref_slot`, and no `InitVar`
-field (none is used). tests/test_records.py checks each record class against the plain
+field (none is used). A module that must not import the engine keeps `dataclass`: those of
+the window's first frame (games/settings.py, saved_games.py, seats.py, stats.py:
+tests/test_startup.py) and the table's layout (the standard library only: tests/test_layout.py). tests/test_records.py checks each record class against the plain
 dataclass of the same declaration.
 """
 

@@ -5,6 +5,7 @@ unchanged, with the app's meta beside it) and the games kept for later in the `k
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
@@ -13,7 +14,6 @@ if TYPE_CHECKING:
 
 # The engine's history module is imported by the functions that read or write a match: the
 # settings and the window's frame, which come first, need this module but not the engine.
-from ..engine.records import record
 from .files import (MAX_SAVED_GAME_BYTES, Paths, Unreadable, atomic_write_json, document_part, fsync_directory,
                     load_document, read_json, rename_no_replace)
 from .limits import MAX_SEATS  # a save with more seats is refused when read, not cleaned
@@ -154,7 +154,7 @@ def has_saved_match(paths: Paths) -> bool:
 # that a new game can start without deleting it.
 
 
-@record(frozen=True)
+@dataclass(frozen=True)
 class SavedGameInfo:
     """What a person needs to recognise a saved game, read without replaying it."""
 

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import asdict, fields
+from dataclasses import asdict, dataclass, fields
 from typing import TYPE_CHECKING, Any, Optional
 
-from ..engine.records import record
 if TYPE_CHECKING:
     from ..engine.state import GameState
 from .files import (MAX_STATISTICS_BYTES, Paths, atomic_write_json, document_part,
@@ -42,7 +41,7 @@ def _short(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-@record
+@dataclass
 class PlayerStats:
     """One player's counts, over every hand counted for that name."""
 

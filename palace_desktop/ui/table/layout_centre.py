@@ -4,8 +4,8 @@ leave. Plain numbers, no Qt."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 
-from ...engine.records import record
 from .layout_seats import _bet_spot
 from .layout_shapes import (
     BET_ROOM, CARD_H, CARD_W, CENTRE_ROW_GAP, EDGE, EMS, LINE, MESSAGE_H, MESSAGE_MAX_W,
@@ -43,7 +43,7 @@ def _rejected_h() -> float:
     return CARD_H * REJECTED_SCALE
 
 
-@record(frozen=True)
+@dataclass(frozen=True)
 class _Centre:
     """Where the centre's parts go: the piles, their labels, the pot, the message strip
     and the rejected banners' row."""
