@@ -11,13 +11,12 @@ replaced by `UNKNOWN`, or None when the seat learns nothing from it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
-from operator import attrgetter
-from typing import Callable, ClassVar, Optional
+from dataclasses import field, fields, replace
+from typing import ClassVar, Optional
 
 from .cards import Card, UNKNOWN
-from .fast_paths import quick_init
 from .phases import Outcome, Phase
+from .records import record
 
 
 class RuleViolation(Exception):
@@ -42,8 +41,10 @@ class RuleViolation(Exception):
 # Actions
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Action:
+    """What `seat` does; each kind of action is a subclass, `name` its word in JSON."""
+
     seat: int
     name: ClassVar[str] = ""
 
@@ -51,14 +52,14 @@ class Action:
         return {"seat": self.seat, "do": self.name}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Buy(Action):
     """R8: pay SB and take the top card of the draw pile as a soldier."""
 
     name: ClassVar[str] = "buy"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Discard(Action):
     """R9 on a turn (1+ cards, optionally priced by R9.2); the trim step after a buy or a
     capture (0+ cards, R8.2, R16.2)."""
@@ -73,21 +74,21 @@ class Discard(Action):
         return {"seat": self.seat, "do": self.name, "cards": [str(c) for c in self.cards]}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Stay(Action):
     """R10."""
 
     name: ClassVar[str] = "stay"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Fold(Action):
     """R11 on a turn, R13.3 as defender, R14.5 facing a raise."""
 
     name: ClassVar[str] = "fold"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Bet(Action):
     """R12: attack `target`."""
 
@@ -98,14 +99,14 @@ class Bet(Action):
         return {"seat": self.seat, "do": self.name, "target": self.target}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Call(Action):
     """R13.2, or call a raise (R14.1)."""
 
     name: ClassVar[str] = "call"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Raise(Action):
     """R14: `amount` is the raise itself (None in limit means the fixed size)."""
 
@@ -128,38 +129,21 @@ ACTION_TYPES: dict[str, type[Action]] = {
 # Events
 
 
-@dataclass(frozen=True, repr=False, eq=False)
+@record(frozen=True)
 class Event:
     """Something that happened. `audience` None: everyone may see all of it.
 
-    Each kind of event is a frozen dataclass (`_event`) that shares these `__eq__`, `__hash__`
-    and `__repr__`, written once here, and gets its `__init__` from `quick_init` (fast_paths.py,
-    with what it saves). Its dataclass would compile six or seven small functions for each
-    class: about half of this module's import, which every start of the app pays before its
-    first frame. They do what the dataclass's would (tests/test_startup_events.py).
+    Each kind of event, like each action, is a frozen `record` (records.py): a dataclass
+    whose methods are not compiled for each class, which every start of the app would pay
+    before its first frame (tests/test_records.py checks them against the dataclass's).
     """
 
     audience: Optional[frozenset[int]] = field(default=None, kw_only=True)
     # Events whose only content is private are dropped for outsiders; others are redacted.
     private_only: ClassVar[bool] = False
     private_fields: ClassVar[tuple[str, ...]] = ()
-    # Set for each class at the end of the module: its fields' names, and the tuples of the
-    # values its dataclass would compare and hash.
+    # The fields' names, for the wire (net/wire.py): set for each class at the end.
     _names: ClassVar[tuple[str, ...]] = ()
-    _compared: ClassVar[Callable] = tuple
-    _hashed: ClassVar[Callable] = tuple
-
-    def __eq__(self, other):
-        if other.__class__ is self.__class__:
-            return self._compared(self) == self._compared(other)
-        return NotImplemented
-
-    def __hash__(self):
-        return hash(self._hashed(self))
-
-    def __repr__(self):
-        values = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._names)
-        return f"{self.__class__.__qualname__}({values})"
 
     def visible_to(self, viewer: Optional[int]) -> bool:
         return viewer is None or self.audience is None or viewer in self.audience
@@ -182,11 +166,7 @@ class Event:
         return replace(self, **hidden)
 
 
-# The events' dataclass: no __init__ (quick_init's), __eq__, __hash__ or __repr__ (Event's).
-_event = dataclass(frozen=True, init=False, repr=False, eq=False)
-
-
-@_event
+@record(frozen=True)
 class HandStarted(Event):
     """A hand begins (R5.1)."""
 
@@ -195,14 +175,14 @@ class HandStarted(Event):
     players: tuple[int, ...]  # seats in the hand, clockwise from the dealer's left (R5.1)
 
 
-@_event
+@record(frozen=True)
 class SatOut(Event):
     """R3.4: a seat that cannot pay the ante is not dealt in."""
 
     seat: int
 
 
-@_event
+@record(frozen=True)
 class AntePaid(Event):
     """R4.1: `seat` paid the ante."""
 
@@ -210,7 +190,7 @@ class AntePaid(Event):
     amount: int
 
 
-@_event
+@record(frozen=True)
 class BannerRejected(Event):
     """R5.3: the card's suit is already a banner of the same group; seen by all (R19.3)."""
 
@@ -218,14 +198,14 @@ class BannerRejected(Event):
     card: Card
 
 
-@_event
+@record(frozen=True)
 class RejectedCardsReshuffled(Event):
     """R5.4."""
 
     count: int
 
 
-@_event
+@record(frozen=True)
 class BannerDealt(Event):
     """R5.3: `card` is `seat`'s banner."""
 
@@ -233,14 +213,14 @@ class BannerDealt(Event):
     card: Card
 
 
-@_event
+@record(frozen=True)
 class DeckGathered(Event):
     """R5.5: undealt and rejected cards shuffled together."""
 
     count: int
 
 
-@_event
+@record(frozen=True)
 class PalaceDealt(Event):
     """R6.1: one face-down card; only the owner sees which."""
 
@@ -249,21 +229,21 @@ class PalaceDealt(Event):
     private_fields: ClassVar[tuple[str, ...]] = ("card",)
 
 
-@_event
+@record(frozen=True)
 class TurnStarted(Event):
     """R7: `seat` is to act (on its turn, or answering a bet or a raise)."""
 
     seat: int
 
 
-@_event
+@record(frozen=True)
 class DrawPileReshuffled(Event):
     """R8.3: the discard pile becomes the draw pile."""
 
     count: int
 
 
-@_event
+@record(frozen=True)
 class SoldierBought(Event):
     """R8.1: `seat` paid `price` and took `card` as a soldier."""
 
@@ -272,7 +252,7 @@ class SoldierBought(Event):
     price: int
 
 
-@_event
+@record(frozen=True)
 class SoldiersDiscarded(Event):
     """R9 (a turn's Discard, `cost` by R9.2) or the trim step (R8.2, R16.2)."""
 
@@ -282,14 +262,14 @@ class SoldiersDiscarded(Event):
     trim: bool
 
 
-@_event
+@record(frozen=True)
 class Stayed(Event):
     """R10: `seat` stayed."""
 
     seat: int
 
 
-@_event
+@record(frozen=True)
 class Folded(Event):
     """R11 (`when` TURN), R13.3 (DEFEND) or R14.5 (RESPOND): a `phases.Phase`."""
 
@@ -297,7 +277,7 @@ class Folded(Event):
     when: Phase
 
 
-@_event
+@record(frozen=True)
 class BetPlaced(Event):
     """R12: `attacker` bet `amount` against `defender`."""
 
@@ -306,7 +286,7 @@ class BetPlaced(Event):
     amount: int
 
 
-@_event
+@record(frozen=True)
 class Called(Event):
     """R13.2, R14.1: `seat` paid `amount`; `all_in` when that was short (R13.4, R14.6)."""
 
@@ -315,7 +295,7 @@ class Called(Event):
     all_in: bool
 
 
-@_event
+@record(frozen=True)
 class Raised(Event):
     """R14.1: `seat` paid `call_amount` and raised by `raise_amount`."""
 
@@ -324,7 +304,7 @@ class Raised(Event):
     raise_amount: int
 
 
-@_event
+@record(frozen=True)
 class BattleHandShown(Event):
     """One side's battle hand in a called battle, shown to `audience` only (R15.1, R19.2)."""
 
@@ -337,7 +317,7 @@ class BattleHandShown(Event):
     private_only: ClassVar[bool] = True
 
 
-@_event
+@record(frozen=True)
 class BattleEnded(Event):
     """`outcome` as in ENGINE_API.md section 3; `winner` is None for both_out and split."""
 
@@ -348,7 +328,7 @@ class BattleEnded(Event):
     rule: str
 
 
-@_event
+@record(frozen=True)
 class CardsCaptured(Event):
     """R16.1: banner and soldiers of `loser` become soldiers of `captor`."""
 
@@ -357,7 +337,7 @@ class CardsCaptured(Event):
     cards: tuple[Card, ...]
 
 
-@_event
+@record(frozen=True)
 class CardsToDiscardPile(Event):
     """A seat's cards go face down to the discard pile (fold, loss). Banners and soldiers
     were public; palace cards stay unseen (R11.1, R13.3, R15.7) except by those who saw them."""
@@ -368,7 +348,7 @@ class CardsToDiscardPile(Event):
     private_fields: ClassVar[tuple[str, ...]] = ("palace",)
 
 
-@_event
+@record(frozen=True)
 class SeatEliminated(Event):
     """Out of this hand (R3.5)."""
 
@@ -376,7 +356,7 @@ class SeatEliminated(Event):
     rule: str
 
 
-@_event
+@record(frozen=True)
 class ShowdownHeld(Event):
     """R17.3 / R17.4 on a quiet-round end: every remaining hand is shown (R19.4)."""
 
@@ -385,7 +365,7 @@ class ShowdownHeld(Event):
     hands: tuple[tuple[int, str, tuple[Card, ...], tuple[Card, ...]], ...]  # seat, category, cards, palace
 
 
-@_event
+@record(frozen=True)
 class PotAwarded(Event):
     """The hand is over. `payouts[i]`: what seat i won (R17, R18)."""
 
@@ -394,26 +374,14 @@ class PotAwarded(Event):
     winners: tuple[int, ...]
 
 
-@_event
+@record(frozen=True)
 class HandEnded(Event):
     """Every seat's chips after the hand."""
 
     chips: tuple[int, ...]
 
 
-def _values(names: list[str]) -> Callable:
-    """obj -> the tuple of these attributes of obj (what a dataclass compares or hashes)."""
-    get = attrgetter(*names)
-    return get if len(names) > 1 else staticmethod(lambda obj: (get(obj),))
-
-
 for _event_class in [c for c in list(globals().values())
                      if isinstance(c, type) and issubclass(c, Event)]:
-    quick_init(_event_class)
-    _fields = fields(_event_class)
-    _event_class._names = tuple(f.name for f in _fields if f.repr)
-    _event_class._compared = _values([f.name for f in _fields if f.compare])
-    _event_class._hashed = _values([f.name for f in _fields
-                                    if (f.compare if f.hash is None else f.hash)])
-del _event_class, _fields
-
+    _event_class._names = tuple(f.name for f in fields(_event_class) if f.repr)
+del _event_class

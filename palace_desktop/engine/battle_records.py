@@ -11,15 +11,13 @@ its reader saw it, `"hands"`: `[{"seat", "category", "cards"}]`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Optional
 
-from .fast_paths import quick_init
 from .phases import Outcome
+from .records import record
 
 
-@quick_init
-@dataclass(frozen=True)
+@record(frozen=True)
 class ShownHand:
     """A hand compared in a called battle (R15.2-R15.3): whose, its category, its cards as
     text (`str(card)`)."""
@@ -43,8 +41,7 @@ class ShownHand:
         return cls(seat, category, tuple(cards))
 
 
-@quick_init
-@dataclass(frozen=True)
+@record(frozen=True)
 class BattleRecord:
     """A finished battle: who attacked whom and how it ended (R13.3, R14.5, R15.6, R15.7).
     `hands`: the compared hands of a called battle, as the record's reader may see them;

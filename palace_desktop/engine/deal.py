@@ -4,10 +4,10 @@ banner deal (R5), the palace deal (R6) and the choice of the first dealer (R3.2)
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from .cards import Card, standard_deck
+from .records import record
 
 
 # The random bits `Random._randbelow` draws for a number below n (n.bit_length()), by n.
@@ -108,7 +108,7 @@ def _seeding_matches_library() -> bool:
 _SEEDING_MATCHES = _seeding_matches_library()
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SeedDeal:
     """`{"seed": N}`: shuffle the standard deck with `random.Random(N)`."""
 
@@ -118,7 +118,7 @@ class SeedDeal:
         return {"seed": self.seed}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class DeckDeal:
     """`{"deck": [...52 cards, top first], "seed": N}`: deal from this order, no first shuffle."""
 
@@ -129,7 +129,7 @@ class DeckDeal:
         return {"deck": [str(c) for c in self.deck], "seed": self.seed}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ExplicitDeal:
     """Banners, palaces and piles given card by card (scenario tests, bug reports)."""
 
@@ -157,7 +157,7 @@ def banner_group(player_number: int) -> int:
     return (player_number - 1) // 4
 
 
-@dataclass
+@record
 class DealtHand:
     """What the deal produced, with the public steps in order for the event stream."""
 

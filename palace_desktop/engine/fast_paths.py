@@ -1,6 +1,6 @@
 """The engine's speed tricks that still pay, in one place (issue 39.5), each with what it
 saves; the rules modules call in here and otherwise stay plain code. This module imports
-nothing of the engine (actions.py needs `quick_init` while it defines the events).
+nothing of the engine.
 
 Measured at commit 04e3c1d with `benchmarks/engine_instructions.py --seats 6 --hands 100`
 (machine instructions per random complete 6-seat hand, the acting seat's view taken at every
@@ -9,12 +9,12 @@ by about 2% from run to run), each trick against the same code with that trick r
 the plain code. The hand: views 702,000, moves (`apply`) 617,000, deals (`start`) 310,000,
 together 1,629,000.
 
-* `quick_init`: the events' (and `BattleView`'s, the battle records') `__init__`, generated
-  to fill the instance dict directly, where the frozen dataclass's own calls
-  `object.__setattr__` once per field.
+* The frozen records' `__init__` (records.py; measured when it was `quick_init` here, for the
+  events, `BattleView` and the battle records), which fills the instance dict directly, where
+  the frozen dataclass's own calls `object.__setattr__` once per field.
   With the dataclass's own: moves 699,000, deals 361,000, views 704,000: 134,000 more,
   8.3% of the hand (few events are made in a hand, most being shared, below, but each costs
-  a call per field). Its import time is the dataclass's (`python -X importtime`, 25 runs).
+  a call per field).
 * Events made once per value and shared (`SHARED` and `shared_event`, `PALACE_DEALT`,
   `per_seat` for the turn passing and staying): events are frozen values and a hand emits the
   same ones again and again (the turn passing, 3 palace cards a seat, antes, banners, folds,
@@ -27,40 +27,13 @@ together 1,629,000.
 
 `SHARED` is the one store that is ever emptied (`shared_event`, past `SHARED_LIMIT`: bets of
 every size in no-limit); the others are bounded by the seats and the deck. Tests:
-tests/test_engine_fast_paths.py, tests/test_startup_events.py (the events as their dataclass
-would make them), tests/test_engine_listed_actions.py (the shared events as made afresh).
+tests/test_engine_fast_paths.py, tests/test_records.py (the records as their dataclass would
+make them), tests/test_engine_listed_actions.py (the shared events as made afresh).
 """
 
 from __future__ import annotations
 
-from dataclasses import MISSING, fields
-
 _SEATS = range(10)  # R1.1: at most 10 seats
-
-
-def quick_init(cls: type) -> type:
-    """Give the frozen dataclass `cls` an `__init__` that fills the instance dict directly.
-
-    The dataclass's own goes through `object.__setattr__` once per field, which is most of the
-    cost of an event, and a hand emits dozens of them (a bot's simulation, thousands of hands
-    a second). Same signature, defaults and resulting value; frozen as before."""
-    positional, keyword, defaults = [], [], {}
-    for f in fields(cls):
-        if f.default is not MISSING:
-            defaults[f"_default_{f.name}"] = f.default
-            parameter = f"{f.name}=_default_{f.name}"
-        else:
-            parameter = f.name
-        (keyword if f.kw_only else positional).append(parameter)
-    signature = ", ".join(["self", *positional] + (["*", *keyword] if keyword else []))
-    body = "; ".join(f"d[{f.name!r}] = {f.name}" for f in fields(cls))
-    source = f"def __init__({signature}):\n    d = self.__dict__; {body}\n"
-    namespace = dict(defaults)
-    exec(source, namespace)  # noqa: S102 - built from the dataclass's own field names
-    init = namespace["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    cls.__init__ = init
-    return cls
 
 
 def per_seat(cls: type) -> tuple:

@@ -7,7 +7,6 @@ bounds, and the `replay FILE` command are in history_file.py.
 from __future__ import annotations
 
 import reprlib
-from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
 from . import actions as A
@@ -16,6 +15,7 @@ from .actions import RuleViolation
 from .cards import Card
 from .deal import DeckDeal, ExplicitDeal, SeedDeal, validate_explicit_banners
 from .match import Match
+from .records import record
 from .rules import Rules
 from .state import GameState, hand_players
 
@@ -34,8 +34,10 @@ class HistoryError(ValueError):
         super().__init__(message)
 
 
-@dataclass
+@record
 class ParsedHistory:
+    """A validated history document (`parse`), ready to replay."""
+
     format: str
     rules: Rules
     names: list[str]

@@ -5,18 +5,21 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Optional, Sequence
 
 from . import actions as A
 from .deal import DealSpec, SeedDeal, choose_first_dealer
 from .legality import forget_discards
+from .records import record
 from .rules import Rules
 from .state import GameState, can_pay_ante
 
 
-@dataclass
+@record
 class HandRecord:
+    """One hand of a match: its deal and the actions played in it."""
+
     deal: DealSpec
     actions: list = field(default_factory=list)
 

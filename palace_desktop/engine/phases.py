@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+
+from .records import record
+
 
 class Phase(StrEnum):
     """Where a hand is (R6-R16). A member is its text: equal to it, written as it in views,
@@ -42,7 +44,7 @@ class PriceBasis(StrEnum):
     ALL_IN = "all_in"  # all the chips, short of what is owed (R13.4, R14.6)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Price:
     """An amount and where it comes from: `soldiers` (whose count made it) and `small_bet`
     for SOLDIERS."""
@@ -59,7 +61,7 @@ HAND_OUTCOMES = frozenset((Outcome.ATTACKER, Outcome.DEFENDER))  # a called batt
 MAX_SOLDIERS = 5
 
 
-@dataclass
+@record
 class Battle:
     """The battle under way (R12-R14)."""
 

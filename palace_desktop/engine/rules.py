@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from typing import Any, Optional
+
+from .records import record
 
 LIMIT = "limit"
 NO_LIMIT = "no-limit"
@@ -21,7 +23,7 @@ CHOICES: dict[str, tuple] = {
 _UNSET: Any = object()
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Rules:
     """Stakes and house rules, with every derived value resolved (R2.1-R2.4)."""
 

@@ -11,7 +11,7 @@ thousands of times a second); everything handed out (events, views) is frozen.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import field
 from itertools import repeat
 from operator import is_ as _is
 from typing import Optional, Sequence
@@ -25,6 +25,7 @@ from .legality import Legality
 # The phase names, the soldier limit and Battle are importable from here too (the UI reads
 # them from this module).
 from .phases import Battle, DEFEND, MAX_SOLDIERS, OVER, Outcome, Phase, RESPOND, TRIM, TURN
+from .records import record
 from .resolution import Resolution
 from .rules import Rules
 from .view import make_view
@@ -66,7 +67,7 @@ def hand_players(rules: Rules, chips: Sequence[int], dealer: int) -> tuple[int, 
                   if chips[s % n] > 0 and chips[s % n] >= ante])
 
 
-@dataclass
+@record
 class GameState(Legality, Resolution):
     """One hand under way; the seat to act is `to_act`, in `phase`."""
 

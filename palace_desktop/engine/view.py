@@ -11,22 +11,24 @@ screen is the engine's, word for word, and no screen works a rule out for itself
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Mapping, Optional
 
 from . import actions as A
 from .actions import RuleViolation
 from .cards import Card, UNKNOWN, standard_deck
-from .fast_paths import quick_init
 from .legality import Legality, legal_tuple
 from .phases import MAX_SOLDIERS, OVER, Phase, Price, PriceBasis, TRIM
+from .records import record
 from .rules import Rules
 from .shown import Shown
 
 
-@quick_init
-@dataclass(frozen=True)
+@record(frozen=True)
 class BattleView:
+    """The battle under way as a view shows it: who attacks whom, the bet, what is owed
+    and how many raises were made."""
+
     attacker: int
     defender: int
     bet: int
@@ -38,7 +40,7 @@ class BattleView:
         return self.attacker if seat == self.defender else self.defender
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SeatView(Legality):
     """One seat's view. `legal_actions` is a field (the viewer's, listed when it is the
     viewer's move); `check`, `is_legal`, `raise_range()` and `raise_size_limit` are the

@@ -20,10 +20,10 @@ import math
 import os
 import re
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
 
+from ..engine.records import record
 from .files import Paths, Unreadable, atomic_write_json, read_json
 from .names import clean_name
 from .table_address import ROOM_CODE_PATTERN, table_uri
@@ -38,7 +38,7 @@ MAX_URI = 300
 MAX_SEAT = 9
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class OnlineSeat:
     uri: str  # ws:// or wss:// host:port, as net.addresses.table_uri makes it
     room: str

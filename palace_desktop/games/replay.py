@@ -16,13 +16,13 @@ engine/history_file.py, the same as `replay FILE`. No Qt: the history viewer
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
 from ..engine import actions as A
 from ..engine import history, history_file
 from ..engine.deal import DealSpec
 from ..engine.history import HistoryError
+from ..engine.records import record
 from ..engine.actions import RuleViolation
 from ..engine.state import GameState
 from ..engine.view import SeatView, redact_events
@@ -30,7 +30,7 @@ from ..engine.view import SeatView, redact_events
 PUBLIC = -1  # the public view: what everyone at the table saw, no palace card at all
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ReplayHand:
     """One hand of the document, with what it takes to replay it on its own."""
 

@@ -28,6 +28,8 @@ TABLE_TEXT_SCALES = (1.0, 1.15, 1.3, 1.5)
 
 @dataclass
 class Settings:
+    """The settings, each at its default until the player changes it."""
+
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
     four_colour: bool = False
     bot_delay_ms: int = 600  # clamped to BOT_DELAY_MS

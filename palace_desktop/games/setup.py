@@ -11,10 +11,11 @@ section 2), its checks, presets, and the JSON kept in the settings as the last s
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Callable, Optional
 
 from ..bots import APP_LEVELS
+from ..engine.records import record
 from .limits import MAX_SEATS, MAX_STARTING_CHIPS, MIN_SEATS, STARTING_CHIPS
 from .names import MAX_NAME_LENGTH, clean_name, name_key
 from ..engine.rules import CHOICES, LIMIT, Rules
@@ -37,7 +38,7 @@ def default_house() -> dict[str, Any]:
     return {key: house[key] for key in HOUSE_KEYS}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SeatSetup:
     """One seat: the local player ("you"), another person at this screen ("human") or a bot.
     A bot's `name` is ignored (it gets one in `GameSetup.names`); `level` only matters for bots."""
@@ -47,7 +48,7 @@ class SeatSetup:
     level: str = "medium"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Problem:
     """Why a setup cannot start: a key for translated text, its values, and English words."""
 
@@ -56,7 +57,7 @@ class Problem:
     params: dict = field(default_factory=dict, compare=False, hash=False)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class GameSetup:
     seats: tuple[SeatSetup, ...]
     small_bet: int = 5

@@ -43,6 +43,8 @@ def _short(value: Any) -> str:
 
 @dataclass
 class PlayerStats:
+    """One player's counts, over every hand counted for that name."""
+
     hands_played: int = 0
     hands_won: float = 0.0  # a pot split k ways counts 1/k for each winner
     battles_won: int = 0

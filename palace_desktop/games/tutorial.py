@@ -11,13 +11,14 @@ tells what happened (`Step.expected is None`); the last lesson's is the closing 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Optional, Union
 
 from ..engine import actions as A
 from ..engine.cards import Card
 from ..engine.deal import ExplicitDeal
 from ..engine.match import Match
+from ..engine.records import record
 from ..engine.rules import Rules
 from .limits import STARTING_CHIPS
 
@@ -31,7 +32,7 @@ BANNER = "banner"  # a seat's banner: `seat`
 BUTTON = "button"  # a button of the action bar: `name` (buy, done, stay, call, raise, fold...)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Target:
     kind: str
     name: str = ""
@@ -43,7 +44,7 @@ def button(name: str) -> Target:
     return Target(BUTTON, name=name)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Step:
     """One thing for the player to do (or, with `expected` None, to read)."""
 
@@ -55,7 +56,7 @@ class Step:
 ScriptEntry = Union[Step, A.Action]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Lesson:
     key: str  # the key of its title
     opponents: tuple[str, ...]  # names of seats 1.. (seat 0 is the player)
@@ -74,7 +75,7 @@ class Lesson:
         return Match(self.rules, names, [STARTING_CHIPS] * len(names), self.dealer)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class StepPlace:
     """Where a step sits: its lesson, and how many of the lesson's actions come before it."""
 

@@ -6,7 +6,6 @@ changes the game any other way."""
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
 from typing import Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -16,11 +15,12 @@ from ..engine import actions as A
 from ..engine.actions import RuleViolation
 from ..engine.match import Match
 from ..engine.phases import DEFEND, RESPOND, TRIM, Phase
+from ..engine.records import record
 from ..engine.view import PUBLIC, SeatView, redact_events
 from ..games.seats import SeatKind
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Availability:
     """What the person whose move it is may do now: the engine's legal actions, and the
     amounts the seat view answers (nothing here is worked out again)."""
@@ -77,7 +77,7 @@ def split_hands(events) -> list[list[A.Event]]:
     return hands
 
 
-@dataclass
+@record
 class SessionPast:
     """What a loaded match brings to its session: the recent hands' events and what each bot
     seat has seen. Replaying a long match for them takes seconds, and nothing here needs Qt:

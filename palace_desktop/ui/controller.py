@@ -5,7 +5,7 @@ view (the engine's check on what the seat sees) says why."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Callable, Optional, Sequence
 
 from PySide6.QtCore import QObject, Signal
@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, Signal
 from ..engine import actions as A
 from ..engine.cards import Card
 from ..engine.phases import TRIM
+from ..engine.records import record
 from ..live.i18n import fill, rule_number
 from ..live.rule_messages import refusal_text
 from ..live.session import GameSession
@@ -26,14 +27,17 @@ BANNER = "banner"
 PALACE = "palace"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Zone:
+    """A place on the table a card can be dragged from or dropped on: its kind (the
+    names above), whose seat, and the card when the place is one card."""
+
     kind: str
     seat: int = -1
     card: Optional[Card] = None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class MarkForTrim:
     """A drop in the trim step (R8.2, R16.2): it marks these soldiers for the discard pile;
     the discard itself goes to the engine with Done, so the player can still change their
@@ -42,7 +46,7 @@ class MarkForTrim:
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class DragPlan:
     """What happens to a picked-up card: each legal drop zone and what it means (an engine
     action, or `MarkForTrim`). A plan with `refusal` cannot be dragged at all; `confirm` asks

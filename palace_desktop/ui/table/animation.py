@@ -10,12 +10,13 @@ animator is busy.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Callable, Optional
 
 from PySide6.QtCore import (QEasingCurve, QObject, QParallelAnimationGroup, QPauseAnimation,
                             QPointF, QPropertyAnimation, QSequentialAnimationGroup, Signal, Slot)
 
+from ...engine.records import record
 from .speeds import SPEEDS
 
 # Milliseconds at speed 1.0.
@@ -33,8 +34,10 @@ DURATIONS = {
 
 
 
-@dataclass
+@record
 class Move:
+    """Where one item goes in a step, and how it looks there (None: unchanged)."""
+
     item: object
     pos: Optional[QPointF] = None
     rotation: Optional[float] = None
@@ -43,8 +46,10 @@ class Move:
     z: Optional[float] = None
 
 
-@dataclass
+@record
 class Step:
+    """Moves played together, with what to show before and to run after them."""
+
     kind: str  # a key of DURATIONS
     moves: list[Move] = field(default_factory=list)
     show: list = field(default_factory=list)  # items made visible when the step starts

@@ -45,6 +45,9 @@ def _rejected_h() -> float:
 
 @dataclass(frozen=True)
 class _Centre:
+    """Where the centre's parts go: the piles, their labels, the pot, the message strip
+    and the rejected banners' row."""
+
     core: Rect
     draw: Slot
     discard: Slot

@@ -9,7 +9,7 @@ The scene decides no rule: it places what the view says and animates what the ev
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Signal, Slot, QObject
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleText
 
 from ...engine import actions as A
 from ...engine.cards import UNKNOWN
+from ...engine.records import record
 from ...engine.view import SeatView
 from ...live.seat_texts import seat_status
 from ...live.sound_cues import cue_for_step
@@ -47,8 +48,10 @@ class TableTexts(QObject):
     pyside6-lupdate files under "TableTexts"."""
 
 
-@dataclass
+@record
 class SeatItems:
+    """The items of one seat on the table: its plate and its cards."""
+
     plate: SeatPlateItem
     banner: Optional[CardItem] = None
     palace: list = field(default_factory=list)
@@ -58,7 +61,7 @@ class SeatItems:
         return ([self.banner] if self.banner else []) + self.palace + self.soldiers
 
 
-@dataclass
+@record
 class Shown:
     """What the table shows of the hand, which may lag the engine while cards still fly."""
 

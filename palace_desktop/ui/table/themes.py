@@ -10,7 +10,6 @@ pixmap cache follow, and every view of a table repaints.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Optional
 
 # Not `Qt` (every enum of its namespace is made when it is imported): the functions that read
@@ -18,6 +17,7 @@ from typing import Optional
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
+from ...engine.records import record
 from .felts import FELT_COLOURS, FELT_PLAIN
 
 __all__ = ["CARD_BACKS", "FELTS", "SCHEMES", "TableTheme", "current", "is_high_contrast",
@@ -46,7 +46,7 @@ SCHEMES = {
 HIGH_CONTRAST_RATIO = 19.0
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TableTheme:
     """Every colour the table draws that is not a card's face or a chip."""
 
