@@ -198,3 +198,28 @@ def test_what_waits_for_the_screen_runs_before_the_start_s_question(launcher_fac
     launcher.start_with_a_question(5)
     qtbot.waitUntil(lambda: "question" in order, timeout=5000)
     assert order == ["on screen", "question"]
+
+
+def test_what_the_dealt_table_s_first_frame_does_without_comes_just_after_it(
+        launcher_factory, qtbot, monkeypatch):
+    # Issue 43: the battle preview and the bubbles' placing were imported before the table's
+    # first frame; now in the turn after it, before the first drag or a bot's first move.
+    import importlib
+
+    from palace_desktop.games.seats import parse_seats
+
+    later = {"palace_desktop.live.battle_preview", "palace_desktop.ui.table.bubble_spot"}
+    launcher = launcher_factory()
+    painted_when_imported = {}
+    import_module = importlib.import_module
+
+    def imported(name, *args):
+        if name in later:
+            painted_when_imported[name] = launcher.window.table_view._painted
+        return import_module(name, *args)
+
+    monkeypatch.setattr(importlib, "import_module", imported)
+    names, kinds = parse_seats("you,bot:easy", random.Random(5))
+    launcher.start_at_once(names, kinds, 5)
+    qtbot.waitUntil(lambda: set(painted_when_imported) == later, timeout=5000)
+    assert painted_when_imported == dict.fromkeys(later, True)

@@ -27,7 +27,6 @@ from .window_files import WindowFiles
 from .window_hands import WindowHands
 from .window_look import WindowLook
 from .window_panes import WindowPanes
-from .retired_parts import retire
 from ..live.i18n import fill
 
 if TYPE_CHECKING:
@@ -135,6 +134,12 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         themes.set_theme(themes.resolve(look.table_felt, look.card_back, look.table_scheme))
         self.scene = TableScene(self)
         self.table_view = TableView(self.scene, self)
+        from .after_paint import import_after_first_paint
+
+        # Not needed for the dealt table's first frame: the first drag's battle preview, a
+        # seat's first bubble.
+        import_after_first_paint(self.table_view.viewport(), (
+            "palace_desktop.live.battle_preview", "palace_desktop.ui.table.bubble_spot"))
         self._table_least_height = self.table_view.minimumHeight()  # as built, before any fit
         if self.isVisible():  # (issue 38, 7) no frame of the docks alone: painted again after
             # the docks' sizing timer (`_build_docks`) and the layout request it posts. The
@@ -210,6 +215,8 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
             self._disconnect(old)
             if old.worker is not None and old.worker is not session.worker:
                 old.worker.shutdown()
+            from .retired_parts import retire  # (a second game's: not the first's frame)
+
             for part in (self.seats_model, self.log_model, self.controller):
                 retire(part)
         self._close_summary()
@@ -238,6 +245,8 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         self.scene.gestures.controller = self.controller
         confirm = self.action_bar.confirm_fold if self.action_bar is not None else True
         if self.action_bar is not None:
+            from .retired_parts import retire
+
             self.centre_layout.removeWidget(self.action_bar)
             retire(self.action_bar)
         self.action_bar = ActionBar(session, self.controller, self, table=self.scene)
@@ -266,8 +275,12 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
                 from ..games.settings import Settings
 
                 self._apply_table_settings(Settings())
-        from .window_online import follow_online  # a table on a server: its plates' words
-        follow_online(self, session)
+        if hasattr(session, "seat_status_changed") or getattr(self, "online_table", None):
+            # A table on a server (or one before this game): its plates' words. A local
+            # game's window does without the module (the test follow_online makes).
+            from .window_online import follow_online
+
+            follow_online(self, session)
 
     def _session_links(self, session: GameSession) -> list:
         """The window's own connections to a session (made and undone together)."""
