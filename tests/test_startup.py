@@ -203,6 +203,7 @@ NOT_BEFORE_THE_TABLE = (
     # the screen reader's notes, the parts of a second game and of a table on a server.
     "palace_desktop.live.battle_preview",
     "palace_desktop.ui.table.bubble_spot",
+    "palace_desktop.ui.table.battle_reports",  # (the first battle's or showdown's result)
     "palace_desktop.ui.spoken_notes",
     "palace_desktop.ui.retired_parts",
     "palace_desktop.ui.window_online",
