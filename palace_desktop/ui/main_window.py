@@ -66,6 +66,7 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         self.setCentralWidget(self._plain_felt())
         self.action_bar = None
         self.coach = None
+        self.ask_table = None  # (Help ▸ Ask the table: `_build_ask_table`, window_panes.py)
         self.summary = None
         self.scene = self.table_view = None  # (the game's parts: `_build_game_parts`)
         self.seats_dock = self.log_dock = None
@@ -116,7 +117,6 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
 
         from ..games.settings import Settings
         from .announcer import Announcer
-        from .ask_table import AskTable
         from .bot_pace import BotPace
         from .dialogs.curtain import Curtain
         from .save_problem_bar import SaveProblemBar
@@ -137,9 +137,10 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         from .after_paint import import_after_first_paint
 
         # Not needed for the dealt table's first frame: the first drag's battle preview, a
-        # seat's first bubble.
+        # seat's first bubble, the first battle's result.
         import_after_first_paint(self.table_view.viewport(), (
-            "palace_desktop.live.battle_preview", "palace_desktop.ui.table.bubble_spot"))
+            "palace_desktop.live.battle_preview", "palace_desktop.ui.table.bubble_spot",
+            "palace_desktop.ui.table.battle_reports"))
         self._table_least_height = self.table_view.minimumHeight()  # as built, before any fit
         if self.isVisible():  # (issue 38, 7) no frame of the docks alone: painted again after
             # the docks' sizing timer (`_build_docks`) and the layout request it posts. The
@@ -174,7 +175,7 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         self._build_docks()
         self._build_labels()
         self.announcer = Announcer(self)
-        self.ask_table = AskTable(self)
+        self.after_table_paint(self._build_ask_table)
         self._add_game_menu_entries()
         for action, keys, standard in self._shortcuts:
             action.setShortcut(QKeySequence(keys) if keys is not None
@@ -239,7 +240,10 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         self._update_hand_picker(reset=True)
         self.controller = Controller(session, self)
         self.controller.refused.connect(self.show_refusal)
-        self._make_coach(session)
+        if first:  # (the coach waits for the table's first frame, as the questions do)
+            self.after_table_paint(lambda: self.session is session and self._make_coach(session))
+        else:
+            self._make_coach(session)
         self.controller.trim_changed.connect(
             lambda: self.scene.set_trim_marked(self.controller.trim_marked))
         self.scene.gestures.controller = self.controller
@@ -455,13 +459,10 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         help_menu.addAction(self.about_action)
 
     def _add_game_menu_entries(self) -> None:
-        """The menu entries of the game's parts: the docks (View) and the table's questions
-        (Help ▸ Ask the table)."""
+        """The menu entries of the game's parts: the docks (View); the table's questions
+        come after its first frame (`_build_ask_table`)."""
         for dock in (self.seats_dock, self.log_dock):
             self.view_menu.insertAction(self._panes_separator, dock.toggleViewAction())
-        for action in self.ask_table.actions.values():
-            self.ask_menu.addAction(action)
-        self.ask_menu.setEnabled(True)
 
     # ----------------------------------------------------------------------------------------
     # Reacting to the game
