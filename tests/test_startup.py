@@ -206,6 +206,8 @@ NOT_BEFORE_THE_TABLE = (
     "palace_desktop.ui.table.battle_reports",  # (the first battle's or showdown's result)
     "palace_desktop.ui.ask_table",  # (the table's questions and the coach: the turn after)
     "palace_desktop.live.coach",
+    "palace_desktop.ui.quit_signals",  # (Ctrl+C's handlers: once the table is on screen)
+    "signal",
     "palace_desktop.ui.spoken_notes",
     "palace_desktop.ui.retired_parts",
     "palace_desktop.ui.window_online",
