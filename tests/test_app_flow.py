@@ -325,7 +325,9 @@ def test_a_game_from_the_command_line_shows_the_frame_first_then_deals(launcher_
     assert window.next_hand_action.shortcut() == QKeySequence("N")
     assert window.zoom_in_action.isEnabled() and window.speed_group.isEnabled()
     assert window.seats_dock.toggleViewAction() in window.view_menu.actions()
-    assert window.ask_menu.isEnabled() and window.ask_menu.actions()
+    # The table's questions once the dealt table is painted (issue 43).
+    qtbot.waitUntil(window.ask_menu.isEnabled, timeout=5000)
+    assert window.ask_menu.actions()
 
 
 def test_a_window_never_painted_still_gets_its_game(launcher_factory, qtbot, monkeypatch):

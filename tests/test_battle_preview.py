@@ -260,7 +260,7 @@ def release(viewport, point: QPoint) -> None:
 
 
 def test_preview_bubble_follows_the_hovered_target_and_goes_on_drop(table, monkeypatch):
-    from palace_desktop.ui.table import gestures
+    from palace_desktop.live import battle_preview as preview_module
 
     made = []
 
@@ -268,7 +268,7 @@ def test_preview_bubble_follows_the_hovered_target_and_goes_on_drop(table, monke
         made.append(target)
         return battle_preview(view, target)
 
-    monkeypatch.setattr(gestures, "battle_preview", counted)
+    monkeypatch.setattr(preview_module, "battle_preview", counted)  # (gestures import it late)
     win, session = table()
     scene = win.scene
     bubble = scene.preview_bubble

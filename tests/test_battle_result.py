@@ -237,7 +237,8 @@ def test_r17_3_a_quiet_rounds_showdown_says_who_won_and_with_what(table):
 
 
 def test_a_split_showdown_names_the_winners():
-    from palace_desktop.ui.table.battle_result import read_result, showdown_blocks
+    from palace_desktop.ui.table.battle_reports import read_result
+    from palace_desktop.ui.table.battle_result import showdown_blocks
 
     cards = tuple(parse_cards(["As", "Ks"]))
     events = [A.ShowdownHeld("R17.3", (0, 2), ((0, "high_card", cards, ()),

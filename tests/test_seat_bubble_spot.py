@@ -85,12 +85,12 @@ def test_a_batch_of_moves_places_the_bubbles_once(window, monkeypatch):
     """A replay jumps over a whole hand's moves at once (replay_position.py): the bubbles are
     placed after the batch, not again at each of its moves (each placing weighs every spot
     of every bubble against every card)."""
-    from palace_desktop.ui.table import seat_bubble
+    from palace_desktop.ui.table import bubble_spot
 
     win, _session = window(seats=10, size=SIZES[1])
     searched = []
-    real = seat_bubble.best_spot
-    monkeypatch.setattr(seat_bubble, "best_spot",
+    real = bubble_spot.best_spot
+    monkeypatch.setattr(bubble_spot, "best_spot",  # (seat_bubble imports it as it places)
                         lambda *args: searched.append(1) or real(*args))
     names = ["Jugador"] + [f"Seat {seat}" for seat in range(1, 10)]
     win.scene.seat_bubbles.show_events(

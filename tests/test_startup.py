@@ -198,6 +198,19 @@ NOT_BEFORE_THE_TABLE = (
     "palace_desktop.net.chat",
     "palace_desktop.ui.atspi_registry",
     "socket",
+    # Nor what waits for the turn after that frame, or for its first use: the battle preview
+    # (a drag onto a banner, the attack's tip), the bubbles' placing (a seat's first move),
+    # the screen reader's notes, the parts of a second game and of a table on a server.
+    "palace_desktop.live.battle_preview",
+    "palace_desktop.ui.table.bubble_spot",
+    "palace_desktop.ui.table.battle_reports",  # (the first battle's or showdown's result)
+    "palace_desktop.ui.ask_table",  # (the table's questions and the coach: the turn after)
+    "palace_desktop.live.coach",
+    "palace_desktop.ui.quit_signals",  # (Ctrl+C's handlers: once the table is on screen)
+    "signal",
+    "palace_desktop.ui.spoken_notes",
+    "palace_desktop.ui.retired_parts",
+    "palace_desktop.ui.window_online",
 )
 
 MODULES_AT_THE_TABLE = """
@@ -227,7 +240,8 @@ def test_a_local_game_s_dealt_table_is_painted_without_the_online_parts(tmp_path
     assert [name for name in NOT_BEFORE_THE_TABLE if name in modules] == []
 
 
-def test_a_local_game_s_dealt_table_is_painted_without_qt_s_style_type(tmp_path):
+def test_a_local_game_s_dealt_table_is_painted_without_qt_s_style_and_message_box_types(
+        tmp_path):
     # QStyle's Python type, with its enums (~7 ms), came with the save problem bar's module
     # and with the docks' room asking the style for its separator.
     screen = tmp_path / "screen.json"  # a 1280 x 800 screen: the window is not narrow
@@ -241,6 +255,8 @@ def test_a_local_game_s_dealt_table_is_painted_without_qt_s_style_type(tmp_path)
     types = set(json.loads(done.stdout.splitlines()[-2]))
     assert "QDockWidget" in types  # (the docks were made)
     assert "QStyle" not in types
+    # Nor QMessageBox's (its enums ~1.6 ms), which the labels' module made for its boxes.
+    assert "QMessageBox" not in types
 
 
 def test_asked_to_exit_the_app_ends_at_its_first_frame(tmp_path):

@@ -198,3 +198,51 @@ def test_what_waits_for_the_screen_runs_before_the_start_s_question(launcher_fac
     launcher.start_with_a_question(5)
     qtbot.waitUntil(lambda: "question" in order, timeout=5000)
     assert order == ["on screen", "question"]
+
+
+def test_what_the_dealt_table_s_first_frame_does_without_comes_just_after_it(
+        launcher_factory, qtbot, monkeypatch):
+    # Issue 43: the battle preview, the bubbles' placing and the results' reader were imported
+    # before the table's first frame; now in the turn after it, before the first drag, a bot's
+    # first move or the first battle.
+    import importlib
+
+    from palace_desktop.games.seats import parse_seats
+
+    later = {"palace_desktop.live.battle_preview", "palace_desktop.ui.table.bubble_spot",
+             "palace_desktop.ui.table.battle_reports"}
+    launcher = launcher_factory()
+    painted_when_imported = {}
+    import_module = importlib.import_module
+
+    def imported(name, *args):
+        if name in later:
+            painted_when_imported[name] = launcher.window.table_view._painted
+        return import_module(name, *args)
+
+    monkeypatch.setattr(importlib, "import_module", imported)
+    names, kinds = parse_seats("you,bot:easy", random.Random(5))
+    launcher.start_at_once(names, kinds, 5)
+    qtbot.waitUntil(lambda: set(painted_when_imported) == later, timeout=5000)
+    assert painted_when_imported == dict.fromkeys(later, True)
+
+
+def test_the_table_s_questions_and_the_coach_come_just_after_its_first_frame(
+        launcher_factory, qtbot):
+    # Issue 43: both were made before the dealt table's first frame, which shows neither.
+    from palace_desktop.games.seats import parse_seats
+
+    launcher = launcher_factory()
+    assert launcher.persistence.settings.coach == "first_games"  # a new player: coached
+    at_the_first_frame = []
+    launcher.when_on_screen(lambda: at_the_first_frame.append(
+        (launcher.window.table_view._painted, launcher.window.ask_table, launcher.window.coach)))
+    names, kinds = parse_seats("you,bot:easy", random.Random(5))
+    launcher.start_at_once(names, kinds, 5)
+    window = launcher.window
+    qtbot.waitUntil(lambda: bool(at_the_first_frame) and window.ask_table is not None,
+                    timeout=5000)
+    assert at_the_first_frame == [(True, None, None)]
+    assert window.coach is not None and window.controller.coach is window.coach
+    assert window.ask_menu.isEnabled() and len(window.ask_menu.actions()) == 5
+    assert window.ask_table.answer("pot")  # (it answers)

@@ -627,6 +627,8 @@ def test_the_coach_stays_out_of_the_tutorial(launcher_factory, qtbot):
     launcher = launcher_factory()
     assert launcher.persistence.settings.coach == "first_games"  # a new player: coached
     window = open_tutorial(launcher, qtbot)
+    # (A coach comes, if at all, with the table's questions: after the table's first frame.)
+    qtbot.waitUntil(lambda: window.ask_table is not None)
     assert window.coach is None and window.controller.coach is None
 
 

@@ -30,7 +30,6 @@ from ..engine import actions as A
 from ..engine.cards import Card
 from ..engine.phases import DEFEND, RESPOND, TRIM, PriceBasis
 from ..live.action_texts import action_label
-from ..live.battle_preview import preview_text
 from ..live.rule_messages import refusal_text
 from ..live.session import Availability, GameSession
 from ..live.i18n import fill, name_list
@@ -406,6 +405,8 @@ class ActionBar(ActionBarMoves, QWidget):
             attack_tip = fill(self.tr("Attack {targets} for {amount} (A)"),
                 targets=targets, amount=amount)
             if len(availability.attack_targets) == 1:  # A attacks at once: preview it here
+                from ..live.battle_preview import preview_text
+
                 attack_tip += "\n" + preview_text(view, availability.attack_targets[0])
             # Where the bet comes from (R12.3).
             price = view.bet_price(seat)

@@ -9,7 +9,6 @@ from PySide6.QtGui import QAction
 
 from ..engine import actions as A
 from ..live.action_texts import action_label
-from ..live.battle_preview import preview_text
 from ..live.session import Availability
 from .plain_text import as_written, no_mnemonic
 
@@ -35,6 +34,8 @@ class ActionBarMoves:
         view = self.session.view()
         if view is None:
             return
+        from ..live.battle_preview import preview_text
+
         for item in self.attack_menu.actions():
             if item.statusTip():
                 continue  # worked out when the menu last opened for this turn

@@ -31,3 +31,12 @@ class AfterFirstPaint(QObject):
         self.deleteLater()
         if then is not None:
             then()
+
+
+def import_after_first_paint(widget, modules: tuple[str, ...]) -> None:
+    """Import `modules` in the turn after `widget`'s first paint: what that frame did without
+    (issue 43), ready before the player's first click needs it. A widget never painted (a
+    test's window) leaves them to their first use."""
+    import importlib
+
+    AfterFirstPaint(widget, lambda: [importlib.import_module(name) for name in modules])

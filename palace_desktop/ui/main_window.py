@@ -27,7 +27,6 @@ from .window_files import WindowFiles
 from .window_hands import WindowHands
 from .window_look import WindowLook
 from .window_panes import WindowPanes
-from .retired_parts import retire
 from ..live.i18n import fill
 
 if TYPE_CHECKING:
@@ -67,6 +66,7 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         self.setCentralWidget(self._plain_felt())
         self.action_bar = None
         self.coach = None
+        self.ask_table = None  # (Help ▸ Ask the table: `_build_ask_table`, window_panes.py)
         self.summary = None
         self.scene = self.table_view = None  # (the game's parts: `_build_game_parts`)
         self.seats_dock = self.log_dock = None
@@ -117,7 +117,6 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
 
         from ..games.settings import Settings
         from .announcer import Announcer
-        from .ask_table import AskTable
         from .bot_pace import BotPace
         from .dialogs.curtain import Curtain
         from .save_problem_bar import SaveProblemBar
@@ -135,6 +134,13 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         themes.set_theme(themes.resolve(look.table_felt, look.card_back, look.table_scheme))
         self.scene = TableScene(self)
         self.table_view = TableView(self.scene, self)
+        from .after_paint import import_after_first_paint
+
+        # Not needed for the dealt table's first frame: the first drag's battle preview, a
+        # seat's first bubble, the first battle's result.
+        import_after_first_paint(self.table_view.viewport(), (
+            "palace_desktop.live.battle_preview", "palace_desktop.ui.table.bubble_spot",
+            "palace_desktop.ui.table.battle_reports"))
         self._table_least_height = self.table_view.minimumHeight()  # as built, before any fit
         if self.isVisible():  # (issue 38, 7) no frame of the docks alone: painted again after
             # the docks' sizing timer (`_build_docks`) and the layout request it posts. The
@@ -169,7 +175,7 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         self._build_docks()
         self._build_labels()
         self.announcer = Announcer(self)
-        self.ask_table = AskTable(self)
+        self.after_table_paint(self._build_ask_table)
         self._add_game_menu_entries()
         for action, keys, standard in self._shortcuts:
             action.setShortcut(QKeySequence(keys) if keys is not None
@@ -210,6 +216,8 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
             self._disconnect(old)
             if old.worker is not None and old.worker is not session.worker:
                 old.worker.shutdown()
+            from .retired_parts import retire  # (a second game's: not the first's frame)
+
             for part in (self.seats_model, self.log_model, self.controller):
                 retire(part)
         self._close_summary()
@@ -232,12 +240,17 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         self._update_hand_picker(reset=True)
         self.controller = Controller(session, self)
         self.controller.refused.connect(self.show_refusal)
-        self._make_coach(session)
+        if first:  # (the coach waits for the table's first frame, as the questions do)
+            self.after_table_paint(lambda: self.session is session and self._make_coach(session))
+        else:
+            self._make_coach(session)
         self.controller.trim_changed.connect(
             lambda: self.scene.set_trim_marked(self.controller.trim_marked))
         self.scene.gestures.controller = self.controller
         confirm = self.action_bar.confirm_fold if self.action_bar is not None else True
         if self.action_bar is not None:
+            from .retired_parts import retire
+
             self.centre_layout.removeWidget(self.action_bar)
             retire(self.action_bar)
         self.action_bar = ActionBar(session, self.controller, self, table=self.scene)
@@ -266,8 +279,12 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
                 from ..games.settings import Settings
 
                 self._apply_table_settings(Settings())
-        from .window_online import follow_online  # a table on a server: its plates' words
-        follow_online(self, session)
+        if hasattr(session, "seat_status_changed") or getattr(self, "online_table", None):
+            # A table on a server (or one before this game): its plates' words. A local
+            # game's window does without the module (the test follow_online makes).
+            from .window_online import follow_online
+
+            follow_online(self, session)
 
     def _session_links(self, session: GameSession) -> list:
         """The window's own connections to a session (made and undone together)."""
@@ -442,13 +459,10 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
         help_menu.addAction(self.about_action)
 
     def _add_game_menu_entries(self) -> None:
-        """The menu entries of the game's parts: the docks (View) and the table's questions
-        (Help ▸ Ask the table)."""
+        """The menu entries of the game's parts: the docks (View); the table's questions
+        come after its first frame (`_build_ask_table`)."""
         for dock in (self.seats_dock, self.log_dock):
             self.view_menu.insertAction(self._panes_separator, dock.toggleViewAction())
-        for action in self.ask_table.actions.values():
-            self.ask_menu.addAction(action)
-        self.ask_menu.setEnabled(True)
 
     # ----------------------------------------------------------------------------------------
     # Reacting to the game

@@ -19,7 +19,9 @@ import html
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as GuiQt  # Qt's text functions, which PySide puts on QtGui's Qt
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
+# Not QMessageBox: its Python type (with its enums, ~1.6 ms) is made where a box is, not with
+# the labels before the dealt table's first frame.
 
 
 def plain_label(*args) -> QLabel:
@@ -56,6 +58,8 @@ def no_mnemonic(text: str) -> str:
 def plain_box(*args) -> QMessageBox:
     """A message box made as QMessageBox(*args) is, whose text and informative text show
     letter for letter."""
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(*args)
     box.setTextFormat(Qt.TextFormat.PlainText)  # the informative text follows it
     return box
@@ -63,4 +67,6 @@ def plain_box(*args) -> QMessageBox:
 
 def warn(parent: QWidget | None, title: str, text: str) -> None:
     """QMessageBox.warning with `text` (a path, an error's details) shown as written."""
+    from PySide6.QtWidgets import QMessageBox
+
     QMessageBox.warning(parent, title, as_written(text))

@@ -16,9 +16,10 @@ process's end: 0.26-0.43 s, the close path and the worker's shutdown.) A nested 
 asked with exec()) wakes as well: its close path done, the process ends there (`end_now`),
 an open question cannot keep the app alive nor be taken for answered.
 
-Installed once the window's first frame is on screen (`signal`'s import, with its enums, costs
-the start ~6 ms): a signal before that ends the process as it always did, with nothing to
-lose yet but the window's size."""
+Installed once the window's first frame is on screen, or for a game dealt at start once its
+table is (`signal`'s import, with its enums, costs the start ~1-6 ms): a signal before that
+ends the process as it always did, with nothing to lose yet but the window's size (and a game
+just dealt)."""
 
 from __future__ import annotations
 

@@ -22,7 +22,6 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import (QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent,
                            QGuiApplication)
 
-from . import spoken_notes
 
 ANNOUNCEMENT, NOTE = "announcement", "note"
 RECHECK_S = 10.0
@@ -70,6 +69,8 @@ def announce(source: QObject, text: str, assertive: bool = False) -> None:
     if not text:
         return
     if way() == NOTE:
+        from . import spoken_notes  # (here: ~1 ms a start that says nothing as a note)
+
         spoken_notes.say(source, text)
         return
     event = QAccessibleAnnouncementEvent(source, text)
@@ -80,4 +81,6 @@ def announce(source: QObject, text: str, assertive: bool = False) -> None:
 
 def forget(source: QObject) -> None:
     """What was told in `source`'s window leaves the accessibility tree (a hot seat's curtain)."""
+    from . import spoken_notes
+
     spoken_notes.forget(source)

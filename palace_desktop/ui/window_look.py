@@ -126,6 +126,18 @@ class WindowLook:
             self._take_sound_output()
         self.first_frame_shown.emit()
 
+    def after_table_paint(self, then) -> None:
+        """`then()` once the table, built into a frame already on screen, has been painted:
+        for what its first frame does without (issue 43). At once for a table built before
+        the window was shown (and so painted with it, as a test's window never is). A window
+        never painted (started minimised) gets it at its first paint, when it can be used."""
+        if not self._first_frame_seen:
+            then()
+            return
+        from .after_paint import AfterFirstPaint
+
+        AfterFirstPaint(self.table_view.viewport(), then)
+
     def _take_sound_output(self) -> None:
         if self.sounds.output is self._silence:  # (a test may have given its own)
             from .sound import default_output

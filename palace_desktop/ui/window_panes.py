@@ -11,7 +11,17 @@ from PySide6.QtWidgets import QWidget
 
 
 class WindowPanes:
-    """Keyboard panes, the tab chain and the tutorial panel."""
+    """Keyboard panes, the tab chain, the table's questions and the tutorial panel."""
+
+    def _build_ask_table(self) -> None:
+        """The table's questions (Help ▸ Ask the table, keys M T P L W), once the table's
+        first frame is on screen, which does without them (issue 43: `after_table_paint`)."""
+        from .ask_table import AskTable
+
+        self.ask_table = AskTable(self)
+        for action in self.ask_table.actions.values():
+            self.ask_menu.addAction(action)
+        self.ask_menu.setEnabled(True)
 
     # ----------------------------------------------------------------------------------------
     # The tutorial's panel (Help ▸ Learn to play) sits above the table

@@ -105,6 +105,11 @@ class WindowStart:
         self.when_on_screen(self.put_icon_if_none)
         report_table_frame(self.window)
 
+    def _quit_on_signals(self) -> None:
+        from ..quit_signals import QuitOnSignals
+
+        self.window.quit_on_signals = QuitOnSignals(self.window)
+
     def put_icon_if_none(self) -> None:
         if self.app.windowIcon().isNull():  # (put already by an earlier window?)
             put_app_icon(self.app)
@@ -126,11 +131,17 @@ class WindowStart:
         deal follows that frame, the icon waits for the dealt table's first paint instead
         (`_deal_at_once`): ~20 ms of CPU a player would wait for with the cards."""
         from ..fonts import register_fonts
-        from ..quit_signals import quit_on_signals_after_first_frame
 
         wait = first_frame_wait_ms()
         self.window.wait_for_first_frame(wait)
-        if self.quits_on_signals:  # first: a question asked at that frame waits for its answer
+        if self.quits_on_signals and deal_follows:
+            # Once the dealt table is on screen: the handlers (their module and `signal`'s,
+            # ~2.5 ms) before it delayed its first frame; a signal before them ends the
+            # process as it always did, with a game just dealt to lose.
+            self.when_on_screen(self._quit_on_signals)
+        elif self.quits_on_signals:  # first: a question asked at that frame waits for its answer
+            from ..quit_signals import quit_on_signals_after_first_frame
+
             quit_on_signals_after_first_frame(self.window)
         self.window.first_frame_shown.connect(register_fonts)
         if self.app.windowIcon().isNull() and not deal_follows:  # (an earlier window's?)

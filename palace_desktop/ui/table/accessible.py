@@ -31,7 +31,6 @@ from ...live.key_names import key_names
 from ...live.table_words import (BANNER, PALACE, SOLDIER, battle_words, card_words, pot_words,
                                  seat_words)
 from .. import speech
-from .battle_reports import ShowdownReport
 
 Key = tuple  # ("seat", s) ("banner", s) ("palace", s, i) ("soldier", s, i) ("draw",) ...
 
@@ -263,6 +262,8 @@ class TableAccessible(QAccessibleWidget):
         if kind == "result":
             lines = [line for line in scene.battle_result.text().splitlines() if line]
             result = TableAccessibleTexts.tr(". ").join(lines)
+            from .battle_reports import ShowdownReport
+
             if isinstance(scene.battle_result.report(), ShowdownReport):
                 return result  # its title says "Showdown"
             return fill(TableAccessibleTexts.tr("Last battle: {result}"), result=result)

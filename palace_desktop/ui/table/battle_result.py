@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPen
@@ -35,14 +35,14 @@ from ...live.card_names import card_name
 from ...live.hand_words import describe_hand
 from ...live.i18n import fill, name_list
 from . import layout as L
-from .battle_reports import (BattleReport, ShowdownReport, read_battle, read_result,
-                             read_showdown)
 from .cross_out import draw_cross_out
 from .sprite import CARD_PX, Z_FLYING
 from .text_size import SHARE_OF_APP_FONT, pixel_font
 
-__all__ = ["BattleReport", "BattleResultItem", "ShowdownReport", "read_battle",
-           "read_showdown", "read_result"]
+if TYPE_CHECKING:  # (read at the first result: event_steps.RESULT_EVENTS)
+    from .battle_reports import BattleReport, ShowdownReport
+
+__all__ = ["BattleResultItem"]
 
 # Above every card at rest and the piles, below cards in flight (a trim's marked soldiers wait
 # on the discard pile at Z_FLYING - 50 and must stay clickable) and below the felt's message.
@@ -264,6 +264,8 @@ class BattleResultItem(QGraphicsObject):
     def _read(self, view: SeatView, layout: Optional[L.TableLayout]) -> bool:
         # The events as the table was given them, as this viewer may see them: the same for
         # the viewer they were redacted for, never more for another (R19.2).
+        from .battle_reports import ShowdownReport, read_result
+
         self._report = read_result(redact_events(self._events, view.viewer))
         if self._report is None:
             self.clear()

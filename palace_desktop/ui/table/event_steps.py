@@ -23,10 +23,14 @@ from ...engine.cards import UNKNOWN
 from ...engine.phases import FOLD_OUTCOMES, HAND_OUTCOMES, Outcome
 from . import layout as L
 from .animation import Move, Step
-from .battle_reports import read_result
 from .chips import ChipStackItem
 from .sprite import Z_FLYING, Z_SEAT, scene_point, scene_rect
 from ...live.i18n import fill
+
+# The events without which battle_reports.read_result finds nothing: a battle is read at its
+# BattleEnded, a showdown at its ShowdownHeld. A batch with neither (the deal, most moves)
+# leaves that module (three dataclasses, ~3 ms before the dealt table's first frame) unread.
+RESULT_EVENTS = (A.BattleEnded, A.ShowdownHeld)
 
 __all__ = ["HANDLERS", "moving_on", "result_steps", "steps_for"]
 
@@ -53,6 +57,10 @@ def result_steps(scene, events: Sequence[A.Event], view) -> list[Step]:
     """When the batch's cards have moved, the result of the battle it decided or the showdown
     it held (if any) goes up in the centre and stays there until the next move
     (`moving_on`)."""
+    if not any(isinstance(event, RESULT_EVENTS) for event in events):
+        return []
+    from .battle_reports import read_result
+
     report = read_result(events)
     if report is None:
         return []

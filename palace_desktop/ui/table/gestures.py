@@ -22,7 +22,6 @@ from ..controller import (BANNER, DISCARD_PILE, DRAW_PILE, PALACE, SOLDIER, SOLD
                           Controller, DragPlan, MarkForTrim, Zone)
 from ...engine import actions as A
 from ...live.action_texts import action_label
-from ...live.battle_preview import BattlePreview, battle_preview
 from ...live.key_names import with_keys
 from ...live.rule_messages import split_refusal
 from .animation import Move, Step
@@ -68,8 +67,8 @@ class Drag:
     grab_offset: QPointF
     temporary: list = field(default_factory=list)  # items made only for this drag
     target: Optional[Zone] = None
-    # Battle previews by target seat: worked out once per drag, however long it hovers.
-    previews: dict[int, BattlePreview] = field(default_factory=dict)
+    # Battle previews (live.battle_preview's) by target seat: worked out once per drag.
+    previews: dict = field(default_factory=dict)
 
 
 class Gestures:
@@ -375,7 +374,8 @@ class Gestures:
             bubble.dismiss()
             return
         preview = drag.previews.get(action.target)
-        if preview is None:
+        if preview is None:  # (its module: at the first, not before the table's first frame)
+            from ...live.battle_preview import battle_preview
             preview = drag.previews[action.target] = battle_preview(view, action.target)
         bubble.show_preview(preview, self._preview_anchor(drag.target), self.scene.sceneRect())
 

@@ -8,7 +8,7 @@ own moves get none (they made them). Texts are translated here (context "SeatBub
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -17,10 +17,14 @@ from PySide6.QtWidgets import QGraphicsObject
 from ...engine import actions as A
 from ...live.i18n import fill
 from . import themes
-from .bubble_spot import (BUBBLE, CARD, PLATE, SOFT, TAIL, TAIL_HALF_BASE, VIEWER_CARD, Obstacle,
-                          Spot, best_spot)
 from .card_shape import CARD_RECT
 from .sprite import CARD_PX, Z_SEAT, scene_rect
+
+if TYPE_CHECKING:
+    from .bubble_spot import Obstacle, Spot
+
+# bubble_spot (its search and its dataclasses, ~2.5 ms) is imported by the methods that place
+# a bubble: a seat's first move, not the dealt table's first frame, makes the first bubble.
 
 __all__ = ["SeatActionBubble", "SeatBubbles", "action_words"]
 
@@ -69,6 +73,8 @@ class SeatActionBubble(QGraphicsObject):
         self._font.setPixelSize(16)
         self._shown = ""  # the text as shown: on one line, or on two
         self._size = (0.0, 0.0)
+        from .bubble_spot import Spot
+
         self._spot = Spot(QPointF(), "above", 0.0, QPointF())
         self.setZValue(Z_SEAT_BUBBLE)
         self.setVisible(False)
@@ -117,6 +123,8 @@ class SeatActionBubble(QGraphicsObject):
 
     def tail(self) -> float:
         """The tail's length: a share of a line's height, however many lines."""
+        from .bubble_spot import TAIL
+
         return TAIL * QFontMetricsF(self._font).height()
 
     def place_at(self, spot: Spot) -> None:
@@ -137,6 +145,8 @@ class SeatActionBubble(QGraphicsObject):
 
     def _tail(self) -> QPainterPath:
         """The tail as a triangle whose base lies just inside the box (so the two unite)."""
+        from .bubble_spot import TAIL, TAIL_HALF_BASE
+
         w, h = self._size
         half = TAIL_HALF_BASE / TAIL * self.tail()
         at, side = self._spot.tail_at, self._spot.side
@@ -164,6 +174,8 @@ class SeatActionBubble(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self._text:
             return
+        from .bubble_spot import TAIL
+
         theme = themes.current()
         w, h = self._size
         painter.save()
@@ -240,6 +252,8 @@ class SeatBubbles:
         scene = self._scene
         if scene.layout_ is None or not any(b.isVisible() for b in self._bubbles.values()):
             return  # (most settles: the obstacles are not worth listing)
+        from .bubble_spot import BUBBLE, Obstacle, best_spot
+
         bounds = scene.sceneRect()
         centre = bounds.center()
         obstacles = self._obstacles()
@@ -271,6 +285,8 @@ class SeatBubbles:
     def _obstacles(self) -> list[Obstacle]:
         """What a bubble should leave in view: every seat's cards and plate (with its dealer
         button), the piles and the centre's labels."""
+        from .bubble_spot import CARD, PLATE, SOFT, VIEWER_CARD, Obstacle
+
         scene = self._scene
         found = []
         for seat, items in scene.seats.items():
