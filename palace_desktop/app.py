@@ -14,6 +14,7 @@ import random
 import sys
 from typing import Optional, Sequence
 
+from .cli import collect_from_now_on
 from .games.seats import SeatSpecError, parse_seats
 from .live.i18n import LANGUAGE_CODES
 # The app's flow lives in ui/launcher/; its names are given here too, where scripts and
@@ -90,6 +91,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     from .ui.fonts import register_fonts
 
     if options.screenshot:
+        collect_from_now_on()
         from .games.files import Paths
         from .games.settings import load_settings
         from .ui.main_window import MainWindow
@@ -116,6 +118,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     register_fonts(language_for(language))  # the others after the first frame (Launcher)
     install_translators(app, language)
     launcher = Launcher(app, persistence, bot_worker, quits_on_signals=True)
+    launcher.when_on_screen(collect_from_now_on)  # held from the start (cli.main)
     instance.start(launcher)
     for warning in persistence.warnings:
         print(warning, file=sys.stderr)
