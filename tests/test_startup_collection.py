@@ -1,7 +1,7 @@
 """No cyclic garbage collection while the app starts (issue 43, item 1): the start makes some
-55,000 objects the collector follows, which live as long as the app, and collecting while they were made took 77 runs
-and 15-18 ms of CPU before the dealt table's first frame. Collection comes back, with what the
-start made frozen, once the start is on screen."""
+55,000 objects the collector follows, which live as long as the app, and collecting while
+they were made took 77 runs and 15-18 ms of CPU before the dealt table's first frame.
+Collection comes back, with what the start made frozen, once the start is on screen."""
 
 from __future__ import annotations
 
