@@ -86,13 +86,15 @@ def test_the_live_app_modules_leave_the_worker_pool_for_later():
 
 def test_the_frame_s_modules_need_neither_the_engine_nor_qt_s_enums():
     # The command line's seats, the settings, statistics and saves, the translations and the
-    # window's frame: what a start does before its first frame.
+    # window's frame: what a start does before its first frame. Of the engine, only `record`
+    # (engine/records.py, the standard library alone), which makes their classes.
     script = ("import sys, PySide6.QtCore; import palace_desktop.app, palace_desktop.games.seats, "
               "palace_desktop.live.persistence, palace_desktop.ui.main_window; "
               "from palace_desktop.bots import LEVELS; "
               "print(sorted(m for m in sys.modules if m.startswith('palace_desktop.engine')), "
               "'Qt' in vars(PySide6.QtCore))")
-    assert _python_prints(script) == "[] False"
+    assert _python_prints(script) == (
+        "['palace_desktop.engine', 'palace_desktop.engine.records'] False")
 
 
 def test_the_bots_package_still_gives_its_base_names():
@@ -157,7 +159,8 @@ AFTER_THE_FIRST_FRAME = (
     "multiprocessing",
     "concurrent.futures.process",
     "ctypes",
-    "palace_desktop.engine",
+    "palace_desktop.engine.state",  # (engine/records.py, the standard library alone, comes
+    "palace_desktop.engine.actions",  # before the frame: it makes the settings' classes)
     "palace_desktop.live.session",
     "palace_desktop.live.bot_worker",
     "palace_desktop.ui.table.scene",

@@ -24,11 +24,12 @@ Within the hand under way it also keeps each seat's last turn (`last_turn`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Iterable, Optional, Sequence
 
 from ..engine import actions as A
 from ..engine.phases import DEFEND, MAX_SOLDIERS, RESPOND, TURN  # MAX_SOLDIERS: R8.2
+from ..engine.records import record
 
 # Prior frequencies (what a careful player does) and their weight in pseudo-observations.
 PRIOR = {
@@ -46,7 +47,7 @@ PRIOR_WEIGHT = 4.0
 WEAK_CATEGORIES = frozenset({"high card", "one pair"})
 
 
-@dataclass
+@record
 class TableMemory:
     viewer: int
     counts: dict = field(default_factory=dict)  # seat -> {situation: count}

@@ -5,7 +5,6 @@ unchanged, with the app's meta beside it) and the games kept for later in the `k
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
@@ -18,6 +17,7 @@ from .files import (MAX_SAVED_GAME_BYTES, Paths, Unreadable, atomic_write_json, 
                     load_document, read_json, rename_no_replace)
 from .limits import MAX_SEATS  # a save with more seats is refused when read, not cleaned
 from .names import distinct_names
+from ..engine.records import record
 
 
 SAVE_FORMAT = "palace-save/1"
@@ -154,7 +154,7 @@ def has_saved_match(paths: Paths) -> bool:
 # that a new game can start without deleting it.
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SavedGameInfo:
     """What a person needs to recognise a saved game, read without replaying it."""
 

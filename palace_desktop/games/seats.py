@@ -4,17 +4,17 @@ player's default name, and the `--seats` specification of the command line. No Q
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from ..bots import LEVELS
 from .names import clean_name, name_key
+from ..engine.records import record
 
 BOT_NAMES = ("Ada", "Bruno", "Cara", "Dmitri", "Esme", "Farid", "Greta", "Hiro", "Ines", "Jonas",
              "Kemi", "Lars", "Mira", "Nils", "Oona", "Pavel")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SeatKind:
     """Who sits in a seat: the local player ("you"), another person at this screen ("human")
     or a bot ("bot", with its level)."""

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, field, fields
 from pathlib import Path
 from typing import Any, Optional
 
 from .files import MAX_SETTINGS_BYTES, Paths, atomic_write_json, documents_dir, load_or_empty
 from .names import clean_name
+from ..engine.records import record
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 COACH_MODES = ("first_games", "on", "off")
@@ -26,7 +27,7 @@ TABLE_SCHEMES = ("system", "light", "dark", "high_contrast")
 TABLE_TEXT_SCALES = (1.0, 1.15, 1.3, 1.5)
 
 
-@dataclass
+@record
 class Settings:
     """The settings, each at its default until the player changes it."""
 

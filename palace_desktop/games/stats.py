@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, fields
 from typing import TYPE_CHECKING, Any, Optional
 
 if TYPE_CHECKING:
@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 from .files import (MAX_STATISTICS_BYTES, Paths, atomic_write_json, document_part,
                     exclusive_lock, load_or_empty)
 from .names import MAX_NAME_LENGTH, clean_name, name_key
+from ..engine.records import record
 
 STATISTICS_FORMAT = "palace-statistics/1"
 MAX_COUNT = 10**15
@@ -41,7 +42,7 @@ def _short(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-@dataclass
+@record
 class PlayerStats:
     """One player's counts, over every hand counted for that name."""
 

@@ -17,7 +17,6 @@ play, the panel goes.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Optional, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSizeF, Qt
@@ -38,6 +37,7 @@ from . import layout as L
 from .cross_out import draw_cross_out
 from .sprite import CARD_PX, Z_FLYING
 from .text_size import SHARE_OF_APP_FONT, pixel_font
+from ...engine.records import record
 
 if TYPE_CHECKING:  # (read at the first result: event_steps.RESULT_EVENTS)
     from .battle_reports import BattleReport, ShowdownReport
@@ -54,13 +54,13 @@ class BattleResultTexts(QObject):
     pyside6-lupdate files under "BattleResultTexts"."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TextBlock:
     text: str
     role: str  # "title", "line" or "note"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class HandBlock:
     label: str  # "Hiro: a flush, ace high"
     counted: tuple

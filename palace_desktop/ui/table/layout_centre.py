@@ -4,13 +4,13 @@ leave. Plain numbers, no Qt."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from .layout_seats import _bet_spot
 from .layout_shapes import (
     BET_ROOM, CARD_H, CARD_W, CENTRE_ROW_GAP, EDGE, EMS, LINE, MESSAGE_H, MESSAGE_MAX_W,
     MESSAGE_MIN_W, PILE_DEPTH, PILE_GAP, PILE_LABEL_GAP, PILE_LABEL_H, PLATE_PAD, POT_W,
     REJECTED_MAX_W, REJECTED_MIN_W, REJECTED_SCALE, Rect, Slot, chip_rect)
+from ...engine.records import record
 
 
 def _pile_row_w(scale: float) -> float:
@@ -43,7 +43,7 @@ def _rejected_h() -> float:
     return CARD_H * REJECTED_SCALE
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class _Centre:
     """Where the centre's parts go: the piles, their labels, the pot, the message strip
     and the rejected banners' row."""

@@ -5,15 +5,15 @@ and the spot before each seat where its bet lies. Plain numbers, no Qt."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from .layout_shapes import (
     BET_OFFSET, CARD_H, CARD_W, DEALER_R, EDGE, LABEL_H, LINE, MIN_PLATE_W, PALACE_ROW_W,
     PALACE_STEP, PLATE_EMS, PLATE_GAP, PLATE_PAD, RING, SEAT_GAP, SIDE_LABEL_H, SIDE_LABEL_W,
     VIEWER_SCALE, Z_BANNER, Z_PALACE, _CARDS_BOTTOM, _PALACE_TOP, _SOLDIERS_RIGHT, Rect, SeatLayout, Slot)
+from ...engine.records import record
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class _Frame:
     """A seat's size and its plate and dealer button, in the seat's frame at scale 1."""
 

@@ -5,13 +5,13 @@ seat sits at which position round the table. Plain numbers, no Qt."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 
 CARD_W = 1.0
 CARD_H = 1.4
 
 from ...games.limits import MAX_SEATS, MIN_SEATS
+from ...engine.records import record
 
 # --- A seat in its own frame at scale 1 (the seat's scale multiplies all of it) ------------
 # Palace cards get a small gap, not an overlap: they are the viewer's hand and get dragged,
@@ -115,7 +115,7 @@ REJECTED_MIN_W = 3.6
 REJECTED_MAX_W = 6.0
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Rect:
     """An axis-aligned rectangle: top-left corner and size."""
 
@@ -167,7 +167,7 @@ def bounding_rect(rects) -> Rect:
     return box
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Slot:
     """Where one card sits: its centre, rotation (degrees clockwise), scale and stacking order."""
 
@@ -212,7 +212,7 @@ Z_SOLDIER = 10.0
 Z_BANNER = 20.0
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SeatLayout:
     """One seat's slots, by its position round the table (0 = the viewer, bottom centre)."""
 
@@ -256,7 +256,7 @@ class SeatLayout:
                     Z_SOLDIER + tier * SOLDIERS_AT_FULL_STEP - at * 0.5)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TableLayout:
     """The whole table for one seat count and aspect, in card units."""
 
