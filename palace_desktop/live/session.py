@@ -67,6 +67,12 @@ def availability_of(view: Optional[SeatView]) -> Availability:
         bet_amount=view.bet_amount(seat))
 
 
+def is_remote(session) -> bool:
+    """Whether `session` is a table on a server (live/remote_session.py's `RemoteSession`,
+    which says how each seat is connected) rather than a game played here."""
+    return hasattr(session, "seat_status_changed")
+
+
 def split_hands(events) -> list[list[A.Event]]:
     """A match's events, one list per hand (each begins with its HandStarted)."""
     hands: list[list[A.Event]] = []

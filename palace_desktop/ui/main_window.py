@@ -279,7 +279,9 @@ class MainWindow(WindowHands, WindowLook, WindowPanes, WindowDocks, WindowFiles,
                 from ..games.settings import Settings
 
                 self._apply_table_settings(Settings())
-        if hasattr(session, "seat_status_changed") or getattr(self, "online_table", None):
+        from ..live.session import is_remote  # (here: the frame before a game needs no engine)
+
+        if is_remote(session) or getattr(self, "online_table", None):
             # A table on a server (or one before this game): its plates' words. A local
             # game's window does without the module (the test follow_online makes).
             from .window_online import follow_online

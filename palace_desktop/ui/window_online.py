@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Optional
 from PySide6.QtCore import QObject, Slot
 
 from ..live.i18n import fill
+from ..live.session import is_remote
 
 if TYPE_CHECKING:  # (a local game's window imports no network code)
     from ..live.remote_session import RemoteSession
@@ -34,7 +35,7 @@ def follow_online(window, session) -> None:
     if old is not None:
         old.detach()
         old.deleteLater()
-    remote = hasattr(session, "seat_status_changed")
+    remote = is_remote(session)
     window.online_table = OnlineTable(window, session) if remote else None
     if remote:  # the chat of this table: its lines and mutes last while the window does
         from .chat_dock import add_chat_dock
