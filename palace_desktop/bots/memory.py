@@ -49,6 +49,8 @@ WEAK_CATEGORIES = frozenset({"high card", "one pair"})
 
 @record
 class TableMemory:
+    """What `viewer` has seen the other seats do, counted by situation, over the hands watched."""
+
     viewer: int
     counts: dict = field(default_factory=dict)  # seat -> {situation: count}
     hands: int = 0

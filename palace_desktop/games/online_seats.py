@@ -40,6 +40,8 @@ MAX_SEAT = 9
 
 @record(frozen=True)
 class OnlineSeat:
+    """A seat kept at a table on a server: where, which seat, its token and name, and when."""
+
     uri: str  # ws:// or wss:// host:port, as net.addresses.table_uri makes it
     room: str
     seat: int

@@ -59,6 +59,8 @@ class Problem:
 
 @record(frozen=True)
 class GameSetup:
+    """A game as chosen before it starts: its seats, stakes, starting chips and house rules."""
+
     seats: tuple[SeatSetup, ...]
     small_bet: int = 5
     big_bet: int = 10

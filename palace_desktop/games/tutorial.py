@@ -34,6 +34,8 @@ BUTTON = "button"  # a button of the action bar: `name` (buy, done, stay, call, 
 
 @record(frozen=True)
 class Target:
+    """What a step points at: a kind (the names above) and the button, seat or card."""
+
     kind: str
     name: str = ""
     seat: int = -1
@@ -58,6 +60,8 @@ ScriptEntry = Union[Step, A.Action]
 
 @record(frozen=True)
 class Lesson:
+    """One lesson: its title's key, its table, its deal and its script, then its closing step."""
+
     key: str  # the key of its title
     opponents: tuple[str, ...]  # names of seats 1.. (seat 0 is the player)
     dealer: int

@@ -56,12 +56,17 @@ class BattleResultTexts(QObject):
 
 @record(frozen=True)
 class TextBlock:
+    """A line of the result panel: its text and its role."""
+
     text: str
     role: str  # "title", "line" or "note"
 
 
 @record(frozen=True)
 class HandBlock:
+    """One side's hand on the result panel: its words, the cards counted and left out, and
+    whether it won."""
+
     label: str  # "Hiro: a flush, ace high"
     counted: tuple
     excluded: tuple

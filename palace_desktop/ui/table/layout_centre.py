@@ -4,7 +4,6 @@ leave. Plain numbers, no Qt."""
 
 from __future__ import annotations
 
-
 from .layout_seats import _bet_spot
 from .layout_shapes import (
     BET_ROOM, CARD_H, CARD_W, CENTRE_ROW_GAP, EDGE, EMS, LINE, MESSAGE_H, MESSAGE_MAX_W,
