@@ -51,6 +51,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         serve = _load("palace_desktop.net.serve", "main", "the table server")
         return 1 if serve is None else serve(args[1:], prog=f"{PROG} serve")
     hold_collection()
+    from .ui.quick_enums import make_enums_quickly
+
+    make_enums_quickly()  # before Qt's first enum (ui/quick_enums.py)
     app_main = _load("palace_desktop.app", "main", "the table")
     if app_main is None:
         if {"-h", "--help"} & set(args):
