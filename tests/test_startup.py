@@ -288,6 +288,47 @@ def test_asked_to_exit_at_the_table_the_app_ends_once_its_game_is_dealt_on_scree
     assert done.stderr.rstrip().splitlines()[-1].startswith("cpu seconds ")  # nothing after
 
 
+# The same start through a prelude that notes each paint of the table's view and each
+# picture painted for the table, and says how many there were when the process ends.
+_COUNTING_TABLE_PAINTS = """
+import atexit, os, sys
+from palace_desktop import cli
+from palace_desktop.ui.table import cached_paint, table_view
+seen = {"view painted": 0, "pictures": 0}
+background = table_view.TableView.drawBackground
+def drawBackground(self, painter, rect):
+    seen["view painted"] += 1
+    background(self, painter, rect)
+table_view.TableView.drawBackground = drawBackground
+render = cached_paint._render
+def counted(*args, **kwargs):
+    seen["pictures"] += 1
+    return render(*args, **kwargs)
+cached_paint._render = counted
+leave = os._exit
+def exit_saying(code):
+    print("seen", seen["view painted"], seen["pictures"], file=sys.stderr, flush=True)
+    leave(code)
+os._exit = exit_saying
+sys.argv = ["palace-desktop", "--seed", "1", "--seats", "you,bot:easy"]
+raise SystemExit(cli.main())
+"""
+
+
+def test_at_the_table_the_count_ends_once_the_table_has_been_painted(tmp_path):
+    """exit-at-table counts what the screen waits for: the table laid out for its place
+    beside the docks, its pictures painted, and the view painted with them (it ended before
+    any of that, on a `repaint()` of a window whose updates were held for the docks)."""
+    done = subprocess.run([sys.executable, "-c", _COUNTING_TABLE_PAINTS], cwd=ROOT,
+                          env=_app_environment(tmp_path, "exit-at-table"),
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    seen = [line for line in done.stderr.splitlines() if line.startswith("seen ")]
+    painted, pictures = map(int, seen[-1].split()[1:])
+    assert painted >= 1
+    assert pictures >= 8  # the dealt cards, the plates, the piles (12 at 1280x800)
+
+
 def test_asked_to_show_the_screen_the_app_says_where_its_dealt_cards_rest_then_closes(tmp_path):
     """PALACE_STARTUP_REPORT=screen (the benchmark's --screen, which watches the screen for
     the dealt table): once the deal has come to rest the app says where its draw pile and the
