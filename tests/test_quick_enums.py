@@ -134,6 +134,16 @@ def test_other_calls_go_the_standard_way(standard_enums):
     assert quick_enums._plain_members(enum.Enum, [("A", 1), ("A", 2)], None) is None
     assert quick_enums._plain_members(enum.Enum, [("_A", 1)], None) is None
     assert quick_enums._plain_members(enum.Enum, [("A", "one")], None) is None
+    assert quick_enums._plain_members(enum.Flag, [("A", 1), ("name", 2)], None) is None
+
+
+def test_a_member_named_as_a_base_attribute_is_made_as_the_standard_path_makes_it():
+    """`name` and `value` are properties of every enum: the standard path puts a redirect
+    in the class for such a member, so the quick one leaves those calls to it."""
+    standard, quick = made_both_ways(enum.IntEnum, "Made", [("name", 1), ("value", 2)],
+                                     module=__name__)
+    assert differences(standard, quick) == []
+    assert quick.name.value == 1 and quick["value"].value == 2
 
 
 def test_the_app_makes_its_enums_quickly_from_before_qt(standard_enums, monkeypatch):

@@ -23,6 +23,10 @@ import sys
 
 _STANDARD_CREATE = enum.EnumType._create_
 _PLAIN_BASES = (enum.Enum, enum.IntEnum, enum.Flag, enum.IntFlag)
+# What each base and its own bases define (`name`, `value`, ...): a member of such a name is the
+# standard path's to make. Asked once a member, so kept as a set.
+_TAKEN = {base: frozenset(name for kind in base.__mro__ for name in vars(kind))
+          for base in _PLAIN_BASES}
 
 
 def make_enums_quickly() -> None:
@@ -66,13 +70,13 @@ def _plain_members(cls, names, mixin) -> dict | None:
     if cls not in _PLAIN_BASES or mixin is not None or builtins.type(names) is not list:
         return None
     members: dict = {}
+    taken = _TAKEN[cls]
     for item in names:
         if builtins.type(item) is not tuple or len(item) != 2:
             return None
         name, value = item
         if (builtins.type(name) is not str or builtins.type(value) is not int
-                or name.startswith("_") or name in members
-                or any(name in base.__dict__ for base in cls.__mro__)):
+                or name.startswith("_") or name in members or name in taken):
             return None  # (a name a base has, such as `name`: the standard path redirects)
         members[name] = value
     return members or None
