@@ -7,10 +7,12 @@ namespace's 93 enums (`Qt.Key` alone has 471 members) took 19-21 ms, and the 246
 before the dealt table 55-65 ms of CPU, a fifth of the start after the window's frame.
 
 `enum._simple_enum` is the standard library's own way to the same class without those checks
-(`http.HTTPStatus`, `re.RegexFlag` are made by it). `make_enums_quickly()` sends the functional
-API's plain calls through it: one of the four standard bases, no mixin, a list of
-(name, int) pairs with no name twice and none starting with "_". Anything else, and every
-class written as a class statement, goes the standard way. The class comes out as the
+(`http.HTTPStatus`, `re.RegexFlag` are made by it); here it makes the class, and its member
+loop is written out with the member itself put in the class dict (`_add_members`).
+`make_enums_quickly()` sends the functional API's plain calls this way: one of the four
+standard bases, no mixin, a list of (name, int) pairs with no name twice, none starting with
+"_" and none a base's attribute. Anything else, and every class written as a class
+statement, goes the standard way. The class comes out as the
 standard path makes it (its dict, members, order, module and pickling);
 tests/test_quick_enums.py compares the two for every enum of QtCore, QtGui and QtWidgets.
 """
@@ -52,17 +54,57 @@ def _create_quickly(cls, class_name, names=None, *, module=None, qualname=None, 
     if members is None or module is None:
         return _STANDARD_CREATE(cls, class_name, names, module=module, qualname=qualname,
                                 type=type, start=start, boundary=boundary)
-    members["__module__"] = module
-    made = enum._simple_enum(cls, boundary=boundary)(builtins.type(class_name, (), members))
+    made = enum._simple_enum(cls, boundary=boundary)(
+        builtins.type(class_name, (), {"__module__": module}))
     made.__doc__ = None  # as the functional API leaves it (_simple_enum writes a default)
     if qualname is not None:  # (not in a class body's dict: `_simple_enum` cannot see it)
         made.__qualname__ = qualname
-    # The members themselves in the class dict, as the standard path leaves them where no
-    # base has an attribute of that name: `_simple_enum` leaves a property, and every
-    # `Qt.Key.Key_A` would then be a Python call.
-    for name, member in made._member_map_.items():
-        builtins.type.__setattr__(made, name, member)
+    _add_members(made, members)
     return made
+
+
+def _add_members(made, members: dict) -> None:
+    """`_simple_enum`'s members, made as it makes them, but the member itself put in the
+    class dict, as the standard path leaves it where no base has an attribute of that name
+    (`_simple_enum` puts a property there, through which every `Qt.Key.Key_A` would be a
+    Python call). `made` was made without members; a Flag's masks are set here."""
+    new_member, use_args = made._new_member_, made._use_args_
+    member_map, value_map, member_names = (made._member_map_, made._value2member_map_,
+                                           made._member_names_)
+    put = builtins.type.__setattr__  # (not EnumType's, which asks whether a member exists)
+    plain_init = made.__init__ is enum.Enum.__init__  # (which does nothing)
+    flag = issubclass(made, enum.Flag)
+    single_bits = multi_bits = 0
+    for name, value in members.items():
+        member = value_map.get(value)
+        if member is not None:  # an alias of the member of that value
+            put(made, name, member)
+            member_map[name] = member
+            continue
+        member = new_member(made, value) if use_args else new_member(made)
+        member._value_ = value
+        member._name_ = name
+        member.__objclass__ = made
+        if not plain_init:
+            member.__init__(value)
+        put(made, name, member)
+        member_map[name] = member
+        member._sort_order_ = len(member_names)
+        value_map[value] = member
+        if not flag:
+            member_names.append(name)
+        elif enum._is_single_bit(value):  # a Flag lists its one-bit members
+            member_names.append(name)
+            single_bits |= value
+        else:
+            multi_bits |= value
+    if flag:
+        made._flag_mask_ = single_bits | multi_bits
+        made._singles_mask_ = single_bits
+        made._all_bits_ = 2 ** ((single_bits | multi_bits).bit_length()) - 1
+        values = [member._value_ for member in made]
+        if values != sorted(values):
+            made._iter_member_ = made._iter_member_by_def_
 
 
 def _plain_members(cls, names, mixin) -> dict | None:
