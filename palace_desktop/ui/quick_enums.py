@@ -31,9 +31,17 @@ _TAKEN = {base: frozenset(name for kind in base.__mro__ for name in vars(kind))
           for base in _PLAIN_BASES}
 
 
+# The standard library's enum internals this module follows are those of Python 3.11 (the
+# Python of Debian 12): 3.12 and 3.13 make the class otherwise (`_generate_next_value_`, for
+# one), and there the standard path is kept.
+CHECKED_PYTHON = (3, 11)
+
+
 def make_enums_quickly() -> None:
-    """From now on, in this process. Before PySide is imported: QtCore makes 22 on import."""
-    enum.EnumType._create_ = _create_quickly
+    """From now on, in this process (on the Python it was checked on). Before PySide is
+    imported: QtCore makes 22 enums on import."""
+    if sys.version_info[:2] == CHECKED_PYTHON:
+        enum.EnumType._create_ = _create_quickly
 
 
 def made_quickly() -> bool:
