@@ -83,38 +83,28 @@ def report_table_frame(window) -> None:
     and its pictures painted in the turns before (a `repaint()` here painted nothing, the
     window's updates being held for the docks' sizing, and so left that work uncounted)."""
     wanted = os.environ.get(REPORT)
+    if wanted not in ("exit-at-table", "screen"):
+        return
+    # By the package's name: only the app reaches here, never the bare window (module doc).
+    from palace_desktop.ui.after_paint import AfterFirstPaint
+
     if wanted == "exit-at-table":
-        FirstPaint(window.table_view.viewport(), lambda: (print_times(TABLE), os._exit(0)))
-    if wanted == "screen":
-        # Looked at every 50 ms once the table has painted, rather than told by the animator:
-        # the deal may have come to rest before its table was first laid out and painted.
-        timer = QTimer(window)
+        AfterFirstPaint(window.table_view.viewport(), lambda: (print_times(TABLE), os._exit(0)))
+        return
+    # "screen": looked at every 50 ms once the table has painted, rather than told by the
+    # animator: the deal may have come to rest before its table was first laid out and painted.
+    timer = QTimer(window)
 
-        def look() -> None:
-            if window.scene.busy:
-                return
-            timer.stop()
-            print(CARDS + " ".join(",".join(map(str, rect)) for rect in card_rects(window)),
-                  file=sys.stderr, flush=True)
-            QTimer.singleShot(SCREEN_HOLD_MS, QCoreApplication.instance().closeAllWindows)
+    def look() -> None:
+        if window.scene.busy:
+            return
+        timer.stop()
+        print(CARDS + " ".join(",".join(map(str, rect)) for rect in card_rects(window)),
+              file=sys.stderr, flush=True)
+        QTimer.singleShot(SCREEN_HOLD_MS, QCoreApplication.instance().closeAllWindows)
 
-        timer.timeout.connect(look)
-        FirstPaint(window.table_view.viewport(), lambda: (print_times(TABLE), timer.start(50)))
-
-
-class FirstPaint(QObject):
-    """Calls `then()` once `widget` has been painted (the app's own table view's viewport)."""
-
-    def __init__(self, widget, then):
-        super().__init__(widget)
-        self.then = then
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, self.then)
-        return False
+    timer.timeout.connect(look)
+    AfterFirstPaint(window.table_view.viewport(), lambda: (print_times(TABLE), timer.start(50)))
 
 
 def card_rects(window) -> list:
