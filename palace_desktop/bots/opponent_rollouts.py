@@ -48,4 +48,3 @@ def observed_rollouts(memory: Optional[TableMemory], view, seen, config) -> bool
     return (folds is not None and memory is not None
             and memory.count(opponent, "attacked") >= config.observed_rollouts_min_faced
             and profile_of(memory, opponent).defend_fold >= folds)
-

@@ -12,9 +12,9 @@ loop is written out with the member itself put in the class dict (`_add_members`
 `make_enums_quickly()` sends the functional API's plain calls this way: one of the four
 standard bases, no mixin, a list of (name, int) pairs with no name twice, none starting with
 "_" and none a base's attribute. Anything else, and every class written as a class
-statement, goes the standard way. The class comes out as the
-standard path makes it (its dict, members, order, module and pickling);
-tests/test_quick_enums.py compares the two for every enum of QtCore, QtGui and QtWidgets.
+statement, goes the standard way. The class comes out as the standard path makes it (its
+dict, members, order, module and pickling); tests/test_quick_enums.py compares the two for
+every enum of QtCore, QtGui and QtWidgets.
 """
 
 from __future__ import annotations
