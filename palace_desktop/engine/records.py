@@ -14,10 +14,12 @@ frozen record's `__init__` fills the instance dict directly, where the dataclass
 their searches).
 
 `record(...)` takes `dataclass`'s arguments but `slots` and `weakref_slot`, and no `InitVar`
-field (none is used). A module that must not import the engine keeps `dataclass`: those of
-the window's first frame (games/settings.py, saved_games.py, seats.py, stats.py:
-tests/test_startup.py) and the table's layout (the standard library only: tests/test_layout.py). tests/test_records.py checks each record class against the plain
-dataclass of the same declaration.
+field (none is used). The classes made on the way to the dealt table's first frame are
+records, and the engine's; the window's first frame and the table's layout import this
+module alone of the engine (tests/test_startup.py, tests/test_layout.py). Classes made later
+(dialogs, the bots' settings, the network) keep `dataclass`, where its compiling costs
+nobody a wait. tests/test_records.py checks each record class against the plain dataclass
+of the same declaration.
 """
 
 from __future__ import annotations
