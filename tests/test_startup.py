@@ -291,7 +291,7 @@ def test_asked_to_exit_at_the_table_the_app_ends_once_its_game_is_dealt_on_scree
 # The same start through a prelude that notes each paint of the table's view and each
 # picture painted for the table, and says how many there were when the process ends.
 _COUNTING_TABLE_PAINTS = """
-import atexit, os, sys
+import os, sys
 from palace_desktop import cli
 from palace_desktop.ui.table import cached_paint, table_view
 seen = {"view painted": 0, "pictures": 0}
