@@ -1,10 +1,34 @@
-"""How two enum classes made from the same call differ (tests/test_quick_enums.py): the class
-dicts, the members, and what a program does with them. Empty when they are the same."""
+"""The same call made by the standard path and by palace_desktop/ui/quick_enums.py, and how
+the two classes differ (tests/test_quick_enums.py): the class dicts, the members, and what a
+program does with them. Empty when they are the same."""
 
 from __future__ import annotations
 
 import enum
 import pickle
+
+from palace_desktop.ui import quick_enums
+
+
+def made_both_ways(base, name, members, **options):
+    """`base(name, members, **options)` by the standard path, then by the quick one: each a
+    class, or the type of the error it raised."""
+    before = enum.EnumType._create_
+    try:
+        enum.EnumType._create_ = quick_enums._STANDARD_CREATE
+        standard = _made(base, name, members, options)
+        enum.EnumType._create_ = quick_enums._create_quickly
+        quick = _made(base, name, members, options)
+    finally:
+        enum.EnumType._create_ = before
+    return standard, quick
+
+
+def _made(base, name, members, options):
+    try:
+        return base(name, members, **options)
+    except Exception as error:  # noqa: BLE001 - both paths must refuse alike
+        return type(error)
 
 
 def differences(standard: type, quick: type) -> list[str]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import enum
 import json
 import keyword
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -15,7 +16,7 @@ from hypothesis import given, settings, strategies as st
 
 from palace_desktop import cli
 from palace_desktop.ui import quick_enums
-from quick_enums_compare import differences
+from quick_enums_compare import differences, made_both_ways
 
 ROOT = Path(__file__).resolve().parent.parent
 # The quick path follows Python 3.11's enum internals and is used there only: elsewhere there
@@ -33,32 +34,12 @@ def standard_enums():
     enum.EnumType._create_ = before
 
 
-def made_both_ways(base, name, members, **options):
-    """`base(name, members, **options)` by the standard path, then by the quick one."""
-    before = enum.EnumType._create_
-    try:
-        enum.EnumType._create_ = quick_enums._STANDARD_CREATE
-        standard = _outcome(base, name, members, options)
-        enum.EnumType._create_ = quick_enums._create_quickly
-        quick = _outcome(base, name, members, options)
-    finally:
-        enum.EnumType._create_ = before
-    return standard, quick
-
-
-def _outcome(base, name, members, options):
-    try:
-        return base(name, members, **options)
-    except Exception as error:  # noqa: BLE001 - both paths must refuse alike
-        return type(error)
-
-
 # Every enum of QtCore, QtGui and QtWidgets, as PySide asks for it, made again both ways in
 # a process of its own (this one has made many of them already, the standard way).
 _EVERY_QT_ENUM = """
 import enum, json, sys
 sys.path.insert(0, sys.argv[1])
-from quick_enums_compare import differences
+from quick_enums_compare import differences, made_both_ways
 from palace_desktop.ui import quick_enums
 calls = []
 standard = quick_enums._STANDARD_CREATE
@@ -74,11 +55,9 @@ for module in (QtCore, QtGui, QtWidgets):
             for inner in list(vars(kind)):
                 getattr(kind, inner, None)
 report = {"calls": len(calls), "quick": 0, "differ": {}}
+enum.EnumType._create_ = standard
 for cls, name, names, options in calls:
-    enum.EnumType._create_ = standard
-    made = cls(name, names, **options)
-    enum.EnumType._create_ = quick_enums._create_quickly
-    again = cls(name, names, **options)
+    made, again = made_both_ways(cls, name, names, **options)
     report["quick"] += quick_enums._plain_members(cls, names, options.get("type")) is not None
     found = differences(made, again)
     if found:
@@ -92,7 +71,7 @@ def test_every_qt_enum_comes_out_as_the_standard_path_makes_it():
     result = subprocess.run(
         [sys.executable, "-c", _EVERY_QT_ENUM, str(ROOT / "tests")], cwd=ROOT,
         capture_output=True, text=True, timeout=300,
-        env={**__import__("os").environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"})
+        env={**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"})
     assert result.returncode == 0, result.stderr[-3000:]
     report = json.loads(result.stdout.splitlines()[-1])
     assert report["calls"] > 500  # Qt's three main modules: ~635 in PySide 6.11
@@ -129,7 +108,8 @@ def test_any_plain_call_comes_out_as_the_standard_path_makes_it(base, members, b
 @checked_python_only
 def test_without_a_module_the_callers_is_taken_as_the_standard_path_takes_it():
     standard, quick = made_both_ways(enum.IntFlag, "Made", [("A", 1), ("B", 2), ("AB", 3)])
-    assert standard.__module__ == quick.__module__ == __name__
+    # (the caller of the functional API: the helper that makes both)
+    assert standard.__module__ == quick.__module__ == made_both_ways.__module__
     assert differences(standard, quick) == []
 
 
