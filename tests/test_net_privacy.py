@@ -12,7 +12,9 @@ import json
 import random
 
 import pytest
-from websockets.exceptions import ConnectionClosed
+from websockets.datastructures import Headers
+from websockets.exceptions import ConnectionClosed, InvalidStatus
+from websockets.http11 import Response
 
 from palace_desktop.engine import actions as A
 from palace_desktop.engine.cards import Card
@@ -153,6 +155,30 @@ class _Recorder:
         return (hand, step), bool(message.get("catch_up"))
 
 
+def _server_away(error: Exception) -> bool:
+    """Whether `error` is what connecting to a server that is going away may raise: its
+    socket closed, or its handshake refused with 503 while it shuts down."""
+    if isinstance(error, InvalidStatus):
+        return error.response.status_code == 503
+    return isinstance(error, (Closed, ConnectionClosed, OSError))
+
+
+async def _connect_when_up(where: dict, up: asyncio.Event, name: str) -> TableClient:
+    """A greeted connection to the server at `where["uri"]`, once it is `up`. A player can
+    pass `up` just before another has the server restarted; then the old server refuses or
+    drops it, and it waits for the new one."""
+    while True:
+        await up.wait()
+        try:
+            return await TableClient.connect(where["uri"], name, proxy=None,
+                                             keep_frames=True).__aenter__()
+        except Exception as error:
+            if not _server_away(error):
+                raise
+            if up.is_set():  # refused, yet no restart under way: let the server breathe
+                await asyncio.sleep(0.01)
+
+
 async def _dropping_player(where: dict, up: asyncio.Event, room: str, name: str,
                            drops: set, frames: list, joined: asyncio.Queue,
                            restart_at: int = 0, restart=None):
@@ -163,9 +189,7 @@ async def _dropping_player(where: dict, up: asyncio.Event, room: str, name: str,
     connections was sent goes to `frames`."""
     token, player, seen, seat = None, None, 0, None
     while True:
-        await up.wait()
-        client = await TableClient.connect(where["uri"], name, proxy=None,
-                                           keep_frames=True).__aenter__()
+        client = await _connect_when_up(where, up, name)
         try:
             seat = await client.join(room, name, token=token)
             if token is None:
@@ -246,3 +270,52 @@ def test_no_rejoin_catch_up_holds_a_card_its_seat_may_not_see_nor_after_a_restar
             states += key is not None
         assert states > 20, name
     assert catch_ups >= 4  # drops and the restart took seats back mid-hand
+
+
+class _RefusedOnceConnect:
+    """Stands in for `TableClient.connect`: its first connection is refused with `status`
+    while the server restarts (`up` cleared, set again later at a new address); later ones
+    connect. Remembers the address of every call."""
+
+    def __init__(self, where: dict, up: asyncio.Event, status: int):
+        self.where, self.up, self.status, self.uris = where, up, status, []
+
+    def __call__(self, uri, name, **options):
+        self.uris.append(uri)
+        return self
+
+    async def __aenter__(self):
+        if len(self.uris) > 1:
+            return "connected"
+        self.up.clear()
+        asyncio.get_running_loop().call_later(0.05, self._restarted)
+        raise InvalidStatus(Response(self.status, "refused", Headers(), b"shutting down\n"))
+
+    def _restarted(self):
+        self.where["uri"] = "ws://127.0.0.1:2"
+        self.up.set()
+
+
+def test_a_player_refused_by_a_server_shutting_down_waits_for_the_new_one(monkeypatch):
+    """A player that passed `up` just before the server began its restart is refused with
+    503; it takes its seat back on the new server, as the player after a drop does (this
+    refusal once failed the restart test in CI)."""
+    async def scenario():
+        where, up = {"uri": "ws://127.0.0.1:1"}, asyncio.Event()
+        up.set()
+        fake = _RefusedOnceConnect(where, up, 503)
+        monkeypatch.setattr(TableClient, "connect", fake)
+        return await _connect_when_up(where, up, "P1"), fake.uris
+
+    assert run(scenario(), 10) == ("connected", ["ws://127.0.0.1:1", "ws://127.0.0.1:2"])
+
+
+def test_a_player_refused_for_another_reason_is_told(monkeypatch):
+    async def scenario():
+        where, up = {"uri": "ws://127.0.0.1:1"}, asyncio.Event()
+        up.set()
+        monkeypatch.setattr(TableClient, "connect", _RefusedOnceConnect(where, up, 403))
+        await _connect_when_up(where, up, "P1")
+
+    with pytest.raises(InvalidStatus):
+        run(scenario(), 10)
