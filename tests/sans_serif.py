@@ -68,3 +68,14 @@ def pin(folder: Path) -> str:
 def asked() -> str:
     """The family this test process was pinned to."""
     return os.environ.get(FAMILY_VARIABLE) or DEFAULT
+
+
+def installed(family: str) -> bool:
+    """Whether fonts of `family` itself are installed. Not `QFontDatabase.hasFamily`: under
+    fontconfig that is also true of a family the configuration takes for another one that
+    is installed (the tests' configuration took Noto Sans and Liberation Sans for DejaVu Sans
+    on a machine with neither)."""
+    from PySide6.QtGui import QFontDatabase
+
+    return family in QFontDatabase.families()
+

@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QFontDatabase, QFontInfo
+from PySide6.QtGui import QFontInfo
 
 import sans_serif
 
@@ -25,7 +25,7 @@ TESTS = Path(__file__).resolve().parent
 def require(family: str) -> None:
     """Skip where the family is not installed and cannot be here; on CI, which installs it
     (run.py), fail instead: a skip there would hide the failures this is for."""
-    if QFontDatabase.hasFamily(family):
+    if sans_serif.installed(family):
         return
     package = sans_serif.FAMILIES.get(family, "the package holding it")
     reason = (f"{family} is not installed (Debian: apt-get install {package}; "
@@ -62,3 +62,35 @@ def test_the_layout_tests_pass_under_another_sans_serif(qapp, family):
         text=True, timeout=900)
     lines = done.stdout.rstrip().splitlines()
     assert done.returncode == 0, f"under {family}:\n" + "\n".join(lines[-60:])
+
+
+@pytest.mark.skipif(not sans_serif.uses_fontconfig(),
+                    reason="the family's stand-in is fontconfig's")
+def test_a_family_fontconfig_stands_in_for_is_not_installed(tmp_path):
+    """A family the configuration maps to an installed one (as the tests' configuration did
+    with Noto Sans, on a machine without it) is not taken for installed: that skipped no
+    test where it should, and failed the runs under each family instead."""
+    config = tmp_path / "alias.conf"
+    config.write_text(f"""<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+  <include ignore_missing="yes">{sans_serif.SYSTEM_CONFIG}</include>
+  <alias binding="same">
+    <family>Palace Made-Up Sans</family>
+    <prefer><family>{sans_serif.DEFAULT}</family></prefer>
+  </alias>
+</fontconfig>
+""", encoding="utf-8")
+    probe = ("import sans_serif\n"
+             "from PySide6.QtGui import QFontDatabase, QGuiApplication\n"
+             "app = QGuiApplication([])\n"
+             "made_up = 'Palace Made-Up Sans'\n"
+             "print(QFontDatabase.hasFamily(made_up), sans_serif.installed(made_up),"
+             " sans_serif.installed(sans_serif.DEFAULT))\n")
+    env = dict(os.environ, FONTCONFIG_FILE=str(config), QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=str(TESTS))
+    done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["True", "False", "True"]
+
