@@ -112,14 +112,19 @@ def suit_colour(suit: int, four_colour: bool = False) -> QColor:
 # Text as paths: the index glyphs scale like the rest of the art (no hinting jumps).
 # ---------------------------------------------------------------------------------------------
 
+# The faces the art was drawn with come first; their outlines are kept in card_glyphs.py, so the
+# fonts are only asked for a character that has none there.
 _INDEX_FAMILIES = ["DejaVu Sans", "Liberation Sans", "Arial", "Helvetica", "Noto Sans"]
 _COURT_FAMILIES = ["DejaVu Serif", "Liberation Serif", "Times New Roman", "Georgia", "Noto Serif"]
 _TEXT_CACHE: dict[tuple[str, str], QPainterPath] = {}
+_GAPS = {"index": 0.06, "court": 0.1}  # between glyphs' ink, in cap heights
 
 
-def _font(families: list[str], serif: bool) -> QFont:
+def font_of_style(style: str) -> QFont:
+    """The font of the corner indices ("index") or of the court letters ("court")."""
+    serif = style == "court"
     font = QFont()
-    font.setFamilies(families)
+    font.setFamilies(_COURT_FAMILIES if serif else _INDEX_FAMILIES)
     if not serif:
         # Condensed digits let the index be tall without crowding the pips ("10" above all).
         font.setStretch(QFont.Stretch.Condensed)
@@ -128,6 +133,42 @@ def _font(families: list[str], serif: bool) -> QFont:
     font.setWeight(QFont.Weight.Bold)
     font.setPixelSize(200)
     return font
+
+
+def _kept_glyph(style: str, character: str) -> "QPainterPath | None":
+    """The character's outline as card_glyphs.py keeps it, in cap heights; None if it has
+    none (its module is imported at the first card face, not with the art's)."""
+    from .card_glyphs import GLYPHS
+
+    flat = GLYPHS.get((style, character))
+    if flat is None:
+        return None
+    path = QPainterPath()
+    pending: list[QPointF] = []
+    for at in range(0, len(flat), 3):
+        kind, point = flat[at], QPointF(flat[at + 1], flat[at + 2])
+        if kind == 0:
+            path.moveTo(point)
+        elif kind == 1:
+            path.lineTo(point)
+        else:  # a cubic's first point (2), then its second control point and end (3, 3)
+            pending.append(point)
+            if len(pending) == 3:
+                path.cubicTo(*pending)
+                pending.clear()
+    return path
+
+
+def _font_glyphs(text: str, style: str) -> list[QPainterPath]:
+    """Each character of `text` in the style's font, in cap heights."""
+    font = font_of_style(style)
+    cap = QFontMetricsF(font).capHeight() or 140.0
+    glyphs = []
+    for character in text:
+        glyph = QPainterPath()
+        glyph.addText(0.0, 0.0, font, character)
+        glyphs.append(QTransform.fromScale(1.0 / cap, 1.0 / cap).map(glyph))
+    return glyphs
 
 
 def text_path(text: str, style: str) -> QPainterPath:
@@ -140,19 +181,15 @@ def text_path(text: str, style: str) -> QPainterPath:
     path = _TEXT_CACHE.get(key)
     if path is not None:
         return QPainterPath(path)
-    font = _font(_COURT_FAMILIES if style == "court" else _INDEX_FAMILIES, style == "court")
-    cap = QFontMetricsF(font).capHeight() or 140.0
+    glyphs = [_kept_glyph(style, character) for character in text]
+    if None in glyphs:
+        glyphs = _font_glyphs(text, style)
     path = QPainterPath()
     x = 0.0
-    gap = 0.06 * cap if style == "index" else 0.1 * cap
-    for ch in text:
-        glyph = QPainterPath()
-        glyph.addText(0.0, 0.0, font, ch)
+    for glyph in glyphs:
         ink = glyph.boundingRect()
         glyph.translate(x - ink.left(), 0.0)
         path.addPath(glyph)
-        x += ink.width() + gap
-    path = QTransform.fromScale(1.0 / cap, 1.0 / cap).map(path)
+        x += ink.width() + _GAPS[style]
     _TEXT_CACHE[key] = path
     return QPainterPath(path)
-
