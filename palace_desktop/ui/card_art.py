@@ -8,9 +8,11 @@ items draw them on top, so one cached pixmap serves every state of a card.
 
 from __future__ import annotations
 
+import functools
 import math
+from typing import NamedTuple, Optional
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen,
                            QRadialGradient, QTransform)
 
@@ -278,73 +280,20 @@ class CardArt:
         gold = QLinearGradient(QPointF(cx, base - 170.0), QPointF(cx, base))
         gold.setColorAt(0.0, GOLD_LIGHT)
         gold.setColorAt(1.0, GOLD)
-        band_h = 38.0
-        half = {Rank.KING: 150.0, Rank.QUEEN: 140.0, Rank.JACK: 125.0}[Rank(rank)]
-        body = QPainterPath()
-        if rank == Rank.KING:
-            # Five spikes alternating tall/short, centre tallest.
-            tops = [(-half, 92.0), (-half / 2, 68.0), (0.0, 115.0), (half / 2, 68.0), (half, 92.0)]
-            valleys = [-0.75 * half, -0.25 * half, 0.25 * half, 0.75 * half]
-            points = []
-            for i, (dx, h) in enumerate(tops):
-                points.append(QPointF(cx + dx, base - band_h - h))
-                if i < len(valleys):
-                    points.append(QPointF(cx + valleys[i], base - band_h - 22.0))
-            body.moveTo(cx - half, base - band_h)
-            for p in points:
-                body.lineTo(p)
-            body.lineTo(cx + half, base - band_h)
-            body.closeSubpath()
-            balls = [QPointF(cx + dx, base - band_h - h) for dx, h in tops if dx != 0.0]
-            ball_r = 16.0
-        elif rank == Rank.QUEEN:
-            # Four rounded arches rising to pearls.
-            body.moveTo(cx - half, base - band_h)
-            peaks = [-half, -half / 2, 0.0, half / 2, half]
-            heights = [62.0, 84.0, 104.0, 84.0, 62.0]
-            body.lineTo(cx - half, base - band_h - heights[0])
-            for i in range(4):
-                x0, x1 = cx + peaks[i], cx + peaks[i + 1]
-                y1 = base - band_h - heights[i + 1]
-                sag = base - band_h - 18.0
-                body.cubicTo(QPointF(x0 + 10.0, sag), QPointF(x1 - 10.0, sag), QPointF(x1, y1))
-            body.lineTo(cx + half, base - band_h)
-            body.closeSubpath()
-            balls = [QPointF(cx + dx, base - band_h - h) for dx, h in zip(peaks, heights)]
-            ball_r = 18.0
-        else:
-            # A low coronet: a short wall with three pointed leaves rising from it.
-            wall = base - band_h - 26.0
-            body.addRect(QRectF(cx - half, wall, 2 * half, 27.0))
-            for dx, h in ((-0.62 * half, 68.0), (0.0, 96.0), (0.62 * half, 68.0)):
-                x, y = cx + dx, base - band_h - h
-                leaf = QPainterPath(QPointF(x - 30.0, wall + 1.0))
-                leaf.cubicTo(QPointF(x - 44.0, y + 42.0), QPointF(x - 12.0, y + 22.0), QPointF(x, y))
-                leaf.cubicTo(QPointF(x + 12.0, y + 22.0), QPointF(x + 44.0, y + 42.0),
-                             QPointF(x + 30.0, wall + 1.0))
-                leaf.closeSubpath()
-                body = body.united(leaf)
-            balls = [QPointF(cx + dx, wall - 10.0) for dx in (-0.31 * half, 0.31 * half)]
-            ball_r = 11.0
-        band = QPainterPath()
-        band.addRoundedRect(QRectF(cx - half - 8.0, base - band_h, 2 * half + 16.0, band_h), 8.0, 8.0)
+        crown = _crown_shape(int(rank), cx, base)
         painter.setPen(outline)
         painter.setBrush(QBrush(gold))
-        painter.drawPath(body.united(band))
-        for b in balls:
-            painter.drawEllipse(b, ball_r, ball_r)
-        if rank == Rank.KING:
-            # A cross on the tall centre spike.
-            top = base - band_h - 115.0
-            cross = QPainterPath()
-            cross.addRect(QRectF(cx - 8.0, top - 50.0, 16.0, 52.0))
-            cross.addRect(QRectF(cx - 24.0, top - 38.0, 48.0, 15.0))
-            painter.drawPath(cross.simplified())
+        painter.drawPath(crown.body)
+        for b in crown.balls:
+            painter.drawEllipse(b, crown.ball_r, crown.ball_r)
+        if crown.cross is not None:
+            painter.drawPath(crown.cross)
         # Jewels on the band, in the suit colour.
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
-        for dx in (-0.6 * half, 0.0, 0.6 * half):
-            self._fill_suit(painter, Suit.DIAMONDS, QPointF(cx + dx, base - band_h / 2), 30.0, colour)
+        for dx in (-0.6 * crown.half, 0.0, 0.6 * crown.half):
+            self._fill_suit(painter, Suit.DIAMONDS, QPointF(cx + dx, base - CROWN_BAND_H / 2),
+                            30.0, colour)
 
     # -- back -----------------------------------------------------------------------------------
 
@@ -365,35 +314,16 @@ class CardArt:
         clip.addRoundedRect(field.adjusted(18, 18, -18, -18), 22.0, 22.0)
         painter.setClipPath(clip)
         # A diagonal lattice with small diamonds at the crossings.
-        step = 78.0
+        lines, dots = _back_lattice()
         lattice = QColor(lattice_c)
         lattice.setAlpha(150)
         painter.setPen(QPen(lattice, self._line(5.0)))
-        span = W + H
-        k = -span
-        while k < span:
-            painter.drawLine(QPointF(k, 0.0), QPointF(k + H, H))
-            painter.drawLine(QPointF(k + H, 0.0), QPointF(k, H))
-            k += step
+        painter.drawLines(lines)
         dot = QColor(dot_c)
         dot.setAlpha(170)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(dot)
-        y = 0.0
-        row = 0
-        while y <= H:
-            x = (step / 2) * (row % 2)
-            while x <= W:
-                d = QPainterPath()
-                d.moveTo(x, y - 11.0)
-                d.lineTo(x + 11.0, y)
-                d.lineTo(x, y + 11.0)
-                d.lineTo(x - 11.0, y)
-                d.closeSubpath()
-                painter.drawPath(d)
-                x += step
-            y += step / 2
-            row += 1
+        painter.drawPath(dots)
         painter.restore()
 
         # A double frame line in pale gold.
@@ -416,11 +346,120 @@ class CardArt:
         g.setColorAt(0.0, GOLD_LIGHT)
         g.setColorAt(1.0, GOLD)
         painter.setBrush(QBrush(g))
-        painter.drawPath(_palace_emblem(c))
+        painter.drawPath(_palace_emblem(c.x(), c.y()))
 
 
-def _palace_emblem(c: QPointF) -> QPainterPath:
-    """Three crenellated towers on a wall, with a gate: the game's name as a picture."""
+CROWN_BAND_H = 38.0
+
+
+class _CrownShape(NamedTuple):
+    body: QPainterPath  # the crown and its band, one outline
+    balls: tuple  # the pearls' centres
+    ball_r: float
+    cross: Optional[QPainterPath]  # the king's
+    half: float  # half the crown's width
+
+
+@functools.lru_cache(maxsize=None)
+def _crown_shape(rank: int, cx: float, base: float) -> _CrownShape:
+    """A crown's outlines, made once: both halves of every court card of a rank draw the same
+    (their boolean operations took ~0.5 ms a crown). Callers must not change the paths."""
+    band_h = CROWN_BAND_H
+    half = {Rank.KING: 150.0, Rank.QUEEN: 140.0, Rank.JACK: 125.0}[Rank(rank)]
+    body = QPainterPath()
+    cross = None
+    if rank == Rank.KING:
+        # Five spikes alternating tall/short, centre tallest.
+        tops = [(-half, 92.0), (-half / 2, 68.0), (0.0, 115.0), (half / 2, 68.0), (half, 92.0)]
+        valleys = [-0.75 * half, -0.25 * half, 0.25 * half, 0.75 * half]
+        points = []
+        for i, (dx, h) in enumerate(tops):
+            points.append(QPointF(cx + dx, base - band_h - h))
+            if i < len(valleys):
+                points.append(QPointF(cx + valleys[i], base - band_h - 22.0))
+        body.moveTo(cx - half, base - band_h)
+        for p in points:
+            body.lineTo(p)
+        body.lineTo(cx + half, base - band_h)
+        body.closeSubpath()
+        balls = [QPointF(cx + dx, base - band_h - h) for dx, h in tops if dx != 0.0]
+        ball_r = 16.0
+    elif rank == Rank.QUEEN:
+        # Four rounded arches rising to pearls.
+        body.moveTo(cx - half, base - band_h)
+        peaks = [-half, -half / 2, 0.0, half / 2, half]
+        heights = [62.0, 84.0, 104.0, 84.0, 62.0]
+        body.lineTo(cx - half, base - band_h - heights[0])
+        for i in range(4):
+            x0, x1 = cx + peaks[i], cx + peaks[i + 1]
+            y1 = base - band_h - heights[i + 1]
+            sag = base - band_h - 18.0
+            body.cubicTo(QPointF(x0 + 10.0, sag), QPointF(x1 - 10.0, sag), QPointF(x1, y1))
+        body.lineTo(cx + half, base - band_h)
+        body.closeSubpath()
+        balls = [QPointF(cx + dx, base - band_h - h) for dx, h in zip(peaks, heights)]
+        ball_r = 18.0
+    else:
+        # A low coronet: a short wall with three pointed leaves rising from it.
+        wall = base - band_h - 26.0
+        body.addRect(QRectF(cx - half, wall, 2 * half, 27.0))
+        for dx, h in ((-0.62 * half, 68.0), (0.0, 96.0), (0.62 * half, 68.0)):
+            x, y = cx + dx, base - band_h - h
+            leaf = QPainterPath(QPointF(x - 30.0, wall + 1.0))
+            leaf.cubicTo(QPointF(x - 44.0, y + 42.0), QPointF(x - 12.0, y + 22.0), QPointF(x, y))
+            leaf.cubicTo(QPointF(x + 12.0, y + 22.0), QPointF(x + 44.0, y + 42.0),
+                         QPointF(x + 30.0, wall + 1.0))
+            leaf.closeSubpath()
+            body = body.united(leaf)
+        balls = [QPointF(cx + dx, wall - 10.0) for dx in (-0.31 * half, 0.31 * half)]
+        ball_r = 11.0
+    band = QPainterPath()
+    band.addRoundedRect(QRectF(cx - half - 8.0, base - band_h, 2 * half + 16.0, band_h), 8.0, 8.0)
+    if rank == Rank.KING:
+        # A cross on the tall centre spike.
+        top = base - band_h - 115.0
+        cross = QPainterPath()
+        cross.addRect(QRectF(cx - 8.0, top - 50.0, 16.0, 52.0))
+        cross.addRect(QRectF(cx - 24.0, top - 38.0, 48.0, 15.0))
+        cross = cross.simplified()
+    return _CrownShape(body.united(band), tuple(balls), ball_r, cross, half)
+
+
+@functools.lru_cache(maxsize=None)
+def _back_lattice() -> tuple[list[QLineF], QPainterPath]:
+    """The back's lattice lines and the diamonds at their crossings (one path: the diamonds
+    never touch), made once: 469 paths drawn one by one took milliseconds a back. Callers
+    must not change them."""
+    step = 78.0
+    lines = []
+    span = W + H
+    k = -span
+    while k < span:
+        lines.append(QLineF(k, 0.0, k + H, H))
+        lines.append(QLineF(k + H, 0.0, k, H))
+        k += step
+    dots = QPainterPath()
+    y = 0.0
+    row = 0
+    while y <= H:
+        x = (step / 2) * (row % 2)
+        while x <= W:
+            dots.moveTo(x, y - 11.0)
+            dots.lineTo(x + 11.0, y)
+            dots.lineTo(x, y + 11.0)
+            dots.lineTo(x - 11.0, y)
+            dots.closeSubpath()
+            x += step
+        y += step / 2
+        row += 1
+    return lines, dots
+
+
+@functools.lru_cache(maxsize=None)
+def _palace_emblem(cx: float, cy: float) -> QPainterPath:
+    """Three crenellated towers on a wall, with a gate: the game's name as a picture. Made
+    once (boolean operations); callers must not change it."""
+    c = QPointF(cx, cy)
     p = QPainterPath()
     p.setFillRule(Qt.FillRule.WindingFill)
 
