@@ -190,3 +190,28 @@ def test_a_failed_autosave_does_not_come_back_after_the_game_is_discarded_or_kep
     assert persistence.flush() is True
     assert not persistence.paths.autosave_path.exists()
     assert len(storage.kept_games(persistence.paths)) == (1 if then == "keep" else 0)
+
+
+def test_a_held_writer_starts_no_thread_and_release_writes_the_newest():
+    # Issue 43: the deal's save waits for the dealt table's first frame.
+    written = []
+    writer = SaveWriter(lambda doc, meta: written.append(doc),
+                        lambda error: pytest.fail(str(error)))
+    writer.hold()
+    writer.save({"n": 1}, {})
+    writer.save({"n": 2}, {})
+    assert writer._thread is None and written == []
+    writer.release()
+    assert writer.flush()
+    assert written == [{"n": 2}]
+
+
+def test_closing_before_a_held_save_is_released_still_writes_it():
+    # The window closed before the table's first frame: flush writes what was held.
+    written = []
+    writer = SaveWriter(lambda doc, meta: written.append(doc),
+                        lambda error: pytest.fail(str(error)))
+    writer.hold()
+    writer.save({"n": 1}, {})
+    assert writer.flush()
+    assert written == [{"n": 1}]

@@ -246,3 +246,27 @@ def test_the_table_s_questions_and_the_coach_come_just_after_its_first_frame(
     assert window.coach is not None and window.controller.coach is window.coach
     assert window.ask_menu.isEnabled() and len(window.ask_menu.actions()) == 5
     assert window.ask_table.answer("pot")  # (it answers)
+
+
+def test_the_deal_s_autosave_is_written_once_the_dealt_table_is_painted(launcher_factory,
+                                                                        qtbot):
+    # Issue 43: its thread (imports, JSON, ~7 ms) took turns at the interpreter with the
+    # table being laid out and painted.
+    from palace_desktop.games.seats import parse_seats
+
+    launcher = launcher_factory()
+    writer = launcher.persistence.writer
+    painted_at_write = []
+    write = writer._write
+
+    def noting(doc, meta):  # on the writer's thread
+        painted_at_write.append(launcher.window.table_view._painted)
+        write(doc, meta)
+
+    writer._write = noting
+    names, kinds = parse_seats("you,bot:easy", random.Random(5))
+    launcher.start_at_once(names, kinds, 5)
+    qtbot.waitUntil(lambda: bool(painted_at_write), timeout=5000)
+    assert painted_at_write[0] is True
+    assert launcher.persistence.flush()
+    assert launcher.persistence.paths.autosave_path.exists()
