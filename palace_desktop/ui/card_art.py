@@ -318,12 +318,16 @@ class CardArt:
         lattice = QColor(lattice_c)
         lattice.setAlpha(150)
         painter.setPen(QPen(lattice, self._line(5.0)))
-        painter.drawLines(lines)
+        # One call each: drawLines strokes them as one outline, ~3x slower, and one path of
+        # all the diamonds fills ~2x slower than the diamonds one by one.
+        for line in lines:
+            painter.drawLine(line)
         dot = QColor(dot_c)
         dot.setAlpha(170)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(dot)
-        painter.drawPath(dots)
+        for diamond in dots:
+            painter.drawPath(diamond)
         painter.restore()
 
         # A double frame line in pale gold.
@@ -426,10 +430,9 @@ def _crown_shape(rank: int, cx: float, base: float) -> _CrownShape:
 
 
 @functools.lru_cache(maxsize=None)
-def _back_lattice() -> tuple[list[QLineF], QPainterPath]:
-    """The back's lattice lines and the diamonds at their crossings (one path: the diamonds
-    never touch), made once: 469 paths drawn one by one took milliseconds a back. Callers
-    must not change them."""
+def _back_lattice() -> tuple[list[QLineF], list[QPainterPath]]:
+    """The back's lattice lines and the diamonds at their crossings, made once: making 469
+    paths took most of a back's ~2.3 ms of diamonds. Callers must not change them."""
     step = 78.0
     lines = []
     span = W + H
@@ -438,17 +441,19 @@ def _back_lattice() -> tuple[list[QLineF], QPainterPath]:
         lines.append(QLineF(k, 0.0, k + H, H))
         lines.append(QLineF(k + H, 0.0, k, H))
         k += step
-    dots = QPainterPath()
+    dots = []
     y = 0.0
     row = 0
     while y <= H:
         x = (step / 2) * (row % 2)
         while x <= W:
-            dots.moveTo(x, y - 11.0)
-            dots.lineTo(x + 11.0, y)
-            dots.lineTo(x, y + 11.0)
-            dots.lineTo(x - 11.0, y)
-            dots.closeSubpath()
+            diamond = QPainterPath()
+            diamond.moveTo(x, y - 11.0)
+            diamond.lineTo(x + 11.0, y)
+            diamond.lineTo(x, y + 11.0)
+            diamond.lineTo(x - 11.0, y)
+            diamond.closeSubpath()
+            dots.append(diamond)
             x += step
         y += step / 2
         row += 1
