@@ -28,6 +28,17 @@ CHIPS_ROLE = Qt.ItemDataRole.UserRole + 2
 IN_HAND_ROLE = Qt.ItemDataRole.UserRole + 3
 EVENT_ROLE = Qt.ItemDataRole.UserRole + 4
 
+# The roles the seats model answers, as ints (SeatsModel.data).
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_TOOL_TIP = int(Qt.ItemDataRole.ToolTipRole)
+_ACCESSIBLE_TEXT = int(Qt.ItemDataRole.AccessibleTextRole)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+_SEAT_ROLES = frozenset({_DISPLAY, _FONT, _TOOL_TIP, _ACCESSIBLE_TEXT, _ALIGNMENT, _FOREGROUND,
+                         int(SEAT_ROLE), int(CHIPS_ROLE), int(IN_HAND_ROLE)})
+_RIGHT_ALIGNED = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
 _Index = QModelIndex | QPersistentModelIndex
 
 
@@ -190,26 +201,35 @@ class SeatsModel(QAbstractTableModel):
             return self.header(section)
         return None
 
-    def data(self, index: _Index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
+    def data(self, index: _Index, role=_DISPLAY):
+        # Asked ~1,200 times before the dealt table's first frame (ten roles a cell at each
+        # measure and paint): the roles are compared as the ints kept below, not looked up on
+        # Qt at each call (~0.3 us a lookup, 3 of the call's 5 us).
+        if role not in _SEAT_ROLES or not index.isValid():
             return None
         row = self._rows[index.row()]
         column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == _DISPLAY:
             value = row[column]
             return digits(value) if column in (self.CHIPS, self.SOLDIERS) else value
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == _FONT:
+            if not row[7]:
+                return None
+            from PySide6.QtGui import QFont
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == _TOOL_TIP:
             # The whole text of a cell a narrow dock may cut, and the banner in words.
             if column == self.BANNER:
                 return as_written(row[8]) or None
             if column in (self.NAME, self.KIND, self.STATUS):
                 return as_written(row[column]) or None
             return None
-        if role == Qt.ItemDataRole.AccessibleTextRole:
+        if role == _ACCESSIBLE_TEXT:
             # A screen reader says something for an empty cell too (no banner, no status).
             # The banner in words, not its short corner ("Q♣").
-            value = (row[8] if column == self.BANNER
-                     else self.data(index, Qt.ItemDataRole.DisplayRole))
+            value = row[8] if column == self.BANNER else self.data(index, _DISPLAY)
             return value if value not in ("", None) else SeatsTexts.tr("none")
         if role == SEAT_ROLE:
             return index.row()
@@ -217,15 +237,10 @@ class SeatsModel(QAbstractTableModel):
             return row[self.CHIPS]
         if role == IN_HAND_ROLE:
             return row[6]
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.CHIPS, self.SOLDIERS):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ForegroundRole and not row[6]:
+        if role == _ALIGNMENT:
+            return _RIGHT_ALIGNED if column in (self.CHIPS, self.SOLDIERS) else None
+        if role == _FOREGROUND and not row[6]:
             return QBrush(QColor(128, 128, 128))
-        if role == Qt.ItemDataRole.FontRole and row[7]:
-            from PySide6.QtGui import QFont
-            font = QFont()
-            font.setBold(True)
-            return font
         return None
 
 
