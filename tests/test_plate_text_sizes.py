@@ -1,12 +1,13 @@
-"""A seat plate's text size is the largest from the plate's height down whose line fits its
-width, as stepping down one pixel at a time found it, with fewer sizes measured: each size
-measured is a font Qt matches and loads anew (issue 43, the dealt table's first frame)."""
+"""A seat plate's text size (and a count's under the piles) is the largest from the plate's
+height down whose line fits its width, as stepping down one pixel at a time found it, with
+fewer sizes measured: each size measured is a font Qt matches and loads anew (issue 43, the
+dealt table's first frame)."""
 
 from __future__ import annotations
 
 from hypothesis import given, strategies as st
 
-from palace_desktop.ui.table.plate import largest_fitting
+from palace_desktop.ui.table.text_size import largest_fitting
 
 
 def _stepping_down(start: int, smallest: float, room: float, width_at) -> int:

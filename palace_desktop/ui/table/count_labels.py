@@ -9,6 +9,8 @@ from typing import Sequence
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from .text_size import largest_fitting
+
 
 def fit_label(label: QGraphicsSimpleTextItem, text: str, least: int) -> None:
     """Centre `text` in the label's box, shrinking the font until it fits (never below
@@ -19,13 +21,16 @@ def fit_label(label: QGraphicsSimpleTextItem, text: str, least: int) -> None:
         return
     font = label.font()
     font.setBold(True)
-    size = max(least, int(box.height() * 0.62))
-    while True:
-        font.setPixelSize(size)
+
+    def width_at(px: int) -> float:
+        font.setPixelSize(px)
         label.setFont(font)
-        if size <= least or label.boundingRect().width() <= box.width():
-            break
-        size -= 1
+        return label.boundingRect().width()
+
+    size = largest_fitting(max(least, int(box.height() * 0.62)), least, box.width(), width_at)
+    font.setPixelSize(size)
+    if label.font() != font:  # (the last size measured is often the one kept)
+        label.setFont(font)
     centre_label(label, box)
 
 

@@ -6,7 +6,6 @@ value the plate already shows does not repaint.
 
 from __future__ import annotations
 
-import math
 from typing import Optional
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt, Slot
@@ -17,6 +16,7 @@ from . import themes
 from .cached_paint import CachedPaint
 from .layout import LINE
 from .sprite import glow, set_if_changed
+from .text_size import largest_fitting
 
 __all__ = ["SeatPlateItem"]
 
@@ -305,24 +305,3 @@ def _sized(font: QFont, px: int) -> QFont:
     font.setPixelSize(px)
     return font
 
-
-def largest_fitting(start: int, smallest: float, room: float, width_at) -> int:
-    """The largest pixel size from `start` down whose line (`width_at(px)`) fits in `room`;
-    none fitting, the least size above `smallest` - 1 (or `start` if that is less): what
-    stepping down one pixel at a time finds, for widths that grow with the size. The first
-    guess scales the size by what is too wide, then steps from there: 2-3 sizes measured
-    rather than up to 6, each a font Qt matches and loads anew (~0.3 ms)."""
-    lowest = min(start, math.ceil(smallest))
-    if start <= lowest:
-        return start
-    needed = width_at(start)
-    if needed <= room:
-        return start
-    size = max(lowest, min(start - 1, int(start * room / needed)))
-    if size > lowest and width_at(size) > room:
-        while size > lowest and width_at(size - 1) > room:
-            size -= 1
-        return max(lowest, size - 1)
-    while size + 1 < start and width_at(size + 1) <= room:
-        size += 1
-    return size
