@@ -88,7 +88,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if options.screenshot:
         put_app_icon(app)  # else just after the first frame (Launcher.after_first_frame)
     from .live.i18n import install_translators, language_for
-    from .ui.fonts import register_fonts
+    from .ui.fonts import register_fonts, settle_application_font
 
     if options.screenshot:
         collect_from_now_on()
@@ -98,6 +98,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
         settings, _warning = load_settings(Paths())
         register_fonts()
+        settle_application_font(app)
         install_translators(app, options.lang or settings.language)
         names, kinds = seats_at_once(options.seats, seed, settings.player_name)
         # A screenshot shows the deal only: no bot thinks, nothing is saved.
@@ -116,6 +117,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     persistence = Persistence(instance.paths)
     language = options.lang or persistence.settings.language
     register_fonts(language_for(language))  # the others after the first frame (Launcher)
+    settle_application_font(app)
     install_translators(app, language)
     launcher = Launcher(app, persistence, bot_worker, quits_on_signals=True)
     launcher.when_on_screen(collect_from_now_on)  # held from the start (cli.main)
