@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem
+from PySide6.QtWidgets import QApplication, QHeaderView, QStyle, QStyleOptionViewItem
 
 from palace_desktop.engine import actions as A
 from palace_desktop.engine.deal import SeedDeal
@@ -171,3 +171,35 @@ def test_the_columns_are_fitted_again_for_a_new_width_not_for_a_new_height(dock,
     table.resize(table.width() - 30, table.height())
     QApplication.processEvents()
     assert fits == [table.viewport().width()]
+
+
+def rows_as_measured(table) -> tuple[list[int], list[int]]:
+    """The rows' heights, then as Qt's ResizeToContents makes them from the cells now."""
+    rows = range(table.model().rowCount())
+    heights = [table.rowHeight(row) for row in rows]
+    table.verticalHeader().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+    return heights, [table.rowHeight(row) for row in rows]
+
+
+@pytest.mark.layout
+def test_every_row_is_as_tall_as_its_cells_as_texts_and_widths_change(dock):
+    # Issue 43: the rows are measured when their texts or the columns change, not at each of
+    # Qt's layout passes (ResizeToContents measured them 12 times before the dealt table's
+    # first frame); an attempt that measured them in the columns' fit alone left them at
+    # Qt's default height, the deal's texts coming while the fit waits.
+    window = dock("en", (1280, 800), seats=4, fold=False)
+    table = window.seats_table
+    now, measured = rows_as_measured(table)
+    assert now == measured
+    window.session.submit(next(a for a in window.session.state.legal_actions()
+                               if isinstance(a, A.Fold)))  # "Out of this hand"
+    window.scene.animator.finish_now()
+    QApplication.processEvents()
+    now, measured = rows_as_measured(table)
+    assert now == measured
+    # A narrower dock: the status wraps, its row grows.
+    window.resizeDocks([window.seats_dock], [table.least_width() * 7],
+                       Qt.Orientation.Horizontal)
+    QApplication.processEvents()
+    now, measured = rows_as_measured(table)
+    assert now == measured

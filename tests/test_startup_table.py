@@ -270,3 +270,27 @@ def test_the_deal_s_autosave_is_written_once_the_dealt_table_is_painted(launcher
     assert painted_at_write[0] is True
     assert launcher.persistence.flush()
     assert launcher.persistence.paths.autosave_path.exists()
+
+
+def test_the_seats_rows_are_as_tall_as_their_cells_once_dealt_at_start(launcher_factory,
+                                                                      qtbot):
+    # Issue 43: the rows are measured when their texts or the columns change, not at each of
+    # Qt's layout passes; measured in the columns' fit alone, they kept Qt's default height
+    # (30 px for 21), the deal's texts coming while the fit waits for them.
+    from PySide6.QtWidgets import QApplication, QHeaderView
+
+    from palace_desktop.games.seats import parse_seats
+
+    launcher = launcher_factory()
+    names, kinds = parse_seats("you,bot:easy,bot:hard", random.Random(5))
+    launcher.start_at_once(names, kinds, 5)
+    window = launcher.window
+    qtbot.waitUntil(lambda: window.has_game_parts and window.table_view._painted, timeout=5000)
+    window.scene.animator.finish_now()
+    qtbot.waitUntil(lambda: not window.scene.busy, timeout=10000)
+    QApplication.processEvents()
+    table = window.seats_table
+    rows = range(table.model().rowCount())
+    heights = [table.rowHeight(row) for row in rows]
+    table.verticalHeader().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+    assert heights == [table.rowHeight(row) for row in rows]

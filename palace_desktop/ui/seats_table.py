@@ -8,7 +8,7 @@ keeps a tooltip with its whole text), and if it is wider, the last column takes 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
@@ -32,11 +32,17 @@ class SeatsTableView(QTableView):
         # from cell to cell and wrapped, a keyboard trap.
         self.setTabKeyNavigation(False)
         self.verticalHeader().setVisible(False)
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Each row as tall as its wrapped cells, measured when the texts or the columns have
+        # changed (`updateGeometries`), not at each of Qt's layout passes as ResizeToContents
+        # does: that measured every cell 12 times (~0.5 ms each) before the dealt table's
+        # first frame.
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self._rows_to_measure = True
         self.setWordWrap(True)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         header = self.horizontalHeader()
+        header.sectionResized.connect(self._rows_changed)
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -49,16 +55,32 @@ class SeatsTableView(QTableView):
         if old is not None:
             for signal in (old.modelReset, old.dataChanged, old.layoutChanged,
                            old.rowsInserted, old.rowsRemoved):
-                try:
-                    signal.disconnect(self.fit_columns)
-                except (RuntimeError, TypeError):
-                    pass
+                for slot in (self._rows_changed, self.fit_columns):
+                    try:
+                        signal.disconnect(slot)
+                    except (RuntimeError, TypeError):
+                        pass
         super().setModel(model)
         if model is not None:
             for signal in (model.modelReset, model.dataChanged, model.layoutChanged,
                            model.rowsInserted, model.rowsRemoved):
+                signal.connect(self._rows_changed)  # first: a fit measures them at once
                 signal.connect(self.fit_columns)
+        self._rows_to_measure = True
         self.fit_columns()
+
+    @Slot()
+    def _rows_changed(self, *_args) -> None:
+        """The rows' heights are to be measured again, at the view's next layout."""
+        if not self._rows_to_measure:
+            self._rows_to_measure = True
+            self.scheduleDelayedItemsLayout()
+
+    def updateGeometries(self) -> None:
+        if self._rows_to_measure and self.model() is not None:
+            self._rows_to_measure = False
+            self.resizeRowsToContents()
+        super().updateGeometries()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -70,6 +92,11 @@ class SeatsTableView(QTableView):
 
     def _fit_key(self) -> tuple:
         return self.viewport().width(), self.font()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._rows_changed()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -198,6 +225,7 @@ class SeatsTableView(QTableView):
             for column, width in enumerate(widths):
                 self.setColumnWidth(column, width)
             self.resizeRowsToContents()
+            self._rows_to_measure = False  # (measured just now, for these widths)
             self._fitted_for = self._fit_key()
         finally:
             self._fitting = False
