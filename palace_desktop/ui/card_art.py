@@ -431,8 +431,8 @@ def _crown_shape(rank: int, cx: float, base: float) -> _CrownShape:
 
 @functools.lru_cache(maxsize=None)
 def _back_lattice() -> tuple[list[QLineF], list[QPainterPath]]:
-    """The back's lattice lines and the diamonds at their crossings, made once: making 469
-    paths took most of a back's ~2.3 ms of diamonds. Callers must not change them."""
+    """The back's lattice lines and the diamonds at their crossings, made once (the 469
+    diamonds' paths took most of a back's ~2.3 ms of diamonds). Callers must not change them."""
     step = 78.0
     lines = []
     span = W + H
@@ -441,19 +441,19 @@ def _back_lattice() -> tuple[list[QLineF], list[QPainterPath]]:
         lines.append(QLineF(k, 0.0, k + H, H))
         lines.append(QLineF(k + H, 0.0, k, H))
         k += step
+    diamond = QPainterPath()
+    diamond.moveTo(0.0, -11.0)
+    diamond.lineTo(11.0, 0.0)
+    diamond.lineTo(0.0, 11.0)
+    diamond.lineTo(-11.0, 0.0)
+    diamond.closeSubpath()
     dots = []
     y = 0.0
     row = 0
     while y <= H:
         x = (step / 2) * (row % 2)
         while x <= W:
-            diamond = QPainterPath()
-            diamond.moveTo(x, y - 11.0)
-            diamond.lineTo(x + 11.0, y)
-            diamond.lineTo(x, y + 11.0)
-            diamond.lineTo(x - 11.0, y)
-            diamond.closeSubpath()
-            dots.append(diamond)
+            dots.append(diamond.translated(x, y))  # one call, not five: ~0.6 ms in all
             x += step
         y += step / 2
         row += 1
