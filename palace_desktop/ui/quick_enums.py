@@ -90,14 +90,13 @@ def _add_members(made, members: dict) -> None:
             member_map[name] = member
             continue
         member = new_member(made, value) if use_args else new_member(made)
-        member._value_ = value
-        member._name_ = name
-        member.__objclass__ = made
+        # One update of its dict, not four attributes set: the standard path's four names.
+        member.__dict__.update(_value_=value, _name_=name, __objclass__=made,
+                               _sort_order_=len(member_names))
         if not plain_init:
             member.__init__(value)
         put(made, name, member)
         member_map[name] = member
-        member._sort_order_ = len(member_names)
         value_map[value] = member
         if not flag:
             member_names.append(name)
