@@ -192,14 +192,20 @@ def test_a_failed_autosave_does_not_come_back_after_the_game_is_discarded_or_kep
     assert len(storage.kept_games(persistence.paths)) == (1 if then == "keep" else 0)
 
 
-def test_a_held_writer_starts_no_thread_and_release_writes_the_newest():
-    # Issue 43: the deal's save waits for the dealt table's first frame.
+def _held_writer_with(*docs) -> tuple[SaveWriter, list]:
+    """A writer held, asked to save `docs` in turn, and the list of what it writes."""
     written = []
     writer = SaveWriter(lambda doc, meta: written.append(doc),
                         lambda error: pytest.fail(str(error)))
     writer.hold()
-    writer.save({"n": 1}, {})
-    writer.save({"n": 2}, {})
+    for doc in docs:
+        writer.save(doc, {})
+    return writer, written
+
+
+def test_a_held_writer_starts_no_thread_and_release_writes_the_newest():
+    # Issue 43: the deal's save waits for the dealt table's first frame.
+    writer, written = _held_writer_with({"n": 1}, {"n": 2})
     assert writer._thread is None and written == []
     writer.release()
     assert writer.flush()
@@ -208,10 +214,6 @@ def test_a_held_writer_starts_no_thread_and_release_writes_the_newest():
 
 def test_closing_before_a_held_save_is_released_still_writes_it():
     # The window closed before the table's first frame: flush writes what was held.
-    written = []
-    writer = SaveWriter(lambda doc, meta: written.append(doc),
-                        lambda error: pytest.fail(str(error)))
-    writer.hold()
-    writer.save({"n": 1}, {})
+    writer, written = _held_writer_with({"n": 1})
     assert writer.flush()
     assert written == [{"n": 1}]
