@@ -53,10 +53,13 @@ QT_BASE_LIBS = [
 FONT_FILE = ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "fonts-dejavu-core")
 # The tests lay the app out under these sans-serif families too (tests/sans_serif.py), as a
 # desktop may choose them: Noto Sans (the .deb depends on fonts-noto-core) and Liberation Sans.
+# And they check the card art's kept glyphs against the faces they came from
+# (tools/card_glyphs.py --check): DejaVu Sans Condensed Bold is in fonts-dejavu-extra.
 # The app itself needs DejaVu only.
 TEST_FONT_FILES = [
     ("/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf", "fonts-noto-core"),
     ("/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf", "fonts-liberation2"),
+    ("/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed-Bold.ttf", "fonts-dejavu-extra"),
 ]
 # A real X11 window: what Qt 6's xcb platform plugin (libqxcb.so, libQt6XcbQpa.so.6) links.
 QT_XCB_LIBS = [

@@ -37,3 +37,12 @@ def test_the_tests_get_every_sans_serif_family_they_run_under(monkeypatch):
 def test_the_app_gets_dejavu_alone(monkeypatch):
     run = with_nothing_installed(monkeypatch)
     assert run.missing_packages(need_venv=False, need_x11=False) == ["fonts-dejavu-core"]
+
+
+def test_the_tests_get_the_faces_the_card_glyphs_came_from(monkeypatch):
+    # tests/test_card_glyphs.py checks the kept outlines against DejaVu Sans Condensed Bold
+    # (fonts-dejavu-extra) and DejaVu Serif Bold (fonts-dejavu-core); on CI a missing face
+    # fails it rather than skipping.
+    run = with_nothing_installed(monkeypatch)
+    missing = run.missing_packages(need_venv=False, need_x11=False, testing=True)
+    assert {"fonts-dejavu-core", "fonts-dejavu-extra"} <= set(missing)
