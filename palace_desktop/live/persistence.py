@@ -177,6 +177,13 @@ class Persistence(QObject):
         when it is not, after one more try)."""
         return self.writer.flush()
 
+    def hold_saves(self) -> None:
+        """Write no autosave until `release_saves` (or `flush`): SaveWriter.hold."""
+        self.writer.hold()
+
+    def release_saves(self) -> None:
+        self.writer.release()
+
     def attach(self, session: GameSession, meta: dict) -> None:
         """Follow `session`: every change is saved; finished hands count in the statistics."""
         if self.session is not None:

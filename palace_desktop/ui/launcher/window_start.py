@@ -87,8 +87,8 @@ class WindowStart:
         if held:  # its process starts once the dealt table is on screen
             worker.hold(first_frame_wait_ms())
         # The deal's autosave too (or at the latest FIRST_FRAME_WAIT_MS after the deal).
-        self.persistence.writer.hold()
-        self.when_on_screen(self.persistence.writer.release)
+        self.persistence.hold_saves()
+        self.when_on_screen(self.persistence.release_saves)
         self.show(new_session(names, kinds, seed, worker), seed, fresh=True)
         from ..after_paint import AfterFirstPaint
 
