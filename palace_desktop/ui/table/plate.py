@@ -180,9 +180,13 @@ class SeatPlateItem(CachedPaint, QGraphicsObject):
             text = status_text
             if self._width(text, status_font) > area.width() and self._status:
                 text = self._status  # the note makes way for the status
-            status_font.setPixelSize(largest_fitting(
-                status_font.pixelSize(), 6, area.width(),
-                lambda px: self._width(text, _sized(status_font, px))))
+
+            def status_width(px: int) -> float:
+                status_font.setPixelSize(px)
+                return self._width(text, status_font)
+
+            status_font.setPixelSize(largest_fitting(status_font.pixelSize(), 6, area.width(),
+                                                     status_width))
             rows.append([(text, status_font, theme.plate_status)])
         return rows
 
@@ -299,9 +303,3 @@ class SeatPlateItem(CachedPaint, QGraphicsObject):
         painter.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r),
                          int(Qt.AlignmentFlag.AlignCenter),
                          QCoreApplication.translate("SeatPlateItem", "D", "dealer button"))
-
-
-def _sized(font: QFont, px: int) -> QFont:
-    font.setPixelSize(px)
-    return font
-
