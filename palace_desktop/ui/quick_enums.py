@@ -7,8 +7,9 @@ namespace's 93 enums (`Qt.Key` alone has 471 members) took 19-21 ms, and the 246
 before the dealt table 55-65 ms of CPU, a fifth of the start after the window's frame.
 
 `enum._simple_enum` is the standard library's own way to the same class without those checks
-(`http.HTTPStatus`, `re.RegexFlag` are made by it); here it makes the class, and its member
-loop is written out with the member itself put in the class dict (`_add_members`).
+(`http.HTTPStatus`, `re.RegexFlag` are made by it). Here its steps are written out: the class
+made in one step (`_new_class`), and the members with the member itself put in the class dict
+(`_add_members`).
 `make_enums_quickly()` sends the functional API's plain calls this way: one of the four
 standard bases, no mixin, a list of (name, int) pairs with no name twice, none starting with
 "_" and none a base's attribute. Anything else, and every class written as a class
@@ -62,13 +63,59 @@ def _create_quickly(cls, class_name, names=None, *, module=None, qualname=None, 
     if members is None or module is None:
         return _STANDARD_CREATE(cls, class_name, names, module=module, qualname=qualname,
                                 type=type, start=start, boundary=boundary)
-    made = enum._simple_enum(cls, boundary=boundary)(
-        builtins.type(class_name, (), {"__module__": module}))
-    made.__doc__ = None  # as the functional API leaves it (_simple_enum writes a default)
-    if qualname is not None:  # (not in a class body's dict: `_simple_enum` cannot see it)
-        made.__qualname__ = qualname
+    made = _new_class(cls, class_name, module, qualname, boundary)
     _add_members(made, members)
     return made
+
+
+def _new_class(base, class_name: str, module: str, qualname, boundary):
+    """The class `_simple_enum(base, boundary=boundary)` makes of a plain class holding only
+    `__module__`, in one step: not the plain class first (~8 us), nor its dict read back,
+    nor the four methods it asks the new class for and sets through `EnumType.__setattr__`
+    (which ones it sets depends on the base alone: `_MIXIN_METHODS`). Without members; the
+    doc is None, as the functional API leaves it."""
+    new_member = base._member_type_.__new__
+    body = {
+        "_new_member_": new_member,
+        "_use_args_": base._use_args_,
+        "_generate_next_value_": base._generate_next_value_,
+        "_member_names_": [],
+        "_member_map_": {},
+        "_value2member_map_": {},
+        "_unhashable_values_": [],
+        "_member_type_": base._member_type_,
+        "_value_repr_": base._value_repr_,
+    }
+    if issubclass(base, enum.Flag):
+        body.update(_boundary_=boundary or base._boundary_, _flag_mask_=None, _all_bits_=None,
+                    _singles_mask_=None, _inverted_=None, **_FLAG_OPERATORS)
+    body["__module__"] = module
+    body["__doc__"] = None
+    if qualname is not None:
+        body["__qualname__"] = qualname
+    body.update(_MIXIN_METHODS[base])
+    made = enum.EnumType.__new__(enum.EnumType, class_name, (base,), body, boundary=boundary,
+                                 _simple=True)
+    builtins.type.__setattr__(made, "__new__", enum.Enum.__new__)
+    return made
+
+
+def _mixin_methods(base) -> dict:
+    """What `_simple_enum` sets on a class of `base` after making it: each of these methods
+    that `base` takes from its data type or from `object` is set to `base`'s own."""
+    member_type = base._member_type_
+    found = {}
+    for name in ("__repr__", "__str__", "__format__", "__reduce_ex__"):
+        method = getattr(base, name)
+        if method in (getattr(member_type, name), getattr(object, name)):
+            found[name] = method
+    return found
+
+
+_MIXIN_METHODS = {base: _mixin_methods(base) for base in _PLAIN_BASES}
+_FLAG_OPERATORS = {name: getattr(enum.Flag, name) for name in
+                   ("__or__", "__xor__", "__and__", "__ror__", "__rxor__", "__rand__",
+                    "__invert__")}
 
 
 def _add_members(made, members: dict) -> None:
