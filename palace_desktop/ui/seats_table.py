@@ -116,8 +116,10 @@ class SeatsTableView(QTableView):
                 font = index.data(Qt.ItemDataRole.FontRole)
                 yield (font if isinstance(font, QFont) else self.font()), str(text)
 
-    def _longest_word(self, column: int) -> int:
-        """The widest word of the column's cells: narrower, a cell would have to cut it."""
+    def _longest_word(self, column: int, cell_hint: int | None = None) -> int:
+        """The widest word of the column's cells: narrower, a cell would have to cut it.
+        `cell_hint`: the column's `sizeHintForColumn`, if the caller has it (it measures
+        every cell through the delegate)."""
         widest = whole = 0
         for font, text in self._cell_fonts_and_texts(column):
             metrics = QFontMetrics(font)
@@ -126,7 +128,9 @@ class SeatsTableView(QTableView):
         if not widest:
             return 0
         # The delegate's own margins: what its size hint adds to the widest text.
-        padding = max(self.CELL_PADDING, self.sizeHintForColumn(column) - whole)
+        if cell_hint is None:
+            cell_hint = self.sizeHintForColumn(column)
+        padding = max(self.CELL_PADDING, cell_hint - whole)
         return widest + padding
 
     def column_widths(self, available: int) -> list[int]:
@@ -143,7 +147,7 @@ class SeatsTableView(QTableView):
         heads = [header.sectionSizeHint(c) for c in range(columns)]
         least = self.least_width()
         widths = [max(cells[c], heads[c], least) for c in range(columns)]
-        words = [min(max(cells[c], least), max(least, self._longest_word(c)))
+        words = [min(max(cells[c], least), max(least, self._longest_word(c, cells[c])))
                  for c in range(columns)]
         excess = sum(widths) - available
         for floors in ([max(words[c], heads[c]) for c in range(columns)], words,
@@ -162,8 +166,8 @@ class SeatsTableView(QTableView):
         columns = model.columnCount() if model is not None else 0
         least = self.least_width()
         header = self.horizontalHeader()
-        inner = sum(max(min(max(self.sizeHintForColumn(c), least),
-                            max(least, self._longest_word(c))),
+        cells = [self.sizeHintForColumn(c) for c in range(columns)]
+        inner = sum(max(min(max(cells[c], least), max(least, self._longest_word(c, cells[c]))),
                         header.sectionSizeHint(c), self._room_to_come(c))
                     for c in range(columns))
         # The vertical scrollbar's width is the style's PM_ScrollBarExtent; asked of the bar,
