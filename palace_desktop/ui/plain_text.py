@@ -15,8 +15,6 @@ marks the next letter as its shortcut key. The widgets that show such texts are 
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as GuiQt  # Qt's text functions, which PySide puts on QtGui's Qt
 from PySide6.QtWidgets import QLabel, QWidget
@@ -47,6 +45,8 @@ def as_written(text: str) -> str:
     would take for HTML becomes HTML that shows it, its spaces and line breaks kept."""
     if not text or not GuiQt.mightBeRichText(text):
         return text
+    import html  # here, not with the module: its entity table costs ~1.7 ms before the table
+
     return "<p style='white-space:pre-wrap'>" + html.escape(text, quote=False) + "</p>"
 
 
