@@ -138,11 +138,21 @@ def _refuse_initvars(cls):
 
 
 def _params(cls, **flags):
-    """A copy of `cls`'s `__dataclass_params__` with `flags` changed."""
-    params = copy.copy(cls.__dataclass_params__)
+    """A copy of `cls`'s `__dataclass_params__` with `flags` changed. Copied slot by slot
+    where it has slots (Python 3.11's), not through `copy.copy`'s reduce protocol (~10 us,
+    twice a class)."""
+    params = cls.__dataclass_params__
+    kind = type(params)
+    slots = kind.__dict__.get("__slots__")
+    if isinstance(slots, tuple) and not hasattr(params, "__dict__"):
+        made = object.__new__(kind)
+        for name in slots:
+            setattr(made, name, getattr(params, name))
+    else:
+        made = copy.copy(params)
     for name, value in flags.items():
-        setattr(params, name, value)
-    return params
+        setattr(made, name, value)
+    return made
 
 
 def _set_new(cls, name, value) -> bool:
