@@ -19,7 +19,7 @@ import time
 from typing import Optional, Sequence
 
 from PySide6.QtCore import QEvent, Property, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QPalette
 from PySide6.QtWidgets import (QHBoxLayout, QMenu, QPushButton, QSizePolicy, QSlider,
                                QSpinBox, QVBoxLayout, QWidget)
 
@@ -89,12 +89,18 @@ class ActionBar(ActionBarMoves, QWidget):
     # ----------------------------------------------------------------------------------------
     # Construction
 
+    def paintEvent(self, event) -> None:
+        """The palette's alternate base under a line of its mid colour. Painted here, not by
+        a style sheet: one on the bar put Qt's style sheet style on it and every button in
+        it, ~2 ms before the dealt table's first frame."""
+        painter = QPainter(self)
+        palette = self.palette()
+        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.AlternateBase))
+        painter.fillRect(0, 0, self.width(), 1, palette.color(QPalette.ColorRole.Mid))
+
     def _build(self) -> None:
         self.setObjectName("ActionBar")
         self.setAccessibleName(self.tr("Actions"))
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("#ActionBar { background: palette(alternate-base);"
-                           " border-top: 1px solid palette(mid); }")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         # The prompt and the buttons in a row; under them, the bar wide, the details line (a
         # battle preview had 130 px beside the prompt at 1024 x 600: ten lines).
