@@ -10,16 +10,23 @@ import dataclasses
 import importlib
 import inspect
 import pickle
+import json
+import os
 import re
+import subprocess
+import sys
+import typing
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from palace_desktop.engine import records
 from palace_desktop.engine.records import record
 
-PACKAGE = Path(__file__).resolve().parent.parent / "palace_desktop"
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "palace_desktop"
 
 
 def _record_modules() -> list[str]:
@@ -212,9 +219,16 @@ def test_a_record_refuses_what_the_dataclass_refuses():
     def default_before_plain(decorate):
         return decorate(type("C", (), {"__annotations__": {"a": "int", "b": "int"}, "a": 1}))
 
+    def mutable_default(decorate):
+        return decorate(type("C", (), {"__annotations__": {"a": "list"}, "a": []}))
+
+    def field_without_annotation(decorate):
+        return decorate(type("C", (), {"__annotations__": {"a": "int"},
+                                       "b": dataclasses.field(default=1)}))
+
     for declare in (frozen_under_plain, plain_under_frozen, order_without_eq,
                     frozen_with_setattr, order_with_lt, unsafe_hash_with_hash,
-                    default_before_plain):
+                    default_before_plain, mutable_default, field_without_annotation):
         ours, theirs = _both(declare)
         assert ours[0] == theirs[0] == "raised", declare.__name__
         assert ours[1:] == theirs[1:], declare.__name__
@@ -303,3 +317,91 @@ def test_a_frozen_record_initialises_through_post_init():
 
     ours, theirs = _both(declare)
     assert ours == theirs and ours[0] == "value"
+
+
+# Annotations the dataclass reads as more than a field's type, written as strings (as every
+# module of the app does, `from __future__ import annotations`) and under other names. The
+# record makes plain fields itself and leaves these to the dataclass.
+ClassVar = typing.ClassVar
+ClassVarAlias = typing.ClassVar
+KeywordsFrom = dataclasses.KW_ONLY
+
+
+@pytest.mark.parametrize("annotations, values", [
+    ({"a": "int", "b": "ClassVar[int]"}, {"b": 3}),
+    ({"a": "int", "b": "ClassVarAlias[int]"}, {"b": 3}),
+    ({"a": "int", "b": "typing.ClassVar[int]"}, {"b": 3}),
+    ({"a": "int", "_": "KeywordsFrom", "b": "int"}, {}),
+    ({"a": "int", "_": "dataclasses.KW_ONLY", "b": "int"}, {}),
+    ({"a": "int", "b": "tuple"}, {"b": dataclasses.field(default_factory=tuple)}),
+    ({"a": "int", "b": "int"}, {"b": dataclasses.field(default=2, repr=False, kw_only=True)}),
+], ids=["ClassVar", "alias", "dotted", "KW_ONLY", "dotted KW_ONLY", "factory", "field"])
+def test_a_record_s_fields_are_the_dataclass_s_whatever_its_annotations_say(annotations,
+                                                                             values):
+    def declare(decorate):
+        body = {"__annotations__": dict(annotations), "__module__": __name__,
+                **{name: (dataclasses.field(**_field_options(value))
+                          if isinstance(value, dataclasses.Field) else value)
+                   for name, value in values.items()}}
+        return decorate(type("C", (), body))
+
+    ours, theirs = declare(record), declare(dataclasses.dataclass)
+    assert [(f.name, f.type, f.default, f.default_factory, f.repr, f.kw_only, f._field_type)
+            for f in dataclasses.fields(ours)] == [
+        (f.name, f.type, f.default, f.default_factory, f.repr, f.kw_only, f._field_type)
+        for f in dataclasses.fields(theirs)]
+    assert {k: v for k, v in vars(ours).items() if k in annotations} == {
+        k: v for k, v in vars(theirs).items() if k in annotations}
+    assert getattr(ours, "__match_args__", None) == getattr(theirs, "__match_args__", None)
+    assert _signature(ours) == _signature(theirs)
+
+
+def _field_options(field: dataclasses.Field) -> dict:
+    """The options `field` was made with (each class gets a field of its own)."""
+    options = {"repr": field.repr, "kw_only": field.kw_only}
+    if field.default is not dataclasses.MISSING:
+        options["default"] = field.default
+    if field.default_factory is not dataclasses.MISSING:
+        options["default_factory"] = field.default_factory
+    return options
+
+
+# The app's `__init__` templates come compiled with engine/record_inits.py (issue 43).
+_COMPILED_AT_START = """
+import importlib, json, sys
+sys.path.insert(0, sys.argv[1])
+from record_inits import record_modules
+from palace_desktop.engine import records
+for name in record_modules():
+    importlib.import_module(name)
+print(json.dumps(records.compiled_here))
+"""
+
+
+def test_no_record_of_the_app_compiles_its_init_at_start():
+    done = subprocess.run([sys.executable, "-c", _COMPILED_AT_START, str(ROOT / "tools")],
+                          cwd=ROOT, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "PYTHONPATH": str(ROOT),
+                               "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert json.loads(done.stdout.splitlines()[-1]) == []
+
+
+def test_the_kept_templates_are_what_the_tool_writes():
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "record_inits.py"), "--check"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "PYTHONPATH": str(ROOT),
+                               "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0, done.stderr
+
+
+def test_a_template_that_is_not_kept_is_compiled_when_asked_for():
+    """A record of a shape none of the app's has (seventeen keyword fields and a
+    `__post_init__`) still gets its `__init__`, compiled then."""
+    before = len(records.compiled_here)
+    body = {"__annotations__": {f"f{k}": "int" for k in range(17)}, "__module__": __name__,
+            "__post_init__": lambda self: None}
+    declared = record(kw_only=True)(type("Seventeen", (), body))
+    assert declared(**{f"f{k}": k for k in range(17)}).f16 == 16
+    assert len(records.compiled_here) == before + 1
+    assert "_f16" in records.compiled_here[-1]

@@ -24,14 +24,18 @@ of the same declaration.
 
 from __future__ import annotations
 
+import abc
 import copy
 import dataclasses
 import inspect
 import operator
+import sys
 from _thread import get_ident
 from dataclasses import MISSING, FrozenInstanceError
 from operator import attrgetter
-from types import FunctionType
+from types import FunctionType, MemberDescriptorType
+
+from .record_inits import TEMPLATES as KEPT_TEMPLATES
 
 
 class _FactoryDefault:
@@ -43,7 +47,12 @@ class _FactoryDefault:
 
 _FACTORY = _FactoryDefault()
 _SELF_DICT = "_record_dict_"  # the frozen __init__'s local for the instance dict
-_templates: dict[str, object] = {}  # __init__ source with placeholders -> its code (_init)
+# __init__ source with placeholders -> its code (_init): those of the app's records come
+# compiled with engine/record_inits.py (tools/record_inits.py writes it); others are compiled
+# when first asked for, and listed in `compiled_here`.
+_templates: dict[str, object] = dict(KEPT_TEMPLATES)
+asked: set[str] = set()  # every template source asked for (what tools/record_inits.py keeps)
+compiled_here: list[str] = []
 
 
 def record(cls=None, /, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False,
@@ -75,20 +84,27 @@ def _make(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only):
     if not documented:
         cls.__doc__ = "-"  # for now: the dataclass would write one from a signature not yet made
 
-    # The dataclass makes the fields and checks them; it is told the class is not frozen (the
-    # frozen bases too, for that call), or it would compile the frozen class's two refusals.
-    kept = [(base, base.__dataclass_params__) for base in frozen_bases]
-    for base in frozen_bases:
-        type.__setattr__(base, "__dataclass_params__", _params(base, frozen=False))
-    try:
-        dataclasses.dataclass(cls, init=False, repr=False, eq=False, order=False,
-                              unsafe_hash=False, frozen=False, match_args=match_args,
-                              kw_only=kw_only)
-    finally:
-        for base, params in kept:
-            type.__setattr__(base, "__dataclass_params__", params)
-    cls.__dataclass_params__ = _params(cls, init=init, repr=repr, eq=eq, order=order,
-                                       unsafe_hash=unsafe_hash, frozen=frozen)
+    kinds = _field_kinds(cls)
+    if kinds is not None:
+        _make_fields(cls, kinds, kw_only, match_args)
+        cls.__dataclass_params__ = dataclasses._DataclassParams(init, repr, eq, order,
+                                                                unsafe_hash, frozen)
+    else:
+        # The dataclass makes the fields and checks them; it is told the class is not frozen
+        # (the frozen bases too, for that call), or it would compile the frozen class's two
+        # refusals.
+        kept = [(base, base.__dataclass_params__) for base in frozen_bases]
+        for base in frozen_bases:
+            type.__setattr__(base, "__dataclass_params__", _params(base, frozen=False))
+        try:
+            dataclasses.dataclass(cls, init=False, repr=False, eq=False, order=False,
+                                  unsafe_hash=False, frozen=False, match_args=match_args,
+                                  kw_only=kw_only)
+        finally:
+            for base, params in kept:
+                type.__setattr__(base, "__dataclass_params__", params)
+        cls.__dataclass_params__ = _params(cls, init=init, repr=repr, eq=eq, order=order,
+                                           unsafe_hash=unsafe_hash, frozen=frozen)
 
     fields = dataclasses.fields(cls)
     made = {}
@@ -125,6 +141,103 @@ def _make(cls, init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only):
             signature = ""
         cls.__doc__ = cls.__name__ + signature
     return cls
+
+
+# --------------------------------------------------------------------------------------------
+# The fields: made as the dataclass makes them, where every annotation is a plain one
+
+
+def _field_kinds(cls):
+    """For each annotation of `cls`, in order, whether the dataclass would take it for a
+    `ClassVar` (True) or a plain field (False), read as its own test reads it (`_is_type`,
+    three times a field: ~8 us); None where `_make_fields` leaves the class to the dataclass:
+    not on the Python whose `dataclasses` it follows (3.11), an annotation that is not a string
+    (the app's modules have `from __future__ import annotations`), an `InitVar`, `KW_ONLY`, or
+    a name looked up in `typing` or `dataclasses` written with its module."""
+    module = sys.modules.get(cls.__module__)
+    if sys.version_info[:2] != (3, 11) or module is None:
+        return None
+    namespace = module.__dict__
+    typing = sys.modules.get("typing")
+    class_var = typing.ClassVar if typing is not None else None
+    kinds = []
+    for annotation in cls.__dict__.get("__annotations__", {}).values():
+        if type(annotation) is not str:
+            return None
+        match = dataclasses._MODULE_IDENTIFIER_RE.match(annotation)
+        if match is None:
+            kinds.append(False)  # (the dataclass's test takes it as a plain type too)
+            continue
+        if match.group(1) is not None:  # "module.Name": looked up in that module
+            if namespace.get(match.group(1)) in (typing, dataclasses):
+                return None
+            kinds.append(False)
+            continue
+        named = namespace.get(match.group(2))
+        if named is class_var and named is not None:
+            kinds.append(True)
+        elif (named is dataclasses.InitVar or type(named) is dataclasses.InitVar
+              or named is dataclasses.KW_ONLY or getattr(named, "__origin__", None) is not None
+              and named.__origin__ in (class_var, dataclasses.InitVar)):
+            return None
+        else:
+            kinds.append(False)
+    return kinds
+
+
+def _make_fields(cls, kinds: list, kw_only: bool, match_args: bool) -> None:
+    """What `dataclass(cls, init=False, repr=False, eq=False, ...)` does to a class whose
+    annotations `_field_kinds` has read: its fields (`ClassVar`s among them, as pseudo-fields),
+    its bases' first, the defaults as class attributes, the same refusals, `__match_args__`.
+    The caller sets `__dataclass_params__`."""
+    fields = {}
+    for base in cls.__mro__[-1:0:-1]:
+        base_fields = getattr(base, "__dataclass_fields__", None)
+        if base_fields is not None:
+            for f in base_fields.values():
+                fields[f.name] = f
+    annotations = cls.__dict__.get("__annotations__", {})
+    own = []
+    for (name, annotation), class_var in zip(annotations.items(), kinds):
+        default = getattr(cls, name, MISSING)
+        if isinstance(default, dataclasses.Field):
+            f = default
+        else:
+            if isinstance(default, MemberDescriptorType):
+                default = MISSING
+            f = dataclasses.field(default=default)
+        f.name = name
+        f.type = annotation
+        if class_var:
+            f._field_type = dataclasses._FIELD_CLASSVAR
+            if f.default_factory is not MISSING:
+                raise TypeError(f"field {f.name} cannot have a default factory")
+            if f.kw_only is not MISSING:
+                raise TypeError(f"field {f.name} is a ClassVar but specifies kw_only")
+        else:
+            f._field_type = dataclasses._FIELD
+            if f.kw_only is MISSING:
+                f.kw_only = kw_only
+            if f.default.__class__.__hash__ is None:
+                raise ValueError(f"mutable default {type(f.default)} for field {f.name} is "
+                                 "not allowed: use default_factory")
+        own.append(f)
+    for f in own:
+        fields[f.name] = f
+        if isinstance(getattr(cls, f.name, None), dataclasses.Field):
+            if f.default is MISSING:
+                delattr(cls, f.name)
+            else:
+                setattr(cls, f.name, f.default)
+    for name, value in cls.__dict__.items():
+        if isinstance(value, dataclasses.Field) and name not in annotations:
+            raise TypeError(f"{name!r} is a field but has no type annotation")
+    cls.__dataclass_fields__ = fields
+    if match_args and "__match_args__" not in cls.__dict__:
+        cls.__match_args__ = tuple(f.name for f in fields.values()
+                                   if f._field_type is dataclasses._FIELD and f.init
+                                   and not f.kw_only)
+    abc.update_abstractmethods(cls)
 
 
 def _refuse_initvars(cls):
@@ -188,7 +301,9 @@ def _init(cls, fields, frozen: bool):
     Its source names the fields `_f0`, `_f1`... by their place, so that classes of one shape
     (which fields are keyword-only, have a default factory, are left out; frozen or not; a
     `__post_init__` or not) share a compiled template: a class's `__init__` is the template's
-    code with its own field names put in (`code.replace`), which costs no compiling."""
+    code with its own field names put in (`code.replace`), which costs no compiling. The app's
+    own shapes come compiled with engine/record_inits.py (read from its bytecode: ~0.1 ms
+    where compiling them took ~1.7 ms of the start)."""
     positional, keyword, defaults, kwdefaults, body = [], [], [], {}, []
     names, factories = {}, {}
     for place, f in enumerate(fields):
@@ -223,11 +338,13 @@ def _init(cls, fields, frozen: bool):
         body.append("self.__post_init__()")
     signature = ", ".join(["self", *positional] + (["*", *keyword] if keyword else []))
     source = f"def __init__({signature}):\n    " + ("\n    ".join(body) or "pass") + "\n"
+    asked.add(source)
     template = _templates.get(source)
     if template is None:
         namespace = {}
         exec(source, namespace)  # noqa: S102 - placeholders and this module's words only
         template = _templates[source] = namespace["__init__"].__code__
+        compiled_here.append(source)
     qualname = f"{cls.__qualname__}.__init__"
     code = template.replace(  # the placeholders are locals, constants (frozen) or attributes
         co_varnames=tuple(names.get(name, name) for name in template.co_varnames),
