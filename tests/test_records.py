@@ -384,7 +384,7 @@ def test_no_record_of_the_app_compiles_its_init_at_start():
                           env={**os.environ, "PYTHONPATH": str(ROOT),
                                "QT_QPA_PLATFORM": "offscreen"})
     assert done.returncode == 0, done.stderr[-2000:]
-    assert json.loads(done.stdout.splitlines()[-1]) == []
+    assert json.loads(done.stdout.splitlines()[-1]) == [], "run tools/record_inits.py"
 
 
 def test_the_kept_templates_are_what_the_tool_writes():
