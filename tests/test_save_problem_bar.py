@@ -89,6 +89,9 @@ def test_a_full_disk_shows_a_bar_that_stays_until_saving_works_again(launcher, q
         launcher.persistence.save_settings()
         assert f"Settings could not be saved: {FULL}" in bar.label.text()
         assert bar.accessibleName() and bar.accessibleDescription() == bar.label.text()
+        picture = bar.grab().toImage()  # a warning's colours, whatever the theme
+        assert picture.pixelColor(picture.width() - 3, picture.height() // 2).name() == "#fff3cd"
+        assert picture.pixelColor(0, picture.height() // 2).name() == "#e0b000"
     assert [line for line in heard if FULL in line] == [text]  # said once, as it came
     moved(launcher, qtbot)  # the game saves again; the settings have not yet
     assert bar.isVisible()
