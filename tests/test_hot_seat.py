@@ -135,3 +135,23 @@ def test_the_curtains_button_holds_its_whole_text_with_the_focus_frame_on(qtbot)
     assert option.state & QStyle.StateFlag.State_HasFocus
     room = button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, button)
     assert room.width() >= button.fontMetrics().horizontalAdvance(button.text())
+
+
+def test_the_curtain_wears_its_colours_when_it_comes(qtbot):
+    """Its look is given the first time it is shown (a local game never raises it): the
+    gold button and the pale title are there then."""
+    from PySide6.QtWidgets import QWidget
+
+    from palace_desktop.ui.dialogs.curtain import Curtain
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.resize(1280, 800)
+    parent.show()
+    curtain = Curtain(parent)
+    curtain.show_for(1, "Ben")
+    qtbot.waitUntil(curtain.button.hasFocus)
+    button = curtain.button.grab().toImage()
+    assert button.pixelColor(button.width() // 2, 6).name() == "#c8aa5a"
+    assert curtain.title.font().pixelSize() == 34
+    assert curtain.title.palette().color(curtain.title.foregroundRole()).name() == "#f3e6c4"
