@@ -16,7 +16,12 @@ from typing import Optional, Sequence
 
 from .cli import collect_from_now_on
 from .games.seats import SeatSpecError, parse_seats
-from .live.i18n import LANGUAGE_CODES
+from .live.i18n import LANGUAGE_CODES  # (PySide6 comes in with it)
+from .ui.pyside_sources import read_sources_plainly
+
+# PySide looks at every module imported after it: from here on, cheaply (ui/pyside_sources.py).
+read_sources_plainly()
+
 # The app's flow lives in ui/launcher/; its names are given here too, where scripts and
 # tests have long found them.
 from .ui.launcher import (STARTING_CHIPS, Launcher, LauncherTexts, bot_worker,  # noqa: F401
@@ -64,9 +69,7 @@ def seats_at_once(spec: Optional[str], seed: int, player_name: str):
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    from .ui.pyside_sources import read_sources_plainly
-
-    read_sources_plainly()  # before the bulk of the app's modules is imported
+    read_sources_plainly()  # (done on import; again if a test put PySide's own back since)
     args = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     options, qt_args = parser.parse_known_args(args)

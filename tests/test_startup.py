@@ -87,14 +87,16 @@ def test_the_live_app_modules_leave_the_worker_pool_for_later():
 def test_the_frame_s_modules_need_neither_the_engine_nor_qt_s_enums():
     # The command line's seats, the settings, statistics and saves, the translations and the
     # window's frame: what a start does before its first frame. Of the engine, only `record`
-    # (engine/records.py, the standard library alone), which makes their classes.
+    # (engine/records.py, the standard library alone), which makes their classes, with the
+    # `__init__` templates it keeps compiled (engine/record_inits.py, no imports).
     script = ("import sys, PySide6.QtCore; import palace_desktop.app, palace_desktop.games.seats, "
               "palace_desktop.live.persistence, palace_desktop.ui.main_window; "
               "from palace_desktop.bots import LEVELS; "
               "print(sorted(m for m in sys.modules if m.startswith('palace_desktop.engine')), "
               "'Qt' in vars(PySide6.QtCore))")
     assert _python_prints(script) == (
-        "['palace_desktop.engine', 'palace_desktop.engine.records'] False")
+        "['palace_desktop.engine', 'palace_desktop.engine.record_inits', "
+        "'palace_desktop.engine.records'] False")
 
 
 def test_the_bots_package_still_gives_its_base_names():
