@@ -299,13 +299,12 @@ def test_the_piles_and_the_pots_counts_never_run_into_each_other(language, qtbot
 def test_you_on_the_command_line_is_named_in_the_language(tmp_path, monkeypatch, qapp):
     """`--seats you,...` with no name in Settings named the player "Player" in every language
     (the saved game then read "Player, Ravi y Kemi" in Spanish)."""
-    import getpass
-
     from PySide6.QtCore import QTimer
 
     from palace_desktop import app
+    from palace_desktop.games import seats
 
-    monkeypatch.setattr(getpass, "getuser", lambda: "root")  # no person's name to take
+    monkeypatch.setattr(seats, "login_name", lambda: "root")  # no person's name to take
     monkeypatch.setenv("PALACE_DESKTOP_HOME", str(tmp_path))
     started = []
 

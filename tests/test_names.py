@@ -90,7 +90,7 @@ def test_no_bot_takes_a_name_that_looks_like_a_person_s():
 @pytest.mark.parametrize("login, shown", [("zo\udcff", "Zo\ufffd"), ("ann\nroot", "Ann root"),
                                           ("\u202e", "Player"), ("x" * 5000, "X" + "x" * 19)])
 def test_the_login_name_is_cleaned(monkeypatch, login, shown):
-    monkeypatch.setattr("getpass.getuser", lambda: login)
+    monkeypatch.setattr(seats, "login_name", lambda: login)
     assert seats.default_player_name() == shown
 
 
@@ -149,3 +149,16 @@ def test_statistics_count_look_alikes_as_one_player_and_read_back_clean():
                                     (f"{CYRILLIC_A}nn\ufffd", PlayerStats(1, 0.5, 0, 0, 1))]
     statistics.get(f"{CYRILLIC_A}nn", create=True).hands_played += 1
     assert statistics.get("Ann").hands_played == 4
+
+
+@pytest.mark.parametrize("environment, expected", [
+    ({"LOGNAME": "ann", "USER": "ben"}, "ann"), ({"USER": "ben"}, "ben"),
+    ({"LNAME": "cara"}, "cara"), ({"USERNAME": "dan"}, "dan"), ({}, None)])
+def test_the_login_name_is_found_as_getpass_finds_it(monkeypatch, environment, expected):
+    import getpass
+
+    for variable in ("LOGNAME", "USER", "LNAME", "USERNAME"):
+        monkeypatch.delenv(variable, raising=False)
+    for variable, value in environment.items():
+        monkeypatch.setenv(variable, value)
+    assert seats.login_name() == getpass.getuser() == (expected or getpass.getuser())

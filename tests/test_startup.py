@@ -217,6 +217,7 @@ NOT_BEFORE_THE_TABLE = (
     "palace_desktop.ui.retired_parts",
     "palace_desktop.ui.window_online",
     "html",  # (its entity table, ~1.7 ms: a name that looks like markup is rare)
+    "getpass",  # (with termios: the login name is read as it reads it, games/seats.py)
 )
 
 MODULES_AT_THE_TABLE = """
