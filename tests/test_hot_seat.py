@@ -118,16 +118,9 @@ def test_the_seats_dock_marks_the_person_at_the_screen_and_announces_it(hot_seat
 def test_the_curtains_button_holds_its_whole_text_with_the_focus_frame_on(qtbot):
     """Seen in Vietnamese ("Tiếp tục với tư cách Mo"): the focused button's white frame took
     its width from the text, and the text's ends were cut."""
-    from PySide6.QtWidgets import QStyle, QStyleOptionButton, QWidget
+    from PySide6.QtWidgets import QStyle, QStyleOptionButton
 
-    from palace_desktop.ui.dialogs.curtain import Curtain
-
-    parent = QWidget()
-    qtbot.addWidget(parent)
-    parent.resize(1280, 800)
-    parent.show()
-    curtain = Curtain(parent)
-    curtain.show_for(0, "Maximiliana Bartholomew")
+    _window, curtain = _curtain_shown(qtbot, 0, "Maximiliana Bartholomew")
     button = curtain.button
     qtbot.waitUntil(button.hasFocus)
     option = QStyleOptionButton()
@@ -140,6 +133,17 @@ def test_the_curtains_button_holds_its_whole_text_with_the_focus_frame_on(qtbot)
 def test_the_curtain_wears_its_colours_when_it_comes(qtbot):
     """Its look is given the first time it is shown (a local game never raises it): the
     gold button and the pale title are there then."""
+    _window, curtain = _curtain_shown(qtbot, 1, "Ben")
+    qtbot.waitUntil(curtain.button.hasFocus)
+    button = curtain.button.grab().toImage()
+    assert button.pixelColor(button.width() // 2, 6).name() == "#c8aa5a"
+    assert curtain.title.font().pixelSize() == 34
+    assert curtain.title.palette().color(curtain.title.foregroundRole()).name() == "#f3e6c4"
+
+
+def _curtain_shown(qtbot, seat: int, name: str):
+    """A 1280 x 800 window of its own and a curtain raised over it for `name` (the caller
+    keeps the window: it owns the curtain)."""
     from PySide6.QtWidgets import QWidget
 
     from palace_desktop.ui.dialogs.curtain import Curtain
@@ -149,9 +153,5 @@ def test_the_curtain_wears_its_colours_when_it_comes(qtbot):
     parent.resize(1280, 800)
     parent.show()
     curtain = Curtain(parent)
-    curtain.show_for(1, "Ben")
-    qtbot.waitUntil(curtain.button.hasFocus)
-    button = curtain.button.grab().toImage()
-    assert button.pixelColor(button.width() // 2, 6).name() == "#c8aa5a"
-    assert curtain.title.font().pixelSize() == 34
-    assert curtain.title.palette().color(curtain.title.foregroundRole()).name() == "#f3e6c4"
+    curtain.show_for(seat, name)
+    return parent, curtain

@@ -13,7 +13,6 @@ face (~10 ms of the dealt table's first frame, issue 43). This needs those two f
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from pathlib import Path
@@ -21,6 +20,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "palace_desktop" / "ui" / "card_glyphs.py"
 sys.path.insert(0, str(ROOT))
+
+from generated_module import write_or_check  # noqa: E402 - tools/, beside this script
 
 # The characters each style draws: every rank's index ("10" for the ten), the courts' letters.
 CHARACTERS = {"index": "A23456789JQK10", "court": "JQK"}
@@ -121,20 +122,8 @@ def module_text(outlines) -> str:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true",
-                        help="exit 1 if the committed module is not what the fonts give")
-    options = parser.parse_args(argv)
-    text = module_text(glyph_outlines())
-    if options.check:
-        if OUT.read_text(encoding="utf-8") != text:
-            print(f"{OUT.relative_to(ROOT)} differs from what tools/card_glyphs.py writes",
-                  file=sys.stderr)
-            return 1
-        return 0
-    OUT.write_text(text, encoding="utf-8")
-    print(f"wrote {OUT.relative_to(ROOT)}")
-    return 0
+    return write_or_check(OUT, ROOT, lambda: module_text(glyph_outlines()),
+                          __doc__.splitlines()[0], argv)
 
 
 if __name__ == "__main__":

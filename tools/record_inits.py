@@ -14,7 +14,6 @@ tests/test_records.py fails on it.
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import re
 import sys
@@ -24,6 +23,8 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "palace_desktop"
 OUT = PACKAGE / "engine" / "record_inits.py"
 sys.path.insert(0, str(ROOT))
+
+from generated_module import write_or_check  # noqa: E402 - tools/, beside this script
 
 HEADER = '''"""The compiled `__init__` templates of the app's record classes (engine/records.py, `_init`),
 read from this module's bytecode instead of compiled at every start.
@@ -63,20 +64,8 @@ def module_text(sources: list[str]) -> str:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true",
-                        help="exit 1 if the committed module is not what this writes")
-    options = parser.parse_args(argv)
-    text = module_text(asked_templates())
-    if options.check:
-        if OUT.read_text(encoding="utf-8") != text:
-            print(f"{OUT.relative_to(ROOT)} is out of date: run tools/record_inits.py",
-                  file=sys.stderr)
-            return 1
-        return 0
-    OUT.write_text(text, encoding="utf-8")
-    print(f"wrote {OUT.relative_to(ROOT)}")
-    return 0
+    return write_or_check(OUT, ROOT, lambda: module_text(asked_templates()),
+                          __doc__.splitlines()[0], argv)
 
 
 if __name__ == "__main__":
