@@ -6,7 +6,7 @@ wide) the whole lines are drawn."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QLineF, QRectF
 from PySide6.QtGui import QImage, QPainter
 
 from palace_desktop.ui import card_art
@@ -101,6 +101,8 @@ class _WholeHatch(QPainter):
         self.hatch = []
 
     def drawLine(self, one, other=None):
+        if other is None and isinstance(one, QLineF):  # (a line, or its two ends)
+            one, other = one.p1(), one.p2()
         if other is not None and self.pen().color().alpha() == HATCH_ALPHA:
             self.hatch.append((one, other))
             slope = 1.0 if (other.x() - one.x()) * (other.y() - one.y()) > 0 else -1.0

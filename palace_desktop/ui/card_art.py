@@ -216,21 +216,15 @@ class CardArt:
         hatch.setAlpha(24)
         painter.setPen(QPen(hatch, 4.0))  # true width: a texture must not thicken when small
         step = 56.0
-        top, bottom, height = inner.top(), inner.bottom(), inner.height()
-        # The lines x = k + (y - top) and x = k + height - (y - top), each stroked only from
-        # where it comes within the pen's half width and two pixels of the panel (the clip
-        # cut the rest away, as the back's lattice: ~40% of a court face's time went to them).
+        # Each line stroked only from where it comes within the pen's half width and two
+        # pixels of the panel (the clip cut the rest away, as the back's lattice: ~40% of a
+        # court face's time went to them).
         reach = 2.0 + 2 * self._px
-        left, right = inner.left() - reach, inner.right() + reach
-        k = inner.left() - height
+        near = inner.adjusted(-reach, 0.0, reach, 0.0)
+        k = inner.left() - inner.height()
         while k < inner.right():
-            low, high = max(0.0, left - k), min(height, right - k)
-            if low < high:
-                painter.drawLine(QPointF(k + low, top + low), QPointF(k + high, top + high))
-            low, high = max(0.0, k + height - right), min(height, k + height - left)
-            if low < high:
-                painter.drawLine(QPointF(k + height - low, top + low),
-                                 QPointF(k + height - high, top + high))
+            for line in _diagonals(k, inner.top(), inner.height(), near):
+                painter.drawLine(line)
             k += step
         painter.restore()
         painter.setPen(QPen(GOLD, self._line(5.0)))
@@ -330,10 +324,9 @@ class CardArt:
         lattice.setAlpha(150)
         pen_width = self._line(5.0)
         painter.setPen(QPen(lattice, pen_width))
-        # One call each: drawLines strokes them as one outline, ~3x slower, and one path of
-        # all the diamonds fills ~2x slower than the diamonds one by one. The lines cut near
-        # the field stroke in half the time or less (the clip cut the rest away), where the
-        # pen reaches less far than they were cut from it.
+        # The lines one call each (drawLines strokes them as one outline, ~3x slower), cut
+        # near the field: they stroke in half the time or less (the clip cut the rest away),
+        # where the pen reaches less far than they were cut from it.
         if pen_width / 2 + self._px >= LATTICE_REACH:
             lines = _back_lines_whole()
         for line in lines:
@@ -460,18 +453,8 @@ def _back_lattice() -> tuple[list[QLineF], list[QRectF]]:
     ~0.5 ms to fill), those the field's clip can show. Made once; callers must not change
     them."""
     step = 78.0
-    lines_near = []
     reach = LATTICE_FIELD.adjusted(-LATTICE_REACH, -LATTICE_REACH, LATTICE_REACH, LATTICE_REACH)
-    top, bottom = max(0.0, reach.top()), min(H, reach.bottom())
-    left, right = reach.left(), reach.right()
-    for k in _lattice_offsets(step):
-        # x = k + y and x = k + H - y, from and to where they cross the reach's edges.
-        low, high = max(top, left - k), min(bottom, right - k)
-        if low < high:
-            lines_near.append(QLineF(k + low, low, k + high, high))
-        low, high = max(top, k + H - right), min(bottom, k + H - left)
-        if low < high:
-            lines_near.append(QLineF(k + H - low, low, k + H - high, high))
+    lines_near = [line for k in _lattice_offsets(step) for line in _diagonals(k, 0.0, H, reach)]
     # A diamond at (x, y) reaches 11 units each way: turned 45 degrees, it is a square of
     # side 11 * sqrt(2) centred on (x + y, y - x) / sqrt(2).
     side = 11.0 * math.sqrt(2.0)
@@ -492,6 +475,22 @@ def _back_lines_whole() -> list[QLineF]:
     lines' ends (a card under ~20 pixels). Made once; callers must not change them."""
     return [line for k in _lattice_offsets(78.0)
             for line in (QLineF(k, 0.0, k + H, H), QLineF(k + H, 0.0, k, H))]
+
+
+def _diagonals(k: float, top: float, height: float, within: QRectF) -> list[QLineF]:
+    """The parts inside `within` of the two lines from x = k at y = top, down `height`: the
+    rising x = k + (y - top) and the falling x = k + height - (y - top) (each top to bottom
+    as the whole line runs)."""
+    low_y, high_y = max(top, within.top()), min(top + height, within.bottom())
+    left, right = within.left(), within.right()
+    found = []
+    low, high = max(low_y, top + left - k), min(high_y, top + right - k)
+    if low < high:
+        found.append(QLineF(k + low - top, low, k + high - top, high))
+    low, high = max(low_y, top + k + height - right), min(high_y, top + k + height - left)
+    if low < high:
+        found.append(QLineF(k + height - (low - top), low, k + height - (high - top), high))
+    return found
 
 
 def _lattice_offsets(step: float) -> list[float]:
