@@ -251,21 +251,12 @@ def _refuse_initvars(cls):
 
 
 def _params(cls, **flags):
-    """A copy of `cls`'s `__dataclass_params__` with `flags` changed. Copied slot by slot
-    where it has slots (Python 3.11's), not through `copy.copy`'s reduce protocol (~10 us,
-    twice a class)."""
-    params = cls.__dataclass_params__
-    kind = type(params)
-    slots = kind.__dict__.get("__slots__")
-    if isinstance(slots, tuple) and not hasattr(params, "__dict__"):
-        made = object.__new__(kind)
-        for name in slots:
-            setattr(made, name, getattr(params, name))
-    else:
-        made = copy.copy(params)
+    """A copy of `cls`'s `__dataclass_params__` with `flags` changed (for the classes left to
+    the dataclass: `_make_fields` makes the others' parameters whole)."""
+    params = copy.copy(cls.__dataclass_params__)
     for name, value in flags.items():
-        setattr(made, name, value)
-    return made
+        setattr(params, name, value)
+    return params
 
 
 def _set_new(cls, name, value) -> bool:
