@@ -116,10 +116,9 @@ class SeatsTableView(QTableView):
                 font = index.data(Qt.ItemDataRole.FontRole)
                 yield (font if isinstance(font, QFont) else self.font()), str(text)
 
-    def _longest_word(self, column: int, cell_hint: int | None = None) -> int:
+    def _longest_word(self, column: int, cell_hint: int) -> int:
         """The widest word of the column's cells: narrower, a cell would have to cut it.
-        `cell_hint`: the column's `sizeHintForColumn`, if the caller has it (it measures
-        every cell through the delegate)."""
+        `cell_hint`: the column's `sizeHintForColumn`, which the callers have measured."""
         widest = whole = 0
         for font, text in self._cell_fonts_and_texts(column):
             metrics = QFontMetrics(font)
@@ -128,8 +127,6 @@ class SeatsTableView(QTableView):
         if not widest:
             return 0
         # The delegate's own margins: what its size hint adds to the widest text.
-        if cell_hint is None:
-            cell_hint = self.sizeHintForColumn(column)
         padding = max(self.CELL_PADDING, cell_hint - whole)
         return widest + padding
 
