@@ -9,10 +9,9 @@ import __future__
 import dataclasses
 import importlib
 import inspect
-import pickle
 import json
 import os
-import re
+import pickle
 import subprocess
 import sys
 import typing
@@ -26,21 +25,13 @@ from palace_desktop.engine import records
 from palace_desktop.engine.records import record
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGE = ROOT / "palace_desktop"
-
-
-def _record_modules() -> list[str]:
-    found = []
-    for path in sorted(PACKAGE.rglob("*.py")):
-        if re.search(r"^@record\b", path.read_text(encoding="utf-8"), re.M):
-            parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
-            found.append(".".join(parts))
-    return found
+sys.path.insert(0, str(ROOT / "tools"))
+from record_inits import record_modules  # noqa: E402 - the tool's list, also the test's
 
 
 def _record_classes() -> list[type]:
     classes = []
-    for name in _record_modules():
+    for name in record_modules():
         module = importlib.import_module(name)
         classes += [value for value in vars(module).values()
                     if isinstance(value, type) and value.__module__ == name
